@@ -1,0 +1,51 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let strict: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "weekly-digest",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "weekly-digest", targets: ["weekly-digest"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+        ),
+        .target(name: "DigestCore", swiftSettings: strict),
+        .target(
+            name: "DigestSources",
+            dependencies: ["DigestCore"],
+            resources: [.copy("Sample/Resources/sample-week.json")],
+            swiftSettings: strict
+        ),
+        .target(name: "DigestRender", dependencies: ["DigestCore", "CCmark"], swiftSettings: strict),
+        .target(name: "DigestPublish", dependencies: ["DigestRender", "DigestCore"], swiftSettings: strict),
+        .executableTarget(
+            name: "weekly-digest",
+            dependencies: [
+                "DigestCore", "DigestSources", "DigestRender", "DigestPublish",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(name: "DigestCoreTests", dependencies: ["DigestCore"]),
+        .testTarget(name: "DigestSourcesTests", dependencies: ["DigestSources", "DigestCore"]),
+        .testTarget(
+            name: "DigestRenderTests",
+            dependencies: ["DigestRender", "DigestSources", "DigestCore"],
+            exclude: ["Golden"]
+        ),
+        .testTarget(name: "DigestPublishTests", dependencies: ["DigestPublish"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["weekly-digest"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

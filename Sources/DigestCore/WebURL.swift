@@ -1,0 +1,67 @@
+import Foundation
+
+/// An absolute `http` or `https` address, the only kind the digest ever turns into a link.
+public struct WebURL: Sendable, Hashable, CustomStringConvertible {
+    /// The address, percent-encoded so that it holds no spaces, quotes, angle brackets or parentheses.
+    public let absoluteString: String
+    /// The host, lowercased, without a leading `www.`.
+    public let displayHost: String
+
+    /// Accepts `text` only when it is an absolute http(s) URL with a host; nil otherwise.
+    public init?(_ text: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty, trimmed.utf8.count <= 4096,
+              !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }),
+              let components = URLComponents(string: WebURL.encodeUnsafe(trimmed)),
+              let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              let host = components.host?.lowercased(), !host.isEmpty,
+              components.user == nil, components.password == nil,
+              let rebuilt = WebURL.rebuild(components, scheme: scheme, host: host) else { return nil }
+        self.absoluteString = rebuilt
+        self.displayHost = host.hasPrefix("www.") ? String(host.dropFirst(4)) : host
+    }
+
+    /// The address without its scheme and with a trailing slash removed, for showing in text.
+    public var displayForm: String {
+        var text = absoluteString
+        for prefix in ["https://", "http://"] where text.hasPrefix(prefix) {
+            text.removeFirst(prefix.count)
+        }
+        if text.hasPrefix("www.") { text.removeFirst(4) }
+        if text.hasSuffix("/") { text.removeLast() }
+        return text
+    }
+
+    /// A key that is equal for addresses that differ only in case of scheme and host, a fragment or a trailing slash.
+    public var normalizedKey: String {
+        guard var components = URLComponents(string: absoluteString) else { return absoluteString }
+        components.fragment = nil
+        if components.path.hasSuffix("/") { components.path.removeLast() }
+        return components.string ?? absoluteString
+    }
+
+    public var description: String { absoluteString }
+
+    /// Percent-encodes characters that have no business in a URL: spaces, quotes, brackets, non-ASCII.
+    static func encodeUnsafe(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case " ", "\"", "<", ">", "(", ")", "\\", "^", "`", "{", "|", "}", "'":
+                result += String(format: "%%%02X", scalar.value)
+            case _ where !scalar.isASCII:
+                for byte in String(scalar).utf8 { result += String(format: "%%%02X", byte) }
+            default:
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    static func rebuild(_ parsed: URLComponents, scheme: String, host: String) -> String? {
+        var components = parsed
+        components.scheme = scheme
+        components.host = host
+        return components.string
+    }
+}

@@ -1,0 +1,42 @@
+import DigestCore
+import Foundation
+
+/// Encodes and decodes `digest.json`: stable, sorted, human-readable JSON.
+public enum SnapshotCoder {
+    /// The snapshot's bytes.
+    public static func encode(_ digest: Digest) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        var data = try encoder.encode(digest)
+        data.append(0x0A)
+        return data
+    }
+
+    /// The digest stored in `data`; `path` names the file in the error.
+    public static func decode(_ data: Data, path: String) throws -> Digest {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        do {
+            let digest = try decoder.decode(Digest.self, from: data)
+            guard digest.schemaVersion <= Digest.currentSchemaVersion else {
+                throw SnapshotError(path: path, reason: "it was written by a newer weekly-digest (schema \(digest.schemaVersion)); upgrade weekly-digest")
+            }
+            return digest
+        } catch let error as SnapshotError {
+            throw error
+        } catch {
+            throw SnapshotError(path: path, reason: "it is not a readable digest snapshot (\(error)); delete it and run `weekly-digest run --week` for that week")
+        }
+    }
+}
+
+/// A snapshot that cannot be used.
+public struct SnapshotError: Error, CustomStringConvertible {
+    /// The snapshot's path.
+    public var path: String
+    /// Why, and what to do.
+    public var reason: String
+
+    public var description: String { "\(path): \(reason)." }
+}

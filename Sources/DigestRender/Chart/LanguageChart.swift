@@ -1,0 +1,51 @@
+import DigestCore
+
+/// The language breakdown: one stacked bar in inline SVG, with a legend that doubles as its text.
+public struct LanguageChart: Sendable {
+    /// How many languages get their own colour; the rest are summed as "Other".
+    public var maxSlices: Int
+
+    /// Creates a chart builder.
+    public init(maxSlices: Int = 7) {
+        self.maxSlices = max(1, maxSlices)
+    }
+
+    /// The slices shown: the top languages, then the rest summed as "Other".
+    public func slices(of languages: [TimeShare]) -> [TimeShare] {
+        guard languages.count > maxSlices else { return languages }
+        let top = Array(languages.prefix(maxSlices - 1))
+        let rest = languages.dropFirst(maxSlices - 1).reduce(0) { $0 + $1.seconds }
+        return top + [TimeShare(name: "Other", seconds: rest)]
+    }
+
+    /// The chart's markup, or nil when there is no time to show.
+    public func markup(for languages: [TimeShare]) -> TrustedMarkup? {
+        let shown = slices(of: languages)
+        let total = shown.reduce(0) { $0 + $1.seconds }
+        guard total > 0 else { return nil }
+        let percents = TimeShare.percentages(of: shown)
+        let summary = zip(shown, percents).map { share, percent in
+            "\(share.name) \(DurationFormat.text(seconds: share.seconds)) (\(percent)%)"
+        }.joined(separator: ", ")
+
+        var svg = #"<svg class="stack" viewBox="0 0 1000 40" preserveAspectRatio="none" role="img" aria-labelledby="lang-title lang-desc">"#
+        svg += #"<title id="lang-title">Coding time by language</title>"#
+        svg += #"<desc id="lang-desc">\#(HTMLEscaping.escape(summary))</desc>"#
+        var x = 0
+        for (index, share) in shown.enumerated() {
+            let width = index == shown.count - 1 ? 1000 - x : share.seconds * 1000 / total
+            svg += #"<rect class="s\#(index % 8)" x="\#(x)" y="0" width="\#(max(0, width))" height="40"/>"#
+            x += width
+        }
+        svg += "</svg>"
+
+        var legend = #"<ul class="legend">"#
+        for (index, (share, percent)) in zip(shown, percents).enumerated() {
+            legend += #"<li><span class="swatch s\#(index % 8)" aria-hidden="true"></span>"#
+            legend += #"<span class="name">\#(HTMLEscaping.escape(share.name))</span> "#
+            legend += #"<span class="value">\#(DurationFormat.text(seconds: share.seconds)) · \#(percent)%</span></li>"#
+        }
+        legend += "</ul>"
+        return TrustedMarkup(svg + legend)
+    }
+}

@@ -1,0 +1,41 @@
+import DigestCore
+
+/// Everything `page.html` can name. Text here is raw; the template escapes it for HTML.
+public struct PageContext: Sendable {
+    /// The `lang` attribute.
+    public var lang: String
+    /// The document title.
+    public var title: String
+    /// A one-sentence summary for the description meta tag.
+    public var description: String
+    /// The stylesheet's address relative to the page.
+    public var stylesheet: String
+    /// `2026-W47`.
+    public var week: String
+    /// `16–22 November 2026`.
+    public var range: String
+    /// The IANA zone of the week.
+    public var timeZone: String
+    /// `2026-11-23 07:00`.
+    public var generated: String
+    /// Headline figures and charts, when there is coding data.
+    public var glance: Glance?
+    /// The digest's Markdown rendered by cmark.
+    public var content: TrustedMarkup
+}
+
+/// The headline figures and charts.
+public struct Glance: Sendable {
+    /// Total time.
+    public var total: String
+    /// Average over the days coded.
+    public var dailyAverage: String
+    /// The best day, e.g. `Tue 17 Nov`.
+    public var bestDay: String?
+    /// The best day's time.
+    public var bestDayTime: String?
+    /// The language chart.
+    public var languageChart: TrustedMarkup?
+    /// The per-day chart.
+    public var dayChart: TrustedMarkup?
+}

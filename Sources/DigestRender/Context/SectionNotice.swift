@@ -1,0 +1,21 @@
+import DigestCore
+
+/// What a section says about its source: not configured, failed, or remarks.
+public struct SectionNotice: Sendable, Equatable {
+    /// Set when the source is not configured: what to set.
+    public var skipped: String?
+    /// Set when the source failed: what happened and what to do.
+    public var failure: String?
+    /// Remarks, e.g. "WakaTime was still calculating".
+    public var notes: [String]
+
+    /// The notice for `status` and `notes`.
+    public init(status: SourceStatus, notes: [String]) {
+        switch status {
+        case .ok: (skipped, failure) = (nil, nil)
+        case .skipped(let reason): (skipped, failure) = (reason, nil)
+        case .failed(let reason): (skipped, failure) = (nil, reason)
+        }
+        self.notes = notes
+    }
+}

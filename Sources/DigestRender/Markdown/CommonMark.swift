@@ -1,0 +1,30 @@
+import CCmark
+import Foundation
+
+/// Converts Markdown to an HTML fragment with cmark, in its safe mode.
+///
+/// This is the only file that imports cmark. Safe mode replaces raw HTML with a comment and
+/// empties `javascript:`, `vbscript:`, `file:` and most `data:` links; it is never turned off,
+/// because the digest's Markdown always carries text from the internet.
+public enum CommonMark {
+    /// The HTML for `markdown`. Embedded NULs are kept (cmark replaces them with U+FFFD).
+    public static func html(fromMarkdown markdown: String) -> String {
+        var source = markdown
+        let options = CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8
+        return source.withUTF8 { bytes -> String in
+            guard let base = bytes.baseAddress, bytes.count > 0 else { return "" }
+            let rendered = base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { chars in
+                cmark_markdown_to_html(chars, bytes.count, options)
+            }
+            guard let rendered else { return "" }
+            defer { free(rendered) }
+            return String(cString: rendered)
+        }
+    }
+
+    /// The version of the linked cmark library, e.g. `0.30.2`.
+    public static var libraryVersion: String {
+        guard let version = cmark_version_string() else { return "unknown" }
+        return String(cString: version)
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// A Mustache-style template file with strict, typed lookups.
+///
+/// Supported tags: `{{name}}` (escaped for the file's kind), `{{{name}}}` (only for
+/// ``TrustedMarkup``), `{{#name}}…{{/name}}`, `{{^name}}…{{/name}}`, `{{! comment}}`, and dotted
+/// names. Unlike plain Mustache, a name that the context does not have is an error naming the
+/// file, line and column, so a typo never renders silently as nothing.
+public struct Template: Sendable {
+    /// The file (or name) used in error messages.
+    public let file: String
+    /// How inserted values are escaped.
+    public let escaping: TemplateEscaping
+    let nodes: [TemplateNode]
+
+    /// Parses `source`.
+    public init(source: String, file: String, escaping: TemplateEscaping) throws(TemplateError) {
+        self.file = file
+        self.escaping = escaping
+        let tokens = try TemplateLexer(file: file).tokens(of: source)
+        var index = 0
+        self.nodes = try Template.parse(tokens, from: &index, file: file, closing: nil)
+    }
+
+    /// Reads and parses the template at `path`, choosing the escaping from its extension.
+    public init(contentsOf path: String) throws(TemplateError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw TemplateError(file: path, line: 1, column: 1,
+                                problem: "cannot read the template (\(error.localizedDescription)); check --templates or DIGEST_TEMPLATES.")
+        }
+        guard let source = String(data: data, encoding: .utf8) else {
+            throw TemplateError(file: path, line: 1, column: 1, problem: "the template is not valid UTF-8; save it as UTF-8.")
+        }
+        try self.init(source: source, file: path, escaping: TemplateEscaping(forFileNamed: path))
+    }
+
+    /// Renders the template with `context`, a struct whose stored properties the tags name.
+    public func render(_ context: some Any) throws(TemplateError) -> String {
+        var output = ""
+        try TemplateRenderer(file: file, escaping: escaping).render(nodes, stack: [context], into: &output)
+        return output
+    }
+
+    static func parse(
+        _ tokens: [TemplateLexer.Token], from index: inout Int, file: String,
+        closing: (name: String, at: SourcePosition)?
+    ) throws(TemplateError) -> [TemplateNode] {
+        var nodes: [TemplateNode] = []
+        while index < tokens.count {
+            let token = tokens[index]
+            index += 1
+            switch token {
+            case .text(let text):
+                if !text.isEmpty { nodes.append(.text(text)) }
+            case let .tag(kind, name, position):
+                switch kind {
+                case .comment: continue
+                case .variable, .raw:
+                    nodes.append(.variable(path: path(name), raw: kind == .raw, at: position))
+                case .open, .inverted:
+                    let children = try parse(tokens, from: &index, file: file, closing: (name, position))
+                    nodes.append(.section(path: path(name), inverted: kind == .inverted, children: children, at: position))
+                case .close:
+                    guard let closing else {
+                        throw TemplateError(file: file, line: position.line, column: position.column,
+                                            problem: "'{{/\(name)}}' closes a section that was never opened.")
+                    }
+                    guard closing.name == name else {
+                        throw TemplateError(file: file, line: position.line, column: position.column,
+                                            problem: "'{{/\(name)}}' does not match '{{#\(closing.name)}}' opened at line \(closing.at.line), column \(closing.at.column).")
+                    }
+                    return nodes
+                }
+            }
+        }
+        if let closing {
+            throw TemplateError(file: file, line: closing.at.line, column: closing.at.column,
+                                problem: "the section '\(closing.name)' is never closed: add {{/\(closing.name)}}.")
+        }
+        return nodes
+    }
+
+    static func path(_ name: String) -> [String] {
+        name == "." ? ["."] : name.split(separator: ".").map(String.init)
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// Splits template source into text and tags, and removes the lines that hold only a block tag.
+struct TemplateLexer {
+    enum TagKind: Equatable {
+        case variable, raw, open, inverted, close, comment
+    }
+
+    enum Token {
+        case text(String)
+        case tag(TagKind, name: String, at: SourcePosition)
+    }
+
+    let file: String
+
+    func tokens(of source: String) throws(TemplateError) -> [Token] {
+        var tokens: [Token] = []
+        var text = ""
+        var line = 1, column = 1
+        var index = source.startIndex
+
+        func advance(over part: Substring) {
+            for character in part {
+                if character == "\n" || character == "\r\n" { line += 1; column = 1 } else { column += 1 }
+            }
+        }
+
+        while index < source.endIndex {
+            guard let open = source[index...].range(of: "{{") else {
+                text += source[index...]
+                break
+            }
+            text += source[index..<open.lowerBound]
+            advance(over: source[index..<open.lowerBound])
+            let position = SourcePosition(line: line, column: column)
+            let triple = source[open.upperBound...].hasPrefix("{")
+            let closer = triple ? "}}}" : "}}"
+            let bodyStart = triple ? source.index(after: open.upperBound) : open.upperBound
+            guard let close = source[bodyStart...].range(of: closer) else {
+                throw TemplateError(file: file, line: position.line, column: position.column,
+                                    problem: "this tag is never closed: add '\(closer)'.")
+            }
+            let body = source[bodyStart..<close.lowerBound]
+            if body.contains(where: \.isNewline) && !body.hasPrefix("!") {
+                throw TemplateError(file: file, line: position.line, column: position.column,
+                                    problem: "a tag must stay on one line; close it with '\(closer)' before the line ends.")
+            }
+            if !text.isEmpty { tokens.append(.text(text)); text = "" }
+            tokens.append(try tag(body, triple: triple, at: position))
+            advance(over: source[open.lowerBound..<close.upperBound])
+            index = close.upperBound
+        }
+        if !text.isEmpty { tokens.append(.text(text)) }
+        return Self.removingStandaloneLines(tokens)
+    }
+
+    func tag(_ body: Substring, triple: Bool, at position: SourcePosition) throws(TemplateError) -> Token {
+        let trimmed = body.trimmingCharacters(in: .whitespaces)
+        let kind: TagKind
+        var name = Substring(trimmed)
+        if triple {
+            kind = .raw
+        } else {
+            switch trimmed.first {
+            case "!": return .tag(.comment, name: "", at: position)
+            case "#": kind = .open
+            case "^": kind = .inverted
+            case "/": kind = .close
+            case "&": kind = .raw
+            case ">", "=", "<", "$":
+                throw TemplateError(file: file, line: position.line, column: position.column,
+                                    problem: "'{{\(trimmed)}}' is not supported here: use {{name}}, {{{name}}}, {{#name}}, {{^name}}, {{/name}} or {{! comment}}.")
+            default: kind = .variable
+            }
+            if kind != .variable { name = name.dropFirst() }
+        }
+        let cleaned = name.trimmingCharacters(in: .whitespaces)
+        guard Self.isValidName(cleaned) else {
+            throw TemplateError(file: file, line: position.line, column: position.column,
+                                problem: "'\(cleaned)' is not a valid name: use letters, digits and '_', with '.' between parts, or '.' alone.")
+        }
+        return .tag(kind, name: cleaned, at: position)
+    }
+
+    static func isValidName(_ name: String) -> Bool {
+        if name == "." { return true }
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return !parts.isEmpty && parts.allSatisfy { part in
+            !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+        }
+    }
+
+    /// Drops a block tag's whole line when the tag stands alone on it, as Mustache does.
+    static func removingStandaloneLines(_ tokens: [Token]) -> [Token] {
+        var result = tokens
+        var trimBefore: [Int] = [], trimAfter: [Int] = []
+        for (i, token) in tokens.enumerated() {
+            guard case .tag(let kind, _, _) = token, [.open, .inverted, .close, .comment].contains(kind) else { continue }
+            let startsLine: Bool
+            if i == 0 { startsLine = true } else if case .text(let before) = tokens[i - 1] {
+                let tail = before.reversed().prefix { $0 == " " || $0 == "\t" }
+                startsLine = tail.count == before.count ? i == 1 : before.dropLast(tail.count).last?.isNewline == true
+            } else { startsLine = false }
+            let endsLine: Bool
+            if i == tokens.count - 1 { endsLine = true } else if case .text(let after) = tokens[i + 1] {
+                let head = after.prefix { $0 == " " || $0 == "\t" }
+                endsLine = head.count == after.count ? i + 1 == tokens.count - 1 : after.dropFirst(head.count).first?.isNewline == true
+            } else { endsLine = false }
+            if startsLine && endsLine {
+                if i > 0 { trimBefore.append(i - 1) }
+                if i < tokens.count - 1 { trimAfter.append(i + 1) }
+            }
+        }
+        for i in trimBefore {
+            if case .text(let text) = result[i] {
+                result[i] = .text(String(text.reversed().drop { $0 == " " || $0 == "\t" }.reversed()))
+            }
+        }
+        for i in trimAfter {
+            if case .text(let text) = result[i] {
+                var rest = Substring(text).drop { $0 == " " || $0 == "\t" }
+                if rest.first?.isNewline == true { rest = rest.dropFirst() }
+                result[i] = .text(String(rest))
+            }
+        }
+        return result
+    }
+}

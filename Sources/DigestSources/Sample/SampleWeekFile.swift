@@ -1,0 +1,79 @@
+import DigestCore
+import Foundation
+
+/// The bundled sample week, in a compact form close to what the three APIs return.
+struct SampleWeekFile: Decodable {
+    struct Coding: Decodable {
+        var days: [DayTotal]
+        var languages: [TimeShare]
+        var projects: [TimeShare]
+        var editors: [TimeShare]
+    }
+
+    struct Article: Decodable {
+        var id: String
+        var title: String
+        var url: String
+        var author: String
+        var tags: [String]
+        var likes: Int
+        var stocks: Int
+        var createdAt: Date
+        var body: String
+
+        enum CodingKeys: String, CodingKey {
+            case id, title, url, author, tags, likes, stocks, body
+            case createdAt = "created_at"
+        }
+    }
+
+    struct Post: Decodable {
+        struct Link: Decodable {
+            var shortURL: String
+            var expandedURL: String?
+            var unwoundURL: String?
+            var title: String?
+            var description: String?
+
+            enum CodingKeys: String, CodingKey {
+                case title, description
+                case shortURL = "short_url", expandedURL = "expanded_url", unwoundURL = "unwound_url"
+            }
+        }
+
+        var id: String
+        var text: String
+        var createdAt: Date
+        var links: [Link]
+        var hasMedia: Bool?
+        var isRetweet: Bool?
+
+        enum CodingKeys: String, CodingKey {
+            case id, text, links
+            case createdAt = "created_at", hasMedia = "has_media", isRetweet = "is_retweet"
+        }
+    }
+
+    var week: ISOWeek
+    var timeZone: String
+    var username: String
+    var coding: Coding
+    var articles: [Article]
+    var posts: [Post]
+
+    /// Decodes the file, reading timestamps in ISO 8601 with or without fractional seconds.
+    static func decode(_ data: Data) throws -> SampleWeekFile {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            let formatter = ISO8601DateFormatter()
+            formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+            if let date = formatter.date(from: text) { return date }
+            formatter.formatOptions = [.withInternetDateTime]
+            if let date = formatter.date(from: text) { return date }
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(text)' is not an ISO 8601 timestamp")
+        }
+        return try decoder.decode(SampleWeekFile.self, from: data)
+    }
+}

@@ -1,0 +1,65 @@
+import DigestCore
+import Foundation
+
+/// The bundled sample week, moved to whichever week is asked for: no network, no keys.
+///
+/// Every timestamp keeps its wall-clock time and weekday, so the sample looks the same in any
+/// week and any time zone.
+public struct SampleWeekSource: WeekSource {
+    let data: Data
+
+    /// The sample shipped with the package.
+    public init() throws(SampleDataError) {
+        guard let url = Bundle.module.url(forResource: "sample-week", withExtension: "json") else {
+            throw SampleDataError(detail: "the file sample-week.json is missing from the package resources; rebuild with `swift build`.")
+        }
+        do {
+            self.data = try Data(contentsOf: url)
+        } catch {
+            throw SampleDataError(detail: "cannot read \(url.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// A sample read from `data` (for tests).
+    public init(data: Data) {
+        self.data = data
+    }
+
+    public func fetch(week: ISOWeek, timeZone: TimeZone) async throws -> FetchedWeek {
+        let file: SampleWeekFile
+        do {
+            file = try SampleWeekFile.decode(data)
+        } catch {
+            throw SampleDataError(detail: "the sample data does not decode: \(error)")
+        }
+        let shift = SampleTimeShift(
+            from: file.week, zone: TimeZone(identifier: file.timeZone) ?? timeZone, to: week, zone: timeZone)
+        let coding = CodingStats(
+            days: file.coding.days.map { DayTotal(date: shift.day($0.date), seconds: $0.seconds) },
+            languages: file.coding.languages, projects: file.coding.projects, editors: file.coding.editors)
+        let articles = file.articles.map { item in
+            DigestCore.Article(
+                id: item.id, title: item.title, url: item.url, author: item.author, tags: item.tags,
+                likes: item.likes, stocks: item.stocks, createdAt: shift.instant(item.createdAt),
+                readingMinutes: ReadingTime.minutes(forBody: item.body))
+        }
+        let posts = file.posts.map { post in
+            Tweet(
+                id: post.id, text: post.text, createdAt: shift.instant(post.createdAt),
+                links: post.links.map {
+                    TweetLink(shortURL: $0.shortURL, expandedURL: $0.expandedURL, unwoundURL: $0.unwoundURL,
+                              title: $0.title, summary: $0.description)
+                },
+                hasMedia: post.hasMedia ?? false, isRetweet: post.isRetweet ?? false)
+        }
+        return FetchedWeek(coding: .ok(coding), articles: .ok(articles), posts: .ok(posts))
+    }
+}
+
+/// Why the bundled sample could not be used.
+public struct SampleDataError: Error, CustomStringConvertible {
+    /// What went wrong.
+    public var detail: String
+
+    public var description: String { "Sample data: \(detail)" }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Settings read from the environment (`DIGEST_*`, the source variables). Built once in the command.
+struct Configuration {
+    /// The zone that defines the week.
+    var timeZone: TimeZone
+    /// The output folder.
+    var outputFolder: String
+    /// The template folder.
+    var templateFolder: String
+    /// Sources that have their variables set, by display name.
+    var configuredSources: [String]
+
+    /// The variables that turn on each source.
+    static let sourceVariables = [
+        ("WakaTime", "WAKATIME_API_KEY"),
+        ("Qiita", "QIITA_TAGS"),
+        ("X", "X_BEARER_TOKEN"),
+    ]
+
+    /// Reads `environment`; `systemZone` is the zone used when `DIGEST_TIMEZONE` is unset.
+    init(environment: [String: String], systemZone: TimeZone) throws(RunError) {
+        if let name = Self.value("DIGEST_TIMEZONE", in: environment) {
+            guard let zone = TimeZone(identifier: name) else {
+                throw .usage("DIGEST_TIMEZONE is '\(name)', which is not an IANA time zone: use a name such as Asia/Tokyo, Europe/Berlin or UTC.")
+            }
+            self.timeZone = zone
+        } else {
+            self.timeZone = systemZone
+        }
+        self.outputFolder = Self.value("DIGEST_OUTPUT", in: environment) ?? "output"
+        self.templateFolder = Self.value("DIGEST_TEMPLATES", in: environment) ?? "templates"
+        self.configuredSources = Self.sourceVariables.compactMap { name, variable in
+            Self.value(variable, in: environment) == nil ? nil : name
+        }
+    }
+
+    /// The trimmed value of `name`, or nil when unset or blank.
+    static func value(_ name: String, in environment: [String: String]) -> String? {
+        guard let raw = environment[name]?.trimmingCharacters(in: .whitespacesAndNewlines), !raw.isEmpty else { return nil }
+        return raw
+    }
+}

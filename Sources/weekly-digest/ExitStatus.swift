@@ -1,0 +1,26 @@
+import ArgumentParser
+
+/// The exit statuses users and the cron hook rely on (DESIGN.md).
+enum ExitStatus: Int32 {
+    /// A complete digest was written.
+    case complete = 0
+    /// Nothing was written.
+    case failure = 1
+    /// The digest was written but a configured source failed.
+    case partial = 3
+    /// Bad usage or configuration.
+    case usage = 64
+
+    var exitCode: ExitCode { ExitCode(rawValue) }
+}
+
+/// An error that ends the run with a message for the user and a given status.
+struct RunError: Error, CustomStringConvertible {
+    var status: ExitStatus
+    var message: String
+
+    var description: String { message }
+
+    static func usage(_ message: String) -> RunError { RunError(status: .usage, message: message) }
+    static func failure(_ message: String) -> RunError { RunError(status: .failure, message: message) }
+}

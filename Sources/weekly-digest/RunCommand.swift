@@ -1,0 +1,88 @@
+import ArgumentParser
+import DigestCore
+import DigestPublish
+import DigestRender
+import DigestSources
+import Foundation
+
+/// `weekly-digest run`: fetch, aggregate, render and write one week.
+struct RunCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Build the week's digest and write its pages and snapshot under the output folder.",
+        discussion: """
+            Sources are turned on by their variables: WAKATIME_API_KEY (coding time), QIITA_TAGS \
+            (reading list), X_BEARER_TOKEN with X_USERNAME (shared links). With --sample the bundled \
+            sample week is used instead: no network and no keys.
+
+            Writes index.html, weeks/<week>/index.html, weeks/<week>/digest.md, \
+            weeks/<week>/digest.json and assets/style.css, each file atomically.
+
+            Exit status: 0 complete; 3 written but a source failed; 1 nothing written; 64 bad usage or configuration.
+            """
+    )
+
+    @Flag(help: "Use the bundled sample week instead of the live APIs (no network, no keys).")
+    var sample = false
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() async throws {
+        do {
+            let status = try await execute(environment: ProcessInfo.processInfo.environment, clockNow: Date())
+            if status != .complete { throw status.exitCode }
+        } catch let error as RunError {
+            ProgressReporter.printError("error: \(error.message)")
+            throw error.status.exitCode
+        }
+    }
+
+    func execute(environment: [String: String], clockNow: Date) async throws -> ExitStatus {
+        let config = try Configuration(environment: environment, systemZone: .current)
+        let now = try options.now.map(options.parsedNow) ?? clockNow
+        let week = try options.week.map(options.parsedWeek) ?? ISOWeek.lastComplete(before: now, in: config.timeZone)
+        let output = options.output ?? config.outputFolder
+        let templateFolder = options.templates ?? config.templateFolder
+        let source = try makeSource(config)
+
+        var progress = ProgressReporter(
+            level: options.quiet ? .quiet : options.verbose ? .verbose : .normal, stepCount: 5)
+        progress.detail("week \(week) (\(DateFormat.range(week))) in \(config.timeZone.identifier)")
+        let templates = try await progress.step("Loading templates") {
+            do { return try TemplateSet(folder: templateFolder) } catch { throw RunError.failure("Template \(error)") }
+        }
+        let fetched = try await progress.step(sample ? "Loading the sample week" : "Fetching") {
+            try await source.fetch(week: week, timeZone: config.timeZone)
+        }
+        let digest = await progress.step("Aggregating") {
+            DigestAssembler().assemble(fetched, week: week, timeZone: config.timeZone, generatedAt: now)
+        }
+        let files = try await progress.step("Rendering Markdown and HTML") {
+            do {
+                let rendered = try WeekRenderer(templates: templates).render(digest)
+                return try WeekSite.files(for: digest, rendered: rendered, stylesheet: templates.stylesheet)
+            } catch let error as TemplateError {
+                throw RunError.failure("Template \(error)")
+            }
+        }
+        try await progress.step("Writing \(files.count) files to \(output)") {
+            do { try SiteWriter().write(files, into: output) } catch { throw RunError.failure("Cannot write the site: \(error)") }
+        }
+        files.forEach { progress.detail("wrote \(output)/\($0.path) (\($0.data.count) bytes)") }
+        if !options.quiet {
+            print("Wrote \(output)/index.html: \(DigestPresenter(digest).summary)")
+        }
+        return digest.hasFailedSource ? .partial : .complete
+    }
+
+    func makeSource(_ config: Configuration) throws(RunError) -> any WeekSource {
+        if sample {
+            do { return try SampleWeekSource() } catch { throw .failure(error.description) }
+        }
+        guard !config.configuredSources.isEmpty else {
+            let variables = Configuration.sourceVariables.map { "\($0.1) (\($0.0))" }.joined(separator: ", ")
+            throw .usage("No source is configured. Set at least one of \(variables), or try `weekly-digest run --sample` to see a digest built from sample data.")
+        }
+        throw .failure("This build cannot fetch live data yet (configured: \(config.configuredSources.joined(separator: ", "))); the WakaTime, Qiita and X clients are not part of it. Run `weekly-digest run --sample` to build the sample digest.")
+    }
+}
