@@ -1,0 +1,42 @@
+import DigestCore
+import Testing
+
+struct WebURLTests {
+    static let rejected = [
+        "javascript:alert(1)", "JaVaScRiPt:alert(1)", " javascript:alert(1)", "java\u{0}script:alert(1)",
+        "java\nscript:alert(1)", "vbscript:msgbox(1)", "data:text/html,<script>alert(1)</script>",
+        "&#106;avascript:alert(1)", "file:///etc/passwd", "ftp://example.com/", "//evil.example/x",
+        "http://", "https://", "", "   ", "not a url", "mailto:me@example.com",
+        "https://user:secret@example.com/", "https://exa mple.com/", "https://example.com/\r\nSet-Cookie: x",
+        String(repeating: "https://e.com/", count: 400),
+    ]
+
+    @Test(arguments: rejected)
+    func rejectsAnythingButHTTP(text: String) {
+        #expect(WebURL(text) == nil)
+    }
+
+    static let accepted: [(String, String, String)] = [
+        ("https://swift.org/blog/", "https://swift.org/blog/", "swift.org"),
+        ("HTTPS://WWW.Swift.org/Blog", "https://www.swift.org/Blog", "swift.org"),
+        ("http://example.com", "http://example.com", "example.com"),
+        ("https://example.com/a b\"c<d>(e)", "https://example.com/a%20b%22c%3Cd%3E%28e%29", "example.com"),
+        ("https://qiita.com/タグ/記事", "https://qiita.com/%E3%82%BF%E3%82%B0/%E8%A8%98%E4%BA%8B", "qiita.com"),
+        ("https://example.com/?q=1&r=2#top", "https://example.com/?q=1&r=2#top", "example.com"),
+    ]
+
+    @Test(arguments: accepted)
+    func acceptsAndEncodesHTTP(text: String, absolute: String, host: String) throws {
+        let url = try #require(WebURL(text))
+        #expect(url.absoluteString == absolute)
+        #expect(url.displayHost == host)
+        #expect(!url.absoluteString.contains(where: { " \"<>()'`\\".contains($0) }))
+    }
+
+    @Test func normalizedKeyIgnoresCaseFragmentAndTrailingSlash() throws {
+        let a = try #require(WebURL("https://WWW.Swift.org/blog/#top"))
+        let b = try #require(WebURL("https://www.swift.org/blog"))
+        #expect(a.normalizedKey == b.normalizedKey)
+        #expect(a.displayForm == "swift.org/blog/#top")
+    }
+}
