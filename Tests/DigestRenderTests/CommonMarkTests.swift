@@ -1,0 +1,52 @@
+import DigestRender
+import Testing
+
+struct CommonMarkTests {
+    @Test func rendersPlainMarkdown() {
+        #expect(CommonMark.html(fromMarkdown: "# Hi\n\n*a* and **b**") == "<h1>Hi</h1>\n<p><em>a</em> and <strong>b</strong></p>\n")
+    }
+
+    static let rawHTML = [
+        "<script>alert(1)</script>", "<img src=x onerror=alert(1)>", "<iframe src=https://evil.example></iframe>",
+        "<div onclick=alert(1)>x</div>", "a <b onmouseover=alert(1)>b</b> c", "<svg onload=alert(1)>", "<!-- c -->x",
+    ]
+
+    @Test(arguments: rawHTML)
+    func safeModeDropsRawHTML(markdown: String) {
+        let html = CommonMark.html(fromMarkdown: markdown)
+        #expect(html.contains("raw HTML omitted"))
+        for bad in ["<script", "<img", "<iframe", "onclick", "onmouseover", "onload", "<svg", "<div"] {
+            #expect(!html.contains(bad), "\(markdown) became \(html)")
+        }
+    }
+
+    static let unsafeLinks = [
+        "[x](javascript:alert(1))", "[x](JAVASCRIPT:alert(1))", "[x](vbscript:msgbox(1))",
+        "[x](data:text/html;base64,PHNjcmlwdD4=)", "[x](file:///etc/passwd)", "<javascript:alert(1)>",
+        "![x](javascript:alert(1))",
+    ]
+
+    @Test(arguments: unsafeLinks)
+    func safeModeEmptiesDangerousLinks(markdown: String) {
+        let html = CommonMark.html(fromMarkdown: markdown).lowercased()
+        #expect(!html.contains("javascript:") || !html.contains("href=\"javascript"))
+        #expect(!html.contains("href=\"javascript") && !html.contains("href=\"vbscript") && !html.contains("href=\"data:")
+                && !html.contains("href=\"file:") && !html.contains("src=\"javascript"), "\(markdown) became \(html)")
+    }
+
+    @Test func passesTheByteCountSoNULAndJapaneseSurvive() {
+        let html = CommonMark.html(fromMarkdown: "前\u{0}後 🚀")
+        #expect(html == "<p>前\u{FFFD}後 🚀</p>\n")
+    }
+
+    @Test func emptyAndHugeInput() {
+        #expect(CommonMark.html(fromMarkdown: "") == "")
+        let big = String(repeating: "- 項目 **item** [link](https://example.com)\n", count: 50_000)
+        let html = CommonMark.html(fromMarkdown: big)
+        #expect(occurrences(of: "<li>", in: html) == 50_000)
+    }
+
+    @Test func reportsTheLinkedVersion() {
+        #expect(CommonMark.libraryVersion.split(separator: ".").count == 3)
+    }
+}

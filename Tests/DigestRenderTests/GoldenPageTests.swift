@@ -1,0 +1,65 @@
+import DigestCore
+import DigestRender
+import Foundation
+import Testing
+
+/// The sample week's Markdown and page, compared byte for byte with files under Golden/.
+/// After an intended change, run `UPDATE_GOLDEN=1 swift test --filter GoldenPageTests` and review the diff.
+struct GoldenPageTests {
+    func compare(_ actual: String, toGolden name: String) throws {
+        let url = Fixtures.goldenFolder.appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
+            try Data(actual.utf8).write(to: url)
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        if actual != expected {
+            let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+            let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+            let first = zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }
+            Issue.record("""
+                \(name) differs from the golden file at line \((first?.offset ?? min(actualLines.count, expectedLines.count)) + 1):
+                expected: \(first.map { String($0.element.1) } ?? "(end)")
+                actual:   \(first.map { String($0.element.0) } ?? "(end)")
+                Run UPDATE_GOLDEN=1 swift test --filter GoldenPageTests if the change is intended.
+                """)
+        }
+    }
+
+    @Test func sampleWeekMatchesTheGoldenFiles() async throws {
+        let rendered = try WeekRenderer(templates: try Fixtures.templates()).render(try await Fixtures.sampleDigest())
+        try compare(rendered.markdown, toGolden: "sample-week.md")
+        try compare(rendered.weekPage, toGolden: "sample-week.html")
+    }
+
+    @Test func samplePageHasEverythingTheReaderNeeds() async throws {
+        let page = try WeekRenderer(templates: try Fixtures.templates()).render(try await Fixtures.sampleDigest()).weekPage
+        let expected = [
+            "<html lang=\"en\">", "<title>Weekly digest 2026-W47</title>", "href=\"../../assets/style.css\"",
+            "name=\"viewport\"", "<h1>2026-W47</h1>", "16–22 November 2026",
+            "role=\"img\"", "<title id=\"lang-title\">", "<desc id=\"lang-desc\">Swift 6 h 10 m (47%)",
+            "<title id=\"days-title\">", "Tue 17 Nov: 3 h 5 m",
+            "13 h 5 m", "2 h 11 m", "Tue 17 Nov",
+            "<a href=\"https://qiita.com/hanako_dev/items/c0ffee0000000000a001\">Swift 6 の strict concurrency を段階的に有効にする 🚀</a>",
+            "**太字**にならない? Markdown の *エスケープ* と _アンダースコア_ 入門",
+            "&lt;script&gt;alert('xss')&lt;/script&gt; を防ぐ",
+            "182 likes · 240 stocks", "7 min read",
+            "<a href=\"https://www.swift.org/blog/swift-6.3-released/\">Swift 6.3 Released</a>",
+            "shared Tue 17 Nov, Fri 20 Nov", "Swift 6.3 のリリースノート、読みごたえある swift.org/blog/swift-6.3-released",
+        ]
+        for fragment in expected {
+            #expect(page.contains(fragment), "missing: \(fragment)")
+        }
+        for forbidden in ["<script", "javascript:alert(document", "href=\"javascript", "t.co/", "onerror", "先週の記事",
+                          "friend.example.org", "x.com/someone", "Screenshot of my setup"] {
+            #expect(!page.contains(forbidden), "present: \(forbidden)")
+        }
+        #expect(page.contains("危ないリンク集 [click](javascript:alert(1)) を踏まないために"))
+        #expect(occurrences(of: "<h1", in: page) == 1)
+    }
+
+    @Test func indexPagePointsAtTheSameAssetsFromTheRoot() async throws {
+        let rendered = try WeekRenderer(templates: try Fixtures.templates()).render(try await Fixtures.sampleDigest())
+        #expect(rendered.indexPage.contains("href=\"assets/style.css\""))
+        #expect(rendered.indexPage.replacingOccurrences(of: "assets/style.css", with: "../../assets/style.css") == rendered.weekPage)
+    }
+}

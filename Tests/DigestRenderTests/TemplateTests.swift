@@ -1,0 +1,82 @@
+import DigestRender
+import Testing
+
+struct TemplateTests {
+    struct Item { var name: String; var url: String? }
+    struct Group { var title: String; var items: [Item]; var flag: Bool; var note: String?; var markup: TrustedMarkup; var count: Int }
+
+    static let group = Group(
+        title: "A <b>&\"'", items: [Item(name: "one", url: "u1"), Item(name: "*two*", url: nil)], flag: true,
+        note: nil, markup: TrustedMarkup("<svg/>"), count: 0)
+
+    func render(_ source: String, _ escaping: TemplateEscaping = .html) throws -> String {
+        try Template(source: source, file: "t", escaping: escaping).render(Self.group)
+    }
+
+    @Test func variablesAreEscapedForTheFileKind() throws {
+        #expect(try render("{{title}}") == "A &lt;b&gt;&amp;&quot;&#39;")
+        #expect(try render("{{title}}", .markdown) == "A \\<b\\>\\&\"'")
+        #expect(try render("{{title}}", .none) == "A <b>&\"'")
+        #expect(try render("{{ title }}|{{count}}|{{flag}}") == "A &lt;b&gt;&amp;&quot;&#39;|0|true")
+    }
+
+    @Test func sectionsIterateAndLookUpTheStack() throws {
+        #expect(try render("{{#items}}[{{name}}:{{title}}]{{/items}}", .none) == "[one:A <b>&\"'][*two*:A <b>&\"']")
+        #expect(try render("{{#items}}{{#url}}<{{.}}>{{/url}}{{^url}}none{{/url}};{{/items}}", .none) == "<u1>;none;")
+        #expect(try render("{{#flag}}yes{{/flag}}{{^flag}}no{{/flag}}") == "yes")
+        #expect(try render("{{#note}}has{{/note}}{{^note}}empty{{/note}}") == "empty")
+        #expect(try render("{{#count}}n{{/count}}{{^count}}zero{{/count}}") == "zero")
+    }
+
+    @Test func onlyTrustedMarkupGoesInUnescaped() throws {
+        #expect(try render("{{{markup}}}") == "<svg/>")
+        #expect(try render("{{markup}}") == "&lt;svg/&gt;")
+        let error = #expect(throws: TemplateError.self) { try render("x\n  {{{title}}}") }
+        #expect(error?.line == 2 && error?.column == 3)
+        #expect(error?.problem.contains("{{title}}") == true)
+    }
+
+    @Test func standaloneBlockTagsLeaveNoBlankLines() throws {
+        let source = "start\n{{#items}}\n- {{name}}\n{{/items}}\n{{! comment\n spanning lines }}\nend\n"
+        #expect(try render(source, .none) == "start\n- one\n- *two*\nend\n")
+        #expect(try render("  {{#flag}}  \nx\n  {{/flag}}\n", .none) == "x\n")
+        #expect(try render("a {{#flag}}b{{/flag}} c\n", .none) == "a b c\n")
+    }
+
+    static let errors: [(String, Int, Int, String)] = [
+        ("hello\n{{titel}}", 2, 1, "unknown name 'titel'"),
+        ("{{#items}}{{nam}}{{/items}}", 1, 11, "unknown name 'nam'"),
+        ("{{items.name}}", 1, 1, "'items' has no 'name'"),
+        ("{{items}}", 1, 1, "is a list or a group"),
+        ("ab {{#items}}", 1, 4, "never closed"),
+        ("{{#items}}{{/flag}}", 1, 11, "does not match"),
+        ("{{/items}}", 1, 1, "never opened"),
+        ("x {{title", 1, 3, "never closed"),
+        ("{{> partial}}", 1, 1, "not supported"),
+        ("{{=<% %>=}}", 1, 1, "not supported"),
+        ("{{ ti tle }}", 1, 1, "not a valid name"),
+        ("{{}}", 1, 1, "not a valid name"),
+        ("日本語 {{#flag}}\n{{tit\nle}}", 2, 1, "one line"),
+    ]
+
+    @Test(arguments: errors)
+    func errorsNameLineAndColumn(source: String, line: Int, column: Int, problem: String) throws {
+        let error = #expect(throws: TemplateError.self) { try render(source) }
+        #expect(error?.file == "t")
+        #expect(error?.line == line)
+        #expect(error?.column == column)
+        #expect(error?.problem.contains(problem) == true, "\(String(describing: error))")
+        #expect(error?.description.hasPrefix("t:\(line):\(column): ") == true)
+    }
+
+    @Test func unknownNameListsTheNamesAvailable() {
+        let error = #expect(throws: TemplateError.self) { try render("{{nope}}") }
+        #expect(error?.problem.contains("title, items, flag, note, markup, count") == true)
+    }
+
+    @Test func escapingFollowsTheFileExtension() {
+        #expect(TemplateEscaping(forFileNamed: "templates/page.html") == .html)
+        #expect(TemplateEscaping(forFileNamed: "week.md") == .markdown)
+        #expect(TemplateEscaping(forFileNamed: "email.txt") == .none)
+    }
+}
