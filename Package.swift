@@ -44,7 +44,7 @@ let package = Package(
             dependencies: ["DigestRender", "DigestSources", "DigestCore"],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "DigestPublishTests", dependencies: ["DigestPublish"]),
+        .testTarget(name: "DigestPublishTests", dependencies: ["DigestPublish", "DigestRender", "DigestSources", "DigestCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["weekly-digest"]),
     ],
     swiftLanguageModes: [.v6]

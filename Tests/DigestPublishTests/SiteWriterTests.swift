@@ -1,0 +1,59 @@
+import DigestPublish
+import Foundation
+import Testing
+
+struct SiteWriterTests {
+    static func temporaryFolder() throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("wd-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.path
+    }
+
+    static func allFiles(under root: String) -> [String] {
+        (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? [])
+            .filter { path in
+                var isDirectory: ObjCBool = false
+                FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory)
+                return !isDirectory.boolValue
+            }.sorted()
+    }
+
+    @Test func writesFilesInNestedFoldersAndLeavesNoTemporaries() throws {
+        let root = try Self.temporaryFolder() + "/site"
+        try SiteWriter().write([
+            SiteFile(path: "index.html", text: "<p>日本語</p>"),
+            SiteFile(path: "weeks/2026-W47/index.html", text: "week"),
+            SiteFile(path: "assets/style.css", text: "body{}"),
+        ], into: root)
+        #expect(Self.allFiles(under: root) == ["assets/style.css", "index.html", "weeks/2026-W47/index.html"])
+        #expect(try String(contentsOfFile: root + "/index.html", encoding: .utf8) == "<p>日本語</p>")
+    }
+
+    @Test func replacesExistingFilesWhole() throws {
+        let root = try Self.temporaryFolder()
+        try SiteWriter().write([SiteFile(path: "index.html", text: String(repeating: "old ", count: 10_000))], into: root)
+        try SiteWriter().write([SiteFile(path: "index.html", text: "new")], into: root)
+        #expect(try String(contentsOfFile: root + "/index.html", encoding: .utf8) == "new")
+        #expect(Self.allFiles(under: root) == ["index.html"])
+    }
+
+    @Test(arguments: ["../escape.html", "/etc/passwd", "weeks/../../x", "a//b", "", "./index.html", "weeks/"])
+    func refusesPathsOutsideTheOutputFolder(path: String) throws {
+        let root = try Self.temporaryFolder()
+        let error = #expect(throws: FileWriteError.self) {
+            try SiteWriter().write([SiteFile(path: "ok.html", text: "x"), SiteFile(path: path, text: "x")], into: root)
+        }
+        #expect(error?.description.contains("outside the output folder") == true)
+        #expect(Self.allFiles(under: root).isEmpty, "nothing is written when any path is bad")
+    }
+
+    @Test func anUnwritableFolderIsAClearError() throws {
+        let root = try Self.temporaryFolder()
+        try Data("file".utf8).write(to: URL(fileURLWithPath: root + "/blocker"))
+        let error = #expect(throws: FileWriteError.self) {
+            try SiteWriter().write([SiteFile(path: "index.html", text: "x")], into: root + "/blocker")
+        }
+        #expect(error?.path == root + "/blocker")
+        #expect(error?.description.contains("cannot create the folder") == true)
+    }
+}
