@@ -1,0 +1,75 @@
+import Foundation
+
+/// Runs the built `weekly-digest` binary (and other commands) and collects what they print.
+struct BinaryRunner {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The binary next to the test bundle (`.build/<config>/weekly-digest`), or `WEEKLY_DIGEST_BINARY`.
+    static var binary: String {
+        if let path = ProcessInfo.processInfo.environment["WEEKLY_DIGEST_BINARY"] { return path }
+        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        var folder = bundle
+        for _ in 0..<4 {
+            let candidate = folder.appendingPathComponent("weekly-digest").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        return bundle.appendingPathComponent("weekly-digest").path
+    }
+
+    /// A fresh empty folder under the system's temporary folder.
+    static func temporaryFolder() throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("wd-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.path
+    }
+
+    /// Runs `executable` with `arguments` in `folder`, with only `environment` (plus PATH, HOME and LANG).
+    static func run(_ executable: String, _ arguments: [String], in folder: String? = nil,
+                    environment: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        var env = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LANG": "C.UTF-8", "TZ": "UTC"]
+        env["HOME"] = ProcessInfo.processInfo.environment["HOME"]
+        env["JAVA_HOME"] = ProcessInfo.processInfo.environment["JAVA_HOME"]
+        process.environment = env.merging(environment) { $1 }
+        if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Runs the digest binary.
+    static func digest(_ arguments: [String], in folder: String? = nil, environment: [String: String] = [:]) throws -> Result {
+        try run(binary, arguments, in: folder, environment: environment)
+    }
+
+    /// Every file under `root`, relative, sorted.
+    static func files(under root: String) -> [String] {
+        (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []).filter { path in
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory)
+            return !isDirectory.boolValue
+        }.sorted()
+    }
+
+    /// The first executable called `name` on PATH.
+    static func which(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// What the user sees when something is wrong: a message they can act on and the documented status.
+@Suite(.serialized)
+struct RunErrorTests {
+    static let templates = RunSampleTests.templates
+
+    static let usageCases: [([String], [String: String], [String])] = [
+        (["run"], [:], ["WAKATIME_API_KEY", "QIITA_TAGS", "X_BEARER_TOKEN", "--sample"]),
+        (["run", "--sample", "--week", "2026-W54"], [:], ["2026 has no week 54", "W53"]),
+        (["run", "--sample", "--week", "last week"], [:], ["'last week'", "2026-W47"]),
+        (["run", "--sample", "--now", "yesterday"], [:], ["'yesterday'", "2026-11-23T07:00:00+09:00"]),
+        (["run", "--sample", "--now", "2026-11-23"], [:], ["'2026-11-23'"]),
+        (["run", "--sample"], ["DIGEST_TIMEZONE": "Asia/Tokio"], ["DIGEST_TIMEZONE", "'Asia/Tokio'", "Asia/Tokyo"]),
+        (["run", "--sample", "--verbose", "--quiet"], [:], ["--verbose and --quiet"]),
+        (["run", "--bogus"], [:], ["--bogus"]),
+    ]
+
+    @Test(arguments: usageCases)
+    func badUsageExits64WithAMessage(arguments: [String], environment: [String: String], mentions: [String]) throws {
+        let output = try BinaryRunner.temporaryFolder()
+        let result = try BinaryRunner.digest(arguments + ["--output", output, "--templates", Self.templates], environment: environment)
+        #expect(result.status == 64, "\(result.stderr)")
+        for text in mentions {
+            #expect(result.stderr.contains(text), "stderr lacks \(text): \(result.stderr)")
+        }
+        #expect(BinaryRunner.files(under: output).isEmpty)
+    }
+
+    @Test func aMissingTemplateFolderWritesNothingAndExits1() throws {
+        let output = try BinaryRunner.temporaryFolder()
+        let result = try BinaryRunner.digest(["run", "--sample", "--output", output, "--templates", output + "/nowhere"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("\(output)/nowhere"))
+        #expect(result.stderr.contains("--templates"))
+        #expect(BinaryRunner.files(under: output).isEmpty)
+    }
+
+    @Test func aTemplateTypoNamesFileLineAndColumnAndWritesNothing() throws {
+        let folder = try BinaryRunner.temporaryFolder()
+        for name in ["week.md", "page.html", "style.css"] {
+            try FileManager.default.copyItem(atPath: Self.templates + "/" + name, toPath: folder + "/" + name)
+        }
+        let page = try String(contentsOfFile: folder + "/page.html", encoding: .utf8)
+        try page.replacingOccurrences(of: "<title>{{title}}</title>", with: "<title>{{titel}}</title>")
+            .write(toFile: folder + "/page.html", atomically: true, encoding: .utf8)
+        let line = page.split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.contains("<title>{{title}}") }.map { $0 + 1 } ?? 0
+        let output = folder + "/out"
+        let result = try BinaryRunner.digest(["run", "--sample", "--output", output, "--templates", folder])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("\(folder)/page.html:\(line):8: unknown name 'titel'"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
+    @Test func anUnwritableOutputExits1WithThePath() throws {
+        let folder = try BinaryRunner.temporaryFolder()
+        try Data("x".utf8).write(to: URL(fileURLWithPath: folder + "/file"))
+        let result = try BinaryRunner.digest(["run", "--sample", "--output", folder + "/file/site", "--templates", Self.templates])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("\(folder)/file/site"))
+    }
+
+    @Test func configuredLiveSourcesAreNotPretendedTo() throws {
+        let output = try BinaryRunner.temporaryFolder()
+        let result = try BinaryRunner.digest(["run", "--output", output, "--templates", Self.templates],
+                                             environment: ["QIITA_TAGS": "swift", "WAKATIME_API_KEY": "waka_secret_never_printed"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("--sample"))
+        #expect(!(result.stdout + result.stderr).contains("waka_secret_never_printed"))
+        #expect(BinaryRunner.files(under: output).isEmpty)
+    }
+}

