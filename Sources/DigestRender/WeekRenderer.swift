@@ -29,7 +29,6 @@ public struct WeekRenderer: Sendable {
     /// The page for `digest` whose Markdown is `markdown`, with assets `depth` folders up.
     public func page(for digest: Digest, markdown: String, depth: Int) throws(TemplateError) -> String {
         let presenter = DigestPresenter(digest)
-        let zone = TimeZone(identifier: digest.timeZone) ?? TimeZone(secondsFromGMT: 0) ?? .current
         let context = PageContext(
             lang: "en",
             title: "Weekly digest \(digest.week)",
@@ -38,7 +37,7 @@ public struct WeekRenderer: Sendable {
             week: digest.week.description,
             range: DateFormat.range(digest.week),
             timeZone: digest.timeZone,
-            generated: DateFormat.timestamp(digest.generatedAt, in: zone),
+            generated: presenter.generated,
             glance: presenter.glance,
             content: TrustedMarkup(CommonMark.html(fromMarkdown: markdown)))
         return try templates.page.render(context)

@@ -63,3 +63,34 @@ struct GoldenPageTests {
         #expect(rendered.indexPage.replacingOccurrences(of: "assets/style.css", with: "../../assets/style.css") == rendered.weekPage)
     }
 }
+
+/// A week with nothing in it still explains itself.
+struct EmptyWeekTests {
+    @Test func anIdleWeekSaysSo() throws {
+        let week = try ISOWeek(parsing: "2026-W47")
+        let digest = Digest(week: week, timeZone: "UTC", generatedAt: Fixtures.generatedAt,
+                            coding: .ok(CodingStats(days: [], languages: [], projects: [], editors: [])),
+                            readingList: .ok([]), sharedLinks: .ok([]))
+        let page = try WeekRenderer(templates: try Fixtures.templates()).render(digest).weekPage
+        #expect(page.contains("No new articles for your tags this week."))
+        #expect(page.contains("No links shared this week."))
+    }
+
+    @Test func skippedAndFailedSourcesAreExplainedOnThePage() throws {
+        let week = try ISOWeek(parsing: "2026-W47")
+        let digest = Digest(
+            week: week, timeZone: "Asia/Tokyo", generatedAt: Fixtures.generatedAt,
+            coding: .ok(CodingStats(days: week.days.map { DayTotal(date: $0, seconds: 0) }, languages: [], projects: [], editors: [])),
+            readingList: .skipped("set QIITA_TAGS to the tags you follow, e.g. swift,ios"),
+            sharedLinks: .failed("X answered 401: check X_BEARER_TOKEN"))
+        let rendered = try WeekRenderer(templates: try Fixtures.templates()).render(digest)
+        #expect(!rendered.weekPage.contains("At a glance"))
+        #expect(rendered.weekPage.contains("<strong>0 m</strong> in total"))
+        #expect(rendered.weekPage.contains("Languages:</strong> none recorded."))
+        #expect(rendered.weekPage.contains("<em>Not configured: set QIITA_TAGS to the tags you follow, e.g. swift,ios</em>"))
+        #expect(!rendered.weekPage.contains("No new articles"))
+        #expect(rendered.weekPage.contains("<strong>X could not be read:</strong> X answered 401: check X_BEARER_TOKEN"))
+        #expect(!rendered.weekPage.contains("No links shared this week."), "a failure is not an empty week")
+        #expect(digest.hasFailedSource)
+    }
+}

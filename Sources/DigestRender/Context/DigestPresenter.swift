@@ -42,6 +42,9 @@ public struct DigestPresenter: Sendable {
             dayChart: DailyChart().markup(for: stats.days))
     }
 
+    /// When the digest was made, in its own zone: `2026-11-23 07:00`.
+    public var generated: String { DateFormat.timestamp(digest.generatedAt, in: zone) }
+
     /// One sentence for the description meta tag and previews.
     public var summary: String {
         var parts: [String] = []
