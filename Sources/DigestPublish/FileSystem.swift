@@ -6,6 +6,4 @@ public protocol FileSystem: Sendable {
     func createDirectory(at path: String) throws
     /// Writes `data` to `path` so that readers see either the old file or the whole new one.
     func writeAtomically(_ data: Data, to path: String) throws
-    /// The contents of `path`, or nil when there is no such file.
-    func contents(of path: String) throws -> Data?
 }

@@ -29,11 +29,4 @@ public struct TemplateSet: Sendable {
             throw TemplateError(file: cssPath, line: 1, column: 1, problem: "cannot read the stylesheet; every template folder needs a style.css.")
         }
     }
-
-    /// Uses already-parsed templates (for tests and embedding).
-    public init(weekMarkdown: Template, page: Template, stylesheet: Data) {
-        self.weekMarkdown = weekMarkdown
-        self.page = page
-        self.stylesheet = stylesheet
-    }
 }
