@@ -20,7 +20,7 @@ public struct DigestAssembler: Sendable {
             coding: fetched.coding.map { fitted($0, to: week) },
             readingList: fetched.articles.map { readingList(from: $0, in: window) },
             sharedLinks: fetched.posts.map { posts in
-                LinkCollector.collect(posts.filter { window.contains($0.createdAt) && $0.createdAt < window.end })
+                LinkCollector.collect(posts.filter { Self.isInside($0.createdAt, window) })
             })
     }
 
@@ -36,11 +36,16 @@ public struct DigestAssembler: Sendable {
     /// Articles published inside `window`, once each, ranked by likes plus stocks, capped.
     func readingList(from articles: [Article], in window: DateInterval) -> [Article] {
         var seen: Set<String> = []
-        let inWeek = articles.filter { window.contains($0.createdAt) && $0.createdAt < window.end && seen.insert($0.id).inserted }
+        let inWeek = articles.filter { Self.isInside($0.createdAt, window) && seen.insert($0.id).inserted }
         let ranked = inWeek.sorted {
             let a = $0.likes + $0.stocks, b = $1.likes + $1.stocks
             return a != b ? a > b : ($0.createdAt, $0.id) < ($1.createdAt, $1.id)
         }
         return Array(ranked.prefix(readingListLimit))
+    }
+
+    /// Whether `date` lies in the half-open `[start, end)` window (`DateInterval.contains` includes the end).
+    static func isInside(_ date: Date, _ window: DateInterval) -> Bool {
+        date >= window.start && date < window.end
     }
 }

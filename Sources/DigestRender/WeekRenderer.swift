@@ -28,27 +28,37 @@ public struct WeekRenderer: Sendable {
 
     /// The page for `digest` whose Markdown is `markdown`, with assets `depth` folders up.
     public func page(for digest: Digest, markdown: String, depth: Int) throws(TemplateError) -> String {
+        try page(from: pageContext(for: digest, markdown: markdown), depth: depth)
+    }
+
+    /// Everything for one week; cmark and the charts run once for both pages.
+    public func render(_ digest: Digest) throws(TemplateError) -> RenderedWeek {
+        let markdown = try markdown(for: digest)
+        let context = pageContext(for: digest, markdown: markdown)
+        return RenderedWeek(
+            markdown: markdown,
+            weekPage: try page(from: context, depth: 2),
+            indexPage: try page(from: context, depth: 0))
+    }
+
+    func pageContext(for digest: Digest, markdown: String) -> PageContext {
         let presenter = DigestPresenter(digest)
-        let context = PageContext(
+        return PageContext(
             lang: "en",
             title: "Weekly digest \(digest.week)",
             description: presenter.summary,
-            stylesheet: String(repeating: "../", count: depth) + "assets/style.css",
+            stylesheet: "assets/style.css",
             week: digest.week.description,
             range: DateFormat.range(digest.week),
             timeZone: digest.timeZone,
             generated: presenter.generated,
             glance: presenter.glance,
             content: TrustedMarkup(CommonMark.html(fromMarkdown: markdown)))
-        return try templates.page.render(context)
     }
 
-    /// Everything for one week.
-    public func render(_ digest: Digest) throws(TemplateError) -> RenderedWeek {
-        let markdown = try markdown(for: digest)
-        return RenderedWeek(
-            markdown: markdown,
-            weekPage: try page(for: digest, markdown: markdown, depth: 2),
-            indexPage: try page(for: digest, markdown: markdown, depth: 0))
+    func page(from context: PageContext, depth: Int) throws(TemplateError) -> String {
+        var context = context
+        context.stylesheet = String(repeating: "../", count: depth) + "assets/style.css"
+        return try templates.page.render(context)
     }
 }
