@@ -37,15 +37,17 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // A real HTTP/1.1 server on 127.0.0.1 for the tests; never part of the product.
+        .target(name: "LoopbackServer", path: "Tests/LoopbackServer", swiftSettings: strict),
         .testTarget(name: "DigestCoreTests", dependencies: ["DigestCore"]),
-        .testTarget(name: "DigestSourcesTests", dependencies: ["DigestSources", "DigestCore"]),
+        .testTarget(name: "DigestSourcesTests", dependencies: ["DigestSources", "DigestCore", "LoopbackServer"]),
         .testTarget(
             name: "DigestRenderTests",
             dependencies: ["DigestRender", "DigestSources", "DigestCore"],
             exclude: ["Golden"]
         ),
         .testTarget(name: "DigestPublishTests", dependencies: ["DigestPublish", "DigestRender", "DigestSources", "DigestCore"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["weekly-digest"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["weekly-digest", "LoopbackServer"]),
     ],
     swiftLanguageModes: [.v6]
 )

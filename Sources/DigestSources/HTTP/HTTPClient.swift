@@ -1,0 +1,74 @@
+import Foundation
+
+/// Sends API requests with a `User-Agent`, retrying what may pass: timeouts, broken connections,
+/// 429 and 5xx, with exponential backoff and jitter, honouring `Retry-After` and reset headers.
+///
+/// Other statuses (2xx, 3xx, 4xx) come back to the caller, who knows what they mean for its API.
+/// A 5xx that outlasts the attempts comes back too, with `attempts` set.
+public struct HTTPClient: Sendable {
+    /// The transport underneath.
+    public let transport: any HTTPTransport
+    /// The clock retries wait on.
+    public let clock: any RetryClock
+    /// Attempts, backoff and the cap on server-requested waits.
+    public let policy: RetryPolicy
+    /// `weekly-digest/0.1.0`.
+    public let userAgent: String
+    let random: @Sendable () -> Double
+
+    /// Creates a client. `random` returns numbers in [0, 1) for jitter.
+    public init(transport: any HTTPTransport, clock: any RetryClock, policy: RetryPolicy = RetryPolicy(),
+                userAgent: String, random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }) {
+        self.transport = transport
+        self.clock = clock
+        self.policy = policy
+        self.userAgent = userAgent
+        self.random = random
+    }
+
+    /// Sends `request`. `resetHeaders` are the API's rate-limit reset headers (UNIX epoch seconds),
+    /// read on 429 and 503 when there is no `Retry-After`.
+    public func send(_ request: HTTPRequest, resetHeaders: [String] = []) async throws(HTTPError) -> HTTPResponse {
+        var request = request
+        request.headers["User-Agent"] = userAgent
+        if request.headers["Accept"] == nil { request.headers["Accept"] = "application/json" }
+        var attempt = 0
+        while true {
+            attempt += 1
+            let isLast = attempt >= policy.maximumAttempts
+            let wait: Double
+            do {
+                var response = try await transport.send(request)
+                response.attempts = attempt
+                guard Self.isRetryable(response.status) else { return response }
+                let asked = RetryPolicy.serverWait(response, resetHeaders: resetHeaders, now: clock.now())
+                if let asked, asked > policy.maximumServerWait {
+                    throw HTTPError.rateLimited(endpoint: request.endpoint, retryAt: clock.now().addingTimeInterval(asked))
+                }
+                if isLast {
+                    if response.status == 429 {
+                        throw HTTPError.rateLimited(endpoint: request.endpoint, retryAt: asked.map { clock.now().addingTimeInterval($0) })
+                    }
+                    return response
+                }
+                wait = asked ?? policy.backoff(afterAttempt: attempt, unit: random())
+            } catch let failure as TransportError {
+                if Task.isCancelled { throw .cancelled(endpoint: request.endpoint) }
+                guard failure.isRetryable, !isLast else {
+                    throw .unreachable(endpoint: request.endpoint, reason: failure, attempts: attempt)
+                }
+                wait = policy.backoff(afterAttempt: attempt, unit: random())
+            } catch let error as HTTPError {
+                throw error
+            } catch {
+                throw .cancelled(endpoint: request.endpoint)
+            }
+            do { try await clock.sleep(seconds: wait) } catch { throw .cancelled(endpoint: request.endpoint) }
+        }
+    }
+
+    /// 408, 425, 429 and 5xx (but not 501, which will not change).
+    static func isRetryable(_ status: Int) -> Bool {
+        status == 408 || status == 425 || status == 429 || (500...599).contains(status) && status != 501
+    }
+}

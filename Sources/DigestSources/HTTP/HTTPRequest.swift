@@ -1,0 +1,37 @@
+import Foundation
+
+/// One HTTP request: always a GET or HEAD of an API; bodies are not needed by any source.
+public struct HTTPRequest: Sendable, Equatable {
+    /// The full URL, query included.
+    public var url: URL
+    /// `GET` unless stated.
+    public var method: String
+    /// Header fields to send (the client adds `User-Agent` and `Accept`).
+    public var headers: [String: String]
+    /// The whole-transfer deadline in seconds (connect, wait, and read the body).
+    public var timeout: Double
+    /// The most body bytes accepted; a longer answer is an error.
+    public var maximumBodyBytes: Int
+
+    /// The default response size cap: 5 MB.
+    public static let defaultMaximumBodyBytes = 5 * 1024 * 1024
+
+    /// Creates a request.
+    public init(url: URL, method: String = "GET", headers: [String: String] = [:], timeout: Double = 30,
+                maximumBodyBytes: Int = HTTPRequest.defaultMaximumBodyBytes) {
+        self.url = url
+        self.method = method
+        self.headers = headers
+        self.timeout = timeout
+        self.maximumBodyBytes = maximumBodyBytes
+    }
+
+    /// `GET https://host/path` without the query, for messages (queries can be long; secrets never travel in them).
+    public var endpoint: String {
+        var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+        components?.query = nil
+        components?.user = nil
+        components?.password = nil
+        return "\(method) \(components?.string ?? url.path)"
+    }
+}

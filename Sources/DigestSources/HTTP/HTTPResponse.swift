@@ -1,0 +1,37 @@
+import Foundation
+
+/// An HTTP response: status, header fields (looked up in any case) and the body.
+public struct HTTPResponse: Sendable, Equatable {
+    /// The status code.
+    public var status: Int
+    /// Header fields with lowercased names (HTTP/2 sends them lowercased anyway).
+    public var headers: [String: String]
+    /// The body bytes.
+    public var body: Data
+    /// How many attempts it took (set by `HTTPClient`).
+    public var attempts = 1
+
+    /// Creates a response; header names are lowercased.
+    public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
+        self.status = status
+        self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }) { first, _ in first }
+        self.body = body
+    }
+
+    /// The header `name`, whatever its case.
+    public func header(_ name: String) -> String? { headers[name.lowercased()] }
+
+    /// Whether the status is 2xx.
+    public var isSuccess: Bool { (200..<300).contains(status) }
+
+    /// The first bytes of the body as printable one-line text, for error messages.
+    public func bodyPreview(limit: Int = 120) -> String {
+        let text = String(decoding: body.prefix(limit * 4), as: UTF8.self)
+        let flat = text.unicodeScalars.map { scalar in
+            scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format ? " " : String(scalar)
+        }.joined()
+        let squeezed = flat.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        if squeezed.isEmpty { return "(empty body)" }
+        return squeezed.count > limit ? "\"\(squeezed.prefix(limit))…\"" : "\"\(squeezed)\""
+    }
+}

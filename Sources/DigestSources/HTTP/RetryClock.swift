@@ -1,0 +1,22 @@
+import Foundation
+
+/// The time the HTTP client reads and waits on: injected so tests never sleep for real.
+public protocol RetryClock: Sendable {
+    /// The current instant.
+    func now() -> Date
+    /// Waits `seconds`; throws when the task is cancelled.
+    func sleep(seconds: Double) async throws
+}
+
+/// The real clock.
+public struct SystemRetryClock: RetryClock {
+    /// Creates the real clock.
+    public init() {}
+
+    public func now() -> Date { Date() }
+
+    public func sleep(seconds: Double) async throws {
+        guard seconds > 0 else { return }
+        try await Task.sleep(for: .milliseconds(Int((seconds * 1000).rounded(.up))))
+    }
+}

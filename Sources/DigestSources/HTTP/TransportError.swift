@@ -1,0 +1,29 @@
+/// Why no complete HTTP answer arrived.
+public enum TransportError: Error, Sendable, Equatable {
+    /// Nothing (or not all of it) arrived before the deadline.
+    case timedOut(seconds: Double)
+    /// The host could not be reached or the connection broke; `detail` is the system's words.
+    case connectionFailed(detail: String)
+    /// The body was larger than the cap.
+    case tooLarge(limit: Int)
+    /// A redirect pointed at an address the client refuses (plain http off loopback).
+    case insecureRedirect(to: String)
+
+    /// Whether trying again may help.
+    public var isRetryable: Bool {
+        switch self {
+        case .timedOut, .connectionFailed: true
+        case .tooLarge, .insecureRedirect: false
+        }
+    }
+
+    /// A sentence fragment: "timed out after 30 s".
+    public var summary: String {
+        switch self {
+        case .timedOut(let seconds): "timed out after \(DurationText.seconds(seconds))"
+        case .connectionFailed(let detail): "could not be reached (\(detail))"
+        case .tooLarge(let limit): "sent more than \(limit / 1024 / 1024 > 0 ? "\(limit / 1024 / 1024) MB" : "\(limit) bytes"), the most this tool accepts"
+        case .insecureRedirect(let target): "redirected to \(target), which is not https"
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import DigestSources
+import Foundation
+import LoopbackServer
+import Testing
+
+/// The live transport against a real HTTP server on 127.0.0.1.
+struct URLSessionTransportTests {
+    func request(_ server: LoopbackHTTPServer, _ path: String, timeout: Double = 5, cap: Int = HTTPRequest.defaultMaximumBodyBytes) throws -> HTTPRequest {
+        HTTPRequest(url: try #require(URL(string: server.baseURL + path)), headers: ["X-Probe": "1"],
+                    timeout: timeout, maximumBodyBytes: cap)
+    }
+
+    @Test func returnsStatusHeadersAndBodyOfAnyStatus() async throws {
+        let server = try LoopbackHTTPServer(script: ReplyScript([
+            "/ok": [.json(200, #"{"a":"日本語"}"#, headers: ["Rate-Remaining": "59"])],
+            "/gone": [.json(404, #"{"error":"Not found"}"#)],
+        ]))
+        defer { server.stop() }
+        let transport = URLSessionTransport()
+        let ok = try await transport.send(request(server, "/ok?x=1"))
+        #expect(ok.status == 200)
+        #expect(String(decoding: ok.body, as: UTF8.self) == #"{"a":"日本語"}"#)
+        #expect(ok.header("rate-remaining") == "59")
+        #expect(ok.header("RATE-REMAINING") == "59")
+        let gone = try await transport.send(request(server, "/gone"))
+        #expect(gone.status == 404)
+        let seen = try #require(server.requests.first)
+        #expect(seen.target == "/ok?x=1")
+        #expect(seen.header("x-probe") == "1")
+    }
+
+    @Test func aServerThatNeverAnswersTimesOut() async throws {
+        let server = try LoopbackHTTPServer { _ in .silence }
+        defer { server.stop() }
+        let started = Date()
+        await #expect(throws: TransportError.timedOut(seconds: 1)) {
+            try await URLSessionTransport().send(request(server, "/", timeout: 1))
+        }
+        #expect(Date().timeIntervalSince(started) < 10)
+    }
+
+    @Test func aRefusedConnectionIsAConnectionFailure() async throws {
+        let server = try LoopbackHTTPServer { _ in .silence }
+        let url = try request(server, "/")
+        server.stop()
+        do {
+            _ = try await URLSessionTransport().send(url)
+            Issue.record("expected a failure")
+        } catch {
+            guard case .connectionFailed = error else { Issue.record("got \(error)"); return }
+            #expect(error.isRetryable)
+        }
+    }
+
+    @Test func aTruncatedBodyIsAConnectionFailure() async throws {
+        let server = try LoopbackHTTPServer { _ in .truncated(#"{"data":{"languages":["#, announced: 500) }
+        defer { server.stop() }
+        let item = try request(server, "/")
+        do {
+            let response = try await URLSessionTransport().send(item)
+            Issue.record("expected a failure, got \(response.status) with \(response.body.count) bytes")
+        } catch {
+            guard case .connectionFailed = error else { Issue.record("got \(error)"); return }
+        }
+    }
+
+    @Test(arguments: [true, false])
+    func aBodyOverTheCapIsRefused(announced: Bool) async throws {
+        let big = Data(repeating: UInt8(ascii: "a"), count: 300_000)
+        let reply: Reply = announced
+            ? .respond(status: 200, headers: [:], body: big)
+            : .raw(Data("HTTP/1.1 200 OK\r\nConnection: close\r\n\r\n".utf8) + big)
+        let server = try LoopbackHTTPServer { _ in reply }
+        defer { server.stop() }
+        await #expect(throws: TransportError.tooLarge(limit: 100_000)) {
+            try await URLSessionTransport().send(request(server, "/", cap: 100_000))
+        }
+    }
+
+    @Test func neverMoreThanFourRequestsAtOnceToOneHost() async throws {
+        let gauge = ConcurrencyGauge()
+        let server = try LoopbackHTTPServer { _ in
+            gauge.enter()
+            Thread.sleep(forTimeInterval: 0.15)
+            gauge.leave()
+            return .json(200, "{}")
+        }
+        defer { server.stop() }
+        let transport = URLSessionTransport()
+        let requests = try (0..<12).map { try request(server, "/\($0)") }
+        try await withThrowingTaskGroup(of: Int.self) { group in
+            for item in requests { group.addTask { try await transport.send(item).status } }
+            for try await status in group { #expect(status == 200) }
+        }
+        #expect(server.requests.count == 12)
+        #expect(gauge.peak <= 4)
+        #expect(gauge.peak >= 2, "requests should overlap, peak was \(gauge.peak)")
+    }
+}
