@@ -1,3 +1,4 @@
+import DigestSources
 import Foundation
 
 /// Settings read from the environment (`DIGEST_*`, the source variables). Built once in the command.
@@ -10,6 +11,10 @@ struct Configuration {
     var templateFolder: String
     /// Sources that have their variables set, by display name.
     var configuredSources: [String]
+    /// The WakaTime API base (`WAKATIME_API_URL`, checked).
+    var wakatimeBase: APIBase
+    /// The WakaTime key, when set (a secret: never printed).
+    var wakatimeKey: String?
 
     /// The variables that turn on each source.
     static let sourceVariables = [
@@ -33,6 +38,26 @@ struct Configuration {
         self.configuredSources = Self.sourceVariables.compactMap { name, variable in
             Self.value(variable, in: environment) == nil ? nil : name
         }
+        self.wakatimeBase = try Self.base("WAKATIME_API_URL", default: WakaTimeClient.defaultBase, in: environment)
+        self.wakatimeKey = try Self.secret("WAKATIME_API_KEY", in: environment)
+    }
+
+    /// The API base in `variable`, or `fallback`; a usage error naming the variable when it is unusable.
+    static func base(_ variable: String, default fallback: String, in environment: [String: String]) throws(RunError) -> APIBase {
+        do {
+            return try APIBase(value(variable, in: environment) ?? fallback, variable: variable)
+        } catch {
+            throw .usage(error.description)
+        }
+    }
+
+    /// The secret in `variable`, checked without ever quoting it.
+    static func secret(_ variable: String, in environment: [String: String]) throws(RunError) -> String? {
+        guard let secret = value(variable, in: environment) else { return nil }
+        guard secret.unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 0x20 && $0.value < 0x7F }) else {
+            throw .usage("\(variable) contains spaces, line breaks or non-ASCII characters: set it to the key alone, exactly as the service shows it.")
+        }
+        return secret
     }
 
     /// The trimmed value of `name`, or nil when unset or blank.

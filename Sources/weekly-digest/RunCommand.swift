@@ -43,7 +43,7 @@ struct RunCommand: AsyncParsableCommand {
         let week = try options.week.map(options.parsedWeek) ?? ISOWeek.lastComplete(before: now, in: config.timeZone)
         let output = options.output ?? config.outputFolder
         let templateFolder = options.templates ?? config.templateFolder
-        let source = try makeSource(config)
+        let source = try makeSource(config, now: now)
 
         var progress = ProgressReporter(
             level: options.quiet ? .quiet : options.verbose ? .verbose : .normal, stepCount: 5)
@@ -75,7 +75,7 @@ struct RunCommand: AsyncParsableCommand {
         return digest.hasFailedSource ? .partial : .complete
     }
 
-    func makeSource(_ config: Configuration) throws(RunError) -> any WeekSource {
+    func makeSource(_ config: Configuration, now: Date) throws(RunError) -> any WeekSource {
         if sample {
             do { return try SampleWeekSource() } catch { throw .failure(error.description) }
         }
@@ -83,6 +83,8 @@ struct RunCommand: AsyncParsableCommand {
             let variables = Configuration.sourceVariables.map { "\($0.1) (\($0.0))" }.joined(separator: ", ")
             throw .usage("No source is configured. Set at least one of \(variables), or try `weekly-digest run --sample` to see a digest built from sample data.")
         }
-        throw .failure("This build cannot fetch live data yet (configured: \(config.configuredSources.joined(separator: ", "))); the WakaTime, Qiita and X clients are not part of it. Run `weekly-digest run --sample` to build the sample digest.")
+        return LiveWeekSource(
+            now: now, wakatime: config.wakatimeSource(),
+            qiitaConfigured: config.configuredSources.contains("Qiita"), xConfigured: config.configuredSources.contains("X"))
     }
 }

@@ -60,19 +60,20 @@ public final class LoopbackHTTPServer: Sendable {
     deinit { stop() }
 
     /// Stops accepting and closes every open connection.
+    ///
+    /// Sockets are only shut down here; each is closed by the thread that uses it, under the lock,
+    /// so a descriptor number is never touched after the kernel may have reused it.
     public func stop() {
-        let open: Set<Int32>? = state.withLock { state in
-            guard !state.stopped else { return nil }
+        state.withLock { state in
+            guard !state.stopped else { return }
             state.stopped = true
-            return state.connections
+            shutdown(listener, Int32(SHUT_RDWR))
+            for fd in state.connections { shutdown(fd, Int32(SHUT_RDWR)) }
         }
-        guard let open else { return }
-        shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
-        for fd in open { shutdown(fd, Int32(SHUT_RDWR)) }
     }
 
     func acceptLoop() {
+        defer { close(listener) }
         while true {
             let fd = accept(listener, nil, nil)
             guard fd >= 0 else { return }
@@ -84,8 +85,10 @@ public final class LoopbackHTTPServer: Sendable {
             guard accepted else { close(fd); return }
             let thread = Thread { [self] in
                 serve(fd)
-                state.withLock { _ = $0.connections.remove(fd) }
-                close(fd)
+                state.withLock { state in
+                    state.connections.remove(fd)
+                    close(fd)
+                }
             }
             thread.start()
         }

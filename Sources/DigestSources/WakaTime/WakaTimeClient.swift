@@ -1,0 +1,104 @@
+import DigestCore
+import Foundation
+
+/// Talks to WakaTime (or Wakapi): the two requests the digest needs, HTTP Basic auth with the key.
+///
+/// A 202, `is_up_to_date: false` or a pending `status` is retried on `pendingPolicy`; after the
+/// last try the answer comes back marked pending, with whatever data it had.
+public struct WakaTimeClient: Sendable {
+    /// `https://wakatime.com/api/v1`.
+    public static let defaultBase = "https://wakatime.com/api/v1"
+
+    let base: APIBase
+    let key: String
+    let http: HTTPClient
+    let pendingPolicy: RetryPolicy
+    let timeout: Double
+    let random: @Sendable () -> Double
+
+    /// Creates a client for the API at `base` with the secret `key`; each request gets `timeout` seconds.
+    public init(base: APIBase, key: String, http: HTTPClient, timeout: Double = 30,
+                pendingPolicy: RetryPolicy = RetryPolicy(maximumAttempts: 4, baseDelay: 5, maximumDelay: 30),
+                random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }) {
+        self.base = base
+        self.key = key.trimmingCharacters(in: .whitespacesAndNewlines)
+        self.http = http
+        self.pendingPolicy = pendingPolicy
+        self.timeout = timeout
+        self.random = random
+    }
+
+    /// `GET /users/current/stats/last_7_days`.
+    func lastSevenDays() async throws(WakaTimeError) -> WakaTimeAnswer<WakaTimeWire.Stats> {
+        try await fetch(base.url("/users/current/stats/last_7_days"), as: WakaTimeWire.StatsEnvelope.self) { envelope in
+            (envelope.data, envelope.data?.isPending ?? false, envelope.data?.percentCalculated?.wholeSeconds)
+        }
+    }
+
+    /// `GET /users/current/summaries?start=…&end=…&timezone=…`, both days inclusive.
+    func summaries(from first: LocalDate, to last: LocalDate, timeZone: String) async throws(WakaTimeError) -> WakaTimeAnswer<[WakaTimeWire.Day]> {
+        let url = base.url("/users/current/summaries", query: [
+            ("start", first.description), ("end", last.description), ("timezone", timeZone),
+        ])
+        return try await fetch(url, as: WakaTimeWire.SummariesEnvelope.self) { envelope in
+            (envelope.data, false, nil)
+        }
+    }
+
+    /// One GET, decoded as `Envelope`, retried while WakaTime is still calculating.
+    func fetch<Envelope: Decodable, Value: Sendable>(
+        _ url: URL, as type: Envelope.Type, unpack: (Envelope) -> (Value?, Bool, Int?)
+    ) async throws(WakaTimeError) -> WakaTimeAnswer<Value> {
+        let request = HTTPRequest(url: url, headers: ["Authorization": "Basic " + Data(key.utf8).base64EncodedString()], timeout: timeout)
+        var attempt = 0
+        while true {
+            attempt += 1
+            let response: HTTPResponse
+            do { response = try await http.send(request) } catch { throw .http(error) }
+            try check(response, endpoint: request.endpoint)
+            let decoded: Envelope?
+            do {
+                decoded = try JSONDecoder().decode(Envelope.self, from: response.body)
+            } catch {
+                // A 202 may come with no body at all; anything else must be the JSON we asked for.
+                guard response.status == 202 else { throw malformed(response, endpoint: request.endpoint) }
+                decoded = nil
+            }
+            let (value, saysPending, percent) = decoded.map(unpack) ?? (nil, true, nil)
+            let pending = response.status == 202 || saysPending
+            if !pending || attempt >= pendingPolicy.maximumAttempts {
+                return WakaTimeAnswer(value: value, isPending: pending, percentCalculated: percent.map { min(100, $0) })
+            }
+            do {
+                try await http.clock.sleep(seconds: pendingPolicy.backoff(afterAttempt: attempt, unit: random()))
+            } catch {
+                throw .http(.cancelled(endpoint: request.endpoint))
+            }
+        }
+    }
+
+    /// Throws the error a non-2xx status means.
+    func check(_ response: HTTPResponse, endpoint: String) throws(WakaTimeError) {
+        switch response.status {
+        case 200...299: return
+        case 401, 403: throw .keyRejected(status: response.status)
+        case 402: throw .planLimit(endpoint: endpoint)
+        case 404: throw .notFound(endpoint: endpoint, base: base.description)
+        case 500...599: throw .serverError(status: response.status, endpoint: endpoint, attempts: response.attempts)
+        default: throw .unexpectedStatus(status: response.status, endpoint: endpoint, preview: redacted(response.bodyPreview()))
+        }
+    }
+
+    func malformed(_ response: HTTPResponse, endpoint: String) -> WakaTimeError {
+        .malformed(endpoint: endpoint, contentType: response.header("Content-Type"), preview: redacted(response.bodyPreview()))
+    }
+
+    /// `text` with the key, and its base64 form, blanked: an API may echo what it was sent.
+    func redacted(_ text: String) -> String {
+        var result = text
+        for secret in [key, Data(key.utf8).base64EncodedString()] where secret.count >= 4 {
+            result = result.replacingOccurrences(of: secret, with: "[redacted]")
+        }
+        return result
+    }
+}
