@@ -89,7 +89,7 @@ struct EmptyWeekTests {
         #expect(rendered.weekPage.contains("Languages:</strong> none recorded."))
         #expect(rendered.weekPage.contains("<em>Not configured: set QIITA_TAGS to the tags you follow, e.g. swift,ios</em>"))
         #expect(!rendered.weekPage.contains("No new articles"))
-        #expect(rendered.weekPage.contains("<strong>X could not be read:</strong> X answered 401: check X_BEARER_TOKEN"))
+        #expect(rendered.weekPage.contains("<strong>Incomplete:</strong> X answered 401: check X_BEARER_TOKEN"))
         #expect(!rendered.weekPage.contains("No links shared this week."), "a failure is not an empty week")
         #expect(digest.hasFailedSource)
     }

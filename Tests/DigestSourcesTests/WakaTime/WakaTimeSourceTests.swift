@@ -6,6 +6,8 @@ import Testing
 
 /// The WakaTime source against a real loopback server replaying WakaTime- and Wakapi-shaped answers.
 struct WakaTimeSourceTests {
+    static let week = (try? ISOWeek(parsing: WakaTimeFixtures.weekName)) ?? ISOWeek(containing: Date(), in: .current)
+
     static let statsPath = "/api/v1/users/current/stats/last_7_days"
     static let summariesPath = "/api/v1/users/current/summaries"
     static let key = "waka_0123abcd-4567-89ef-fake-secretkey00"
@@ -23,7 +25,7 @@ struct WakaTimeSourceTests {
     func coding(_ table: [String: [Reply]], now: Date = WakaTimeFixtures.mondayAfter, attempts: Int = 4)
         async throws -> (SourceOutcome<CodingStats>, LoopbackHTTPServer) {
         let server = try LoopbackHTTPServer(script: ReplyScript(table))
-        let outcome = try await source(server, attempts: attempts).coding(for: WakaTimeFixtures.week, timeZone: WakaTimeFixtures.zone, now: now)
+        let outcome = try await source(server, attempts: attempts).coding(for: Self.week, timeZone: WakaTimeFixtures.zone, now: now)
         server.stop()
         return (outcome, server)
     }
@@ -35,7 +37,7 @@ struct WakaTimeSourceTests {
         ])
         #expect(outcome.status == .ok)
         let stats = try #require(outcome.value)
-        #expect(stats.days.map(\.date) == WakaTimeFixtures.week.days)
+        #expect(stats.days.map(\.date) == Self.week.days)
         #expect(stats.days.map(\.seconds) == [7200, 9001, 0, 10800, 5400, 14400, 300])
         #expect(stats.languages.map(\.name) == ["Swift", "Other", "Markdown", "日本語 <b>*md*</b>"])
         #expect(stats.languages.first?.seconds == 22200)
@@ -71,7 +73,7 @@ struct WakaTimeSourceTests {
         ])
         #expect(outcome.status == .ok)
         let stats = try #require(outcome.value)
-        #expect(stats.days.map(\.date) == WakaTimeFixtures.week.days)
+        #expect(stats.days.map(\.date) == Self.week.days)
         #expect(stats.days.map(\.seconds) == [7200, 9000, 0, 10800, 5400, 14400, 300])
         #expect(stats.languages == [TimeShare(name: "Rust", seconds: 47100)])
         #expect(stats.editors == [TimeShare(name: "Helix", seconds: 47100)])
@@ -149,7 +151,7 @@ struct WakaTimeSourceTests {
         defer { server.stop() }
         let later = WakaTimeFixtures.mondayAfter.addingTimeInterval(14 * 86400)
         let outcome = try await source(server, attempts: attempts, timeout: 1)
-            .coding(for: WakaTimeFixtures.week, timeZone: WakaTimeFixtures.zone, now: later)
+            .coding(for: Self.week, timeZone: WakaTimeFixtures.zone, now: later)
         guard case .failed(let reason) = outcome.status else { Issue.record("status \(outcome.status)"); return }
         for text in mentions { #expect(reason.contains(text), "\(reason)") }
         #expect(!reason.contains(Self.key))

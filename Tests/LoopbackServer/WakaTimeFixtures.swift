@@ -1,17 +1,22 @@
-import DigestCore
 import Foundation
 
 /// Bodies shaped like WakaTime's and Wakapi's answers for one week (2026-W47 in Asia/Tokyo).
-enum WakaTimeFixtures {
-    static let zone = TimeZone(identifier: "Asia/Tokyo") ?? .current
-    static let week = (try? ISOWeek(parsing: "2026-W47")) ?? ISOWeek(containing: Date(), in: zone)
-    /// Monday 07:00 after the week: WakaTime's last_7_days is exactly the week.
-    static let mondayAfter = Date(timeIntervalSince1970: 1_795_384_800)
+public enum WakaTimeFixtures {
+    /// The week's zone.
+    public static let zone = TimeZone(identifier: "Asia/Tokyo") ?? .current
+    /// The week.
+    public static let weekName = "2026-W47"
+    /// Its days, Monday first.
+    public static let days = (16...22).map { "2026-11-\($0)" }
+    /// The day before the week.
+    static let sunday = "2026-11-15"
+    /// Monday 07:00 in Tokyo after the week: WakaTime's last_7_days is exactly the week.
+    public static let mondayAfter = Date(timeIntervalSince1970: 1_795_384_800)
     /// Seconds per day, Monday first.
-    static let dailySeconds = [7200, 9000.5, 0, 10800, 5400, 14400, 300] as [Double]
+    public static let dailySeconds = [7200, 9000.5, 0, 10800, 5400, 14400, 300] as [Double]
 
     /// `/users/current/stats/last_7_days` from wakatime.com.
-    static func stats(status: String = "ok", upToDate: Bool = true, percent: Int = 100) -> String {
+    public static func stats(status: String = "ok", upToDate: Bool = true, percent: Int = 100) -> String {
         """
         {"data":{"id":"5f0c","user_id":"u-1","username":"hanako","range":"last_7_days",
          "start":"2026-11-15T15:00:00Z","end":"2026-11-22T14:59:59Z","timezone":"Asia/Tokyo",
@@ -29,10 +34,10 @@ enum WakaTimeFixtures {
     }
 
     /// `/users/current/summaries` from wakatime.com: `range.date` is the day.
-    static func summaries() -> String {
-        let days = week.days.enumerated().map { index, day in
+    public static func summaries() -> String {
+        let days = days.enumerated().map { index, day in
             let seconds = dailySeconds[index]
-            let startUTC = day.adding(days: -1).description + "T15:00:00Z"
+            let startUTC = (index == 0 ? sunday : Self.days[index - 1]) + "T15:00:00Z"
             return """
             {"grand_total":{"digital":"2:00","hours":2,"minutes":0,"text":"2 hrs","total_seconds":\(seconds)},
              "range":{"date":"\(day)","start":"\(startUTC)","end":"\(day)T14:59:59Z","text":"Mon Nov 16th 2026","timezone":"Asia/Tokyo"},
@@ -46,8 +51,8 @@ enum WakaTimeFixtures {
     }
 
     /// Wakapi's summaries: integers, `range.date` is the time of the request, `range.start` is local midnight.
-    static func wakapiSummaries() -> String {
-        let days = week.days.enumerated().map { index, day in
+    public static func wakapiSummaries() -> String {
+        let days = days.enumerated().map { index, day in
             """
             {"grand_total":{"digital":"2:0","hours":2,"minutes":0,"text":"2 hrs","total_seconds":\(Int(dailySeconds[index]))},
              "range":{"date":"2026-11-23T07:00:01+09:00","start":"\(day)T00:00:00+09:00","end":"\(day)T23:59:59+09:00","text":"","timezone":"JST"},
@@ -59,7 +64,7 @@ enum WakaTimeFixtures {
     }
 
     /// Wakapi's stats: no `is_up_to_date`, no `best_day`, integers.
-    static func wakapiStats() -> String {
+    public static func wakapiStats() -> String {
         """
         {"data":{"username":"hanako","user_id":"hanako","start":"2026-11-16T00:00:00+09:00","end":"2026-11-22T23:59:59+09:00",
          "status":"ok","total_seconds":47100,"daily_average":6728,"range":"last_7_days","human_readable_range":"Last 7 Days",

@@ -1,0 +1,76 @@
+import Foundation
+import LoopbackServer
+import Testing
+
+/// `weekly-digest run` against a loopback server shaped like WakaTime.
+@Suite(.serialized)
+struct RunWakaTimeTests {
+    static let key = "waka_e2e0-fake-4a1b-secret-0123456789ab"
+    static let statsPath = "/api/v1/users/current/stats/last_7_days"
+    static let summariesPath = "/api/v1/users/current/summaries"
+
+    func run(_ script: ReplyScript, output: String, extra: [String: String] = [:]) throws -> (BinaryRunner.Result, LoopbackHTTPServer) {
+        let server = try LoopbackHTTPServer(script: script)
+        defer { server.stop() }
+        let environment = ["DIGEST_TIMEZONE": "Asia/Tokyo", "WAKATIME_API_KEY": Self.key,
+                           "WAKATIME_API_URL": server.baseURL + "/api/v1"].merging(extra) { $1 }
+        let result = try BinaryRunner.digest(["run", "--output", output] + RunSampleTests.pinned, environment: environment)
+        return (result, server)
+    }
+
+    @Test func fetchesTheWeekAndWritesPageAndSnapshot() throws {
+        let output = try BinaryRunner.temporaryFolder()
+        let (result, server) = try run(ReplyScript([
+            Self.statsPath: [.json(200, WakaTimeFixtures.stats())],
+            Self.summariesPath: [.json(200, WakaTimeFixtures.summaries())],
+        ]), output: output)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("13 h 5 m coding"))
+        #expect(Set(server.requests.map(\.path)) == [Self.statsPath, Self.summariesPath])
+        #expect(server.requests.allSatisfy { $0.header("user-agent")?.hasPrefix("weekly-digest/") == true })
+
+        let snapshot = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: output + "/weeks/2026-W47/digest.json")))
+        let coding = try #require((snapshot as? [String: Any])?["coding"] as? [String: Any])
+        let value = try #require(coding["value"] as? [String: Any])
+        let days = try #require(value["days"] as? [[String: Any]])
+        #expect(days.compactMap { $0["seconds"] as? Int } == [7200, 9001, 0, 10800, 5400, 14400, 300])
+        let languages = try #require(value["languages"] as? [[String: Any]])
+        #expect(languages.first?["name"] as? String == "Swift")
+
+        let page = try String(contentsOfFile: output + "/weeks/2026-W47/index.html", encoding: .utf8)
+        #expect(page.contains("Swift"))
+        #expect(page.contains("日本語 &lt;b&gt;*md*&lt;/b&gt;"), "a language name is text, never markup")
+        #expect(page.contains("Not configured: set QIITA_TAGS"))
+    }
+
+    @Test func aRejectedKeyLeavesTheRestStandingAndExits3WithoutTheKey() throws {
+        let output = try BinaryRunner.temporaryFolder()
+        let (result, _) = try run(ReplyScript([
+            Self.statsPath: [.json(401, #"{"error":"Unauthorized"}"#)],
+            Self.summariesPath: [.json(401, #"{"error":"Unauthorized"}"#)],
+        ]), output: output)
+        #expect(result.status == 3, "\(result.stderr)")
+        let page = try String(contentsOfFile: output + "/weeks/2026-W47/index.html", encoding: .utf8)
+        #expect(page.contains("WakaTime rejected the API key (401): check WAKATIME_API_KEY"))
+        #expect(page.contains("Not configured: set QIITA_TAGS"))
+        let everything = try BinaryRunner.files(under: output).map { try String(contentsOfFile: output + "/" + $0, encoding: .utf8) }
+            + [result.stdout, result.stderr]
+        let base64 = Data(Self.key.utf8).base64EncodedString()
+        #expect(everything.allSatisfy { !$0.contains(Self.key) && !$0.contains(base64) })
+    }
+
+    @Test(arguments: [
+        ("http://wakatime.example/api/v1", "plain http"),
+        ("not a url", "absolute URL"),
+    ])
+    func anUnusableBaseURLIsAUsageError(base: String, mentions: String) throws {
+        let output = try BinaryRunner.temporaryFolder()
+        let result = try BinaryRunner.digest(["run", "--output", output] + RunSampleTests.pinned,
+                                             environment: ["WAKATIME_API_KEY": Self.key, "WAKATIME_API_URL": base])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("WAKATIME_API_URL"))
+        #expect(result.stderr.contains(mentions), "\(result.stderr)")
+        #expect(!result.stderr.contains(Self.key))
+        #expect(BinaryRunner.files(under: output).isEmpty)
+    }
+}
