@@ -32,6 +32,15 @@ public struct LocalFileSystem: FileSystem {
         }
     }
 
+    public func contents(of path: String) throws -> Data? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw FileWriteError(path: path, reason: "cannot read the file (\(Self.reason(error)))")
+        }
+    }
+
     static func reason(_ error: any Error) -> String {
         (error as NSError).localizedFailureReason ?? error.localizedDescription
     }

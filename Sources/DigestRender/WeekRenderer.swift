@@ -21,28 +21,30 @@ public struct WeekRenderer: Sendable {
         self.templates = templates
     }
 
-    /// The digest's Markdown.
-    public func markdown(for digest: Digest) throws(TemplateError) -> String {
-        try templates.weekMarkdown.render(DigestPresenter(digest).markdownContext)
+    /// The digest's Markdown; `previous` (the week before) adds week-over-week changes.
+    public func markdown(for digest: Digest, previous: Digest? = nil) throws(TemplateError) -> String {
+        try templates.weekMarkdown.render(DigestPresenter(digest, previous: previous).markdownContext)
     }
 
     /// The page for `digest` whose Markdown is `markdown`, with assets `depth` folders up.
-    public func page(for digest: Digest, markdown: String, depth: Int) throws(TemplateError) -> String {
-        try page(from: pageContext(for: digest, markdown: markdown), depth: depth)
+    public func page(for digest: Digest, previous: Digest? = nil, markdown: String, depth: Int) throws(TemplateError) -> String {
+        try page(from: pageContext(for: DigestPresenter(digest, previous: previous), markdown: markdown), depth: depth)
     }
 
-    /// Everything for one week; cmark and the charts run once for both pages.
-    public func render(_ digest: Digest) throws(TemplateError) -> RenderedWeek {
-        let markdown = try markdown(for: digest)
-        let context = pageContext(for: digest, markdown: markdown)
+    /// Everything for one week; cmark and the charts run once for both pages. `previous` is the
+    /// week before's snapshot, when there is one.
+    public func render(_ digest: Digest, previous: Digest? = nil) throws(TemplateError) -> RenderedWeek {
+        let presenter = DigestPresenter(digest, previous: previous)
+        let markdown = try templates.weekMarkdown.render(presenter.markdownContext)
+        let context = pageContext(for: presenter, markdown: markdown)
         return RenderedWeek(
             markdown: markdown,
             weekPage: try page(from: context, depth: 2),
             indexPage: try page(from: context, depth: 0))
     }
 
-    func pageContext(for digest: Digest, markdown: String) -> PageContext {
-        let presenter = DigestPresenter(digest)
+    func pageContext(for presenter: DigestPresenter, markdown: String) -> PageContext {
+        let digest = presenter.digest
         return PageContext(
             lang: "en",
             title: "Weekly digest \(digest.week)",

@@ -57,9 +57,10 @@ struct RunCommand: AsyncParsableCommand {
         let digest = await progress.step("Aggregating") {
             DigestAssembler().assemble(fetched, week: week, timeZone: config.timeZone, generatedAt: now)
         }
+        let previous = loadPrevious(week.previous, from: output, progress: &progress)
         let files = try await progress.step("Rendering Markdown and HTML") {
             do {
-                let rendered = try WeekRenderer(templates: templates).render(digest)
+                let rendered = try WeekRenderer(templates: templates).render(digest, previous: previous)
                 return try WeekSite.files(for: digest, rendered: rendered, stylesheet: templates.stylesheet)
             } catch let error as TemplateError {
                 throw RunError.failure("Template \(error)")
@@ -73,6 +74,18 @@ struct RunCommand: AsyncParsableCommand {
             print("Wrote \(output)/index.html: \(DigestPresenter(digest).summary)")
         }
         return digest.hasFailedSource ? .partial : .complete
+    }
+
+    /// The week before's snapshot, for week-over-week changes; a broken one is reported and skipped.
+    func loadPrevious(_ week: ISOWeek, from output: String, progress: inout ProgressReporter) -> Digest? {
+        do {
+            let previous = try SnapshotStore(root: output).load(week)
+            progress.detail(previous == nil ? "no snapshot of \(week): no week-over-week changes" : "comparing with \(week)")
+            return previous
+        } catch {
+            ProgressReporter.printError("warning: \(error) The page is built without week-over-week changes.")
+            return nil
+        }
     }
 
     func makeSource(_ config: Configuration, now: Date) throws(RunError) -> any WeekSource {

@@ -43,6 +43,24 @@ struct RunWakaTimeTests {
         #expect(page.contains("Not configured: set QIITA_TAGS"))
     }
 
+    @Test func lastWeeksSnapshotAddsWeekOverWeekChanges() throws {
+        let output = try BinaryRunner.temporaryFolder()
+        let before = try BinaryRunner.digest(["run", "--sample", "--week", "2026-W46", "--output", output] + RunSampleTests.pinned,
+                                             environment: ["DIGEST_TIMEZONE": "Asia/Tokyo"])
+        #expect(before.status == 0, "\(before.stderr)")
+        let (result, _) = try run(ReplyScript([
+            Self.statsPath: [.json(200, WakaTimeFixtures.stats())],
+            Self.summariesPath: [.json(200, WakaTimeFixtures.summaries())],
+        ]), output: output)
+        #expect(result.status == 0, "\(result.stderr)")
+        let page = try String(contentsOfFile: output + "/weeks/2026-W47/index.html", encoding: .utf8)
+        // The sample week has 13 h 5 m, Swift 6 h 10 m and Markdown 1 h 30 m, and no "Other".
+        #expect(page.contains("<strong>13 h 5 m</strong> in total (±0 m on last week)"))
+        #expect(page.contains("Swift 6 h 10 m (47%, ±0 m), Other 2 h 55 m (22%, new), Markdown 2 h 30 m (19%, +1 h)"))
+        let older = try String(contentsOfFile: output + "/weeks/2026-W46/index.html", encoding: .utf8)
+        #expect(!older.contains("on last week"))
+    }
+
     @Test func aRejectedKeyLeavesTheRestStandingAndExits3WithoutTheKey() throws {
         let output = try BinaryRunner.temporaryFolder()
         let (result, _) = try run(ReplyScript([

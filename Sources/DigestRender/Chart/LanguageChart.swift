@@ -10,16 +10,22 @@ public struct LanguageChart: Sendable {
         self.maxSlices = max(1, maxSlices)
     }
 
-    /// The slices shown: the top languages, then the rest summed as "Other".
+    /// The slices shown: the top languages, then the rest summed as one "Other" slice, last
+    /// (WakaTime's own "Other" entry, hidden languages included, is folded into it).
     public func slices(of languages: [TimeShare]) -> [TimeShare] {
-        guard languages.count > maxSlices else { return languages }
-        let top = Array(languages.prefix(maxSlices - 1))
-        let rest = languages.dropFirst(maxSlices - 1).reduce(0) { $0 + $1.seconds }
-        return top + [TimeShare(name: "Other", seconds: rest)]
+        let named = languages.filter { $0.name != Self.other }
+        let reported = languages.filter { $0.name == Self.other }.reduce(0) { $0 + $1.seconds }
+        let room = reported > 0 || named.count > maxSlices ? maxSlices - 1 : maxSlices
+        let rest = named.dropFirst(room).reduce(reported) { $0 + $1.seconds }
+        let top = Array(named.prefix(room))
+        return rest > 0 ? top + [TimeShare(name: Self.other, seconds: rest)] : top
     }
 
-    /// The chart's markup, or nil when there is no time to show.
-    public func markup(for languages: [TimeShare]) -> TrustedMarkup? {
+    static let other = "Other"
+
+    /// The chart's markup, or nil when there is no time to show. `change` gives the week-over-week
+    /// change of a language, shown in the legend.
+    public func markup(for languages: [TimeShare], change: (String) -> String? = { _ in nil }) -> TrustedMarkup? {
         let shown = slices(of: languages)
         let total = shown.reduce(0) { $0 + $1.seconds }
         guard total > 0 else { return nil }
@@ -43,7 +49,9 @@ public struct LanguageChart: Sendable {
         for (index, (share, percent)) in zip(shown, percents).enumerated() {
             legend += #"<li><span class="swatch s\#(index % 8)" aria-hidden="true"></span>"#
             legend += #"<span class="name">\#(HTMLEscaping.escape(share.name))</span> "#
-            legend += #"<span class="value">\#(DurationFormat.text(seconds: share.seconds)) · \#(percent)%</span></li>"#
+            let delta = share.name == Self.other && index == shown.count - 1 ? nil : change(share.name)
+            let suffix = delta.map { " · \(HTMLEscaping.escape($0))" } ?? ""
+            legend += #"<span class="value">\#(DurationFormat.text(seconds: share.seconds)) · \#(percent)%\#(suffix)</span></li>"#
         }
         legend += "</ul>"
         return TrustedMarkup(svg + legend)

@@ -5,12 +5,21 @@ import Foundation
 public struct DigestPresenter: Sendable {
     /// The digest shown.
     public let digest: Digest
+    /// This week against the week before, when that week's coding data is known.
+    public let comparison: CodingComparison?
     let zone: TimeZone
 
-    /// Creates a presenter for `digest`, formatting times in the digest's own zone.
-    public init(_ digest: Digest) {
+    /// Creates a presenter for `digest`, formatting times in the digest's own zone. `previous` is
+    /// the week before's snapshot, if any; it is used only when it really is the week before.
+    public init(_ digest: Digest, previous: Digest? = nil) {
         self.digest = digest
         self.zone = TimeZone(identifier: digest.timeZone) ?? TimeZone(secondsFromGMT: 0) ?? .current
+        if let previous, previous.week == digest.week.previous, let before = previous.coding.value,
+           let now = digest.coding.value {
+            comparison = CodingComparison(current: now, previous: before)
+        } else {
+            comparison = nil
+        }
     }
 
     /// The context of `week.md`.
@@ -35,10 +44,11 @@ public struct DigestPresenter: Sendable {
         guard let stats = digest.coding.value, stats.totalSeconds > 0 else { return nil }
         return Glance(
             total: DurationFormat.text(seconds: stats.totalSeconds),
+            totalChange: comparison.map { DurationFormat.change(seconds: $0.totalChange) },
             dailyAverage: DurationFormat.text(seconds: stats.dailyAverageSeconds),
             bestDay: stats.bestDay.map { DateFormat.shortDay($0.date) },
             bestDayTime: stats.bestDay.map { DurationFormat.text(seconds: $0.seconds) },
-            languageChart: LanguageChart().markup(for: stats.languages),
+            languageChart: LanguageChart().markup(for: stats.languages, change: languageChange),
             dayChart: DailyChart().markup(for: stats.days))
     }
 
@@ -58,16 +68,24 @@ public struct DigestPresenter: Sendable {
     func figures(_ stats: CodingStats) -> CodingFigures {
         CodingFigures(
             total: DurationFormat.text(seconds: stats.totalSeconds),
+            totalChange: comparison.map { DurationFormat.change(seconds: $0.totalChange) },
             dailyAverage: DurationFormat.text(seconds: stats.dailyAverageSeconds),
             activeDays: stats.activeDays,
             bestDay: stats.bestDay.map { "\(DateFormat.shortDay($0.date)) (\(DurationFormat.text(seconds: $0.seconds)))" },
-            languages: rows(stats.languages), projects: rows(stats.projects), editors: rows(stats.editors))
+            languages: rows(stats.languages, change: languageChange), projects: rows(stats.projects),
+            editors: rows(stats.editors))
     }
 
-    func rows(_ shares: [TimeShare]) -> [ShareRow] {
+    /// `+1 h 20 m` or `new` for `language`, when last week is known.
+    func languageChange(_ language: String) -> String? {
+        guard let comparison else { return nil }
+        return comparison.change(forLanguage: language).map { DurationFormat.change(seconds: $0) } ?? "new"
+    }
+
+    func rows(_ shares: [TimeShare], change: (String) -> String? = { _ in nil }) -> [ShareRow] {
         zip(shares, TimeShare.percentages(of: shares)).enumerated().map { index, pair in
             ShareRow(name: pair.0.name, time: DurationFormat.text(seconds: pair.0.seconds), percent: pair.1,
-                     isLast: index == shares.count - 1)
+                     change: change(pair.0.name), isLast: index == shares.count - 1)
         }
     }
 

@@ -28,6 +28,8 @@ public struct CodingSection: Sendable {
 public struct CodingFigures: Sendable {
     /// `12 h 30 m`.
     public var total: String
+    /// `+1 h 20 m` against last week, when last week's snapshot exists.
+    public var totalChange: String?
     /// Average over the days coded.
     public var dailyAverage: String
     /// How many days had coding time.
@@ -50,6 +52,8 @@ public struct ShareRow: Sendable {
     public var time: String
     /// Whole percent; the rows of one breakdown add up to 100.
     public var percent: Int
+    /// `+1 h 20 m` against last week, or `new`; languages only, when last week's snapshot exists.
+    public var change: String?
     /// Whether this is the breakdown's last row (for separators).
     public var isLast: Bool
 }

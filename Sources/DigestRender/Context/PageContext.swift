@@ -28,6 +28,8 @@ public struct PageContext: Sendable {
 public struct Glance: Sendable {
     /// Total time.
     public var total: String
+    /// `+1 h 20 m` against last week, when known.
+    public var totalChange: String?
     /// Average over the days coded.
     public var dailyAverage: String
     /// The best day, e.g. `Tue 17 Nov`.

@@ -16,4 +16,11 @@ public enum DurationFormat {
         let tenths = (seconds * 10 + 1800) / 3600
         return tenths % 10 == 0 ? "\(tenths / 10) h" : "\(tenths / 10).\(tenths % 10) h"
     }
+
+    /// A change in time: `+1 h 20 m`, `−25 m` (with a minus sign), `±0 m` when it rounds to nothing.
+    public static func change(seconds: Int) -> String {
+        let size = abs(seconds)
+        if size < 30 { return "±0 m" }
+        return (seconds > 0 ? "+" : "\u{2212}") + text(seconds: max(60, size))
+    }
 }

@@ -1,0 +1,33 @@
+import DigestCore
+import Foundation
+
+/// The stored weeks: `weeks/<W>/digest.json` under the output folder.
+public struct SnapshotStore: Sendable {
+    /// The output folder.
+    public let root: String
+    let fileSystem: any FileSystem
+
+    /// A store over the snapshots under `root`.
+    public init(root: String, fileSystem: any FileSystem = LocalFileSystem()) {
+        self.root = root
+        self.fileSystem = fileSystem
+    }
+
+    /// Where `week`'s snapshot lives.
+    public func path(of week: ISOWeek) -> String { "\(root)/\(WeekSite.folder(of: week))/digest.json" }
+
+    /// `week`'s snapshot, or nil when that week was never built.
+    public func load(_ week: ISOWeek) throws(SnapshotError) -> Digest? {
+        let path = path(of: week)
+        let data: Data?
+        do { data = try fileSystem.contents(of: path) } catch {
+            throw SnapshotError(path: path, reason: "it cannot be read (\(error))")
+        }
+        guard let data else { return nil }
+        do { return try SnapshotCoder.decode(data, path: path) } catch let error as SnapshotError {
+            throw error
+        } catch {
+            throw SnapshotError(path: path, reason: "\(error)")
+        }
+    }
+}

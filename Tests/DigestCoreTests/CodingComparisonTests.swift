@@ -1,0 +1,36 @@
+import DigestCore
+import Testing
+
+/// Week-over-week changes.
+struct CodingComparisonTests {
+    static let monday = LocalDate(year: 2026, month: 11, day: 16) ?? LocalDate(dayNumber: 0)
+
+    func stats(_ daily: [Int], _ languages: [(String, Int)]) -> CodingStats {
+        CodingStats(
+            days: daily.enumerated().map { DayTotal(date: Self.monday.adding(days: $0.offset), seconds: $0.element) },
+            languages: languages.map { TimeShare(name: $0.0, seconds: $0.1) }, projects: [], editors: [])
+    }
+
+    @Test func totalAndPerLanguageChanges() {
+        let before = stats([3600, 3600], [("Swift", 4800), ("Go", 2400)])
+        let now = stats([7200, 1800], [("Swift", 9600), ("Rust", 600)])
+        let comparison = CodingComparison(current: now, previous: before)
+        #expect(comparison.totalChange == 1800)
+        #expect(comparison.change(forLanguage: "Swift") == 4800)
+        #expect(comparison.change(forLanguage: "Rust") == nil, "new this week")
+        #expect(comparison.change(forLanguage: "Go") == nil, "not coded this week")
+    }
+
+    @Test func anIdleWeekAfterABusyOneIsANegativeChange() {
+        let comparison = CodingComparison(current: stats([0], []), previous: stats([5400], [("Swift", 5400)]))
+        #expect(comparison.totalChange == -5400)
+        #expect(comparison.languageChanges.isEmpty)
+    }
+
+    @Test func namesAreComparedExactly() {
+        let comparison = CodingComparison(current: stats([60], [("日本語", 60), ("swift", 60)]),
+                                          previous: stats([60], [("日本語", 120), ("Swift", 60)]))
+        #expect(comparison.change(forLanguage: "日本語") == -60)
+        #expect(comparison.change(forLanguage: "swift") == nil)
+    }
+}

@@ -1,0 +1,73 @@
+import DigestCore
+import DigestRender
+import Foundation
+import Testing
+
+/// Changes against last week on the page, and percentages that add up with "Other".
+struct WeekOverWeekTests {
+    static let changes: [(Int, String)] = [
+        (0, "±0 m"), (29, "±0 m"), (-29, "±0 m"), (30, "+1 m"), (-45, "\u{2212}1 m"), (4800, "+1 h 20 m"),
+        (-1500, "\u{2212}25 m"), (36000, "+10 h"),
+    ]
+
+    @Test(arguments: changes)
+    func changesAreSignedDurations(seconds: Int, expected: String) {
+        #expect(DurationFormat.change(seconds: seconds) == expected)
+    }
+
+    func digest(week: String, languages: [(String, Int)]) throws -> Digest {
+        let parsed = try ISOWeek(parsing: week)
+        let total = languages.reduce(0) { $0 + $1.1 }
+        let stats = CodingStats(days: [DayTotal(date: parsed.monday, seconds: total)],
+                                languages: languages.map { TimeShare(name: $0.0, seconds: $0.1) }, projects: [], editors: [])
+        return Digest(week: parsed, timeZone: "Asia/Tokyo", generatedAt: Fixtures.generatedAt, coding: .ok(stats),
+                      readingList: .skipped("x"), sharedLinks: .skipped("y"))
+    }
+
+    @Test func theWeekBeforeAddsChangesToTotalAndLanguages() throws {
+        let now = try digest(week: "2026-W47", languages: [("Swift", 22200), ("Go", 3600), ("*Zig*", 600)])
+        let before = try digest(week: "2026-W46", languages: [("Swift", 17400), ("Go", 5100)])
+        let rendered = try WeekRenderer(templates: try Fixtures.templates()).render(now, previous: before)
+        // The Markdown escapes "+" (it could start a list item); the page shows it plainly.
+        #expect(rendered.markdown.contains(#"**7 h 20 m** in total (\+1 h 5 m on last week)"#))
+        #expect(rendered.markdown.contains("Swift 6 h 10 m (84%, \\+1 h 20 m), Go 1 h (14%, \u{2212}25 m), \\*Zig\\* 10 m (2%, new)"))
+        #expect(rendered.weekPage.contains(#"<span class="sub">+1 h 5 m on last week</span>"#))
+        #expect(rendered.weekPage.contains("6 h 10 m · 84% · +1 h 20 m"))
+        #expect(rendered.weekPage.contains("<strong>7 h 20 m</strong> in total (+1 h 5 m on last week)"))
+    }
+
+    @Test(arguments: ["2026-W45", "2026-W48", "2025-W46"])
+    func aSnapshotOfAnyOtherWeekIsNotCompared(previousWeek: String) throws {
+        let now = try digest(week: "2026-W47", languages: [("Swift", 22200)])
+        let other = try digest(week: previousWeek, languages: [("Swift", 3600)])
+        let rendered = try WeekRenderer(templates: try Fixtures.templates()).render(now, previous: other)
+        #expect(!rendered.markdown.contains("on last week"))
+        #expect(!rendered.weekPage.contains("on last week"))
+    }
+
+    @Test func withoutLastWeekNothingIsCompared() throws {
+        let rendered = try WeekRenderer(templates: try Fixtures.templates())
+            .render(try digest(week: "2026-W47", languages: [("Swift", 22200)]))
+        #expect(!rendered.markdown.contains("on last week"))
+        #expect(rendered.markdown.contains("Swift 6 h 10 m (100%)"))
+    }
+
+    static let chartCases: [[(String, Int)]] = [
+        [("Swift", 22200), ("Other", 10500), ("Markdown", 9000)],
+        (1...12).map { ("Lang\($0)", $0 * 700) },
+        (1...12).map { ("Lang\($0)", $0 * 700) } + [("Other", 3000)],
+        [("Other", 600)],
+        [("A", 1), ("B", 1), ("C", 1)],
+    ]
+
+    @Test(arguments: chartCases)
+    func theChartHasOneOtherSliceAndItsPercentagesAddTo100(languages: [(String, Int)]) {
+        let shares = CodingStats(days: [], languages: languages.map { TimeShare(name: $0.0, seconds: $0.1) }, projects: [], editors: []).languages
+        let slices = LanguageChart().slices(of: shares)
+        #expect(slices.count <= 7)
+        #expect(slices.filter { $0.name == "Other" }.count <= 1)
+        if let index = slices.firstIndex(where: { $0.name == "Other" }) { #expect(index == slices.count - 1) }
+        #expect(slices.reduce(0) { $0 + $1.seconds } == shares.reduce(0) { $0 + $1.seconds }, "nothing is lost")
+        #expect(TimeShare.percentages(of: slices).reduce(0, +) == 100)
+    }
+}
