@@ -12,7 +12,7 @@ public struct WakaTimeClient: Sendable {
     let base: APIBase
     let key: String
     let http: HTTPClient
-    let pendingPolicy: RetryPolicy
+    var pendingPolicy: RetryPolicy
     let timeout: Double
     let random: @Sendable () -> Double
 
@@ -43,6 +43,15 @@ public struct WakaTimeClient: Sendable {
         return try await fetch(url, as: WakaTimeWire.SummariesEnvelope.self) { envelope in
             (envelope.data, false, nil)
         }
+    }
+
+    /// Checks the key with one stats request and no waiting; a 202 (still calculating) also means
+    /// the key works. Returns what was asked, for the report.
+    public func verifyKey() async throws(WakaTimeError) -> String {
+        var once = self
+        once.pendingPolicy = RetryPolicy(maximumAttempts: 1)
+        _ = try await once.lastSevenDays()
+        return HTTPRequest(url: base.url("/users/current/stats/last_7_days")).endpoint
     }
 
     /// One GET, decoded as `Envelope`, retried while WakaTime is still calculating.

@@ -1,0 +1,29 @@
+import ArgumentParser
+import DigestRender
+import DigestSources
+import Foundation
+
+/// `weekly-digest doctor`: what is configured, whether it works, and the fix for each problem.
+struct DoctorCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "doctor",
+        abstract: "Show what is configured, check each credential against its API, and explain what is missing.",
+        discussion: """
+            Reads the same variables as `run`. For each source it says whether it is configured and \
+            which base URL it uses; for WakaTime it makes one request to check the key. Secrets are \
+            never printed.
+
+            Exit status: 0 everything configured works; 1 a check could not reach its API; \
+            64 a setting is wrong (the line says which and how to fix it).
+            """
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() async throws {
+        let report = await DoctorReport.make(
+            environment: ProcessInfo.processInfo.environment, options: options)
+        print(report.lines.joined(separator: "\n"))
+        if report.status != .complete { throw report.status.exitCode }
+    }
+}

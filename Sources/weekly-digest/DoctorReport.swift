@@ -1,0 +1,85 @@
+import DigestRender
+import DigestSources
+import Foundation
+
+/// The lines `doctor` prints and the status it exits with; the worst problem wins.
+struct DoctorReport {
+    var lines: [String] = []
+    var status = ExitStatus.complete
+
+    /// One labelled line.
+    mutating func add(_ label: String, _ text: String) {
+        lines.append(label.padding(toLength: 11, withPad: " ", startingAt: 0) + text)
+    }
+
+    /// A problem and its fix; `status` is 64 for a setting to change, 1 for an API out of reach.
+    mutating func problem(_ label: String, _ text: String, status: ExitStatus) {
+        add(label, "✗ " + text)
+        if status == .usage || self.status == .complete { self.status = status }
+    }
+
+    /// Checks the environment and, where a source is configured, its API.
+    static func make(environment: [String: String], options: GlobalOptions) async -> DoctorReport {
+        var report = DoctorReport()
+        report.lines.append("weekly-digest \(WeeklyDigest.version)")
+        let config: Configuration
+        do {
+            config = try Configuration(environment: environment, systemZone: .current)
+        } catch {
+            report.problem("Settings", error.message, status: error.status)
+            return report
+        }
+        report.add("Time zone", "\(config.timeZone.identifier)\(environment["DIGEST_TIMEZONE"] == nil ? " (the system's; set DIGEST_TIMEZONE to choose)" : "")")
+        report.checkFolders(output: options.output ?? config.outputFolder, templates: options.templates ?? config.templateFolder)
+        await report.checkWakaTime(config)
+        report.checkUnbuilt(config, name: "Qiita", variable: "QIITA_TAGS", hint: "set QIITA_TAGS to the tags you follow, e.g. QIITA_TAGS=swift,ios")
+        report.checkUnbuilt(config, name: "X", variable: "X_BEARER_TOKEN", hint: "set X_BEARER_TOKEN and X_USERNAME to list the links you shared")
+        if config.configuredSources.isEmpty {
+            report.problem("Sources", "none is configured: set at least one of WAKATIME_API_KEY, QIITA_TAGS or X_BEARER_TOKEN (or try `weekly-digest run --sample`).", status: .usage)
+        }
+        return report
+    }
+
+    mutating func checkFolders(output: String, templates: String) {
+        do {
+            _ = try TemplateSet(folder: templates)
+            add("Templates", "\(templates) (week.md, page.html, style.css)")
+        } catch {
+            problem("Templates", "\(error)", status: .usage)
+        }
+        var existing = URL(fileURLWithPath: output)
+        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
+            existing.deleteLastPathComponent()
+        }
+        if FileManager.default.isWritableFile(atPath: existing.path) {
+            add("Output", existing.path == URL(fileURLWithPath: output).path ? "\(output) (writable)" : "\(output) (will be created)")
+        } else {
+            problem("Output", "\(output): \(existing.path) is not writable; pass --output DIR or set DIGEST_OUTPUT to a folder you can write.", status: .usage)
+        }
+    }
+
+    mutating func checkWakaTime(_ config: Configuration) async {
+        guard let client = config.wakatimeClient() else {
+            add("WakaTime", "not configured: set WAKATIME_API_KEY to your WakaTime or Wakapi API key (\(config.wakatimeBase) is the base URL it would use).")
+            return
+        }
+        add("WakaTime", "configured, base URL \(config.wakatimeBase)")
+        do {
+            let endpoint = try await client.verifyKey()
+            add("", "✓ key accepted (\(endpoint))")
+        } catch {
+            switch error {
+            case .keyRejected, .notFound, .malformed, .planLimit: problem("", error.description, status: .usage)
+            default: problem("", error.description, status: .failure)
+            }
+        }
+    }
+
+    mutating func checkUnbuilt(_ config: Configuration, name: String, variable: String, hint: String) {
+        if config.configuredSources.contains(name) {
+            add(name, "configured (\(variable) is set), but this version of weekly-digest cannot read \(name) yet.")
+        } else {
+            add(name, "not configured: \(hint).")
+        }
+    }
+}
