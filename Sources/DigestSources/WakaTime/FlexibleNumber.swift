@@ -15,6 +15,11 @@ struct FlexibleNumber: Decodable, Sendable, Equatable {
         }
     }
 
+    /// `42` for whole numbers, `4.5` otherwise.
+    var text: String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
     /// Whole seconds, never negative.
     var wholeSeconds: Int {
         guard value > 0 else { return 0 }
