@@ -59,7 +59,7 @@ struct DoctorReport {
     }
 
     mutating func checkWakaTime(_ config: Configuration) async {
-        guard let client = config.wakatimeClient() else {
+        guard let client = config.wakatimeClient(http: LiveServices.httpClient()) else {
             add("WakaTime", "not configured: set WAKATIME_API_KEY to your WakaTime or Wakapi API key (\(config.wakatimeBase) is the base URL it would use).")
             return
         }

@@ -97,7 +97,7 @@ struct RunCommand: AsyncParsableCommand {
             throw .usage("No source is configured. Set at least one of \(variables), or try `weekly-digest run --sample` to see a digest built from sample data.")
         }
         return LiveWeekSource(
-            now: now, wakatime: config.wakatimeSource(),
+            now: now, wakatime: config.wakatimeClient(http: LiveServices.httpClient()).map(WakaTimeSource.init(client:)),
             qiitaConfigured: config.configuredSources.contains("Qiita"), xConfigured: config.configuredSources.contains("X"))
     }
 }

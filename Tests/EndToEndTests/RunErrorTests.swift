@@ -15,6 +15,9 @@ struct RunErrorTests {
         (["run", "--sample"], ["DIGEST_TIMEZONE": "Asia/Tokio"], ["DIGEST_TIMEZONE", "'Asia/Tokio'", "Asia/Tokyo"]),
         (["run", "--sample", "--verbose", "--quiet"], [:], ["--verbose and --quiet"]),
         (["run", "--bogus"], [:], ["--bogus"]),
+        (["run"], ["WAKATIME_API_KEY": "waka key\r\nX-Injected: 1"], ["WAKATIME_API_KEY", "line breaks"]),
+        (["run"], ["WAKATIME_API_KEY": "waka_キー"], ["WAKATIME_API_KEY", "non-ASCII"]),
+        (["run"], ["WAKATIME_API_KEY": "k", "WAKATIME_API_URL": "https://user:pw@wakatime.com/api/v1"], ["WAKATIME_API_URL", "password"]),
     ]
 
     @Test(arguments: usageCases)

@@ -97,3 +97,28 @@ struct URLSessionTransportTests {
         #expect(gauge.peak >= 2, "requests should overlap, peak was \(gauge.peak)")
     }
 }
+
+/// Redirects: followed on loopback, refused to plain http elsewhere.
+struct RedirectTests {
+    @Test func aRedirectWithinLoopbackIsFollowed() async throws {
+        let server = try LoopbackHTTPServer(script: ReplyScript([
+            "/old": [.respond(status: 302, headers: ["Location": "/new"], body: Data())],
+            "/new": [.json(200, #"{"moved":true}"#)],
+        ]))
+        defer { server.stop() }
+        let response = try await URLSessionTransport().send(HTTPRequest(url: try #require(URL(string: server.baseURL + "/old"))))
+        #expect(response.status == 200)
+        #expect(server.requests.map(\.path) == ["/old", "/new"])
+    }
+
+    @Test func aRedirectToPlainHTTPElsewhereIsRefused() async throws {
+        let server = try LoopbackHTTPServer(script: ReplyScript([
+            "/old": [.respond(status: 301, headers: ["Location": "http://insecure.invalid/steal"], body: Data())],
+        ]))
+        defer { server.stop() }
+        let request = HTTPRequest(url: try #require(URL(string: server.baseURL + "/old")))
+        await #expect(throws: TransportError.insecureRedirect(to: "http://insecure.invalid/steal")) {
+            try await URLSessionTransport().send(request)
+        }
+    }
+}
