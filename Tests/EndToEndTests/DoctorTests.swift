@@ -5,7 +5,7 @@ import Testing
 /// `weekly-digest doctor`: what is configured, a live key check, a fix for each problem.
 @Suite(.serialized)
 struct DoctorTests {
-    static let key = "waka_doctor-fake-secret-0123456789"
+    static let key = "not-a-real-key-doctor-0003"
     static let statsPath = "/api/v1/users/current/stats/last_7_days"
 
     func doctor(_ environment: [String: String]) throws -> BinaryRunner.Result {

@@ -5,7 +5,7 @@ import Testing
 /// `weekly-digest run` against a loopback server shaped like WakaTime.
 @Suite(.serialized)
 struct RunWakaTimeTests {
-    static let key = "waka_e2e0-fake-4a1b-secret-0123456789ab"
+    static let key = "not-a-real-key-end-to-end-0002"
     static let statsPath = "/api/v1/users/current/stats/last_7_days"
     static let summariesPath = "/api/v1/users/current/summaries"
 

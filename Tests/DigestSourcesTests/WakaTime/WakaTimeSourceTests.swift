@@ -10,7 +10,7 @@ struct WakaTimeSourceTests {
 
     static let statsPath = "/api/v1/users/current/stats/last_7_days"
     static let summariesPath = "/api/v1/users/current/summaries"
-    static let key = "waka_0123abcd-4567-89ef-fake-secretkey00"
+    static let key = "not-a-real-key-unit-test-0001"
 
     let clock = VirtualClock()
 
@@ -157,6 +157,17 @@ struct WakaTimeSourceTests {
         #expect(!reason.contains(Self.key))
         #expect(!reason.contains(Data(Self.key.utf8).base64EncodedString()))
         #expect(outcome.value == nil)
+    }
+
+    @Test(arguments: [#"{"data":[]}"#, #"{"data":null}"#, #"{}"#])
+    func anIdleWeekIsAnEmptyWeekNotAnError(summaries: String) async throws {
+        let (outcome, _) = try await coding([
+            Self.statsPath: [.json(200, #"{"data":{"status":"ok","is_up_to_date":true,"languages":[]}}"#)],
+            Self.summariesPath: [.json(200, summaries)],
+        ])
+        #expect(outcome.status == .ok)
+        #expect(outcome.value?.totalSeconds == 0)
+        #expect(outcome.value?.languages.isEmpty == true)
     }
 
     @Test func aFailedStatsRequestFallsBackToSummariesWithANote() async throws {
