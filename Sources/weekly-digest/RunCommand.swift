@@ -57,7 +57,7 @@ struct RunCommand: AsyncParsableCommand {
         let digest = await progress.step("Aggregating") {
             DigestAssembler().assemble(fetched, week: week, timeZone: config.timeZone, generatedAt: now)
         }
-        let previous = loadPrevious(week.previous, from: output, progress: &progress)
+        let previous = loadPrevious(week.previous, from: output, progress: progress)
         let files = try await progress.step("Rendering Markdown and HTML") {
             do {
                 let rendered = try WeekRenderer(templates: templates).render(digest, previous: previous)
@@ -77,7 +77,7 @@ struct RunCommand: AsyncParsableCommand {
     }
 
     /// The week before's snapshot, for week-over-week changes; a broken one is reported and skipped.
-    func loadPrevious(_ week: ISOWeek, from output: String, progress: inout ProgressReporter) -> Digest? {
+    func loadPrevious(_ week: ISOWeek, from output: String, progress: ProgressReporter) -> Digest? {
         do {
             let previous = try SnapshotStore(root: output).load(week)
             progress.detail(previous == nil ? "no snapshot of \(week): no week-over-week changes" : "comparing with \(week)")

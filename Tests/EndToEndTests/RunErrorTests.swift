@@ -77,4 +77,16 @@ struct RunErrorTests {
         let everything = try BinaryRunner.files(under: output).map { try String(contentsOfFile: output + "/" + $0, encoding: .utf8) }
         #expect(!(everything + [result.stdout, result.stderr]).joined().contains("x_secret_never_printed"))
     }
+
+    @Test func aBrokenSnapshotOfLastWeekIsAWarningNotAFailure() throws {
+        let output = try BinaryRunner.temporaryFolder()
+        try FileManager.default.createDirectory(atPath: output + "/weeks/2026-W46", withIntermediateDirectories: true)
+        try Data("{\"truncated\":".utf8).write(to: URL(fileURLWithPath: output + "/weeks/2026-W46/digest.json"))
+        let result = try BinaryRunner.digest(["run", "--sample", "--output", output] + RunSampleTests.pinned,
+                                             environment: RunSampleTests.tokyo)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("warning: \(output)/weeks/2026-W46/digest.json"))
+        #expect(result.stderr.contains("without week-over-week changes"))
+        #expect(FileManager.default.fileExists(atPath: output + "/weeks/2026-W47/index.html"))
+    }
 }

@@ -1,0 +1,45 @@
+import DigestCore
+import DigestPublish
+import Foundation
+import Testing
+
+/// Loading a stored week from a real temporary folder.
+struct SnapshotStoreTests {
+    func folder() throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("wd-store-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.path
+    }
+
+    @Test func aWeekNeverBuiltIsNil() throws {
+        #expect(try SnapshotStore(root: folder()).load(try ISOWeek(parsing: "2026-W46")) == nil)
+    }
+
+    @Test func aStoredWeekLoads() async throws {
+        let root = try folder()
+        let digest = try await SnapshotTests.sampleDigest(zone: "Asia/Tokyo")
+        try SiteWriter().write([SiteFile(path: "weeks/2026-W47/digest.json", data: SnapshotCoder.encode(digest))], into: root)
+        #expect(try SnapshotStore(root: root).load(digest.week) == digest)
+    }
+
+    static let broken: [(String, String)] = [
+        ("", "not a readable digest snapshot"),
+        ("{\"schemaVersion\": 1}", "not a readable digest snapshot"),
+        ("<html>", "not a readable digest snapshot"),
+        ("{\"schemaVersion\": 99}", "not a readable digest snapshot"),
+    ]
+
+    @Test(arguments: broken)
+    func aBrokenSnapshotIsAnErrorNamingTheFile(content: String, mentions: String) throws {
+        let root = try folder()
+        try SiteWriter().write([SiteFile(path: "weeks/2026-W46/digest.json", text: content)], into: root)
+        let week = try ISOWeek(parsing: "2026-W46")
+        do {
+            _ = try SnapshotStore(root: root).load(week)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description.hasPrefix(root + "/weeks/2026-W46/digest.json"))
+            #expect(error.description.contains(mentions), "\(error.description)")
+        }
+    }
+}
