@@ -39,18 +39,9 @@ struct GlobalOptions: ParsableArguments {
 
     /// The `--now` value as an instant; a ValidationError quoting it otherwise.
     func parsedNow(_ text: String) throws -> Date {
-        guard let date = Self.parseTimestamp(text) else {
+        guard let date = ISOTimestamp.parse(text) else {
             throw ValidationError("--now '\(text)' is not an ISO-8601 time: expected the form 2026-11-23T07:00:00+09:00 (or ...Z for UTC).")
         }
         return date
-    }
-
-    static func parseTimestamp(_ text: String) -> Date? {
-        let formatter = ISO8601DateFormatter()
-        for options: ISO8601DateFormatter.Options in [[.withInternetDateTime], [.withInternetDateTime, .withFractionalSeconds]] {
-            formatter.formatOptions = options
-            if let date = formatter.date(from: text.trimmingCharacters(in: .whitespaces)) { return date }
-        }
-        return nil
     }
 }

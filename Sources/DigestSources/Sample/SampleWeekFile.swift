@@ -67,11 +67,7 @@ struct SampleWeekFile: Decodable {
         decoder.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
-            let formatter = ISO8601DateFormatter()
-            formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-            if let date = formatter.date(from: text) { return date }
-            formatter.formatOptions = [.withInternetDateTime]
-            if let date = formatter.date(from: text) { return date }
+            if let date = ISOTimestamp.parse(text) { return date }
             throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(text)' is not an ISO 8601 timestamp")
         }
         return try decoder.decode(SampleWeekFile.self, from: data)

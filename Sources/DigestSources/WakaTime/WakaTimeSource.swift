@@ -61,7 +61,7 @@ public struct WakaTimeSource: Sendable {
 
     /// Whether the stats' own range starts on the week's Monday (when it says; Wakapi may not).
     static func covers(_ stats: WakaTimeWire.Stats, week: ISOWeek, zone: TimeZone) -> Bool {
-        guard let text = stats.start, let start = parseInstant(text) else { return true }
+        guard let text = stats.start, let start = ISOTimestamp.parse(text) else { return true }
         let statsZone = stats.timezone.flatMap(TimeZone.init(identifier:)) ?? zone
         return LocalDate(start, in: statsZone) == week.monday
     }
@@ -88,12 +88,5 @@ public struct WakaTimeSource: Sendable {
         var seconds: [String: Int] = [:]
         for entry in entries { seconds[entry.name, default: 0] += entry.seconds }
         return seconds.map { TimeShare(name: $0.key, seconds: $0.value) }
-    }
-
-    static func parseInstant(_ text: String) -> Date? {
-        let formatter = ISO8601DateFormatter()
-        if let date = formatter.date(from: text) { return date }
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return formatter.date(from: text)
     }
 }
