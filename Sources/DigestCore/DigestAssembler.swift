@@ -2,12 +2,12 @@ import Foundation
 
 /// Joins what the sources fetched into the week's `Digest`. Pure: time and zone come in as values.
 public struct DigestAssembler: Sendable {
-    /// The most articles on the reading list.
-    public var readingListLimit: Int
+    /// Ranks, dedupes and caps the reading list.
+    public var ranker: ReadingListRanker
 
-    /// Creates an assembler.
-    public init(readingListLimit: Int = 15) {
-        self.readingListLimit = max(0, readingListLimit)
+    /// Creates an assembler; `alreadyListed` holds the ids of articles listed in earlier weeks.
+    public init(readingListLimit: Int = 15, alreadyListed: Set<String> = []) {
+        self.ranker = ReadingListRanker(limit: readingListLimit, alreadyListed: alreadyListed)
     }
 
     /// Builds the digest of `week` in `timeZone` from `fetched`, stamped `generatedAt`.
@@ -18,7 +18,9 @@ public struct DigestAssembler: Sendable {
             timeZone: timeZone.identifier,
             generatedAt: Date(timeIntervalSince1970: generatedAt.timeIntervalSince1970.rounded(.down)),
             coding: fetched.coding.map { fitted($0, to: week) },
-            readingList: fetched.articles.map { readingList(from: $0, in: window) },
+            readingList: fetched.articles.map { articles in
+                ranker.rank(articles.filter { Self.isInside($0.createdAt, window) }, coding: fetched.coding.value)
+            },
             sharedLinks: fetched.posts.map { posts in
                 LinkCollector.collect(posts.filter { Self.isInside($0.createdAt, window) })
             })
@@ -31,17 +33,6 @@ public struct DigestAssembler: Sendable {
         var fitted = stats
         fitted.days = week.days.map { DayTotal(date: $0, seconds: byDay[$0] ?? 0) }
         return fitted
-    }
-
-    /// Articles published inside `window`, once each, ranked by likes plus stocks, capped.
-    func readingList(from articles: [Article], in window: DateInterval) -> [Article] {
-        var seen: Set<String> = []
-        let inWeek = articles.filter { Self.isInside($0.createdAt, window) && seen.insert($0.id).inserted }
-        let ranked = inWeek.sorted {
-            let a = $0.likes + $0.stocks, b = $1.likes + $1.stocks
-            return a != b ? a > b : ($0.createdAt, $0.id) < ($1.createdAt, $1.id)
-        }
-        return Array(ranked.prefix(readingListLimit))
     }
 
     /// Whether `date` lies in the half-open `[start, end)` window (`DateInterval.contains` includes the end).

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Chooses the week's reading list: each article once, none listed in an earlier week, ranked by
+/// likes and stocks with a boost for the languages the user coded most, capped.
+///
+/// The score is `(likes + stocks + 1) × (1 + share)`, where `share` is the fraction of the week's
+/// coding time spent in the best-matching language among the user's top three (each coded at
+/// least 30 minutes); an article with no such tag has `share` 0. So an article in the language of
+/// half your week counts one and a half times.
+public struct ReadingListRanker: Sendable {
+    /// The most articles listed.
+    public var limit: Int
+    /// Ids of articles already listed in earlier weeks.
+    public var alreadyListed: Set<String>
+
+    /// How many of the most-coded languages boost articles.
+    public static let boostedLanguageCount = 3
+    /// The least time in a language for it to boost articles.
+    public static let minimumBoostSeconds = 30 * 60
+
+    /// Creates a ranker.
+    public init(limit: Int = 15, alreadyListed: Set<String> = []) {
+        self.limit = max(0, limit)
+        self.alreadyListed = alreadyListed
+    }
+
+    /// The list from `articles` (already inside the week), given the week's `coding` when known.
+    public func rank(_ articles: [Article], coding: CodingStats?) -> [Article] {
+        let languages = Self.boosting(coding)
+        let total = Double(max(1, coding?.languages.reduce(0) { $0 + $1.seconds } ?? 1))
+        let scored = Self.merged(articles).filter { !alreadyListed.contains($0.id) }.map { article in
+            var article = article
+            article.languageMatch = Self.bestMatch(article.tags, languages)
+            let share = Double(article.languageMatch?.seconds ?? 0) / total
+            return (article, Double(article.likes + article.stocks + 1) * (1 + share))
+        }
+        let ranked = scored.sorted { a, b in
+            a.1 != b.1 ? a.1 > b.1 : (a.0.createdAt, a.0.id) < (b.0.createdAt, b.0.id)
+        }
+        return ranked.prefix(limit).map(\.0)
+    }
+
+    /// One article per id, in first-seen order: its followed tags joined, the highest counts kept.
+    static func merged(_ articles: [Article]) -> [Article] {
+        var order: [String] = []
+        var byID: [String: Article] = [:]
+        for article in articles {
+            guard var existing = byID[article.id] else {
+                order.append(article.id)
+                byID[article.id] = article
+                continue
+            }
+            for tag in article.followedTags where !existing.followedTags.contains(tag) {
+                existing.followedTags.append(tag)
+            }
+            existing.likes = max(existing.likes, article.likes)
+            existing.stocks = max(existing.stocks, article.stocks)
+            byID[article.id] = existing
+        }
+        return order.compactMap { byID[$0] }
+    }
+
+    /// The languages that boost: the top three by time, each at least 30 minutes, not "Other".
+    static func boosting(_ coding: CodingStats?) -> [TimeShare] {
+        let candidates = (coding?.languages ?? []).filter {
+            $0.seconds >= minimumBoostSeconds && !["other", "unknown"].contains($0.name.lowercased())
+        }
+        return Array(candidates.sorted { $0.seconds != $1.seconds ? $0.seconds > $1.seconds : $0.name < $1.name }
+            .prefix(boostedLanguageCount))
+    }
+
+    /// The most-coded language among `languages` that one of `tags` names.
+    static func bestMatch(_ tags: [String], _ languages: [TimeShare]) -> LanguageMatch? {
+        for language in languages {
+            if let tag = tags.first(where: { LanguageMatch.tag($0, names: language.name) }) {
+                return LanguageMatch(tag: tag, language: language.name, seconds: language.seconds)
+            }
+        }
+        return nil
+    }
+}
