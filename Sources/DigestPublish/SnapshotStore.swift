@@ -30,4 +30,17 @@ public struct SnapshotStore: Sendable {
             throw SnapshotError(path: path, reason: "\(error)")
         }
     }
+
+    /// The ids of the articles listed in the `weeks` weeks before `week`; missing or unreadable
+    /// snapshots add nothing (the run warns about the week before on its own).
+    public func listedArticleIDs(before week: ISOWeek, weeks: Int) -> Set<String> {
+        var ids: Set<String> = []
+        var earlier = week
+        for _ in 0..<max(0, weeks) {
+            earlier = earlier.previous
+            guard let digest = try? load(earlier) else { continue }
+            ids.formUnion((digest.readingList.value ?? []).map(\.id))
+        }
+        return ids
+    }
 }

@@ -8,31 +8,27 @@ public struct LiveWeekSource: WeekSource {
     public var now: Date
     /// WakaTime, when `WAKATIME_API_KEY` is set.
     public var wakatime: WakaTimeSource?
-    /// Whether `QIITA_TAGS` is set (the Qiita client is not in this version yet).
-    public var qiitaConfigured: Bool
+    /// Qiita, when `QIITA_TAGS` is set.
+    public var qiita: QiitaSource?
     /// Whether `X_BEARER_TOKEN` is set (the X client is not in this version yet).
     public var xConfigured: Bool
 
     /// Creates the live source.
-    public init(now: Date, wakatime: WakaTimeSource?, qiitaConfigured: Bool, xConfigured: Bool) {
+    public init(now: Date, wakatime: WakaTimeSource?, qiita: QiitaSource?, xConfigured: Bool) {
         self.now = now
         self.wakatime = wakatime
-        self.qiitaConfigured = qiitaConfigured
+        self.qiita = qiita
         self.xConfigured = xConfigured
     }
 
     public func fetch(week: ISOWeek, timeZone: TimeZone) async throws -> FetchedWeek {
-        let coding: SourceOutcome<CodingStats>
-        if let wakatime {
-            coding = await wakatime.coding(for: week, timeZone: timeZone, now: now)
-        } else {
-            coding = .skipped("set WAKATIME_API_KEY to your WakaTime or Wakapi API key to see your coding time.")
-        }
-        return FetchedWeek(
+        async let coding = wakatime?.coding(for: week, timeZone: timeZone, now: now)
+            ?? .skipped("set WAKATIME_API_KEY to your WakaTime or Wakapi API key to see your coding time.")
+        async let articles = qiita?.articles(for: week, timeZone: timeZone)
+            ?? .skipped("set QIITA_TAGS to the Qiita tags you follow, e.g. QIITA_TAGS=swift,ios.")
+        return await FetchedWeek(
             coding: coding,
-            articles: .skipped(qiitaConfigured
-                ? "this version of weekly-digest cannot read Qiita yet (QIITA_TAGS is set); the reading list arrives in the next version."
-                : "set QIITA_TAGS to the Qiita tags you follow, e.g. QIITA_TAGS=swift,ios."),
+            articles: articles,
             posts: .skipped(xConfigured
                 ? "this version of weekly-digest cannot read X yet (X_BEARER_TOKEN is set); shared links arrive in a later version."
                 : "set X_BEARER_TOKEN and X_USERNAME to list the links you shared on X."))

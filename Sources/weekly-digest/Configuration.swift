@@ -15,6 +15,14 @@ struct Configuration {
     var wakatimeBase: APIBase
     /// The WakaTime key, when set (a secret: never printed).
     var wakatimeKey: String?
+    /// The followed Qiita tags (`QIITA_TAGS`), in order, each once.
+    var qiitaTags: [String]
+    /// The Qiita access token, when set (a secret: never printed).
+    var qiitaToken: String?
+    /// The Qiita API base (`QIITA_API_URL`, checked).
+    var qiitaBase: APIBase
+    /// The most articles on the reading list (`QIITA_MAX_ARTICLES`).
+    var readingListLimit: Int
 
     /// The variables that turn on each source.
     static let sourceVariables = [
@@ -40,6 +48,42 @@ struct Configuration {
         }
         self.wakatimeBase = try Self.base("WAKATIME_API_URL", default: WakaTimeClient.defaultBase, in: environment)
         self.wakatimeKey = try Self.secret("WAKATIME_API_KEY", in: environment)
+        self.qiitaTags = try Self.tags(Self.value("QIITA_TAGS", in: environment))
+        self.qiitaToken = try Self.secret("QIITA_ACCESS_TOKEN", in: environment)
+        self.qiitaBase = try Self.base("QIITA_API_URL", default: QiitaClient.defaultBase, in: environment)
+        self.readingListLimit = try Self.integer("QIITA_MAX_ARTICLES", default: 15, in: 1...100, environment)
+    }
+
+    /// The tags in a `QIITA_TAGS` value: comma-separated, trimmed, a leading `#` dropped, each once
+    /// (tags are compared without case, as Qiita does).
+    static func tags(_ value: String?) throws(RunError) -> [String] {
+        guard let value else { return [] }
+        var tags: [String] = []
+        for part in value.split(separator: ",") {
+            var tag = part.trimmingCharacters(in: .whitespacesAndNewlines)
+            if tag.hasPrefix("#") { tag.removeFirst() }
+            guard !tag.isEmpty else { continue }
+            let unusable = tag.unicodeScalars.contains {
+                $0.properties.isWhitespace || $0.properties.generalCategory == .control || ":\"\\".unicodeScalars.contains($0)
+            }
+            guard !unusable, tag.count <= 100 else {
+                throw .usage("QIITA_TAGS has '\(HTTPResponse.oneLine(tag, limit: 40))', which is not a Qiita tag id: list tag ids separated by commas, without spaces, quotes or colons, e.g. QIITA_TAGS=swift,ios.")
+            }
+            if !tags.contains(where: { $0.lowercased() == tag.lowercased() }) { tags.append(tag) }
+        }
+        guard !tags.isEmpty else {
+            throw .usage("QIITA_TAGS is set but names no tag: list tag ids separated by commas, e.g. QIITA_TAGS=swift,ios, or unset it.")
+        }
+        return tags
+    }
+
+    /// The whole number in `variable`, or `fallback`; a usage error naming the variable and the range.
+    static func integer(_ variable: String, default fallback: Int, in range: ClosedRange<Int>, _ environment: [String: String]) throws(RunError) -> Int {
+        guard let text = value(variable, in: environment) else { return fallback }
+        guard let number = Int(text), range.contains(number) else {
+            throw .usage("\(variable) is '\(HTTPResponse.oneLine(text, limit: 40))': set it to a whole number from \(range.lowerBound) to \(range.upperBound) (default \(fallback)).")
+        }
+        return number
     }
 
     /// The API base in `variable`, or `fallback`; a usage error naming the variable when it is unusable.

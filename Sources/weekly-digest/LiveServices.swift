@@ -17,4 +17,14 @@ extension Configuration {
     func wakatimeClient(http: HTTPClient) -> WakaTimeClient? {
         wakatimeKey.map { WakaTimeClient(base: wakatimeBase, key: $0, http: http) }
     }
+
+    /// The Qiita client over `http` (with the token when one is set).
+    func qiitaClient(http: HTTPClient) -> QiitaClient {
+        QiitaClient(base: qiitaBase, token: qiitaToken, http: http)
+    }
+
+    /// The reading list's source, when tags are set.
+    func qiitaSource(http: HTTPClient) -> QiitaSource? {
+        qiitaTags.isEmpty ? nil : QiitaSource(client: qiitaClient(http: http), tags: qiitaTags)
+    }
 }

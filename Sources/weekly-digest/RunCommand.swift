@@ -54,8 +54,10 @@ struct RunCommand: AsyncParsableCommand {
         let fetched = try await progress.step(sample ? "Loading the sample week" : "Fetching") {
             try await source.fetch(week: week, timeZone: config.timeZone)
         }
+        let listed = SnapshotStore(root: output).listedArticleIDs(before: week, weeks: Self.noRepeatWeeks)
         let digest = await progress.step("Aggregating") {
-            DigestAssembler().assemble(fetched, week: week, timeZone: config.timeZone, generatedAt: now)
+            DigestAssembler(readingListLimit: config.readingListLimit, alreadyListed: listed)
+                .assemble(fetched, week: week, timeZone: config.timeZone, generatedAt: now)
         }
         let previous = loadPrevious(week.previous, from: output, progress: progress)
         let files = try await progress.step("Rendering Markdown and HTML") {
@@ -75,6 +77,11 @@ struct RunCommand: AsyncParsableCommand {
         }
         return digest.hasFailedSource ? .partial : .complete
     }
+
+    /// How many earlier weeks' reading lists an article must not be in. An article is listed only
+    /// in the week it was created, so a repeat needs overlapping windows (`DIGEST_TIMEZONE`
+    /// changed, or a snapshot copied in); twelve weeks cover that without reading all of history.
+    static let noRepeatWeeks = 12
 
     /// The week before's snapshot, for week-over-week changes; a broken one is reported and skipped.
     func loadPrevious(_ week: ISOWeek, from output: String, progress: ProgressReporter) -> Digest? {
@@ -96,8 +103,9 @@ struct RunCommand: AsyncParsableCommand {
             let variables = Configuration.sourceVariables.map { "\($0.1) (\($0.0))" }.joined(separator: ", ")
             throw .usage("No source is configured. Set at least one of \(variables), or try `weekly-digest run --sample` to see a digest built from sample data.")
         }
+        let http = LiveServices.httpClient()
         return LiveWeekSource(
-            now: now, wakatime: config.wakatimeClient(http: LiveServices.httpClient()).map(WakaTimeSource.init(client:)),
-            qiitaConfigured: config.configuredSources.contains("Qiita"), xConfigured: config.configuredSources.contains("X"))
+            now: now, wakatime: config.wakatimeClient(http: http).map(WakaTimeSource.init(client:)),
+            qiita: config.qiitaSource(http: http), xConfigured: config.configuredSources.contains("X"))
     }
 }

@@ -96,7 +96,22 @@ public struct DigestPresenter: Sendable {
             author: article.author, tags: article.tags.joined(separator: ", "),
             likes: article.likes, stocks: article.stocks,
             published: DateFormat.shortDay(LocalDate(article.createdAt, in: zone)),
-            readingTime: "\(article.readingMinutes) min")
+            readingTime: "\(article.readingMinutes) min", reason: Self.reason(article))
+    }
+
+    /// Why `article` is on the list: the language that lifted it, else the followed tags it came from.
+    static func reason(_ article: Article) -> String? {
+        let followed = article.followedTags.isEmpty ? nil
+            : "\(article.followedTags.count == 1 ? "your tag" : "your tags") \(listed(article.followedTags))"
+        guard let match = article.languageMatch else { return followed.map { "From " + $0 } }
+        let coded = "\(match.tag): you coded \(DurationFormat.text(seconds: match.seconds)) in \(match.language)"
+        return article.followedTags.count > 1 ? "\(coded); from \(followed ?? "")" : coded
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    static func listed(_ items: [String]) -> String {
+        guard items.count > 1, let last = items.last else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + last
     }
 
     func row(_ link: SharedLink) -> LinkRow? {

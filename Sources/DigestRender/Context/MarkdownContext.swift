@@ -84,6 +84,8 @@ public struct ArticleRow: Sendable {
     public var published: String
     /// `6 min`.
     public var readingTime: String
+    /// Why it is listed: `Swift: you coded 6 h 10 m in Swift`, `From your tags swift and ios`.
+    public var reason: String?
 }
 
 /// The shared-links section.

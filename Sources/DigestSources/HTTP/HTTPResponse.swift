@@ -26,12 +26,17 @@ public struct HTTPResponse: Sendable, Equatable {
 
     /// The first bytes of the body as printable one-line text, for error messages.
     public func bodyPreview(limit: Int = 120) -> String {
-        let text = String(decoding: body.prefix(limit * 4), as: UTF8.self)
+        let line = Self.oneLine(String(decoding: body.prefix(limit * 4), as: UTF8.self), limit: limit)
+        return line.isEmpty ? "(empty body)" : "\"\(line)\""
+    }
+
+    /// `text` on one line: control and format characters become spaces, runs of spaces one,
+    /// and past `limit` characters it ends in "…".
+    public static func oneLine(_ text: String, limit: Int) -> String {
         let flat = text.unicodeScalars.map { scalar in
             scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format ? " " : String(scalar)
         }.joined()
         let squeezed = flat.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
-        if squeezed.isEmpty { return "(empty body)" }
-        return squeezed.count > limit ? "\"\(squeezed.prefix(limit))…\"" : "\"\(squeezed)\""
+        return squeezed.count > limit ? "\(squeezed.prefix(limit))…" : squeezed
     }
 }

@@ -57,6 +57,8 @@ struct SampleWeekFile: Decodable {
     var week: ISOWeek
     var timeZone: String
     var username: String
+    /// The tags the sample user follows (their `QIITA_TAGS`).
+    var qiitaTags: [String]?
     var coding: Coding
     var articles: [Article]
     var posts: [Post]

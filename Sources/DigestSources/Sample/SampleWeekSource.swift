@@ -37,11 +37,13 @@ public struct SampleWeekSource: WeekSource {
         let coding = CodingStats(
             days: file.coding.days.map { DayTotal(date: shift.day($0.date), seconds: $0.seconds) },
             languages: file.coding.languages, projects: file.coding.projects, editors: file.coding.editors)
+        let followed = Set((file.qiitaTags ?? []).map { $0.lowercased() })
         let articles = file.articles.map { item in
             DigestCore.Article(
                 id: item.id, title: item.title, url: item.url, author: item.author, tags: item.tags,
                 likes: item.likes, stocks: item.stocks, createdAt: shift.instant(item.createdAt),
-                readingMinutes: ReadingTime.minutes(forBody: item.body))
+                readingMinutes: ReadingTime.minutes(forBody: item.body),
+                followedTags: item.tags.filter { followed.contains($0.lowercased()) })
         }
         let posts = file.posts.map { post in
             Tweet(

@@ -31,7 +31,7 @@ public struct WakaTimeClient: Sendable {
     /// `GET /users/current/stats/last_7_days`.
     func lastSevenDays() async throws(WakaTimeError) -> WakaTimeAnswer<WakaTimeWire.Stats> {
         try await fetch(base.url("/users/current/stats/last_7_days"), as: WakaTimeWire.StatsEnvelope.self) { envelope in
-            (envelope.data, envelope.data?.isPending ?? false, envelope.data?.percentCalculated?.wholeSeconds)
+            (envelope.data, envelope.data?.isPending ?? false, envelope.data?.percentCalculated?.wholeNumber)
         }
     }
 
@@ -104,10 +104,6 @@ public struct WakaTimeClient: Sendable {
 
     /// `text` with the key, and its base64 form, blanked: an API may echo what it was sent.
     func redacted(_ text: String) -> String {
-        var result = text
-        for secret in [key, Data(key.utf8).base64EncodedString()] where secret.count >= 4 {
-            result = result.replacingOccurrences(of: secret, with: "[redacted]")
-        }
-        return result
+        SecretRedactor([key, Data(key.utf8).base64EncodedString()]).redact(text)
     }
 }

@@ -74,7 +74,7 @@ public struct WakaTimeSource: Sendable {
             let date = day.date.flatMap { $0.count == 10 ? LocalDate(parsing: $0) : nil }
                 ?? day.start.flatMap { LocalDate(parsing: String($0.prefix(10))) }
                 ?? week.monday.adding(days: index)
-            return DayTotal(date: date, seconds: day.grandTotal?.wholeSeconds ?? 0)
+            return DayTotal(date: date, seconds: day.grandTotal?.wholeNumber ?? 0)
         }
     }
 

@@ -31,9 +31,9 @@ enum WakaTimeWire {
             start = container.lenient(String.self, forKey: .start)
             end = container.lenient(String.self, forKey: .end)
             timezone = container.lenient(String.self, forKey: .timezone)
-            languages = container.lenient(LossyList.self, forKey: .languages)?.items ?? []
-            editors = container.lenient(LossyList.self, forKey: .editors)?.items ?? []
-            projects = container.lenient(LossyList.self, forKey: .projects)?.items ?? []
+            languages = container.lenient(LossyArray<Entry>.self, forKey: .languages)?.items ?? []
+            editors = container.lenient(LossyArray<Entry>.self, forKey: .editors)?.items ?? []
+            projects = container.lenient(LossyArray<Entry>.self, forKey: .projects)?.items ?? []
         }
 
         /// Whether WakaTime says the numbers are still being calculated.
@@ -71,9 +71,9 @@ enum WakaTimeWire {
             let range = try? container.nestedContainer(keyedBy: RangeKeys.self, forKey: .range)
             date = range?.lenient(String.self, forKey: .date)
             start = range?.lenient(String.self, forKey: .start)
-            languages = container.lenient(LossyList.self, forKey: .languages)?.items ?? []
-            editors = container.lenient(LossyList.self, forKey: .editors)?.items ?? []
-            projects = container.lenient(LossyList.self, forKey: .projects)?.items ?? []
+            languages = container.lenient(LossyArray<Entry>.self, forKey: .languages)?.items ?? []
+            editors = container.lenient(LossyArray<Entry>.self, forKey: .editors)?.items ?? []
+            projects = container.lenient(LossyArray<Entry>.self, forKey: .projects)?.items ?? []
         }
     }
 
@@ -93,36 +93,13 @@ enum WakaTimeWire {
                 ?? container.lenient(FlexibleNumber.self, forKey: .name).map(\.text)
             name = rawName.flatMap { $0.isEmpty ? nil : $0 } ?? "Unknown"
             if let total = container.lenient(FlexibleNumber.self, forKey: .totalSeconds) {
-                seconds = total.wholeSeconds
+                seconds = total.wholeNumber
             } else {
                 let hours = container.lenient(FlexibleNumber.self, forKey: .hours)?.value ?? 0
                 let minutes = container.lenient(FlexibleNumber.self, forKey: .minutes)?.value ?? 0
                 let rest = container.lenient(FlexibleNumber.self, forKey: .seconds)?.value ?? 0
-                seconds = FlexibleNumber(hours * 3600 + minutes * 60 + rest).wholeSeconds
+                seconds = FlexibleNumber(hours * 3600 + minutes * 60 + rest).wholeNumber
             }
         }
-    }
-
-    /// A JSON array whose malformed elements are skipped.
-    struct LossyList: Decodable {
-        var items: [Entry]
-
-        init(from decoder: any Decoder) throws {
-            var container = try decoder.unkeyedContainer()
-            var items: [Entry] = []
-            while !container.isAtEnd {
-                if let entry = try? container.decode(Entry.self) {
-                    items.append(entry)
-                } else {
-                    _ = try? container.decode(Skipped.self)
-                }
-            }
-            self.items = items
-        }
-    }
-
-    /// Consumes one JSON value of any type.
-    struct Skipped: Decodable {
-        init(from decoder: any Decoder) throws {}
     }
 }

@@ -20,8 +20,8 @@ struct FlexibleNumber: Decodable, Sendable, Equatable {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
-    /// Whole seconds, never negative.
-    var wholeSeconds: Int {
+    /// Rounded to a whole number, never negative, at most `Int32.max`.
+    var wholeNumber: Int {
         guard value > 0 else { return 0 }
         return value >= Double(Int32.max) ? Int(Int32.max) : Int(value.rounded())
     }
