@@ -10,7 +10,8 @@ struct DoctorCommand: AsyncParsableCommand {
         abstract: "Show what is configured, check each credential against its API, and explain what is missing.",
         discussion: """
             Reads the same variables as `run`. For each source it says whether it is configured and \
-            which base URL it uses; for WakaTime it makes one request to check the key. Secrets are \
+            which base URL it uses; for WakaTime it makes one request to check the key; for Qiita one \
+            to check QIITA_ACCESS_TOKEN (when set) and one per tag in QIITA_TAGS. Secrets are \
             never printed.
 
             Exit status: 0 everything configured works; 1 a check could not reach its API; \

@@ -32,7 +32,7 @@ struct DoctorReport {
         report.add("Time zone", "\(config.timeZone.identifier)\(environment["DIGEST_TIMEZONE"] == nil ? " (the system's; set DIGEST_TIMEZONE to choose)" : "")")
         report.checkFolders(output: options.output ?? config.outputFolder, templates: options.templates ?? config.templateFolder)
         await report.checkWakaTime(config)
-        report.checkUnbuilt(config, name: "Qiita", variable: "QIITA_TAGS", hint: "set QIITA_TAGS to the tags you follow, e.g. QIITA_TAGS=swift,ios")
+        await report.checkQiita(config)
         report.checkUnbuilt(config, name: "X", variable: "X_BEARER_TOKEN", hint: "set X_BEARER_TOKEN and X_USERNAME to list the links you shared")
         if config.configuredSources.isEmpty {
             report.problem("Sources", "none is configured: set at least one of WAKATIME_API_KEY, QIITA_TAGS or X_BEARER_TOKEN (or try `weekly-digest run --sample`).", status: .usage)
@@ -72,6 +72,43 @@ struct DoctorReport {
             case .keyRejected, .notFound, .malformed, .planLimit: problem("", error.description, status: .usage)
             default: problem("", error.description, status: .failure)
             }
+        }
+    }
+
+    /// With a token, one request checks it; then one request per tag checks the tag exists.
+    mutating func checkQiita(_ config: Configuration) async {
+        guard !config.qiitaTags.isEmpty else {
+            add("Qiita", "not configured: set QIITA_TAGS to the tags you follow, e.g. QIITA_TAGS=swift,ios.")
+            return
+        }
+        let client = config.qiitaClient(http: LiveServices.httpClient())
+        add("Qiita", "configured, tags \(config.qiitaTags.joined(separator: ", ")), base URL \(config.qiitaBase), up to \(config.readingListLimit) articles")
+        var rate: QiitaRate?
+        do {
+            if client.hasToken {
+                let (user, tokenRate) = try await client.verifyToken()
+                add("", "✓ token accepted (user \(HTTPResponse.oneLine(user, limit: 40)))")
+                rate = tokenRate ?? rate
+            } else {
+                add("", "no QIITA_ACCESS_TOKEN: 60 requests an hour; a token (read_qiita scope) raises it to 1000")
+            }
+            for tag in config.qiitaTags {
+                do {
+                    rate = try await client.verifyTag(tag) ?? rate
+                    add("", "✓ tag \(tag)")
+                } catch .unknownTag {
+                    problem("", QiitaError.unknownTag(tag).description, status: .usage)
+                }
+            }
+        } catch {
+            switch error {
+            case .tokenRejected, .notFound, .malformed: problem("", error.description, status: .usage)
+            default: problem("", error.description, status: .failure)
+            }
+        }
+        if let rate {
+            let limit = rate.limit.map { " of \($0)" } ?? ""
+            add("", "\(rate.remaining)\(limit) requests left this hour\(rate.resetAt.map { "; resets at \(HTTPError.utc($0))" } ?? "")")
         }
     }
 

@@ -15,6 +15,10 @@ struct RunCommand: AsyncParsableCommand {
             (reading list), X_BEARER_TOKEN with X_USERNAME (shared links). With --sample the bundled \
             sample week is used instead: no network and no keys.
 
+            The reading list holds up to QIITA_MAX_ARTICLES (default 15) articles created in the \
+            week, none listed in the previous 12 weeks. A spent Qiita rate limit is a note on the \
+            page, not a failure; QIITA_ACCESS_TOKEN raises it from 60 to 1000 requests an hour.
+
             Writes index.html, weeks/<week>/index.html, weeks/<week>/digest.md, \
             weeks/<week>/digest.json and assets/style.css, each file atomically.
 
@@ -55,6 +59,7 @@ struct RunCommand: AsyncParsableCommand {
             try await source.fetch(week: week, timeZone: config.timeZone)
         }
         let listed = SnapshotStore(root: output).listedArticleIDs(before: week, weeks: Self.noRepeatWeeks)
+        progress.detail("\(listed.count) articles listed in the \(Self.noRepeatWeeks) weeks before \(week) will not be listed again")
         let digest = await progress.step("Aggregating") {
             DigestAssembler(readingListLimit: config.readingListLimit, alreadyListed: listed)
                 .assemble(fetched, week: week, timeZone: config.timeZone, generatedAt: now)

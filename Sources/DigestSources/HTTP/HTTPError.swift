@@ -23,8 +23,8 @@ public enum HTTPError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// `2026-11-23 07:05:00 UTC`.
-    static func utc(_ date: Date) -> String {
+    /// `2026-11-23 07:05:00 UTC`: how every message names a moment to wait for.
+    public static func utc(_ date: Date) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
