@@ -69,7 +69,7 @@ struct DoctorReport {
             add("", "✓ key accepted (\(endpoint))")
         } catch {
             switch error {
-            case .keyRejected, .notFound, .malformed, .planLimit: problem("", error.description, status: .usage)
+            case .keyRejected, .notFound, .answer(.malformed), .planLimit: problem("", error.description, status: .usage)
             default: problem("", error.description, status: .failure)
             }
         }
@@ -102,7 +102,7 @@ struct DoctorReport {
             }
         } catch {
             switch error {
-            case .tokenRejected, .notFound, .malformed: problem("", error.description, status: .usage)
+            case .tokenRejected, .notFound, .answer(.malformed): problem("", error.description, status: .usage)
             default: problem("", error.description, status: .failure)
             }
         }

@@ -62,7 +62,7 @@ public struct QiitaClient: Sendable {
         do {
             decoded = try JSONDecoder().decode(LossyArray<QiitaWire.Item>.self, from: response.body)
         } catch {
-            throw malformed(response, endpoint: endpoint)
+            throw .answer(.malformed(response, endpoint: endpoint, redactor: redactor))
         }
         let links = response.header("Link").map { LinkHeader.targets($0, relativeTo: url) }
         return QiitaPage(
@@ -105,7 +105,7 @@ public struct QiitaClient: Sendable {
         } catch .rateLimited(_, let retryAt) {
             throw .rateLimited(resetAt: retryAt)
         } catch {
-            throw .http(error)
+            throw .answer(.http(error))
         }
         switch response.status {
         case 200...299: return (response, request.endpoint)
@@ -113,8 +113,7 @@ public struct QiitaClient: Sendable {
         case 403, 429: throw .rateLimited(resetAt: QiitaRate(response)?.resetAt ?? Self.resetAt(response))
         case 404: throw .notFound(endpoint: request.endpoint, base: base.description)
         case 400: throw .refused(endpoint: request.endpoint, message: message(response))
-        case 500...599: throw .serverError(status: response.status, endpoint: request.endpoint, attempts: response.attempts)
-        default: throw .unexpectedStatus(status: response.status, endpoint: request.endpoint, preview: message(response))
+        default: throw .answer(.status(response, endpoint: request.endpoint, preview: message(response)))
         }
     }
 
@@ -127,10 +126,6 @@ public struct QiitaClient: Sendable {
         let body = try? JSONDecoder().decode(QiitaWire.ErrorBody.self, from: response.body)
         let text = body?.message.map { HTTPResponse.oneLine($0, limit: 200) } ?? response.bodyPreview()
         return redactor.redact(text)
-    }
-
-    func malformed(_ response: HTTPResponse, endpoint: String) -> QiitaError {
-        .malformed(endpoint: endpoint, contentType: response.header("Content-Type"), preview: redactor.redact(response.bodyPreview()))
     }
 
     var redactor: SecretRedactor { SecretRedactor(token.map { [$0] } ?? []) }

@@ -13,14 +13,8 @@ public enum QiitaError: Error, Sendable, Equatable, CustomStringConvertible {
     case notFound(endpoint: String, base: String)
     /// 400: Qiita refused the request, with its message.
     case refused(endpoint: String, message: String)
-    /// A 5xx after every retry.
-    case serverError(status: Int, endpoint: String, attempts: Int)
-    /// Another status Qiita does not document for this request.
-    case unexpectedStatus(status: Int, endpoint: String, preview: String)
-    /// A 2xx whose body is not the expected JSON.
-    case malformed(endpoint: String, contentType: String?, preview: String)
-    /// No answer: timeouts, refused connections.
-    case http(HTTPError)
+    /// A 5xx, an undocumented status, a body that is not JSON, or no answer at all.
+    case answer(AnswerProblem)
 
     public var description: String {
         switch self {
@@ -35,15 +29,8 @@ public enum QiitaError: Error, Sendable, Equatable, CustomStringConvertible {
             return "Qiita answered 404 for \(endpoint): the base URL is probably wrong. QIITA_API_URL is '\(base)'; it should be https://qiita.com/api/v2."
         case let .refused(endpoint, message):
             return "Qiita refused \(endpoint) (400: \(message)); check QIITA_TAGS for unusual characters."
-        case let .serverError(status, endpoint, attempts):
-            return "Qiita answered \(status) for \(endpoint) on all \(attempts) attempts: its servers are having trouble; run again later."
-        case let .unexpectedStatus(status, endpoint, preview):
-            return "Qiita answered \(status) for \(endpoint), which this tool does not expect: \(preview)."
-        case let .malformed(endpoint, contentType, preview):
-            let type = contentType.map { " (\($0))" } ?? ""
-            return "Qiita's answer to \(endpoint) is not the JSON it should be\(type); it begins \(preview). Check QIITA_API_URL points at the Qiita API v2."
-        case .http(let error):
-            return "Qiita could not be read: \(error.description)."
+        case .answer(let problem):
+            return problem.sentence(service: "Qiita", baseVariable: "QIITA_API_URL", expected: "the Qiita API v2")
         }
     }
 }

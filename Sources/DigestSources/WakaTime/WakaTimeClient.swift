@@ -63,14 +63,14 @@ public struct WakaTimeClient: Sendable {
         while true {
             attempt += 1
             let response: HTTPResponse
-            do { response = try await http.send(request) } catch { throw .http(error) }
+            do { response = try await http.send(request) } catch { throw .answer(.http(error)) }
             try check(response, endpoint: request.endpoint)
             let decoded: Envelope?
             do {
                 decoded = try JSONDecoder().decode(Envelope.self, from: response.body)
             } catch {
                 // A 202 may come with no body at all; anything else must be the JSON we asked for.
-                guard response.status == 202 else { throw malformed(response, endpoint: request.endpoint) }
+                guard response.status == 202 else { throw .answer(.malformed(response, endpoint: request.endpoint, redactor: redactor)) }
                 decoded = nil
             }
             let (value, saysPending, percent) = decoded.map(unpack) ?? (nil, true, nil)
@@ -81,7 +81,7 @@ public struct WakaTimeClient: Sendable {
             do {
                 try await http.clock.sleep(seconds: pendingPolicy.backoff(afterAttempt: attempt, unit: random()))
             } catch {
-                throw .http(.cancelled(endpoint: request.endpoint))
+                throw .answer(.http(.cancelled(endpoint: request.endpoint)))
             }
         }
     }
@@ -93,17 +93,10 @@ public struct WakaTimeClient: Sendable {
         case 401, 403: throw .keyRejected(status: response.status)
         case 402: throw .planLimit(endpoint: endpoint)
         case 404: throw .notFound(endpoint: endpoint, base: base.description)
-        case 500...599: throw .serverError(status: response.status, endpoint: endpoint, attempts: response.attempts)
-        default: throw .unexpectedStatus(status: response.status, endpoint: endpoint, preview: redacted(response.bodyPreview()))
+        default: throw .answer(.status(response, endpoint: endpoint, preview: redactor.redact(response.bodyPreview())))
         }
     }
 
-    func malformed(_ response: HTTPResponse, endpoint: String) -> WakaTimeError {
-        .malformed(endpoint: endpoint, contentType: response.header("Content-Type"), preview: redacted(response.bodyPreview()))
-    }
-
-    /// `text` with the key, and its base64 form, blanked: an API may echo what it was sent.
-    func redacted(_ text: String) -> String {
-        SecretRedactor([key, Data(key.utf8).base64EncodedString()]).redact(text)
-    }
+    /// Blanks the key, and its base64 form, from what an answer echoes.
+    var redactor: SecretRedactor { SecretRedactor([key, Data(key.utf8).base64EncodedString()]) }
 }
