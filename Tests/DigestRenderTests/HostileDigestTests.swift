@@ -20,7 +20,8 @@ struct HostileDigestTests {
         let stats = CodingStats(days: [day], languages: [share, TimeShare(name: "Swift", seconds: 60)], projects: [share], editors: [share])
         let date = week.window(in: TimeZone(secondsFromGMT: 0) ?? .current).start.addingTimeInterval(3600)
         let article = Article(id: text, title: text, url: text, author: text, tags: [text, "swift"], likes: 1, stocks: 1,
-                              createdAt: date, readingMinutes: 2)
+                              createdAt: date, readingMinutes: 2, followedTags: [text, "swift"],
+                              languageMatch: LanguageMatch(tag: text, language: text, seconds: 3600))
         let link = SharedLink(url: "https://example.com/\(text)", title: text, summary: text, sharedAt: [date], postText: text, postID: text)
         let unsafeLink = SharedLink(url: text, title: text, summary: nil, sharedAt: [date], postText: text, postID: "2")
         return Digest(week: week, timeZone: text, generatedAt: date, coding: .ok(stats, notes: [text]),

@@ -32,7 +32,7 @@ public struct QiitaClient: Sendable {
     /// Whether a token raises the limit to 1000 requests an hour.
     public var hasToken: Bool { token != nil }
 
-    /// `GET /items?query=tag:<tag> created:>=<first> created:<=<last>&per_page=100&page=1`.
+    /// `GET /items?page=1&per_page=100&query=tag:<tag> created:>=<first> created:<=<last>`.
     func searchURL(tag: String, from first: LocalDate, to last: LocalDate) -> URL {
         base.url("/items", query: [
             ("page", "1"), ("per_page", String(Self.perPage)),

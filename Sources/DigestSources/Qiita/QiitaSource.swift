@@ -88,7 +88,8 @@ public struct QiitaSource: Sendable {
     /// The page after `answer`, or nil when it was the last one the week needs: the answer was
     /// empty, reached articles older than the window, or says (by `Link` or `Total-Count`) there is no more.
     func nextURL(after answer: QiitaPage, at url: URL, page: Int, since start: Date) -> URL? {
-        guard !answer.items.isEmpty, !answer.items.contains(where: { $0.createdAt < start }) else { return nil }
+        // A page of entries that could not be read is not the end: only an empty page is.
+        guard answer.items.count + answer.skipped > 0, !answer.items.contains(where: { $0.createdAt < start }) else { return nil }
         let following = client.url(url, atPage: page + 1)
         if answer.hasLinks {
             guard let next = answer.next else { return nil }

@@ -51,3 +51,47 @@ struct QiitaClientTests {
         #expect(client.redactor.redact("echo not-a-real-token!") == "echo [redacted]!")
     }
 }
+
+/// When one page leads to the next.
+struct QiitaPagingTests {
+    static let start = Date(timeIntervalSince1970: 1_795_000_000)
+    static let url = URL(string: "https://qiita.com/api/v2/items?page=2&per_page=100&query=tag:swift") ?? URL(fileURLWithPath: "/")
+
+    func source() throws -> QiitaSource {
+        let http = HTTPClient(transport: URLSessionTransport(), clock: VirtualClock(), userAgent: "weekly-digest/test")
+        return QiitaSource(client: QiitaClient(base: try APIBase("https://qiita.com/api/v2", variable: "QIITA_API_URL"), token: nil, http: http), tags: ["swift"])
+    }
+
+    func item(_ offset: TimeInterval) throws -> QiitaWire.Item {
+        let json = #"{"id":"x","created_at":"\#(ISO8601DateFormatter().string(from: Self.start.addingTimeInterval(offset)))"}"#
+        return try JSONDecoder().decode(QiitaWire.Item.self, from: Data(json.utf8))
+    }
+
+    func next(items: [QiitaWire.Item], skipped: Int = 0, hasLinks: Bool = false, next: String? = nil, total: Int? = nil) throws -> Int? {
+        let page = QiitaPage(items: items, skipped: skipped, hasLinks: hasLinks, next: next.flatMap(URL.init(string:)), totalCount: total, rate: nil)
+        let url = try source().nextURL(after: page, at: Self.url, page: 2, since: Self.start)
+        return url.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "page" }?.value }.flatMap(Int.init)
+    }
+
+    @Test func aPageOfUnreadableEntriesIsNotTheEnd() throws {
+        #expect(try next(items: [], skipped: 100) == 3)
+        #expect(try next(items: []) == nil, "an empty page is")
+    }
+
+    @Test func anArticleOlderThanTheWindowIsTheEnd() throws {
+        let full = try (0..<99).map { try item(Double($0) * 60) }
+        #expect(try next(items: full + [item(3600)], total: 1000) == 3)
+        #expect(try next(items: full + [item(-1)], total: 1000) == nil)
+    }
+
+    @Test func linksTotalCountAndFullPagesEachDecide() throws {
+        let one = [try item(60)]
+        #expect(try next(items: one, hasLinks: true, next: "https://qiita.com/api/v2/items?page=7&per_page=100") == 7)
+        #expect(try next(items: one, hasLinks: true) == nil, "a Link header without next marks the last page")
+        #expect(try next(items: one, hasLinks: true, next: "https://evil.example/items?page=7") == 3)
+        #expect(try next(items: one, total: 201) == 3)
+        #expect(try next(items: one, total: 200) == nil)
+        #expect(try next(items: one) == nil, "a short page with no headers is the last")
+        #expect(try next(items: Array(repeating: try item(60), count: 100)) == 3)
+    }
+}
