@@ -5,7 +5,8 @@ public enum LinkCollector {
     /// Hosts whose links are X itself (quotes, replies), not something the user shared.
     static let selfHosts: Set<String> = ["x.com", "twitter.com", "mobile.twitter.com", "t.co", "mobile.x.com"]
 
-    /// The links shared by `posts`: only http(s) destinations outside X, once per address, oldest share first.
+    /// The links shared by `posts`: only http(s) destinations outside X, without tracking
+    /// parameters, once per address, oldest share first.
     ///
     /// Retweets and posts with media are left out, matching the default search query.
     public static func collect(_ posts: [Tweet]) -> [SharedLink] {
@@ -15,7 +16,7 @@ public enum LinkCollector {
         where !post.isRetweet && !post.hasMedia {
             let text = displayText(of: post)
             for link in post.links {
-                guard let destination = link.destination.flatMap(WebURL.init),
+                guard let destination = link.destination.flatMap(WebURL.init)?.withoutTracking,
                       !selfHosts.contains(destination.displayHost) else { continue }
                 let key = destination.normalizedKey
                 if var existing = byKey[key] {
@@ -38,7 +39,7 @@ public enum LinkCollector {
     public static func displayText(of post: Tweet) -> String {
         var text = post.text
         for link in post.links where !link.shortURL.isEmpty {
-            let replacement = link.destination.flatMap(WebURL.init)?.displayForm ?? "(link removed)"
+            let replacement = link.destination.flatMap(WebURL.init)?.withoutTracking.displayForm ?? "(link removed)"
             text = text.replacingOccurrences(of: link.shortURL, with: replacement)
         }
         return text

@@ -42,6 +42,27 @@ public struct WebURL: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { absoluteString }
 
+    /// The same address without tracking parameters (`utm_*`, `fbclid`, `gclid`, `ref_src`, …);
+    /// other parameters keep their order and encoding.
+    public var withoutTracking: WebURL {
+        guard var components = URLComponents(string: absoluteString), let items = components.percentEncodedQueryItems else { return self }
+        let kept = items.filter { !Self.isTracking($0.name) }
+        guard kept.count != items.count else { return self }
+        components.percentEncodedQueryItems = kept.isEmpty ? nil : kept
+        return components.string.flatMap(WebURL.init) ?? self
+    }
+
+    /// Parameters that only say where a click came from.
+    static let trackingNames: Set<String> = [
+        "fbclid", "gclid", "dclid", "gbraid", "wbraid", "msclkid", "yclid", "twclid", "igshid", "mc_cid", "mc_eid",
+        "_hsenc", "_hsmi", "mkt_tok", "ref_src", "ref_url", "vero_id", "oly_anon_id", "oly_enc_id", "rb_clickid",
+    ]
+
+    static func isTracking(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return lowered.hasPrefix("utm_") || trackingNames.contains(lowered)
+    }
+
     /// Percent-encodes characters that have no business in a URL: spaces, quotes, brackets, non-ASCII.
     static func encodeUnsafe(_ text: String) -> String {
         var result = ""

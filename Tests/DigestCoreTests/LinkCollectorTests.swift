@@ -54,4 +54,20 @@ struct LinkCollectorTests {
         ])
         #expect(LinkCollector.displayText(of: post) == "see (link removed) and ok.example")
     }
+
+    @Test func trackingParametersAreStrippedBeforeLinksAreCompared() throws {
+        let links = LinkCollector.collect([
+            Self.post("1", "a https://t.co/1", hours: 0, links: [
+                TweetLink(shortURL: "https://t.co/1", expandedURL: "https://blog.example/post?utm_source=twitter&utm_medium=social"),
+            ]),
+            Self.post("2", "b https://t.co/2", hours: 5, links: [
+                TweetLink(shortURL: "https://t.co/2", expandedURL: "https://blog.example/post?fbclid=IwAR0&ref_src=twsrc"),
+            ]),
+        ])
+        #expect(links.count == 1)
+        let link = try #require(links.first)
+        #expect(link.url == "https://blog.example/post")
+        #expect(link.sharedAt.count == 2)
+        #expect(link.postText == "a blog.example/post")
+    }
 }
