@@ -10,15 +10,15 @@ public struct LiveWeekSource: WeekSource {
     public var wakatime: WakaTimeSource?
     /// Qiita, when `QIITA_TAGS` is set.
     public var qiita: QiitaSource?
-    /// Whether `X_BEARER_TOKEN` is set (the X client is not in this version yet).
-    public var xConfigured: Bool
+    /// X, when `X_BEARER_TOKEN` or `X_ARCHIVE` is set.
+    public var x: XSource?
 
     /// Creates the live source.
-    public init(now: Date, wakatime: WakaTimeSource?, qiita: QiitaSource?, xConfigured: Bool) {
+    public init(now: Date, wakatime: WakaTimeSource?, qiita: QiitaSource?, x: XSource?) {
         self.now = now
         self.wakatime = wakatime
         self.qiita = qiita
-        self.xConfigured = xConfigured
+        self.x = x
     }
 
     public func fetch(week: ISOWeek, timeZone: TimeZone) async throws -> FetchedWeek {
@@ -26,11 +26,11 @@ public struct LiveWeekSource: WeekSource {
             ?? .skipped("set WAKATIME_API_KEY to your WakaTime or Wakapi API key to see your coding time.")
         async let articles = qiita?.articles(for: week, timeZone: timeZone)
             ?? .skipped("set QIITA_TAGS to the Qiita tags you follow, e.g. QIITA_TAGS=swift,ios.")
+        async let posts = x?.posts(for: week, timeZone: timeZone, now: now)
+            ?? .skipped("set X_BEARER_TOKEN and X_USERNAME (or X_ARCHIVE) to list the links you shared on X.")
         return await FetchedWeek(
             coding: coding,
             articles: articles,
-            posts: .skipped(xConfigured
-                ? "this version of weekly-digest cannot read X yet (X_BEARER_TOKEN is set); shared links arrive in a later version."
-                : "set X_BEARER_TOKEN and X_USERNAME to list the links you shared on X."))
+            posts: posts)
     }
 }

@@ -23,12 +23,15 @@ struct Configuration {
     var qiitaBase: APIBase
     /// The most articles on the reading list (`QIITA_MAX_ARTICLES`).
     var readingListLimit: Int
+    /// X recent search and archive, when either is set.
+    var x: XSettings?
 
     /// The variables that turn on each source.
     static let sourceVariables = [
         ("WakaTime", "WAKATIME_API_KEY"),
         ("Qiita", "QIITA_TAGS"),
         ("X", "X_BEARER_TOKEN"),
+        ("X", "X_ARCHIVE"),
     ]
 
     /// Reads `environment`; `systemZone` is the zone used when `DIGEST_TIMEZONE` is unset.
@@ -43,15 +46,18 @@ struct Configuration {
         }
         self.outputFolder = Self.value("DIGEST_OUTPUT", in: environment) ?? "output"
         self.templateFolder = Self.value("DIGEST_TEMPLATES", in: environment) ?? "templates"
-        self.configuredSources = Self.sourceVariables.compactMap { name, variable in
-            Self.value(variable, in: environment) == nil ? nil : name
+        var configured: [String] = []
+        for (name, variable) in Self.sourceVariables where Self.value(variable, in: environment) != nil && !configured.contains(name) {
+            configured.append(name)
         }
+        self.configuredSources = configured
         self.wakatimeBase = try Self.base("WAKATIME_API_URL", default: WakaTimeClient.defaultBase, in: environment)
         self.wakatimeKey = try Self.secret("WAKATIME_API_KEY", in: environment)
         self.qiitaTags = try Self.tags(Self.value("QIITA_TAGS", in: environment))
         self.qiitaToken = try Self.secret("QIITA_ACCESS_TOKEN", in: environment)
         self.qiitaBase = try Self.base("QIITA_API_URL", default: QiitaClient.defaultBase, in: environment)
         self.readingListLimit = try Self.integer("QIITA_MAX_ARTICLES", default: 15, in: 1...100, environment)
+        self.x = try XSettings(environment: environment)
     }
 
     /// The tags in a `QIITA_TAGS` value: comma-separated, trimmed, a leading `#` dropped, each once

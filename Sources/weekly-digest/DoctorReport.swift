@@ -33,7 +33,7 @@ struct DoctorReport {
         report.checkFolders(output: options.output ?? config.outputFolder, templates: options.templates ?? config.templateFolder)
         await report.checkWakaTime(config)
         await report.checkQiita(config)
-        report.checkUnbuilt(config, name: "X", variable: "X_BEARER_TOKEN", hint: "set X_BEARER_TOKEN and X_USERNAME to list the links you shared")
+        await report.checkX(config, now: Date())
         if config.configuredSources.isEmpty {
             report.problem("Sources", "none is configured: set at least one of WAKATIME_API_KEY, QIITA_TAGS or X_BEARER_TOKEN (or try `weekly-digest run --sample`).", status: .usage)
         }
@@ -112,11 +112,31 @@ struct DoctorReport {
         }
     }
 
-    mutating func checkUnbuilt(_ config: Configuration, name: String, variable: String, hint: String) {
-        if config.configuredSources.contains(name) {
-            add(name, "configured (\(variable) is set), but this version of weekly-digest cannot read \(name) yet.")
-        } else {
-            add(name, "not configured: \(hint).")
+    /// The query as sent (and what was translated), the archive, and one search to check the token.
+    mutating func checkX(_ config: Configuration, now: Date) async {
+        guard let settings = config.x else {
+            add("X", "not configured: set X_BEARER_TOKEN and X_USERNAME to list the links you shared, or X_ARCHIVE to read them from your downloaded archive.")
+            return
+        }
+        if let archive = settings.archive {
+            add("X", "archive \(archive.path)")
+        }
+        guard let token = settings.token, let query = settings.query else {
+            add(settings.archive == nil ? "X" : "", "no X_BEARER_TOKEN: links come from the archive only")
+            return
+        }
+        add(settings.archive == nil ? "X" : "", "configured, base URL \(settings.base), query: \(query.text)")
+        for translation in query.translations {
+            add("", "translated \(translation)")
+        }
+        do {
+            let endpoint = try await XClient(base: settings.base, token: token, http: LiveServices.httpClient()).verify(query, now: now)
+            add("", "✓ token accepted (\(endpoint))")
+        } catch {
+            switch error {
+            case .tokenRejected, .notFound, .invalidQuery, .notEnrolled: problem("", error.description, status: .usage)
+            default: problem("", error.description, status: .failure)
+            }
         }
     }
 }

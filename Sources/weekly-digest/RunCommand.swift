@@ -52,6 +52,9 @@ struct RunCommand: AsyncParsableCommand {
         var progress = ProgressReporter(
             level: options.quiet ? .quiet : options.verbose ? .verbose : .normal, stepCount: 5)
         progress.detail("week \(week) (\(DateFormat.range(week))) in \(config.timeZone.identifier)")
+        if let query = config.x?.query, !sample {
+            progress.detail("X query: \(query.text)\(query.translations.isEmpty ? "" : " (translated \(query.translations.map(\.description).joined(separator: ", ")))")")
+        }
         let templates = try await progress.step("Loading templates") {
             do { return try TemplateSet(folder: templateFolder) } catch { throw RunError.failure("Template \(error)") }
         }
@@ -111,6 +114,6 @@ struct RunCommand: AsyncParsableCommand {
         let http = LiveServices.httpClient()
         return LiveWeekSource(
             now: now, wakatime: config.wakatimeClient(http: http).map(WakaTimeSource.init(client:)),
-            qiita: config.qiitaSource(http: http), xConfigured: config.configuredSources.contains("X"))
+            qiita: config.qiitaSource(http: http), x: config.x?.source(http: http))
     }
 }

@@ -1,0 +1,83 @@
+import DigestCore
+import Foundation
+
+/// Talks to X API v2 recent search with an app bearer token, one page at a time.
+public struct XClient: Sendable {
+    /// `https://api.x.com/2`.
+    public static let defaultBase = "https://api.x.com/2"
+    /// The most posts recent search returns on a page.
+    public static let maxResults = 100
+    /// X's rate-limit reset header (UNIX epoch seconds), honoured on 429.
+    static let resetHeaders = ["x-rate-limit-reset"]
+
+    let base: APIBase
+    let token: String
+    let http: HTTPClient
+    let timeout: Double
+
+    /// Creates a client for the API at `base` with the secret `token`.
+    public init(base: APIBase, token: String, http: HTTPClient, timeout: Double = 30) {
+        self.base = base
+        self.token = token.trimmingCharacters(in: .whitespacesAndNewlines)
+        self.http = http
+        self.timeout = timeout
+    }
+
+    /// `GET /tweets/search/recent` for `query` in `[start, end)`, after `nextToken` when given.
+    func searchURL(_ query: XQuery, from start: Date, to end: Date, nextToken: String?) -> URL {
+        var items = [
+            ("query", query.text), ("start_time", Self.timestamp(start)), ("end_time", Self.timestamp(end)),
+            ("max_results", String(Self.maxResults)),
+            ("tweet.fields", "created_at,entities,public_metrics,referenced_tweets,attachments"),
+        ]
+        if let nextToken { items.append(("next_token", nextToken)) }
+        return base.url("/tweets/search/recent", query: items)
+    }
+
+    /// One page of the search.
+    func page(_ url: URL) async throws(XError) -> XWire.SearchPage {
+        let request = HTTPRequest(url: url, headers: ["Authorization": "Bearer " + token], timeout: timeout)
+        let response: HTTPResponse
+        do {
+            response = try await http.send(request, resetHeaders: Self.resetHeaders)
+        } catch .rateLimited(_, let retryAt) {
+            throw .rateLimited(resetAt: retryAt)
+        } catch {
+            throw .answer(.http(error))
+        }
+        let problem = try? JSONDecoder().decode(XWire.Problem.self, from: response.body)
+        let detail = redactor.redact(problem?.summary ?? response.bodyPreview())
+        switch response.status {
+        case 200...299:
+            do {
+                return try JSONDecoder().decode(XWire.SearchPage.self, from: response.body)
+            } catch {
+                throw .answer(.malformed(response, endpoint: request.endpoint, redactor: redactor))
+            }
+        case 401: throw .tokenRejected
+        case 403: throw .notEnrolled(detail: detail)
+        case 429: throw .rateLimited(resetAt: response.header("x-rate-limit-reset").flatMap(Double.init).map(Date.init(timeIntervalSince1970:)))
+        case 400: throw .invalidQuery(detail: detail)
+        case 404: throw .notFound(endpoint: request.endpoint, base: base.description)
+        default: throw .answer(.status(response, endpoint: request.endpoint, preview: detail))
+        }
+    }
+
+    /// Checks the token and the query with one search over the last hour, for `doctor`.
+    public func verify(_ query: XQuery, now: Date) async throws(XError) -> String {
+        let url = searchURL(query, from: now.addingTimeInterval(-3600), to: now.addingTimeInterval(-XSource.endMargin), nextToken: nil)
+        _ = try await page(url)
+        return HTTPRequest(url: url).endpoint
+    }
+
+    /// The token blanked from anything an answer echoes.
+    var redactor: SecretRedactor { SecretRedactor([token]) }
+
+    /// `2026-11-16T00:00:00Z`: whole seconds in UTC, as X requires.
+    static func timestamp(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down)))
+    }
+}

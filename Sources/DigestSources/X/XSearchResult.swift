@@ -1,0 +1,32 @@
+import DigestCore
+
+/// What the search (and the archive) gathered for the week, and how it ended.
+struct XSearchResult: Sendable {
+    /// The posts read, newest page first.
+    var posts: [Tweet] = []
+    /// Remarks for the page: partial errors, the 7-day reach.
+    var notes: [String] = []
+    /// The error that stopped the search.
+    var error: XError?
+    /// The error that stopped reading the archive.
+    var archiveError: XArchiveError?
+
+    /// Adds a page: its posts, and a note for what X could not return.
+    mutating func add(_ page: XWire.SearchPage) {
+        posts += page.posts.map(\.tweet)
+        if !page.errors.isEmpty {
+            notes.append("X could not return \(page.errors.count) \(page.errors.count == 1 ? "item" : "items") of the search: \(page.errors[0].summary).")
+        }
+        if page.skipped > 0 {
+            notes.append("\(page.skipped) \(page.skipped == 1 ? "post" : "posts") in X's answer could not be read and \(page.skipped == 1 ? "is" : "are") left out.")
+        }
+    }
+
+    /// The outcome: failed (with what was read) when the search or the archive failed.
+    var outcome: SourceOutcome<[Tweet]> {
+        if let failure = error?.description ?? archiveError?.description {
+            return SourceOutcome(status: .failed(reason: failure), value: posts, notes: notes)
+        }
+        return .ok(posts, notes: notes)
+    }
+}

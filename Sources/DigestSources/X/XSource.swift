@@ -1,0 +1,92 @@
+import DigestCore
+import Foundation
+
+/// The shared-links source: the user's posts with links, from recent search for the last 7
+/// days and from the downloaded archive (`X_ARCHIVE`) for anything older or when the plan has
+/// no recent search.
+public struct XSource: Sendable {
+    /// Recent search's reach back from now (X: the last 7 days), less a margin for the clock.
+    static let reach: TimeInterval = 7 * 86_400 - 120
+    /// X wants `end_time` at least 10 seconds before the request.
+    static let endMargin: TimeInterval = 30
+    /// The most pages read for one week (10 000 posts).
+    static let maximumPages = 100
+
+    let client: XClient?
+    let query: XQuery?
+    let archive: XArchive?
+
+    /// Creates the source: `client` and `query` for recent search (nil without a token),
+    /// `archive` when `X_ARCHIVE` is set.
+    public init(client: XClient?, query: XQuery?, archive: XArchive?) {
+        self.client = client
+        self.query = query
+        self.archive = archive
+    }
+
+    /// The week's posts; failures become a failed outcome with a sentence, never a throw.
+    public func posts(for week: ISOWeek, timeZone: TimeZone, now: Date) async -> SourceOutcome<[Tweet]> {
+        let window = week.window(in: timeZone)
+        let searchable = DateInterval(start: max(window.start, now.addingTimeInterval(-Self.reach)),
+                                      end: max(window.start, min(window.end, now.addingTimeInterval(-Self.endMargin))))
+        let before = DateInterval(start: window.start, end: max(window.start, searchable.start))
+        guard let client, let query, searchable.duration > 0 else {
+            return fromArchive(window, week: week).outcome
+        }
+        var outcome = await search(client, query, in: searchable)
+        if let archive, case .notEnrolled? = outcome.error {
+            var fallback = fromArchive(window, week: week)
+            fallback.notes.insert("Recent search is not in your X plan, so the links come from your archive (\(archive.path)).", at: 0)
+            return fallback.outcome
+        }
+        if before.duration > 0 {
+            if let archive {
+                do {
+                    let older = try archive.posts(in: before)
+                    outcome.posts = older + outcome.posts
+                } catch {
+                    outcome.notes.append(error.description)
+                }
+            } else {
+                outcome.notes.append("X recent search reaches back only 7 days, so posts before \(HTTPError.utc(before.end)) are not included; set X_ARCHIVE to your downloaded X archive to include them.")
+            }
+        }
+        return outcome.outcome
+    }
+
+    /// Every page of the search in `interval`.
+    func search(_ client: XClient, _ query: XQuery, in interval: DateInterval) async -> XSearchResult {
+        var result = XSearchResult()
+        var token: String?
+        var seen: Set<String> = []
+        for _ in 0..<Self.maximumPages {
+            let page: XWire.SearchPage
+            do {
+                page = try await client.page(client.searchURL(query, from: interval.start, to: interval.end, nextToken: token))
+            } catch {
+                result.error = error
+                return result
+            }
+            result.add(page)
+            guard let next = page.nextToken, seen.insert(next).inserted else { return result }
+            token = next
+        }
+        result.notes.append("More than \(Self.maximumPages * XClient.maxResults) posts matched X_QUERY this week; only the newest are included.")
+        return result
+    }
+
+    /// The week from the archive, or the note that says why there is none.
+    func fromArchive(_ window: DateInterval, week: ISOWeek) -> XSearchResult {
+        var result = XSearchResult()
+        guard let archive else {
+            result.notes.append("X recent search reaches back only 7 days, so \(week) cannot be read from it; set X_ARCHIVE to your downloaded X archive to include older weeks.")
+            return result
+        }
+        do {
+            result.posts = try archive.posts(in: window)
+        } catch {
+            result.archiveError = error
+        }
+        return result
+    }
+}
