@@ -27,9 +27,11 @@ public struct XSource: Sendable {
     /// The week's posts; failures become a failed outcome with a sentence, never a throw.
     public func posts(for week: ISOWeek, timeZone: TimeZone, now: Date) async -> SourceOutcome<[Tweet]> {
         let window = week.window(in: timeZone)
-        let searchable = DateInterval(start: max(window.start, now.addingTimeInterval(-Self.reach)),
-                                      end: max(window.start, min(window.end, now.addingTimeInterval(-Self.endMargin))))
-        let before = DateInterval(start: window.start, end: max(window.start, searchable.start))
+        // Clamped so that no interval ends before it starts (DateInterval traps on that).
+        let searchStart = min(window.end, max(window.start, now.addingTimeInterval(-Self.reach)))
+        let searchEnd = max(searchStart, min(window.end, now.addingTimeInterval(-Self.endMargin)))
+        let searchable = DateInterval(start: searchStart, end: searchEnd)
+        let before = DateInterval(start: window.start, end: searchStart)
         guard let client, let query, searchable.duration > 0 else {
             return fromArchive(window, week: week).outcome
         }
@@ -48,10 +50,19 @@ public struct XSource: Sendable {
                     outcome.notes.append(error.description)
                 }
             } else {
-                outcome.notes.append("X recent search reaches back only 7 days, so posts before \(HTTPError.utc(before.end)) are not included; set X_ARCHIVE to your downloaded X archive to include them.")
+                outcome.notes.append("X recent search reaches back only 7 days, so posts before \(Self.local(before.end, timeZone)) are not included; set X_ARCHIVE to your downloaded X archive to include them.")
             }
         }
         return outcome.outcome
+    }
+
+    /// `2026-11-16 07:02 (Asia/Tokyo)`.
+    static func local(_ date: Date, _ zone: TimeZone) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = zone
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        return "\(formatter.string(from: date)) (\(zone.identifier))"
     }
 
     /// Every page of the search in `interval`.
