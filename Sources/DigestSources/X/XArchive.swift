@@ -5,8 +5,8 @@ import Foundation
 /// archives), each `window.YTD.tweets.partN = [ {"tweet": {...}}, ... ]`.
 ///
 /// A large archive holds 100 000 posts and more, and a week needs a few dozen. So the file is
-/// split into its array elements by a byte scanner; each element's `created_at` is read in
-/// place, and only the elements inside the week are decoded as JSON.
+/// mapped, not read; one byte scan finds the elements whose `created_at` lies in the week, and
+/// only those are decoded as JSON.
 public struct XArchive: Sendable {
     /// `X_ARCHIVE` as given.
     public let path: String
@@ -39,7 +39,7 @@ public struct XArchive: Sendable {
         for file in files {
             let data: Data
             do {
-                data = try Data(contentsOf: file, options: .mappedIfSafe)
+                data = try Data(contentsOf: file, options: .alwaysMapped)
             } catch {
                 throw .unreadable(path: file.path, reason: error.localizedDescription)
             }
@@ -52,16 +52,14 @@ public struct XArchive: Sendable {
     static func posts(in data: Data, interval: DateInterval, path: String) throws(XArchiveError) -> [Tweet] {
         let elements: [Range<Int>]
         do {
-            elements = try XArchiveScanner.elements(of: data)
+            elements = try XArchiveScanner.elements(of: data, in: interval)
         } catch {
             throw .malformed(path: path, reason: error.reason)
         }
         let decoder = JSONDecoder()
         var posts: [Tweet] = []
         for range in elements {
-            guard let created = XArchiveScanner.createdAt(in: data, range), created >= interval.start, created < interval.end,
-                  let entry = try? decoder.decode(XArchiveEntry.self, from: data.subdata(in: range))
-            else { continue }
+            guard let entry = try? decoder.decode(XArchiveEntry.self, from: data.subdata(in: range)) else { continue }
             posts.append(entry.tweet)
         }
         return posts
