@@ -12,12 +12,14 @@ struct RunCommand: AsyncParsableCommand {
         abstract: "Build the week's digest and write its pages and snapshot under the output folder.",
         discussion: """
             Sources are turned on by their variables: WAKATIME_API_KEY (coding time), QIITA_TAGS \
-            (reading list), X_BEARER_TOKEN with X_USERNAME (shared links). With --sample the bundled \
+            (reading list), X_BEARER_TOKEN with X_USERNAME, or X_ARCHIVE (shared links). With --sample the bundled \
             sample week is used instead: no network and no keys.
 
             The reading list holds up to QIITA_MAX_ARTICLES (default 15) articles created in the \
             week, none listed in the previous 12 weeks. A spent Qiita rate limit is a note on the \
-            page, not a failure; QIITA_ACCESS_TOKEN raises it from 60 to 1000 requests an hour.
+            page, not a failure; QIITA_ACCESS_TOKEN raises it from 60 to 1000 requests an hour. \
+            X recent search reaches back 7 days; older weeks need X_ARCHIVE. --verbose shows the X \
+            query as sent, after v1.1 operators are translated.
 
             Writes index.html, weeks/<week>/index.html, weeks/<week>/digest.md, \
             weeks/<week>/digest.json and assets/style.css, each file atomically.
