@@ -133,23 +133,6 @@ struct RunQiitaTests {
         #expect(!(everything + [result.stdout, result.stderr]).joined().contains(Self.token))
     }
 
-    @Test(arguments: [
-        (["QIITA_TAGS": "swift, ios cocoa"], "QIITA_TAGS has 'ios cocoa'"),
-        (["QIITA_TAGS": "tag:swift"], "QIITA_TAGS has 'tag:swift'"),
-        (["QIITA_TAGS": " , ,"], "QIITA_TAGS is set but names no tag"),
-        (["QIITA_TAGS": "swift", "QIITA_MAX_ARTICLES": "0"], "QIITA_MAX_ARTICLES is '0'"),
-        (["QIITA_TAGS": "swift", "QIITA_MAX_ARTICLES": "lots"], "from 1 to 100"),
-        (["QIITA_TAGS": "swift", "QIITA_API_URL": "http://qiita.example/api/v2"], "QIITA_API_URL"),
-        (["QIITA_TAGS": "swift", "QIITA_ACCESS_TOKEN": "two words"], "QIITA_ACCESS_TOKEN contains spaces"),
-    ])
-    func badSettingsAreUsageErrors(environment: [String: String], message: String) throws {
-        let output = try BinaryRunner.temporaryFolder()
-        let result = try BinaryRunner.digest(["run", "--output", output] + RunSampleTests.pinned, environment: environment)
-        #expect(result.status == 64)
-        #expect(result.stderr.contains(message), "\(result.stderr)")
-        #expect(BinaryRunner.files(under: output).isEmpty)
-    }
-
     @Test func doctorChecksEveryTagAndShowsTheBudget() throws {
         let server = try LoopbackHTTPServer { QiitaFake(articles: Self.articles).reply(to: $0) }
         defer { server.stop() }

@@ -76,21 +76,6 @@ struct RunXTests {
         #expect(!page.contains("retweet.example"))
     }
 
-    @Test(arguments: [
-        (["X_BEARER_TOKEN": "t", "X_USERNAME": "hanako", "X_QUERY": "from:hanako filter:replies"], "X_QUERY uses filter:replies"),
-        (["X_BEARER_TOKEN": "t", "X_USERNAME": "not a handle"], "X_USERNAME is 'not a handle'"),
-        (["X_BEARER_TOKEN": "t", "X_USERNAME": "hanako", "X_QUERY": String(repeating: "a", count: 600)], "at most 512"),
-        (["X_ARCHIVE": "/nonexistent/archive"], "X_ARCHIVE is '/nonexistent/archive'"),
-        (["X_BEARER_TOKEN": "t", "X_USERNAME": "hanako", "X_API_URL": "http://api.example/2"], "X_API_URL"),
-    ])
-    func badSettingsAreUsageErrors(environment: [String: String], message: String) throws {
-        let output = try BinaryRunner.temporaryFolder()
-        let result = try BinaryRunner.digest(["run", "--output", output] + RunSampleTests.pinned, environment: environment)
-        #expect(result.status == 64)
-        #expect(result.stderr.contains(message), "\(result.stderr)")
-        #expect(BinaryRunner.files(under: output).isEmpty)
-    }
-
     @Test func doctorShowsTheTranslatedQueryAndChecksTheToken() throws {
         let server = try LoopbackHTTPServer(script: ReplyScript([Self.path: [.json(200, XFixtures.page([]))]]))
         defer { server.stop() }

@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+
+/// Settings that cannot work stop `run` before anything is fetched or written: exit 64, and a
+/// message that names the variable and the fix.
+struct SettingsTests {
+    @Test(arguments: [
+        (["QIITA_TAGS": "swift, ios cocoa"], "QIITA_TAGS has 'ios cocoa'"),
+        (["QIITA_TAGS": "tag:swift"], "QIITA_TAGS has 'tag:swift'"),
+        (["QIITA_TAGS": " , ,"], "QIITA_TAGS is set but names no tag"),
+        (["QIITA_TAGS": "swift", "QIITA_MAX_ARTICLES": "0"], "QIITA_MAX_ARTICLES is '0'"),
+        (["QIITA_TAGS": "swift", "QIITA_MAX_ARTICLES": "lots"], "from 1 to 100"),
+        (["QIITA_TAGS": "swift", "QIITA_API_URL": "http://qiita.example/api/v2"], "QIITA_API_URL"),
+        (["QIITA_TAGS": "swift", "QIITA_ACCESS_TOKEN": "two words"], "QIITA_ACCESS_TOKEN contains spaces"),
+        (["X_BEARER_TOKEN": "t", "X_USERNAME": "hanako", "X_QUERY": "from:hanako filter:replies"], "X_QUERY uses filter:replies"),
+        (["X_BEARER_TOKEN": "t", "X_USERNAME": "not a handle"], "X_USERNAME is 'not a handle'"),
+        (["X_BEARER_TOKEN": "t", "X_USERNAME": "hanako", "X_QUERY": String(repeating: "a", count: 600)], "at most 512"),
+        (["X_ARCHIVE": "/nonexistent/archive"], "X_ARCHIVE is '/nonexistent/archive'"),
+        (["X_BEARER_TOKEN": "t", "X_USERNAME": "hanako", "X_API_URL": "http://api.example/2"], "X_API_URL"),
+    ])
+    func badSettingsAreUsageErrors(environment: [String: String], message: String) throws {
+        let output = try BinaryRunner.temporaryFolder()
+        let result = try BinaryRunner.digest(["run", "--output", output] + RunSampleTests.pinned, environment: environment)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(BinaryRunner.files(under: output).isEmpty)
+    }
+}
