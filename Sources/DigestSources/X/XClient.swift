@@ -45,15 +45,16 @@ public struct XClient: Sendable {
         } catch {
             throw .answer(.http(error))
         }
-        let problem = try? JSONDecoder().decode(XWire.Problem.self, from: response.body)
-        let detail = redactor.redact(problem?.summary ?? response.bodyPreview())
-        switch response.status {
-        case 200...299:
+        if response.isSuccess {
             do {
                 return try JSONDecoder().decode(XWire.SearchPage.self, from: response.body)
             } catch {
                 throw .answer(.malformed(response, endpoint: request.endpoint, redactor: redactor))
             }
+        }
+        let problem = try? JSONDecoder().decode(XWire.Problem.self, from: response.body)
+        let detail = redactor.redact(problem?.summary ?? response.bodyPreview())
+        switch response.status {
         case 401: throw .tokenRejected
         case 403: throw .notEnrolled(detail: detail)
         case 429: throw .rateLimited(resetAt: response.header("x-rate-limit-reset").flatMap(Double.init).map(Date.init(timeIntervalSince1970:)))
