@@ -9,18 +9,25 @@ public struct SiteWriter: Sendable {
         self.fileSystem = fileSystem
     }
 
-    /// Writes `files` under `root`. Every path is checked before anything is written.
-    public func write(_ files: [SiteFile], into root: String) throws {
+    /// Writes `files` under `root` and returns the paths that changed. Every path is checked
+    /// before anything is written; a file whose bytes are already there is left alone, so a
+    /// rebuild that changes nothing touches nothing.
+    @discardableResult
+    public func write(_ files: [SiteFile], into root: String) throws -> [String] {
         if let outside = files.first(where: { !$0.isContained }) {
             throw FileWriteError(path: outside.path, reason: "refusing to write outside the output folder")
         }
         try fileSystem.createDirectory(at: root)
         var made: Set<String> = [root]
+        var changed: [String] = []
         for file in files {
             let path = root + "/" + file.path
+            if (try? fileSystem.contents(of: path)) == file.data { continue }
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
             if made.insert(folder).inserted { try fileSystem.createDirectory(at: folder) }
             try fileSystem.writeAtomically(file.data, to: path)
+            changed.append(file.path)
         }
+        return changed
     }
 }

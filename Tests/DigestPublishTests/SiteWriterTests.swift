@@ -13,7 +13,7 @@ struct SiteWriterTests {
         (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? [])
             .filter { path in
                 var isDirectory: ObjCBool = false
-                FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory)
+                _ = FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory)
                 return !isDirectory.boolValue
             }.sorted()
     }
@@ -27,6 +27,19 @@ struct SiteWriterTests {
         ], into: root)
         #expect(Self.allFiles(under: root) == ["assets/style.css", "index.html", "weeks/2026-W47/index.html"])
         #expect(try String(contentsOfFile: root + "/index.html", encoding: .utf8) == "<p>日本語</p>")
+    }
+
+    @Test func aFileWithTheSameBytesIsNotTouched() throws {
+        let root = try Self.temporaryFolder() + "/site"
+        let files = [SiteFile(path: "index.html", text: "same"), SiteFile(path: "weeks/2026-W47/index.html", text: "week")]
+        #expect(try SiteWriter().write(files, into: root) == ["index.html", "weeks/2026-W47/index.html"])
+        let stamp = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: stamp], ofItemAtPath: root + "/index.html")
+        let changed = try SiteWriter().write([SiteFile(path: "index.html", text: "same"), SiteFile(path: "weeks/2026-W47/index.html", text: "new")], into: root)
+        #expect(changed == ["weeks/2026-W47/index.html"])
+        let attributes = try FileManager.default.attributesOfItem(atPath: root + "/index.html")
+        #expect(attributes[.modificationDate] as? Date == stamp, "an unchanged file keeps its time")
+        #expect(try String(contentsOfFile: root + "/weeks/2026-W47/index.html", encoding: .utf8) == "new")
     }
 
     @Test func replacesExistingFilesWhole() throws {
