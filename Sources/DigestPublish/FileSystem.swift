@@ -8,4 +8,6 @@ public protocol FileSystem: Sendable {
     func writeAtomically(_ data: Data, to path: String) throws
     /// The bytes of the file at `path`, or nil when there is no such file.
     func contents(of path: String) throws -> Data?
+    /// The names in the folder at `path`, or an empty list when there is no such folder.
+    func names(in path: String) -> [String]
 }

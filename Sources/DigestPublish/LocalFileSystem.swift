@@ -41,6 +41,10 @@ public struct LocalFileSystem: FileSystem {
         }
     }
 
+    public func names(in path: String) -> [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+    }
+
     static func reason(_ error: any Error) -> String {
         (error as NSError).localizedFailureReason ?? error.localizedDescription
     }

@@ -16,6 +16,15 @@ public struct SnapshotStore: Sendable {
     /// Where `week`'s snapshot lives.
     public func path(of week: ISOWeek) -> String { "\(root)/\(WeekSite.folder(of: week))/digest.json" }
 
+    /// Every week that has a snapshot, oldest first.
+    public func weeks() -> [ISOWeek] {
+        fileSystem.names(in: root + "/weeks").compactMap { name -> ISOWeek? in
+            guard let week = try? ISOWeek(parsing: name), week.description == name,
+                  (try? fileSystem.contents(of: path(of: week))) != nil else { return nil }
+            return week
+        }.sorted()
+    }
+
     /// `week`'s snapshot, or nil when that week was never built.
     public func load(_ week: ISOWeek) throws(SnapshotError) -> Digest? {
         let path = path(of: week)

@@ -73,7 +73,8 @@ struct RunCommand: AsyncParsableCommand {
         let files = try await progress.step("Rendering Markdown and HTML") {
             do {
                 let rendered = try WeekRenderer(templates: templates).render(digest, previous: previous)
-                return try WeekSite.files(for: digest, rendered: rendered, stylesheet: templates.stylesheet)
+                let isLatest = SnapshotStore(root: output).weeks().last.map { $0 <= week } ?? true
+                return try WeekSite.files(for: digest, rendered: rendered, stylesheet: templates.stylesheet, isLatest: isLatest)
             } catch let error as TemplateError {
                 throw RunError.failure("Template \(error)")
             }

@@ -1,0 +1,74 @@
+import ArgumentParser
+import DigestCore
+import DigestPublish
+import DigestRender
+import Foundation
+
+/// `weekly-digest render`: rebuild every week's pages from the stored snapshots.
+struct RenderCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Rebuild every week's pages from the snapshots in the output folder (after a template change).",
+        discussion: """
+            Reads weeks/<week>/digest.json for every week and writes its index.html and digest.md \
+            again with the current templates, and index.html for the latest week. Nothing is fetched. \
+            A file whose bytes would not change is not touched, so a second render changes nothing.
+
+            Exit status: 0 rendered; 1 nothing to render, a template error or an unwritable output; \
+            64 bad usage or configuration.
+            """
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() async throws {
+        do {
+            try execute(environment: ProcessInfo.processInfo.environment)
+        } catch let error as RunError {
+            ProgressReporter.printError("error: \(error.message)")
+            throw error.status.exitCode
+        }
+    }
+
+    func execute(environment: [String: String]) throws {
+        let config = try Configuration(environment: environment, systemZone: .current)
+        let output = options.output ?? config.outputFolder
+        let templates: TemplateSet
+        do { templates = try TemplateSet(folder: options.templates ?? config.templateFolder) } catch {
+            throw RunError.failure("Template \(error)")
+        }
+        let store = SnapshotStore(root: output)
+        let weeks = store.weeks()
+        guard let latest = weeks.last else {
+            throw RunError.failure("\(output) holds no snapshots (weeks/<week>/digest.json) to render: run `weekly-digest run` first.")
+        }
+        var files: [SiteFile] = []
+        var previous: Digest?
+        for week in weeks {
+            let digest: Digest
+            do {
+                guard let loaded = try store.load(week) else { continue }
+                digest = loaded
+            } catch {
+                ProgressReporter.printError("warning: \(error) Its pages are left as they are.")
+                previous = nil
+                continue
+            }
+            do {
+                let rendered = try WeekRenderer(templates: templates).render(digest, previous: previous?.week == week.previous ? previous : nil)
+                files += try WeekSite.files(for: digest, rendered: rendered, stylesheet: templates.stylesheet, isLatest: week == latest)
+            } catch let error as TemplateError {
+                throw RunError.failure("Template \(error)")
+            }
+            previous = digest
+        }
+        let changed: [String]
+        do { changed = try SiteWriter().write(files, into: output) } catch {
+            throw RunError.failure("Cannot write the site: \(error)")
+        }
+        if options.verbose { changed.forEach { ProgressReporter.printError("wrote \(output)/\($0)") } }
+        if !options.quiet {
+            print("Rendered \(weeks.count) \(weeks.count == 1 ? "week" : "weeks") in \(output): \(changed.count) \(changed.count == 1 ? "file" : "files") changed.")
+        }
+    }
+}

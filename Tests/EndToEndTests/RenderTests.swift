@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// `weekly-digest render`: every week rebuilt from its snapshot, idempotently; and `index.html`
+/// always shows the latest week, whatever order weeks are built in.
+@Suite(.serialized)
+struct RenderTests {
+    static let environment = ["DIGEST_TIMEZONE": "Asia/Tokyo"]
+
+    func site(weeks: [String]) throws -> String {
+        let output = try BinaryRunner.temporaryFolder()
+        for week in weeks {
+            let result = try BinaryRunner.digest(["run", "--sample", "-q", "--week", week, "--output", output] + RunSampleTests.pinned,
+                                                 environment: Self.environment)
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        return output
+    }
+
+    func text(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
+
+    @Test func aBackfilledWeekDoesNotTakeOverTheIndex() throws {
+        let output = try site(weeks: ["2026-W47", "2026-W45"])
+        #expect(try text(output + "/index.html").contains("<h1>2026-W47</h1>"))
+        #expect(try text(output + "/weeks/2026-W45/index.html").contains("<h1>2026-W45</h1>"))
+    }
+
+    @Test func renderRebuildsEveryWeekWithNewTemplatesThenChangesNothing() throws {
+        let output = try site(weeks: ["2026-W45", "2026-W46", "2026-W47"])
+        let templates = try BinaryRunner.temporaryFolder()
+        for name in ["week.md", "page.html", "style.css"] {
+            try FileManager.default.copyItem(atPath: RunSampleTests.templates + "/" + name, toPath: templates + "/" + name)
+        }
+        let page = try text(templates + "/page.html").replacingOccurrences(of: "<p class=\"kicker\">Weekly digest</p>", with: "<p class=\"kicker\">My week</p>")
+        try page.write(toFile: templates + "/page.html", atomically: true, encoding: .utf8)
+
+        let first = try BinaryRunner.digest(["render", "--output", output, "--templates", templates], environment: Self.environment)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("Rendered 3 weeks in \(output): 4 files changed."), "\(first.stdout)")
+        for week in ["2026-W45", "2026-W46", "2026-W47"] {
+            #expect(try text(output + "/weeks/\(week)/index.html").contains("My week"))
+        }
+        #expect(try text(output + "/index.html").contains("<h1>2026-W47</h1>"))
+        #expect(try text(output + "/weeks/2026-W46/index.html").contains("on last week"), "week-over-week changes come from the snapshot before")
+
+        let before = try BinaryRunner.files(under: output).map { ($0, try Data(contentsOf: URL(fileURLWithPath: output + "/" + $0))) }
+        let second = try BinaryRunner.digest(["render", "--output", output, "--templates", templates], environment: Self.environment)
+        #expect(second.stdout.contains("0 files changed"))
+        let after = try BinaryRunner.files(under: output).map { ($0, try Data(contentsOf: URL(fileURLWithPath: output + "/" + $0))) }
+        #expect(before.map(\.0) == after.map(\.0))
+        #expect(zip(before, after).allSatisfy { $0.1 == $1.1 }, "a second render changes no byte")
+    }
+
+    @Test func aBrokenSnapshotIsReportedAndTheOthersRender() throws {
+        let output = try site(weeks: ["2026-W46", "2026-W47"])
+        try Data("{not json".utf8).write(to: URL(fileURLWithPath: output + "/weeks/2026-W46/digest.json"))
+        let result = try BinaryRunner.digest(["render", "--output", output, "--templates", RunSampleTests.templates], environment: Self.environment)
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("warning:") && result.stderr.contains("2026-W46/digest.json"))
+        #expect(result.stdout.contains("Rendered 2 weeks"))
+    }
+
+    @Test func anEmptyOutputHasNothingToRender() throws {
+        let output = try BinaryRunner.temporaryFolder()
+        let result = try BinaryRunner.digest(["render", "--output", output, "--templates", RunSampleTests.templates])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("holds no snapshots"))
+        #expect(result.stderr.contains("weekly-digest run"))
+    }
+}
