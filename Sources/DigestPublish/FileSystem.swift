@@ -8,6 +8,8 @@ public protocol FileSystem: Sendable {
     func writeAtomically(_ data: Data, to path: String) throws
     /// The bytes of the file at `path`, or nil when there is no such file.
     func contents(of path: String) throws -> Data?
+    /// Whether a file (not a folder) is at `path`.
+    func isFile(at path: String) -> Bool
     /// The names in the folder at `path`, or an empty list when there is no such folder.
     func names(in path: String) -> [String]
 }

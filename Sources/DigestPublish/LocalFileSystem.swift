@@ -41,6 +41,11 @@ public struct LocalFileSystem: FileSystem {
         }
     }
 
+    public func isFile(at path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
+    }
+
     public func names(in path: String) -> [String] {
         (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
     }

@@ -16,11 +16,12 @@ public struct SnapshotStore: Sendable {
     /// Where `week`'s snapshot lives.
     public func path(of week: ISOWeek) -> String { "\(root)/\(WeekSite.folder(of: week))/digest.json" }
 
-    /// Every week that has a snapshot, oldest first.
+    /// Every week that has a snapshot, oldest first. Lists files without reading them: `run`
+    /// asks on every run, and a site may hold years of weeks.
     public func weeks() -> [ISOWeek] {
         fileSystem.names(in: root + "/weeks").compactMap { name -> ISOWeek? in
             guard let week = try? ISOWeek(parsing: name), week.description == name,
-                  (try? fileSystem.contents(of: path(of: week))) != nil else { return nil }
+                  fileSystem.isFile(at: path(of: week)) else { return nil }
             return week
         }.sorted()
     }

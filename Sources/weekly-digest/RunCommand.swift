@@ -63,13 +63,15 @@ struct RunCommand: AsyncParsableCommand {
         let fetched = try await progress.step(sample ? "Loading the sample week" : "Fetching") {
             try await source.fetch(week: week, timeZone: config.timeZone)
         }
-        let listed = SnapshotStore(root: output).listedArticleIDs(before: week, weeks: Self.noRepeatWeeks)
+        // The week before is loaded once, for the comparison and for the no-repeat list.
+        let previous = loadPrevious(week.previous, from: output, progress: progress)
+        let listed = SnapshotStore(root: output).listedArticleIDs(before: week.previous, weeks: Self.noRepeatWeeks - 1)
+            .union((previous?.readingList.value ?? []).map(\.id))
         progress.detail("\(listed.count) articles listed in the \(Self.noRepeatWeeks) weeks before \(week) will not be listed again")
         let digest = await progress.step("Aggregating") {
             DigestAssembler(readingListLimit: config.readingListLimit, alreadyListed: listed)
                 .assemble(fetched, week: week, timeZone: config.timeZone, generatedAt: now)
         }
-        let previous = loadPrevious(week.previous, from: output, progress: progress)
         let files = try await progress.step("Rendering Markdown and HTML") {
             do {
                 let rendered = try WeekRenderer(templates: templates).render(digest, previous: previous)

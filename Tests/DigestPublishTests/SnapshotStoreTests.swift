@@ -22,6 +22,21 @@ struct SnapshotStoreTests {
         #expect(try SnapshotStore(root: root).load(digest.week) == digest)
     }
 
+    @Test func weeksListsOnlyRealSnapshotsOldestFirst() throws {
+        let root = try folder()
+        try SiteWriter().write([
+            SiteFile(path: "weeks/2027-W01/digest.json", text: "{}"),
+            SiteFile(path: "weeks/2026-W47/digest.json", text: "not even json: listing does not read it"),
+            SiteFile(path: "weeks/2026-W46/index.html", text: "a page without a snapshot"),
+            SiteFile(path: "weeks/notes/digest.json", text: "{}"),
+            SiteFile(path: "weeks/2026-w45/digest.json", text: "{}"),
+            SiteFile(path: "weeks/2026-W44/digest.json/inner", text: "a folder named digest.json"),
+        ], into: root)
+        let weeks = SnapshotStore(root: root).weeks().map(\.description)
+        #expect(weeks == ["2026-W47", "2027-W01"])
+        #expect(SnapshotStore(root: root + "/missing").weeks().isEmpty)
+    }
+
     static let broken: [(String, String)] = [
         ("", "not a readable digest snapshot"),
         ("{\"schemaVersion\": 1}", "not a readable digest snapshot"),

@@ -146,4 +146,20 @@ struct RunQiitaTests {
         #expect(result.stdout.contains("no QIITA_ACCESS_TOKEN: 60 requests an hour"))
         #expect(result.stdout.contains("requests left this hour; resets at 2026-11-22 23:00:00 UTC"))
     }
+
+    @Test func doctorNamesARejectedTokenAsASettingToFix() throws {
+        var options = QiitaFake.Options()
+        options.token = "the-right-one"
+        let fake = QiitaFake(articles: Self.articles, options: options)
+        let server = try LoopbackHTTPServer { fake.reply(to: $0) }
+        defer { server.stop() }
+        let output = try BinaryRunner.temporaryFolder()
+        let result = try BinaryRunner.digest(["doctor", "--output", output, "--templates", RunSampleTests.templates], environment: [
+            "QIITA_TAGS": "swift", "QIITA_ACCESS_TOKEN": Self.token, "QIITA_API_URL": server.baseURL + "/api/v2",
+        ])
+        #expect(result.status == 64, "\(result.stdout)")
+        #expect(result.stdout.contains("✗ Qiita rejected QIITA_ACCESS_TOKEN (401)"))
+        #expect(server.requests.map(\.path) == ["/api/v2/authenticated_user"], "no tag is checked with a bad token")
+        #expect(!(result.stdout + result.stderr).contains(Self.token))
+    }
 }

@@ -92,4 +92,15 @@ struct RunXTests {
         #expect(server.requests.count == 1)
         #expect(!(result.stdout + result.stderr).contains(Self.token))
     }
+
+    @Test func doctorWithOnlyAnArchiveNeedsNoNetwork() throws {
+        let folder = try BinaryRunner.temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/archive/data", withIntermediateDirectories: true)
+        try XFixtures.archiveFile([]).write(to: URL(fileURLWithPath: folder + "/archive/data/tweets.js"))
+        let result = try BinaryRunner.digest(["doctor", "--output", folder + "/site", "--templates", RunSampleTests.templates],
+                                             environment: ["X_ARCHIVE": folder + "/archive"])
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.contains("X          archive \(folder)/archive"))
+        #expect(result.stdout.contains("no X_BEARER_TOKEN: links come from the archive only"))
+    }
 }
