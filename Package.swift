@@ -47,7 +47,7 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(name: "DigestPublishTests", dependencies: ["DigestPublish", "DigestRender", "DigestSources", "DigestCore"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["weekly-digest", "LoopbackServer"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["weekly-digest", "DigestPublish", "LoopbackServer"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

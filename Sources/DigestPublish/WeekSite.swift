@@ -7,17 +7,20 @@ public enum WeekSite {
     /// `weeks/<W>/`.
     public static func folder(of week: ISOWeek) -> String { "weeks/\(week)" }
 
-    /// The week's page, Markdown and snapshot, the stylesheet, and `index.html` when the week is
-    /// the latest one on the site.
-    public static func files(for digest: Digest, rendered: RenderedWeek, stylesheet: Data, isLatest: Bool = true) throws -> [SiteFile] {
-        let folder = folder(of: digest.week)
+    /// The week's snapshot, Markdown and page, and `index.html` when the week is the latest on the site.
+    public static func files(for digest: Digest, rendered: RenderedWeek, isLatest: Bool) throws -> [SiteFile] {
+        [SiteFile(path: "\(folder(of: digest.week))/digest.json", data: try SnapshotCoder.encode(digest))]
+            + pages(of: digest.week, rendered: rendered, isLatest: isLatest)
+    }
+
+    /// The week's Markdown and page, and `index.html` when the week is the latest: what changes
+    /// when a neighbour is added, while the snapshot stays as it was written.
+    public static func pages(of week: ISOWeek, rendered: RenderedWeek, isLatest: Bool) -> [SiteFile] {
         var files = [
-            SiteFile(path: "assets/style.css", data: stylesheet),
-            SiteFile(path: "\(folder)/digest.json", data: try SnapshotCoder.encode(digest)),
-            SiteFile(path: "\(folder)/digest.md", text: rendered.markdown),
-            SiteFile(path: "\(folder)/index.html", text: rendered.weekPage),
+            SiteFile(path: "\(folder(of: week))/digest.md", text: rendered.markdown),
+            SiteFile(path: SitePage.week(week).file, text: rendered.weekPage),
         ]
-        if isLatest { files.append(SiteFile(path: "index.html", text: rendered.indexPage)) }
+        if isLatest { files.append(SiteFile(path: SitePage.home.file, text: rendered.indexPage)) }
         return files
     }
 }

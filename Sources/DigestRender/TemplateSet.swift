@@ -6,11 +6,13 @@ public struct TemplateSet: Sendable {
     public let weekMarkdown: Template
     /// The HTML layout around it: `page.html`.
     public let page: Template
+    /// The archive page: `archive.html`.
+    public let archive: Template
     /// The stylesheet, copied to `assets/style.css`: `style.css`.
     public let stylesheet: Data
 
     /// The file names a template folder must hold.
-    public static let requiredFiles = ["week.md", "page.html", "style.css"]
+    public static let requiredFiles = ["week.md", "page.html", "archive.html", "style.css"]
 
     /// Loads the templates in `folder`.
     public init(folder: String) throws(TemplateError) {
@@ -20,8 +22,14 @@ public struct TemplateSet: Sendable {
                                 problem: "the template folder does not exist; pass --templates DIR or set DIGEST_TEMPLATES to a folder with \(Self.requiredFiles.joined(separator: ", ")).")
         }
         let base = URL(fileURLWithPath: folder)
+        let missing = Self.requiredFiles.filter { !FileManager.default.fileExists(atPath: base.appendingPathComponent($0).path) }
+        if !missing.isEmpty {
+            throw TemplateError(file: folder, line: 1, column: 1,
+                                problem: "the template folder has no \(missing.joined(separator: ", ")); copy \(missing.count == 1 ? "it" : "them") from weekly-digest's templates folder (a folder made for an older version lacks the pages added since).")
+        }
         self.weekMarkdown = try Template(contentsOf: base.appendingPathComponent("week.md").path)
         self.page = try Template(contentsOf: base.appendingPathComponent("page.html").path)
+        self.archive = try Template(contentsOf: base.appendingPathComponent("archive.html").path)
         let cssPath = base.appendingPathComponent("style.css").path
         do {
             self.stylesheet = try Data(contentsOf: URL(fileURLWithPath: cssPath))

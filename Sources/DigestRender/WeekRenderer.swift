@@ -26,41 +26,36 @@ public struct WeekRenderer: Sendable {
         try templates.weekMarkdown.render(DigestPresenter(digest, previous: previous).markdownContext)
     }
 
-    /// The page for `digest` whose Markdown is `markdown`, with assets `depth` folders up.
-    public func page(for digest: Digest, previous: Digest? = nil, markdown: String, depth: Int) throws(TemplateError) -> String {
-        try page(from: pageContext(for: DigestPresenter(digest, previous: previous), markdown: markdown), depth: depth)
-    }
-
     /// Everything for one week; cmark and the charts run once for both pages. `previous` is the
-    /// week before's snapshot, when there is one.
-    public func render(_ digest: Digest, previous: Digest? = nil) throws(TemplateError) -> RenderedWeek {
+    /// week before's snapshot, when there is one; `place` gives the links to the rest of the site.
+    public func render(_ digest: Digest, previous: Digest? = nil, place: WeekPlace = WeekPlace()) throws(TemplateError) -> RenderedWeek {
         let presenter = DigestPresenter(digest, previous: previous)
         let markdown = try templates.weekMarkdown.render(presenter.markdownContext)
-        let context = pageContext(for: presenter, markdown: markdown)
+        let content = TrustedMarkup(CommonMark.html(fromMarkdown: markdown))
         return RenderedWeek(
             markdown: markdown,
-            weekPage: try page(from: context, depth: 2),
-            indexPage: try page(from: context, depth: 0))
+            weekPage: try templates.page.render(pageContext(for: presenter, content: content, at: .week(digest.week), place: place)),
+            indexPage: try templates.page.render(pageContext(for: presenter, content: content, at: .home, place: place)))
     }
 
-    func pageContext(for presenter: DigestPresenter, markdown: String) -> PageContext {
+    func pageContext(for presenter: DigestPresenter, content: TrustedMarkup, at page: SitePage, place: WeekPlace) -> PageContext {
         let digest = presenter.digest
+        let neighbour = { (week: ISOWeek?) in week.map { NavLink(href: page.link(to: .week($0)), week: $0.description) } }
         return PageContext(
             lang: "en",
             title: "Weekly digest \(digest.week)",
             description: presenter.summary,
-            stylesheet: "assets/style.css",
+            stylesheet: page.link(to: "assets/style.css"),
+            siteName: "Weekly digest",
+            canonical: place.site.absolute(page),
+            feed: page.link(to: "feed.xml"),
+            nav: PageNav(home: page.link(to: .home), archive: page.link(to: .archive),
+                         older: neighbour(place.older), newer: neighbour(place.newer)),
             week: digest.week.description,
             range: DateFormat.range(digest.week),
             timeZone: digest.timeZone,
             generated: presenter.generated,
             glance: presenter.glance,
-            content: TrustedMarkup(CommonMark.html(fromMarkdown: markdown)))
-    }
-
-    func page(from context: PageContext, depth: Int) throws(TemplateError) -> String {
-        var context = context
-        context.stylesheet = String(repeating: "../", count: depth) + "assets/style.css"
-        return try templates.page.render(context)
+            content: content)
     }
 }

@@ -1,3 +1,5 @@
+import DigestCore
+import DigestRender
 import DigestSources
 import Foundation
 
@@ -9,6 +11,8 @@ struct Configuration {
     var outputFolder: String
     /// The template folder.
     var templateFolder: String
+    /// Where the site is published (`DIGEST_SITE_URL`), for the feed, canonical links and the sitemap.
+    var site: SiteAddress
     /// Sources that have their variables set, by display name.
     var configuredSources: [String]
     /// The WakaTime API base (`WAKATIME_API_URL`, checked).
@@ -46,6 +50,7 @@ struct Configuration {
         }
         self.outputFolder = Self.value("DIGEST_OUTPUT", in: environment) ?? "output"
         self.templateFolder = Self.value("DIGEST_TEMPLATES", in: environment) ?? "templates"
+        self.site = try Self.siteAddress(Self.value("DIGEST_SITE_URL", in: environment))
         var configured: [String] = []
         for (name, variable) in Self.sourceVariables where Self.value(variable, in: environment) != nil && !configured.contains(name) {
             configured.append(name)
@@ -81,6 +86,16 @@ struct Configuration {
             throw .usage("QIITA_TAGS is set but names no tag: list tag ids separated by commas, e.g. QIITA_TAGS=swift,ios, or unset it.")
         }
         return tags
+    }
+
+    /// The site's address in a `DIGEST_SITE_URL` value: an absolute http(s) address without query or fragment.
+    static func siteAddress(_ value: String?) throws(RunError) -> SiteAddress {
+        guard let value else { return .unknown }
+        guard let url = WebURL(value), let components = URLComponents(string: url.absoluteString),
+              components.query == nil, components.fragment == nil, !value.contains("?"), !value.contains("#") else {
+            throw .usage("DIGEST_SITE_URL is '\(HTTPResponse.oneLine(value, limit: 60))', which is not an absolute http(s) address without query or fragment: set it to where the site is published, e.g. DIGEST_SITE_URL=https://me.github.io/digest/.")
+        }
+        return SiteAddress(url)
     }
 
     /// The whole number in `variable`, or `fallback`; a usage error naming the variable and the range.

@@ -11,7 +11,8 @@ struct RenderCommand: AsyncParsableCommand {
         abstract: "Rebuild every week's pages from the snapshots in the output folder (after a template change).",
         discussion: """
             Reads weeks/<week>/digest.json for every week and writes its index.html and digest.md \
-            again with the current templates, and index.html for the latest week. Nothing is fetched. \
+            again with the current templates, then index.html (the latest week), archive/index.html, \
+            feed.xml, sitemap.xml (with DIGEST_SITE_URL) and weeks/index.json. Nothing is fetched. \
             A file whose bytes would not change is not touched, so a second render changes nothing.
 
             Exit status: 0 rendered; 1 nothing to render, a template error or an unwritable output; \
@@ -38,34 +39,24 @@ struct RenderCommand: AsyncParsableCommand {
             throw RunError.failure("Template \(error)")
         }
         let store = SnapshotStore(root: output)
-        let weeks = store.weeks()
-        guard let latest = weeks.last else {
+        guard !store.weeks().isEmpty else {
             throw RunError.failure("\(output) holds no snapshots (weeks/<week>/digest.json) to render: run `weekly-digest run` first.")
         }
-        var files: [SiteFile] = []
-        var previous: Digest?
-        for week in weeks {
-            let digest: Digest
-            do {
-                guard let loaded = try store.load(week) else { continue }
-                digest = loaded
-            } catch {
-                ProgressReporter.printError("warning: \(error) Its pages are left as they are.")
-                previous = nil
-                continue
-            }
-            do {
-                let rendered = try WeekRenderer(templates: templates).render(digest, previous: previous?.week == week.previous ? previous : nil)
-                files += try WeekSite.files(for: digest, rendered: rendered, stylesheet: templates.stylesheet, isLatest: week == latest)
-            } catch let error as TemplateError {
-                throw RunError.failure("Template \(error)")
-            }
-            previous = digest
+        let build: SiteBuild
+        do {
+            build = try SiteBuilder(templates: templates, store: store, site: config.site)
+                .everything { ProgressReporter.printError("warning: \($0)") }
+        } catch let error as TemplateError {
+            throw RunError.failure("Template \(error)")
+        }
+        guard !build.weeks.isEmpty else {
+            throw RunError.failure("No snapshot in \(output) could be read, so nothing was rendered; the warnings above say why.")
         }
         let changed: [String]
-        do { changed = try SiteWriter().write(files, into: output) } catch {
+        do { changed = try SiteWriter().write(build.files, into: output) } catch {
             throw RunError.failure("Cannot write the site: \(error)")
         }
+        let weeks = build.weeks
         if options.verbose { changed.forEach { ProgressReporter.printError("wrote \(output)/\($0)") } }
         if !options.quiet {
             print("Rendered \(weeks.count) \(weeks.count == 1 ? "week" : "weeks") in \(output): \(changed.count) \(changed.count == 1 ? "file" : "files") changed.")

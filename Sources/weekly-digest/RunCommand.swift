@@ -21,8 +21,10 @@ struct RunCommand: AsyncParsableCommand {
             X recent search reaches back 7 days; older weeks need X_ARCHIVE. --verbose shows the X \
             query as sent, after v1.1 operators are translated.
 
-            Writes index.html, weeks/<week>/index.html, weeks/<week>/digest.md, \
-            weeks/<week>/digest.json and assets/style.css, each file atomically.
+            Writes weeks/<week>/index.html, digest.md and digest.json; rewrites the neighbouring \
+            weeks' pages (their links), index.html when the week is the latest, archive/index.html, \
+            feed.xml, sitemap.xml (with DIGEST_SITE_URL) and weeks/index.json. Each file is \
+            replaced atomically, and only when its bytes change.
 
             Exit status: 0 complete; 3 written but a source failed; 1 nothing written; 64 bad usage or configuration.
             """
@@ -72,21 +74,20 @@ struct RunCommand: AsyncParsableCommand {
             DigestAssembler(readingListLimit: config.readingListLimit, alreadyListed: listed)
                 .assemble(fetched, week: week, timeZone: config.timeZone, generatedAt: now)
         }
-        let files = try await progress.step("Rendering Markdown and HTML") {
+        let build = try await progress.step("Rendering Markdown and HTML") {
             do {
-                let rendered = try WeekRenderer(templates: templates).render(digest, previous: previous)
-                let isLatest = SnapshotStore(root: output).weeks().last.map { $0 <= week } ?? true
-                return try WeekSite.files(for: digest, rendered: rendered, stylesheet: templates.stylesheet, isLatest: isLatest)
+                return try SiteBuilder(templates: templates, store: SnapshotStore(root: output), site: config.site)
+                    .adding(digest, previous: previous) { ProgressReporter.printError("warning: \($0)") }
             } catch let error as TemplateError {
                 throw RunError.failure("Template \(error)")
             }
         }
-        try await progress.step("Writing \(files.count) files to \(output)") {
-            do { try SiteWriter().write(files, into: output) } catch { throw RunError.failure("Cannot write the site: \(error)") }
+        let changed = try await progress.step("Writing \(build.files.count) files to \(output)") {
+            do { return try SiteWriter().write(build.files, into: output) } catch { throw RunError.failure("Cannot write the site: \(error)") }
         }
-        files.forEach { progress.detail("wrote \(output)/\($0.path) (\($0.data.count) bytes)") }
+        changed.forEach { progress.detail("wrote \(output)/\($0)") }
         if !options.quiet {
-            print("Wrote \(output)/index.html: \(DigestPresenter(digest).summary)")
+            print("Wrote \(output)/\(SitePage.week(week).file): \(DigestPresenter(digest).summary)")
         }
         return digest.hasFailedSource ? .partial : .complete
     }

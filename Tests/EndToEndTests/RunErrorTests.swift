@@ -40,9 +40,20 @@ struct RunErrorTests {
         #expect(BinaryRunner.files(under: output).isEmpty)
     }
 
-    @Test func aTemplateTypoNamesFileLineAndColumnAndWritesNothing() throws {
+    @Test func aTemplateFolderFromBeforeTheArchiveNamesWhatToCopy() throws {
         let folder = try BinaryRunner.temporaryFolder()
         for name in ["week.md", "page.html", "style.css"] {
+            try FileManager.default.copyItem(atPath: Self.templates + "/" + name, toPath: folder + "/" + name)
+        }
+        let result = try BinaryRunner.digest(["run", "--sample", "--output", folder + "/out", "--templates", folder])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("the template folder has no archive.html; copy it from weekly-digest's templates folder"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/out"))
+    }
+
+    @Test func aTemplateTypoNamesFileLineAndColumnAndWritesNothing() throws {
+        let folder = try BinaryRunner.temporaryFolder()
+        for name in ["week.md", "page.html", "archive.html", "style.css"] {
             try FileManager.default.copyItem(atPath: Self.templates + "/" + name, toPath: folder + "/" + name)
         }
         let page = try String(contentsOfFile: folder + "/page.html", encoding: .utf8)

@@ -13,10 +13,10 @@ struct RunSampleTests {
         let result = try BinaryRunner.digest(["run", "--sample", "--output", output] + Self.pinned, environment: Self.tokyo)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(BinaryRunner.files(under: output) == [
-            "assets/style.css", "index.html", "weeks/2026-W47/digest.json", "weeks/2026-W47/digest.md",
-            "weeks/2026-W47/index.html",
-        ])
-        #expect(result.stdout.contains("Wrote \(output)/index.html"))
+            "archive/index.html", "assets/style.css", "feed.xml", "index.html", "weeks/2026-W47/digest.json",
+            "weeks/2026-W47/digest.md", "weeks/2026-W47/index.html", "weeks/index.json",
+        ], "no sitemap.xml without DIGEST_SITE_URL")
+        #expect(result.stdout.contains("Wrote \(output)/weeks/2026-W47/index.html"))
         #expect(result.stdout.contains("13 h 5 m coding, 8 reads, 4 links"))
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.count == 5)

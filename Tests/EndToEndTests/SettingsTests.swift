@@ -17,6 +17,11 @@ struct SettingsTests {
         (["X_BEARER_TOKEN": "t", "X_USERNAME": "hanako", "X_QUERY": String(repeating: "a", count: 600)], "at most 512"),
         (["X_ARCHIVE": "/nonexistent/archive"], "X_ARCHIVE is '/nonexistent/archive'"),
         (["X_BEARER_TOKEN": "t", "X_USERNAME": "hanako", "X_API_URL": "http://api.example/2"], "X_API_URL"),
+        (["QIITA_TAGS": "swift", "DIGEST_SITE_URL": "me.github.io/digest"], "DIGEST_SITE_URL is 'me.github.io/digest'"),
+        (["QIITA_TAGS": "swift", "DIGEST_SITE_URL": "javascript:alert(1)//"], "DIGEST_SITE_URL is"),
+        (["QIITA_TAGS": "swift", "DIGEST_SITE_URL": "https://me.example/?utm_source=x"], "without query or fragment"),
+        (["QIITA_TAGS": "swift", "DIGEST_SITE_URL": "https://user:pw@me.example/"], "DIGEST_SITE_URL is"),
+        (["QIITA_TAGS": "swift", "DIGEST_SITE_URL": "ftp://me.example/"], "DIGEST_SITE_URL is"),
     ])
     func badSettingsAreUsageErrors(environment: [String: String], message: String) throws {
         let output = try BinaryRunner.temporaryFolder()

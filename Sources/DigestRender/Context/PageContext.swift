@@ -10,6 +10,14 @@ public struct PageContext: Sendable {
     public var description: String
     /// The stylesheet's address relative to the page.
     public var stylesheet: String
+    /// The site's name, for `og:site_name` and the feed link.
+    public var siteName: String
+    /// The page's absolute address, when `DIGEST_SITE_URL` is set.
+    public var canonical: String?
+    /// The feed's address relative to the page.
+    public var feed: String
+    /// Links to the neighbouring weeks, the archive and the latest week.
+    public var nav: PageNav
     /// `2026-W47`.
     public var week: String
     /// `16–22 November 2026`.
@@ -40,4 +48,24 @@ public struct Glance: Sendable {
     public var languageChart: TrustedMarkup?
     /// The per-day chart.
     public var dayChart: TrustedMarkup?
+}
+
+/// Links from a page to the rest of the site.
+public struct PageNav: Sendable {
+    /// The latest week (`index.html`), relative to the page.
+    public var home: String
+    /// The archive, relative to the page.
+    public var archive: String
+    /// The week before, when the site has one.
+    public var older: NavLink?
+    /// The week after, when the site has one.
+    public var newer: NavLink?
+}
+
+/// A link to another week.
+public struct NavLink: Sendable {
+    /// The address relative to the page.
+    public var href: String
+    /// `2026-W46`.
+    public var week: String
 }

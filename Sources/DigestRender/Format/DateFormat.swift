@@ -36,4 +36,19 @@ public enum DateFormat {
         let hour = secondsIntoDay / 3600, minute = secondsIntoDay % 3600 / 60
         return "\(day) \(hour < 10 ? "0" : "")\(hour):\(minute < 10 ? "0" : "")\(minute)"
     }
+
+    /// `2026-11-23T07:00:00Z`: RFC 3339 in UTC, for the feed.
+    public static func rfc3339(_ date: Date) -> String {
+        let utc = TimeZone(secondsFromGMT: 0) ?? .current
+        let day = LocalDate(date, in: utc)
+        let seconds = Int(date.timeIntervalSince1970.rounded(.down)) - day.dayNumber * 86_400
+        return "\(day)T\(twoDigits(seconds / 3600)):\(twoDigits(seconds % 3600 / 60)):\(twoDigits(seconds % 60))Z"
+    }
+
+    /// `2026-11-23`: the UTC day, for the sitemap.
+    public static func rfc3339Day(_ date: Date) -> String {
+        LocalDate(date, in: TimeZone(secondsFromGMT: 0) ?? .current).description
+    }
+
+    static func twoDigits(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
 }

@@ -1,0 +1,121 @@
+import DigestCore
+import DigestRender
+import Foundation
+
+/// The files a build writes, and the weeks the site holds afterwards.
+public struct SiteBuild: Sendable {
+    /// Every file to write (the writer skips those whose bytes are already there).
+    public var files: [SiteFile]
+    /// The weeks on the site, oldest first.
+    public var weeks: [ISOWeek]
+}
+
+/// Builds the site from the stored weeks: every page (`render`), or one week and what depends on it (`run`).
+///
+/// A week's page links to its neighbours and its Markdown compares it with the week before, so
+/// adding a week rewrites that week, its neighbours' pages, `index.html` when the latest week is
+/// among them, and the pages about the whole site: archive, feed, sitemap and `weeks/index.json`.
+public struct SiteBuilder: Sendable {
+    /// The templates.
+    public let templates: TemplateSet
+    /// The snapshots (and the output folder they sit in).
+    public let store: SnapshotStore
+    /// Where the site is published.
+    public let site: SiteAddress
+
+    /// Creates a builder.
+    public init(templates: TemplateSet, store: SnapshotStore, site: SiteAddress) {
+        self.templates = templates
+        self.store = store
+        self.site = site
+    }
+
+    /// Every page from every snapshot. A snapshot that cannot be read is reported through `warn`
+    /// and left out: its old page stays, but the archive, the feed and other weeks stop linking it.
+    public func everything(warn: (String) -> Void) throws -> SiteBuild {
+        var digests: [ISOWeek: Digest] = [:]
+        for week in store.weeks() {
+            do { digests[week] = try store.load(week) } catch { warn("\(error) It is left out of the site.") }
+        }
+        let weeks = digests.keys.sorted()
+        var files: [SiteFile] = []
+        var markdown: [ISOWeek: String] = [:]
+        for week in weeks {
+            guard let digest = digests[week] else { continue }
+            let rendered = try renderer.render(digest, previous: digests[week.previous], place: WeekPlace.of(week, among: weeks, site: site))
+            markdown[week] = rendered.markdown
+            files += try WeekSite.files(for: digest, rendered: rendered, isLatest: week == weeks.last)
+        }
+        files += try siteFiles(weeks.compactMap { digests[$0].map(WeekSummary.init) }, markdown: markdown)
+        return SiteBuild(files: files, weeks: weeks)
+    }
+
+    /// `digest`'s week, new or replacing the one stored, with `previous` the week before's snapshot;
+    /// its neighbours' pages; and the pages about the whole site.
+    public func adding(_ digest: Digest, previous: Digest?, warn: (String) -> Void) throws -> SiteBuild {
+        var summaries = knownSummaries(warn: warn)
+        summaries[digest.week] = WeekSummary(digest)
+        let weeks = summaries.keys.sorted()
+        let place = WeekPlace.of(digest.week, among: weeks, site: site)
+        let rendered = try renderer.render(digest, previous: previous, place: place)
+        var files = try WeekSite.files(for: digest, rendered: rendered, isLatest: digest.week == weeks.last)
+        var markdown = [digest.week: rendered.markdown]
+        for neighbour in [place.older, place.newer].compactMap({ $0 }) {
+            let stored: Digest?
+            do { stored = try store.load(neighbour) } catch {
+                warn("\(error) Its page keeps its old links.")
+                continue
+            }
+            guard let stored else { continue }
+            let before = neighbour.previous == digest.week ? digest : try? store.load(neighbour.previous)
+            let page = try renderer.render(stored, previous: before, place: WeekPlace.of(neighbour, among: weeks, site: site))
+            markdown[neighbour] = page.markdown
+            files += WeekSite.pages(of: neighbour, rendered: page, isLatest: neighbour == weeks.last)
+        }
+        files += try siteFiles(summaries.values.sorted { $0.week < $1.week }, markdown: markdown)
+        return SiteBuild(files: files, weeks: weeks)
+    }
+
+    var renderer: WeekRenderer { WeekRenderer(templates: templates) }
+
+    /// The stored index checked against the snapshots present: weeks without a snapshot are
+    /// dropped, weeks missing from it are read from their snapshots.
+    func knownSummaries(warn: (String) -> Void) -> [ISOWeek: WeekSummary] {
+        let indexed = (try? store.fileSystem.contents(of: store.root + "/" + SiteIndex.path)).flatMap { $0 }.flatMap(SiteIndex.decode)
+        let byWeek = Dictionary((indexed?.weeks ?? []).map { ($0.week, $0) }) { _, last in last }
+        var summaries: [ISOWeek: WeekSummary] = [:]
+        for week in store.weeks() {
+            if let summary = byWeek[week] {
+                summaries[week] = summary
+                continue
+            }
+            do {
+                if let digest = try store.load(week) { summaries[week] = WeekSummary(digest) }
+            } catch {
+                warn("\(error) It is left out of the archive and the feed.")
+            }
+        }
+        return summaries
+    }
+
+    /// The stylesheet, the archive, the feed, the sitemap (with a site address) and the index.
+    /// `markdown` holds the weeks rendered in this build; the feed reads the others' `digest.md`.
+    func siteFiles(_ summaries: [WeekSummary], markdown: [ISOWeek: String]) throws -> [SiteFile] {
+        let feedEntries = summaries.suffix(AtomFeed.entryLimit).map { summary in
+            FeedEntry(summary: summary, markdown: markdown[summary.week] ?? storedMarkdown(of: summary.week))
+        }
+        var files = [
+            SiteFile(path: "assets/style.css", data: templates.stylesheet),
+            SiteFile(path: SitePage.archive.file, text: try ArchivePage(template: templates.archive, site: site).render(summaries)),
+            SiteFile(path: "feed.xml", text: AtomFeed(site: site).xml(feedEntries)),
+            SiteFile(path: SiteIndex.path, data: try SiteIndex(summaries).encoded()),
+        ]
+        if let sitemap = Sitemap.xml(summaries, site: site) { files.append(SiteFile(path: "sitemap.xml", text: sitemap)) }
+        return files
+    }
+
+    func storedMarkdown(of week: ISOWeek) -> String? {
+        let path = "\(store.root)/\(WeekSite.folder(of: week))/digest.md"
+        return (try? store.fileSystem.contents(of: path)).flatMap { $0 }.map { String(decoding: $0, as: UTF8.self) }
+    }
+}

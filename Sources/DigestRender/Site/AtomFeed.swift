@@ -1,0 +1,75 @@
+import DigestCore
+import Foundation
+
+/// One week in the feed: its numbers and, when known, the Markdown of its page.
+public struct FeedEntry: Sendable {
+    /// The week's numbers.
+    public var summary: WeekSummary
+    /// `weeks/<W>/digest.md`, turned into the entry's HTML; nil leaves the entry with its summary only.
+    public var markdown: String?
+
+    /// Creates an entry.
+    public init(summary: WeekSummary, markdown: String?) {
+        self.summary = summary
+        self.markdown = markdown
+    }
+}
+
+/// Writes `feed.xml`: an Atom feed with one entry per week, newest first, each with the week's full HTML.
+///
+/// Ids are stable: the week's absolute address when `DIGEST_SITE_URL` is set, else a `urn:` made of
+/// the week alone. Without a site address, links are relative to the feed (which sits at the root).
+public struct AtomFeed: Sendable {
+    /// Where the site is published.
+    public let site: SiteAddress
+    /// The feed's title.
+    public let title: String
+
+    /// The most entries a feed carries: readers keep their own history, and each entry holds a whole page.
+    public static let entryLimit = 20
+
+    /// Creates a feed writer.
+    public init(site: SiteAddress, title: String = "Weekly digest") {
+        self.site = site
+        self.title = title
+    }
+
+    /// The feed of `entries` (any order); only the newest ``entryLimit`` are kept.
+    public func xml(_ entries: [FeedEntry]) -> String {
+        let newest = entries.sorted { $0.summary.week > $1.summary.week }.prefix(Self.entryLimit)
+        let updated = newest.map(\.summary.generatedAt).max() ?? Date(timeIntervalSince1970: 0)
+        var xml = """
+            <?xml version="1.0" encoding="utf-8"?>
+            <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">
+            <title>\(XMLEscaping.escape(title))</title>
+            <id>\(XMLEscaping.escape(site.root ?? "urn:weekly-digest:site"))</id>
+            <updated>\(DateFormat.rfc3339(updated))</updated>
+
+            """
+        if let me = site.absolute("feed.xml") { xml += "<link rel=\"self\" type=\"application/atom+xml\" href=\"\(XMLEscaping.escape(me))\"/>\n" }
+        xml += "<link rel=\"alternate\" type=\"text/html\" href=\"\(XMLEscaping.escape(site.absolute(.home) ?? SitePage.home.file))\"/>\n"
+        xml += "<author><name>weekly-digest</name></author>\n<generator>weekly-digest</generator>\n"
+        for entry in newest { xml += self.entry(entry) }
+        return xml + "</feed>\n"
+    }
+
+    func entry(_ entry: FeedEntry) -> String {
+        let week = entry.summary.week
+        let page = SitePage.week(week)
+        let id = site.absolute(page) ?? "urn:weekly-digest:week:\(week)"
+        let numbers = ArchivePage.numbers(entry.summary)
+        var xml = """
+            <entry>
+            <title>\(XMLEscaping.escape("\(title) \(week)"))</title>
+            <id>\(XMLEscaping.escape(id))</id>
+            <link rel="alternate" type="text/html" href="\(XMLEscaping.escape(site.absolute(page) ?? page.file))"/>
+            <updated>\(DateFormat.rfc3339(entry.summary.generatedAt))</updated>
+            <summary>\(XMLEscaping.escape(DateFormat.range(week) + (numbers.isEmpty ? "" : ": " + numbers)))</summary>
+
+            """
+        if let markdown = entry.markdown {
+            xml += "<content type=\"html\">\(XMLEscaping.escape(CommonMark.html(fromMarkdown: markdown)))</content>\n"
+        }
+        return xml + "</entry>\n"
+    }
+}

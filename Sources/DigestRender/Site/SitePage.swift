@@ -1,0 +1,49 @@
+import DigestCore
+
+/// One HTML page of the site, and how pages link to each other.
+///
+/// Links between pages name `index.html` explicitly, so the site also works opened from disk;
+/// absolute addresses (canonical, feed, sitemap) use the folder form, `weeks/2026-W47/`.
+public enum SitePage: Sendable, Hashable {
+    /// `index.html`: the latest week.
+    case home
+    /// `archive/index.html`.
+    case archive
+    /// `weeks/<W>/index.html`.
+    case week(ISOWeek)
+
+    /// The file, relative to the output folder.
+    public var file: String {
+        switch self {
+        case .home: "index.html"
+        case .archive: "archive/index.html"
+        case .week(let week): "weeks/\(week)/index.html"
+        }
+    }
+
+    /// The address relative to the site's root, as published: `""`, `archive/`, `weeks/2026-W47/`.
+    public var address: String {
+        switch self {
+        case .home: ""
+        case .archive: "archive/"
+        case .week(let week): "weeks/\(week)/"
+        }
+    }
+
+    /// How many folders below the root the page is.
+    public var depth: Int {
+        switch self {
+        case .home: 0
+        case .archive: 1
+        case .week: 2
+        }
+    }
+
+    /// The relative link from this page to `path` (a file relative to the output folder).
+    public func link(to path: String) -> String {
+        String(repeating: "../", count: depth) + path
+    }
+
+    /// The relative link from this page to `page`.
+    public func link(to page: SitePage) -> String { link(to: page.file) }
+}

