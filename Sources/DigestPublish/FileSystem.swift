@@ -12,4 +12,21 @@ public protocol FileSystem: Sendable {
     func isFile(at path: String) -> Bool
     /// The names in the folder at `path`, or an empty list when there is no such folder.
     func names(in path: String) -> [String]
+    /// Removes the file or empty folder at `path`; nothing when it is already gone.
+    func remove(at path: String) throws
+}
+
+extension FileSystem {
+    /// Every file under `root`, relative to it, sorted; names starting with `.` (the writer's
+    /// temporary files, a target's own `.git`) are not part of a site and are skipped.
+    public func files(under root: String) -> [String] {
+        files(under: root, prefix: "").sorted()
+    }
+
+    func files(under root: String, prefix: String) -> [String] {
+        names(in: prefix.isEmpty ? root : root + "/" + prefix).filter { !$0.hasPrefix(".") }.flatMap { name -> [String] in
+            let path = prefix.isEmpty ? name : prefix + "/" + name
+            return isFile(at: root + "/" + path) ? [path] : files(under: root, prefix: path)
+        }
+    }
 }

@@ -50,6 +50,12 @@ public struct LocalFileSystem: FileSystem {
         (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
     }
 
+    public func remove(at path: String) throws {
+        if unlink(path) == 0 || errno == ENOENT { return }
+        if errno == EISDIR || errno == EPERM, rmdir(path) == 0 { return }
+        throw FileWriteError(path: path, reason: "cannot remove it (\(String(cString: strerror(errno))))")
+    }
+
     static func reason(_ error: any Error) -> String {
         (error as NSError).localizedFailureReason ?? error.localizedDescription
     }

@@ -17,7 +17,7 @@ public struct SiteCheck: Sendable {
 
     /// What is wrong with the site in `root`, one sentence each; empty when it may be published.
     public func problems(in root: String) -> [String] {
-        let files = Set(allFiles(under: root))
+        let files = Set(fileSystem.files(under: root))
         var problems = Self.requiredFiles.filter { !files.contains($0) }.map { "\($0) is missing" }
         let weeks = SnapshotStore(root: root, fileSystem: fileSystem).weeks()
         if weeks.isEmpty { problems.append("there is no week (weeks/<week>/digest.json)") }
@@ -32,14 +32,6 @@ public struct SiteCheck: Sendable {
             }
         }
         return problems
-    }
-
-    /// Every file under `root`, relative to it, hidden files included.
-    func allFiles(under root: String, prefix: String = "") -> [String] {
-        fileSystem.names(in: prefix.isEmpty ? root : root + "/" + prefix).flatMap { name -> [String] in
-            let path = prefix.isEmpty ? name : prefix + "/" + name
-            return fileSystem.isFile(at: root + "/" + path) ? [path] : allFiles(under: root, prefix: path)
-        }
     }
 
     /// The values of the `href` and `src` attributes in `html` (double-quoted, as the templates write them).

@@ -1,0 +1,33 @@
+/// Publishes through the `rsync` command, with `--delete`: the destination ends up holding the
+/// site and nothing else, except names starting with `.` (a server's `.htaccess`), which rsync
+/// neither sends nor deletes. Each file arrives under a temporary name and is renamed into place;
+/// `--delay-updates` renames them all at the end.
+public struct RsyncPublisher: Sendable {
+    let runner: any CommandRunner
+
+    /// Creates a publisher.
+    public init(runner: any CommandRunner = ProcessCommandRunner()) {
+        self.runner = runner
+    }
+
+    /// The arguments for copying `source` to `destination`.
+    static func arguments(from source: String, to destination: String, remoteShell: String?) -> [String] {
+        ["-rlt", "--delete", "--delay-updates", "--exclude=.*", "--itemize-changes"]
+            + (remoteShell == nil ? ["-e", "ssh -o BatchMode=yes"] : [])
+            + ["--", source.hasSuffix("/") ? source : source + "/", destination]
+    }
+
+    /// Copies `source` to `destination`, deleting what the site no longer has.
+    public func publish(from source: String, to destination: String, remoteShell: String?) throws -> PublishReport {
+        guard runner.exists("rsync") else { throw PublishError.missingCommand("rsync", package: "rsync") }
+        let result = try runner.run("rsync", Self.arguments(from: source, to: destination, remoteShell: remoteShell), in: nil, environment: [:])
+        guard result.status == 0 else {
+            throw PublishError.commandFailed(step: "rsync", status: result.status, output: result.tail,
+                                             hint: "Check the destination and that ssh to it works without a prompt (an SSH key); files already sent may have arrived, and the next publish completes them.")
+        }
+        let lines = result.output.split(separator: "\n")
+        let removed = lines.filter { $0.hasPrefix("*deleting") }.count
+        let changed = lines.filter { $0.hasPrefix(">f") || $0.hasPrefix("<f") }.count
+        return PublishReport(changed: changed, removed: removed)
+    }
+}

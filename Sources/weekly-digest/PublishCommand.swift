@@ -1,0 +1,74 @@
+import ArgumentParser
+import DigestPublish
+import Foundation
+
+/// `weekly-digest publish --to TARGET`: copy the built site to a folder, a git branch or an rsync destination.
+struct PublishCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "publish",
+        abstract: "Publish the output folder to a folder, a git branch (e.g. gh-pages) or an rsync destination.",
+        discussion: """
+            TARGET is one of:
+              /srv/www/digest                        a folder: new and changed files are replaced atomically; \
+            files an earlier publish put there and the site no longer has are removed; other files are left alone.
+              git+file:///srv/site.git#gh-pages      a git branch (any URL git understands; \
+            git@github.com:me/me.github.io.git#gh-pages works too; the branch defaults to gh-pages): \
+            one commit "weekly-digest <latest week>", pushed. CNAME and .nojekyll on the branch are kept. \
+            Git never prompts: use an SSH key or a credential helper.
+              rsync:me@host:/var/www/digest          through rsync with --delete (a local path works too).
+
+            Nothing is published when the site is broken: a required page missing, a week without its \
+            page, or a link between pages that does not resolve.
+
+            Exit status: 0 published (or already up to date); 1 not published; 64 bad usage.
+            """
+    )
+
+    @Option(name: .customLong("to"), help: ArgumentHelp("Where to publish. Default: DIGEST_PUBLISH_TO.", valueName: "target"))
+    var target: String?
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() async throws {
+        do {
+            try execute(environment: ProcessInfo.processInfo.environment)
+        } catch {
+            ProgressReporter.printError("error: \(error.message)")
+            throw error.status.exitCode
+        }
+    }
+
+    func execute(environment: [String: String]) throws(RunError) {
+        let config = try Configuration(environment: environment, systemZone: .current)
+        guard let text = target ?? Configuration.value("DIGEST_PUBLISH_TO", in: environment) else {
+            throw .usage("Say where to publish: --to TARGET or DIGEST_PUBLISH_TO (a folder, git+<url>#<branch> or rsync:<destination>).")
+        }
+        let destination: PublishTarget
+        do { destination = try PublishTarget(parsing: text) } catch { throw .usage(error.description) }
+        let output = options.output ?? config.outputFolder
+        let problems = SiteCheck().problems(in: output)
+        guard problems.isEmpty else { throw .failure(PublishError.brokenSite(folder: output, problems: problems).description) }
+        let files = LocalFileSystem().files(under: output)
+        let latest = SnapshotStore(root: output).weeks().last.map(\.description) ?? "site"
+        let report: PublishReport
+        do {
+            switch destination {
+            case .folder(let folder):
+                report = try FolderPublisher().publish(from: output, files: files, to: folder)
+            case .git:
+                report = try GitPublisher().publish(from: output, files: files, to: destination, message: "weekly-digest \(latest)")
+            case .rsync(let place):
+                report = try RsyncPublisher().publish(from: output, to: place, remoteShell: environment["RSYNC_RSH"])
+            }
+        } catch let error as PublishError {
+            if case .badTarget = error { throw .usage(error.description) }
+            throw .failure("Not published to \(destination): \(error.description)")
+        } catch {
+            throw .failure("Not published to \(destination): \(error)")
+        }
+        if !options.quiet {
+            let counts = "\(report.changed) \(report.changed == 1 ? "file" : "files") changed, \(report.removed) removed"
+            print("Published \(output) (\(latest)) to \(destination): \(counts)\(report.detail.map { "; \($0)" } ?? "").")
+        }
+    }
+}

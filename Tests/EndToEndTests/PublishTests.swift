@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// `weekly-digest publish` with the built binary: a folder and a git branch, a broken site refused,
+/// and the target read from --to or DIGEST_PUBLISH_TO.
+@Suite(.serialized)
+struct PublishTests {
+    static func site() throws -> String {
+        try SiteTests.build(["2026-W46", "2026-W47"])
+    }
+
+    @Test func aFolderTargetGetsTheWholeSite() throws {
+        let output = try Self.site()
+        let target = try BinaryRunner.temporaryFolder() + "/www"
+        let result = try BinaryRunner.digest(["publish", "--to", target, "--output", output])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Published \(output) (2026-W47) to \(target): "))
+        #expect(BinaryRunner.files(under: target) == [".weekly-digest-files"] + BinaryRunner.files(under: output),
+                "the site, and the list of what was published (so the next publish knows what is stale)")
+    }
+
+    @Test func aGitTargetGetsOneCommitNamedForTheLatestWeek() throws {
+        let output = try Self.site()
+        let repository = try BinaryRunner.temporaryFolder() + "/site.git"
+        _ = try BinaryRunner.run(try #require(BinaryRunner.which("git")), ["init", "-q", "--bare", repository])
+        let result = try BinaryRunner.digest(["publish", "--output", output], environment: ["DIGEST_PUBLISH_TO": "git+file://\(repository)#gh-pages"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("commit ") && result.stdout.contains("\"weekly-digest 2026-W47\" pushed to gh-pages"))
+        let log = try BinaryRunner.run(try #require(BinaryRunner.which("git")), ["-C", repository, "log", "--format=%s", "gh-pages"])
+        #expect(log.stdout == "weekly-digest 2026-W47\n")
+    }
+
+    @Test func aBrokenSiteIsNotPublished() throws {
+        let output = try Self.site()
+        try FileManager.default.removeItem(atPath: output + "/weeks/2026-W46/index.html")
+        let target = try BinaryRunner.temporaryFolder() + "/www"
+        let result = try BinaryRunner.digest(["publish", "--to", target, "--output", output])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("is not published because the site is broken"))
+        #expect(result.stderr.contains("weeks/2026-W46/index.html is missing"))
+        #expect(result.stderr.contains("weekly-digest render"))
+        #expect(!FileManager.default.fileExists(atPath: target))
+    }
+
+    @Test func anEmptyOutputIsNotASite() throws {
+        let result = try BinaryRunner.digest(["publish", "--to", "/tmp/x", "--output", try BinaryRunner.temporaryFolder()])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("index.html is missing"))
+    }
+
+    @Test(arguments: [
+        ([], "--to TARGET or DIGEST_PUBLISH_TO"),
+        (["--to", "rsync:"], "rsync: needs a destination"),
+        (["--to", "git+file:///srv/site.git#bad..branch"], "is not a branch name"),
+    ])
+    func aMissingOrUnusableTargetIsAUsageError(arguments: [String], message: String) throws {
+        let result = try BinaryRunner.digest(["publish"] + arguments + ["--output", try Self.site()])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+
+    @Test func helpExplainsTheTargets() throws {
+        let result = try BinaryRunner.digest(["publish", "--help"])
+        for text in ["git+file:///srv/site.git#gh-pages", "rsync:", "CNAME", "DIGEST_PUBLISH_TO", "Exit status"] {
+            #expect(result.stdout.contains(text), "missing \(text)")
+        }
+    }
+}
