@@ -13,7 +13,7 @@ struct PublishCommand: AsyncParsableCommand {
             files an earlier publish put there and the site no longer has are removed; other files are left alone.
               git+file:///srv/site.git#gh-pages      a git branch (any URL git understands; \
             git@github.com:me/me.github.io.git#gh-pages works too; the branch defaults to gh-pages): \
-            one commit "weekly-digest <latest week>", pushed. CNAME and .nojekyll on the branch are kept. \
+            one commit "weekly-digest <latest week>", pushed. CNAME and .nojekyll (any name starting with .) on the branch are kept. \
             Git never prompts: use an SSH key or a credential helper.
               rsync:me@host:/var/www/digest          through rsync with --delete (a local path works too).
 

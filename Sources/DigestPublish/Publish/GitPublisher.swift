@@ -3,14 +3,16 @@ import Foundation
 /// Publishes the site as one commit on a branch of a git repository (e.g. `gh-pages`), then pushes it.
 ///
 /// Works in a fresh temporary clone of that branch alone (depth 1), or an orphan branch when the
-/// repository has none yet. The branch's tree becomes the site, except for `CNAME` and
-/// `.nojekyll`, which stay as they were. Git never prompts: a missing credential is a failure.
+/// repository has none yet. The branch's tree becomes the site, except for `CNAME` and names
+/// starting with `.` (`.nojekyll`, `.github/`), which stay as they were. Git never prompts: a
+/// missing credential is a failure.
 public struct GitPublisher: Sendable {
     let runner: any CommandRunner
     let fileSystem: any FileSystem
 
-    /// Files of the branch that are kept though the site does not have them.
-    public static let kept: Set<String> = ["CNAME", ".nojekyll", ".git"]
+    /// Whether a top-level name on the branch stays though the site does not have it: `CNAME`, and
+    /// names starting with `.` (`.nojekyll`, `.github/`, `.well-known/`), which a site never has.
+    public static func isKept(_ name: String) -> Bool { name == "CNAME" || name.hasPrefix(".") }
 
     /// Creates a publisher.
     public init(runner: any CommandRunner = ProcessCommandRunner(), fileSystem: any FileSystem = LocalFileSystem()) {
@@ -35,7 +37,7 @@ public struct GitPublisher: Sendable {
             try git.run(["fetch", "-q", "--depth", "1", "origin", "refs/heads/\(branch):refs/remotes/origin/\(branch)"], step: "git fetch")
             try git.run(["checkout", "-q", "-B", branch, "refs/remotes/origin/\(branch)"], step: "git checkout")
         }
-        for name in fileSystem.names(in: work) where !Self.kept.contains(name) {
+        for name in fileSystem.names(in: work) where !Self.isKept(name) {
             try FileManager.default.removeItem(atPath: work + "/" + name)
         }
         for file in files {

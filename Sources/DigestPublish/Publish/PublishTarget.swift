@@ -36,9 +36,13 @@ public enum PublishTarget: Sendable, Equatable, CustomStringConvertible {
             self = .folder(address.hasPrefix("file://") ? String(address.dropFirst("file://".count)) : address)
             return
         }
-        let repository = address.hasPrefix("git+") ? String(address.dropFirst(4)) : address
-        let branch = fragment ?? Self.defaultBranch
+        var repository = address.hasPrefix("git+") ? String(address.dropFirst(4)) : address
         guard !repository.isEmpty, !repository.hasPrefix("-") else { throw PublishError.badTarget(text, "it names no repository") }
+        if !repository.contains(":"), !repository.hasPrefix("/") {
+            // A relative path: git runs in a temporary folder, so make it absolute here.
+            repository = URL(fileURLWithPath: repository).standardizedFileURL.path
+        }
+        let branch = fragment ?? Self.defaultBranch
         guard Self.isBranchName(branch) else { throw PublishError.badTarget(text, "'\(branch)' is not a branch name git accepts") }
         self = .git(repository: repository, branch: branch)
     }

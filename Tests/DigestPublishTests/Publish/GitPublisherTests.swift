@@ -48,7 +48,8 @@ struct GitPublisherTests {
         let repository = try Self.bareRepository()
         let seed = try SnapshotStoreTests().folder() + "/seed"
         try Self.git(["init", "-q", "-b", "gh-pages", seed])
-        for (name, text) in [("CNAME", "digest.example.com\n"), (".nojekyll", ""), ("old.html", "gone soon"), ("index.html", "old")] {
+        try FileManager.default.createDirectory(atPath: seed + "/.github", withIntermediateDirectories: true)
+        for (name, text) in [("CNAME", "digest.example.com\n"), (".nojekyll", ""), (".github/owner.txt", "mine"), ("old.html", "gone soon"), ("index.html", "old")] {
             try Data(text.utf8).write(to: URL(fileURLWithPath: seed + "/" + name))
         }
         try Self.git(["add", "-A"], in: seed)
@@ -61,6 +62,7 @@ struct GitPublisherTests {
         var files = try FolderPublisherTests.bytes(clone)
         #expect(files.removeValue(forKey: "CNAME") == Data("digest.example.com\n".utf8))
         #expect(FileManager.default.fileExists(atPath: clone + "/.nojekyll"))
+        #expect(FileManager.default.fileExists(atPath: clone + "/.github/owner.txt"), "names starting with . are the branch's own")
         #expect(files == (try FolderPublisherTests.bytes(site)))
         #expect(try Self.git(["log", "--format=%s"], in: clone) == "weekly-digest 2026-W38\nby hand\n")
 

@@ -1,4 +1,5 @@
 import DigestPublish
+import Foundation
 import Testing
 
 /// Reading `publish --to`.
@@ -12,6 +13,7 @@ struct PublishTargetTests {
         ("https://github.com/me/site.git", .git(repository: "https://github.com/me/site.git", branch: "gh-pages")),
         ("git+ssh://git@host/srv/site#pages/site", .git(repository: "ssh://git@host/srv/site", branch: "pages/site")),
         ("rsync:me@host:/var/www/digest", .rsync("me@host:/var/www/digest")),
+        ("git+site.git#pages", .git(repository: FileManager.default.currentDirectoryPath + "/site.git", branch: "pages")),
         ("rsync:/tmp/site", .rsync("/tmp/site")),
     ])
     func targetsAreRead(text: String, expected: PublishTarget) throws {
