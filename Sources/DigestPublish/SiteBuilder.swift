@@ -8,6 +8,8 @@ public struct SiteBuild: Sendable {
     public var files: [SiteFile]
     /// The weeks on the site, oldest first.
     public var weeks: [ISOWeek]
+    /// Files an earlier build wrote that this one must remove: `sitemap.xml` once the site has no address.
+    public var obsolete: [String] = []
 }
 
 /// Builds the site from the stored weeks: every page (`render`), or one week and what depends on it (`run`).
@@ -47,7 +49,7 @@ public struct SiteBuilder: Sendable {
             files += try WeekSite.files(for: digest, rendered: rendered, isLatest: week == weeks.last)
         }
         files += try siteFiles(weeks.compactMap { digests[$0].map(WeekSummary.init) }, markdown: markdown)
-        return SiteBuild(files: files, weeks: weeks)
+        return SiteBuild(files: files, weeks: weeks, obsolete: obsolete)
     }
 
     /// `digest`'s week, new or replacing the one stored, with `previous` the week before's snapshot;
@@ -73,10 +75,13 @@ public struct SiteBuilder: Sendable {
             files += WeekSite.pages(of: neighbour, rendered: page, isLatest: neighbour == weeks.last)
         }
         files += try siteFiles(summaries.values.sorted { $0.week < $1.week }, markdown: markdown)
-        return SiteBuild(files: files, weeks: weeks)
+        return SiteBuild(files: files, weeks: weeks, obsolete: obsolete)
     }
 
     var renderer: WeekRenderer { WeekRenderer(templates: templates) }
+
+    /// A sitemap takes absolute addresses only, so one left from when `DIGEST_SITE_URL` was set must go.
+    var obsolete: [String] { site.root == nil ? ["sitemap.xml"] : [] }
 
     /// The stored index checked against the snapshots present: weeks without a snapshot are
     /// dropped, weeks missing from it are read from their snapshots.

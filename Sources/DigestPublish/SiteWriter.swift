@@ -30,4 +30,12 @@ public struct SiteWriter: Sendable {
         }
         return changed
     }
+
+    /// Removes `paths` (relative to `root`) that exist, returning those removed.
+    public func remove(_ paths: [String], from root: String) throws -> [String] {
+        try paths.filter { SiteFile(path: $0, data: Data()).isContained && fileSystem.isFile(at: root + "/" + $0) }.map { path in
+            try fileSystem.remove(at: root + "/" + path)
+            return path
+        }
+    }
 }

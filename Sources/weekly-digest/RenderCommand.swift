@@ -53,7 +53,7 @@ struct RenderCommand: AsyncParsableCommand {
             throw RunError.failure("No snapshot in \(output) could be read, so nothing was rendered; the warnings above say why.")
         }
         let changed: [String]
-        do { changed = try SiteWriter().write(build.files, into: output) } catch {
+        do { changed = try SiteWriter().write(build.files, into: output) + SiteWriter().remove(build.obsolete, from: output) } catch {
             throw RunError.failure("Cannot write the site: \(error)")
         }
         let weeks = build.weeks

@@ -83,7 +83,10 @@ struct RunCommand: AsyncParsableCommand {
             }
         }
         let changed = try await progress.step("Writing \(build.files.count) files to \(output)") {
-            do { return try SiteWriter().write(build.files, into: output) } catch { throw RunError.failure("Cannot write the site: \(error)") }
+            do {
+                let writer = SiteWriter()
+                return try writer.write(build.files, into: output) + writer.remove(build.obsolete, from: output)
+            } catch { throw RunError.failure("Cannot write the site: \(error)") }
         }
         changed.forEach { progress.detail("wrote \(output)/\($0)") }
         if !options.quiet {

@@ -52,6 +52,16 @@ struct SiteTests {
         #expect(!FileManager.default.fileExists(atPath: output + "/sitemap.xml"))
     }
 
+    @Test func unsettingTheSiteAddressRemovesTheSitemap() throws {
+        let output = try Self.build(["2026-W46"])
+        #expect(FileManager.default.fileExists(atPath: output + "/sitemap.xml"))
+        let run = try BinaryRunner.digest(["run", "--sample", "-q", "--week", "2026-W47", "--output", output] + RunSampleTests.pinned,
+                                          environment: RunSampleTests.tokyo)
+        #expect(run.status == 0)
+        #expect(!FileManager.default.fileExists(atPath: output + "/sitemap.xml"), "a sitemap of absolute addresses would be stale")
+        #expect(SiteCheck().problems(in: output) == [])
+    }
+
     @Test func aWeeklyRunWritesOnlyItsWeekItsNeighbourAndTheSitePages() throws {
         let output = try Self.build(Self.weeks)
         let result = try BinaryRunner.digest(["run", "--sample", "--verbose", "--week", "2026-W48", "--output", output] + RunSampleTests.pinned,
