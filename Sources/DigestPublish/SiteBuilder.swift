@@ -111,8 +111,8 @@ public struct SiteBuilder: Sendable {
         }
         var files = [
             SiteFile(path: "assets/style.css", data: templates.stylesheet),
-            SiteFile(path: SitePage.archive.file, text: try ArchivePage(template: templates.archive, site: site).render(summaries)),
-            SiteFile(path: "feed.xml", text: AtomFeed(site: site).xml(feedEntries)),
+            SiteFile(path: SitePage.archive.file, text: try ArchivePage(template: templates.archive, words: templates.words, site: site).render(summaries)),
+            SiteFile(path: "feed.xml", text: AtomFeed(site: site, words: templates.words).xml(feedEntries)),
             SiteFile(path: SiteIndex.path, data: try SiteIndex(summaries).encoded()),
         ]
         if let sitemap = Sitemap.xml(summaries, site: site) { files.append(SiteFile(path: "sitemap.xml", text: sitemap)) }

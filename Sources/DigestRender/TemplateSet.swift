@@ -10,23 +10,17 @@ public struct TemplateSet: Sendable {
     public let archive: Template
     /// The stylesheet, copied to `assets/style.css`: `style.css`.
     public let stylesheet: Data
+    /// The fixed words of the pages, from the folder's `locales/<code>.json` (see ``LocaleCatalog``).
+    public let words: Words
 
     /// The file names a template folder must hold.
     public static let requiredFiles = ["week.md", "page.html", "archive.html", "style.css"]
 
-    /// Loads the templates in `folder`.
-    public init(folder: String) throws(TemplateError) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw TemplateError(file: folder, line: 1, column: 1,
-                                problem: "the template folder does not exist; pass --templates DIR or set DIGEST_TEMPLATES to a folder with \(Self.requiredFiles.joined(separator: ", ")).")
-        }
+    /// Loads the templates in `folder`, to be filled with `words`.
+    public init(folder: String, words: Words) throws(TemplateError) {
+        try Self.checkFolder(folder)
+        self.words = words
         let base = URL(fileURLWithPath: folder)
-        let missing = Self.requiredFiles.filter { !FileManager.default.fileExists(atPath: base.appendingPathComponent($0).path) }
-        if !missing.isEmpty {
-            throw TemplateError(file: folder, line: 1, column: 1,
-                                problem: "the template folder has no \(missing.joined(separator: ", ")); copy \(missing.count == 1 ? "it" : "them") from weekly-digest's templates folder (a folder made for an older version lacks the pages added since).")
-        }
         self.weekMarkdown = try Template(contentsOf: base.appendingPathComponent("week.md").path)
         self.page = try Template(contentsOf: base.appendingPathComponent("page.html").path)
         self.archive = try Template(contentsOf: base.appendingPathComponent("archive.html").path)
@@ -35,6 +29,21 @@ public struct TemplateSet: Sendable {
             self.stylesheet = try Data(contentsOf: URL(fileURLWithPath: cssPath))
         } catch {
             throw TemplateError(file: cssPath, line: 1, column: 1, problem: "cannot read the stylesheet; every template folder needs a style.css.")
+        }
+    }
+
+    /// Checks that `folder` exists and holds every file in ``requiredFiles``.
+    public static func checkFolder(_ folder: String) throws(TemplateError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw TemplateError(file: folder, line: 1, column: 1,
+                                problem: "the template folder does not exist; pass --templates DIR or set DIGEST_TEMPLATES to a folder with \(requiredFiles.joined(separator: ", ")) and locales/.")
+        }
+        let base = URL(fileURLWithPath: folder)
+        let missing = requiredFiles.filter { !FileManager.default.fileExists(atPath: base.appendingPathComponent($0).path) }
+        if !missing.isEmpty {
+            throw TemplateError(file: folder, line: 1, column: 1,
+                                problem: "the template folder has no \(missing.joined(separator: ", ")); copy \(missing.count == 1 ? "it" : "them") from weekly-digest's templates folder (a folder made for an older version lacks the pages added since).")
         }
     }
 }

@@ -23,13 +23,13 @@ public struct WeekRenderer: Sendable {
 
     /// The digest's Markdown; `previous` (the week before) adds week-over-week changes.
     public func markdown(for digest: Digest, previous: Digest? = nil) throws(TemplateError) -> String {
-        try templates.weekMarkdown.render(DigestPresenter(digest, previous: previous).markdownContext)
+        try templates.weekMarkdown.render(DigestPresenter(digest, previous: previous, words: templates.words).markdownContext)
     }
 
     /// Everything for one week; cmark and the charts run once for both pages. `previous` is the
     /// week before's snapshot, when there is one; `place` gives the links to the rest of the site.
     public func render(_ digest: Digest, previous: Digest? = nil, place: WeekPlace = WeekPlace()) throws(TemplateError) -> RenderedWeek {
-        let presenter = DigestPresenter(digest, previous: previous)
+        let presenter = DigestPresenter(digest, previous: previous, words: templates.words)
         let markdown = try templates.weekMarkdown.render(presenter.markdownContext)
         let content = TrustedMarkup(CommonMark.html(fromMarkdown: markdown))
         return RenderedWeek(
@@ -41,20 +41,23 @@ public struct WeekRenderer: Sendable {
     func pageContext(for presenter: DigestPresenter, content: TrustedMarkup, at page: SitePage, place: WeekPlace) -> PageContext {
         let digest = presenter.digest
         let neighbour = { (week: ISOWeek?) in week.map { NavLink(href: page.link(to: .week($0)), week: $0.description) } }
+        let words = presenter.words
         return PageContext(
-            lang: "en",
-            title: "Weekly digest \(digest.week)",
+            words: words,
+            lang: words.code,
+            title: WeekHeadline(words).title(digest.week),
             description: presenter.summary,
             stylesheet: page.link(to: "assets/style.css"),
-            siteName: "Weekly digest",
+            siteName: words.siteName,
             canonical: place.site.absolute(page),
             feed: page.link(to: "feed.xml"),
             nav: PageNav(home: page.link(to: .home), archive: page.link(to: .archive),
                          older: neighbour(place.older), newer: neighbour(place.newer)),
             week: digest.week.description,
-            range: DateFormat.range(digest.week),
+            range: DateFormat(words.dates).range(digest.week),
             timeZone: digest.timeZone,
             generated: presenter.generated,
+            colophon: presenter.colophon,
             glance: presenter.glance,
             content: content)
     }

@@ -11,6 +11,8 @@ struct Configuration {
     var outputFolder: String
     /// The template folder.
     var templateFolder: String
+    /// The locale of the pages' fixed words (`DIGEST_LOCALE`): a file in the template folder's `locales`.
+    var locale: String
     /// Where the site is published (`DIGEST_SITE_URL`), for the feed, canonical links and the sitemap.
     var site: SiteAddress
     /// Sources that have their variables set, by display name.
@@ -50,6 +52,7 @@ struct Configuration {
         }
         self.outputFolder = Self.value("DIGEST_OUTPUT", in: environment) ?? "output"
         self.templateFolder = Self.value("DIGEST_TEMPLATES", in: environment) ?? "templates"
+        self.locale = try Self.locale(Self.value("DIGEST_LOCALE", in: environment), variable: "DIGEST_LOCALE")
         self.site = try Self.siteAddress(Self.value("DIGEST_SITE_URL", in: environment))
         var configured: [String] = []
         for (name, variable) in Self.sourceVariables where Self.value(variable, in: environment) != nil && !configured.contains(name) {
@@ -86,6 +89,15 @@ struct Configuration {
             throw .usage("QIITA_TAGS is set but names no tag: list tag ids separated by commas, e.g. QIITA_TAGS=swift,ios, or unset it.")
         }
         return tags
+    }
+
+    /// The locale code in `value` (`en` when unset): a language tag such as `ja` or `pt-BR`.
+    static func locale(_ value: String?, variable: String) throws(RunError) -> String {
+        guard let value else { return LocaleCatalog.defaultCode }
+        guard LocaleCatalog.isWellFormed(value) else {
+            throw .usage("\(variable) is '\(HTTPResponse.oneLine(value, limit: 40))', which is not a locale code: use a language tag such as en or ja, naming a file in the template folder's locales folder.")
+        }
+        return value
     }
 
     /// The site's address in a `DIGEST_SITE_URL` value: an absolute http(s) address without query or fragment.

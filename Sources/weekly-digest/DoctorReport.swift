@@ -30,7 +30,8 @@ struct DoctorReport {
             return report
         }
         report.add("Time zone", "\(config.timeZone.identifier)\(environment["DIGEST_TIMEZONE"] == nil ? " (the system's; set DIGEST_TIMEZONE to choose)" : "")")
-        report.checkFolders(output: options.output ?? config.outputFolder, templates: options.templates ?? config.templateFolder)
+        report.checkFolders(output: options.output ?? config.outputFolder, templates: options.templates ?? config.templateFolder,
+                            locale: options.locale ?? config.locale)
         await report.checkWakaTime(config)
         await report.checkQiita(config)
         await report.checkX(config, now: Date())
@@ -40,12 +41,12 @@ struct DoctorReport {
         return report
     }
 
-    mutating func checkFolders(output: String, templates: String) {
+    mutating func checkFolders(output: String, templates: String, locale: String) {
         do {
-            _ = try TemplateSet(folder: templates)
-            add("Templates", "\(templates) (week.md, page.html, style.css)")
+            _ = try TemplateLoader.load(folder: templates, locale: locale)
+            add("Templates", "\(templates) (\(TemplateSet.requiredFiles.joined(separator: ", ")), locales/\(locale).json)")
         } catch {
-            problem("Templates", "\(error)", status: .usage)
+            problem("Templates", error.message, status: .usage)
         }
         var existing = URL(fileURLWithPath: output)
         while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DigestCore
+import DigestRender
 import Foundation
 
 /// Options every command shares.
@@ -13,8 +14,11 @@ struct GlobalOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The folder the site is written to. Default: DIGEST_OUTPUT, else ./output.", valueName: "dir"))
     var output: String?
 
-    @Option(help: ArgumentHelp("The folder with week.md, page.html and style.css. Default: DIGEST_TEMPLATES, else ./templates.", valueName: "dir"))
+    @Option(help: ArgumentHelp("The folder with week.md, page.html, archive.html, style.css and locales/. Default: DIGEST_TEMPLATES, else ./templates.", valueName: "dir"))
     var templates: String?
+
+    @Option(help: ArgumentHelp("The language of the pages' fixed words: a file in the template folder's locales folder (en, ja). Default: DIGEST_LOCALE, else en.", valueName: "code"))
+    var locale: String?
 
     @Flag(name: .shortAndLong, help: "Print details of each step.")
     var verbose = false
@@ -26,6 +30,9 @@ struct GlobalOptions: ParsableArguments {
         if verbose && quiet { throw ValidationError("--verbose and --quiet cannot be used together: pick one.") }
         if let week { _ = try parsedWeek(week) }
         if let now { _ = try parsedNow(now) }
+        if let locale, !LocaleCatalog.isWellFormed(locale) {
+            throw ValidationError("--locale '\(locale)' is not a locale code: use a language tag such as en or ja, naming a file in the template folder's locales folder.")
+        }
     }
 
     /// The `--week` value as a week; a ValidationError quoting it otherwise.

@@ -34,10 +34,8 @@ struct RenderCommand: AsyncParsableCommand {
     func execute(environment: [String: String]) throws {
         let config = try Configuration(environment: environment, systemZone: .current)
         let output = options.output ?? config.outputFolder
-        let templates: TemplateSet
-        do { templates = try TemplateSet(folder: options.templates ?? config.templateFolder) } catch {
-            throw RunError.failure("Template \(error)")
-        }
+        let templates = try TemplateLoader.load(folder: options.templates ?? config.templateFolder,
+                                                locale: options.locale ?? config.locale)
         let store = SnapshotStore(root: output)
         guard !store.weeks().isEmpty else {
             throw RunError.failure("\(output) holds no snapshots (weeks/<week>/digest.json) to render: run `weekly-digest run` first.")

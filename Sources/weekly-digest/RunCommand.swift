@@ -55,12 +55,12 @@ struct RunCommand: AsyncParsableCommand {
 
         var progress = ProgressReporter(
             level: options.quiet ? .quiet : options.verbose ? .verbose : .normal, stepCount: 5)
-        progress.detail("week \(week) (\(DateFormat.range(week))) in \(config.timeZone.identifier)")
+        progress.detail("week \(week) (\(week.monday) to \(week.monday.adding(days: 6))) in \(config.timeZone.identifier)")
         if let query = config.x?.query, !sample {
             progress.detail("X query: \(query.text)\(query.translations.isEmpty ? "" : " (translated \(query.translations.map(\.description).joined(separator: ", ")))")")
         }
         let templates = try await progress.step("Loading templates") {
-            do { return try TemplateSet(folder: templateFolder) } catch { throw RunError.failure("Template \(error)") }
+            try TemplateLoader.load(folder: templateFolder, locale: options.locale ?? config.locale)
         }
         let fetched = try await progress.step(sample ? "Loading the sample week" : "Fetching") {
             try await source.fetch(week: week, timeZone: config.timeZone)
@@ -90,7 +90,7 @@ struct RunCommand: AsyncParsableCommand {
         }
         changed.forEach { progress.detail("wrote \(output)/\($0)") }
         if !options.quiet {
-            print("Wrote \(output)/\(SitePage.week(week).file): \(DigestPresenter(digest).summary)")
+            print("Wrote \(output)/\(SitePage.week(week).file): \(DigestPresenter(digest, words: templates.words).summary)")
         }
         return digest.hasFailedSource ? .partial : .complete
     }

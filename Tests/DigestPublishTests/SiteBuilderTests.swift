@@ -26,7 +26,7 @@ struct SiteBuilderTests {
     }
 
     static func builder(_ root: String, site: SiteAddress = site) throws -> SiteBuilder {
-        SiteBuilder(templates: try TemplateSet(folder: SnapshotTests.repository.appendingPathComponent("templates").path),
+        SiteBuilder(templates: try SnapshotTests.templates(),
                     store: SnapshotStore(root: root), site: site)
     }
 

@@ -17,10 +17,16 @@ struct SnapshotTests {
                                           generatedAt: Date(timeIntervalSince1970: 1_795_384_800.9))
     }
 
+    /// The repository's templates in `locale`.
+    static func templates(locale: String = LocaleCatalog.defaultCode) throws -> TemplateSet {
+        let folder = repository.appendingPathComponent("templates").path
+        return try TemplateSet(folder: folder, words: try LocaleCatalog(templateFolder: folder).words(for: locale))
+    }
+
     @Test(arguments: ["Asia/Tokyo", "UTC", "America/New_York"])
     func snapshotRoundTripsToByteIdenticalPages(zone: String) async throws {
         let digest = try await Self.sampleDigest(zone: zone)
-        let renderer = WeekRenderer(templates: try TemplateSet(folder: Self.repository.appendingPathComponent("templates").path))
+        let renderer = WeekRenderer(templates: try SnapshotTests.templates())
         let data = try SnapshotCoder.encode(digest)
         let decoded = try SnapshotCoder.decode(data, path: "digest.json")
         #expect(decoded == digest)

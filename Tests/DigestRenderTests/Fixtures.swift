@@ -12,7 +12,13 @@ enum Fixtures {
     static let tokyo = TimeZone(identifier: "Asia/Tokyo") ?? TimeZone(secondsFromGMT: 9 * 3600) ?? .current
     static let generatedAt = Date(timeIntervalSince1970: 1_795_384_800)  // 2026-11-23T07:00:00+09:00
 
-    static func templates() throws -> TemplateSet { try TemplateSet(folder: templateFolder) }
+    static func words(_ locale: String = LocaleCatalog.defaultCode) throws -> Words {
+        try LocaleCatalog(templateFolder: templateFolder).words(for: locale)
+    }
+
+    static func templates(locale: String = LocaleCatalog.defaultCode) throws -> TemplateSet {
+        try TemplateSet(folder: templateFolder, words: try words(locale))
+    }
 
     static func sampleDigest(week: String = "2026-W47", zone: TimeZone = tokyo) async throws -> Digest {
         let parsed = try ISOWeek(parsing: week)

@@ -31,6 +31,11 @@ struct GoldenPageTests {
         try compare(rendered.weekPage, toGolden: "sample-week.html")
     }
 
+    @Test func sampleWeekInJapaneseMatchesTheGoldenFile() async throws {
+        let rendered = try WeekRenderer(templates: try Fixtures.templates(locale: "ja")).render(try await Fixtures.sampleDigest())
+        try compare(rendered.markdown, toGolden: "sample-week.ja.md")
+    }
+
     @Test func samplePageHasEverythingTheReaderNeeds() async throws {
         let page = try WeekRenderer(templates: try Fixtures.templates()).render(try await Fixtures.sampleDigest()).weekPage
         let expected = [
@@ -44,7 +49,7 @@ struct GoldenPageTests {
             "&lt;script&gt;alert('xss')&lt;/script&gt; を防ぐ",
             "182 likes · 240 stocks", "7 min read",
             "<a href=\"https://www.swift.org/blog/swift-6.3-released/\">Swift 6.3 Released</a>",
-            "shared Tue 17 Nov, Fri 20 Nov", "Swift 6.3 のリリースノート、読みごたえある swift.org/blog/swift-6.3-released",
+            "shared Tue 17 Nov and Fri 20 Nov", "Swift 6.3 のリリースノート、読みごたえある swift.org/blog/swift-6.3-released",
         ]
         for fragment in expected {
             #expect(page.contains(fragment), "missing: \(fragment)")
@@ -89,8 +94,8 @@ struct EmptyWeekTests {
             sharedLinks: .failed("X answered 401: check X_BEARER_TOKEN"))
         let rendered = try WeekRenderer(templates: try Fixtures.templates()).render(digest)
         #expect(!rendered.weekPage.contains("At a glance"))
-        #expect(rendered.weekPage.contains("<strong>0 m</strong> in total"))
-        #expect(rendered.weekPage.contains("Languages:</strong> none recorded."))
+        #expect(rendered.weekPage.contains("<strong>Total:</strong> 0 m"))
+        #expect(rendered.weekPage.contains("Languages:</strong> none recorded</p>"))
         #expect(rendered.weekPage.contains("<em>Not configured: set QIITA_TAGS to the tags you follow, e.g. swift,ios</em>"))
         #expect(!rendered.weekPage.contains("No new articles"))
         #expect(rendered.weekPage.contains("<strong>Incomplete:</strong> X answered 401: check X_BEARER_TOKEN"))

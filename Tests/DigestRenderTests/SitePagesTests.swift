@@ -70,7 +70,7 @@ struct SitePagesTests {
             Self.summary("2025-W52"), Self.summary("2026-W02", coding: nil, partial: true),
             Self.summary("2026-W01", coding: 60, articles: 1, links: 1), Self.summary("2026-W03", coding: nil, articles: nil, links: nil),
         ]
-        let html = try ArchivePage(template: try Fixtures.templates().archive, site: Self.site).render(summaries)
+        let html = try ArchivePage(template: try Fixtures.templates().archive, words: try Fixtures.words(), site: Self.site).render(summaries)
         let order = ["2026-W03", "2026-W02", "2026-W01", "2025-W52"].compactMap { html.range(of: ">\($0)</a>")?.lowerBound }
         #expect(order.count == 4 && order == order.sorted(), "newest first")
         let y2026 = try #require(html.range(of: "<h2 id=\"year-2026\">2026</h2>")), y2025 = try #require(html.range(of: "<h2 id=\"year-2025\">2025</h2>"))
@@ -99,12 +99,12 @@ struct SitePagesTests {
     @Test func theFeedHasOneEntryPerWeekNewestFirstWithStableIDs() throws {
         let summaries = try (40...47).map { try Self.summary("2026-W\($0)") }
         let entries = summaries.shuffled().map { FeedEntry(summary: $0, markdown: "## Week \($0.week)\n\n<script>alert(1)</script>\n\nA & **bold** \u{0}") }
-        let xml = AtomFeed(site: Self.site).xml(entries)
+        let xml = AtomFeed(site: Self.site, words: try Fixtures.words()).xml(entries)
         #expect(xml.components(separatedBy: "<entry>").count - 1 == 8)
         #expect(xml.components(separatedBy: "<id>https://me.example/digest/weeks/2026-W").count - 1 == 8)
         let ids = xml.components(separatedBy: "<id>").dropFirst(2).map { $0.prefix { $0 != "<" } }
         #expect(ids.first == "https://me.example/digest/weeks/2026-W47/" && ids.last == "https://me.example/digest/weeks/2026-W40/")
-        let reordered = AtomFeed(site: Self.site).xml(entries.reversed())
+        let reordered = AtomFeed(site: Self.site, words: try Fixtures.words()).xml(entries.reversed())
         #expect(xml == reordered, "the order given does not matter: \(zip(xml.split(separator: "\n"), reordered.split(separator: "\n")).first { $0 != $1 }.map { "\($0) vs \($1)" } ?? "")")
         #expect(xml.contains("<link rel=\"self\" type=\"application/atom+xml\" href=\"https://me.example/digest/feed.xml\"/>"))
         #expect(!xml.contains("<script"), "cmark's safe mode drops raw HTML and the rest is escaped")
@@ -114,7 +114,7 @@ struct SitePagesTests {
     }
 
     @Test func aFeedWithoutASiteAddressUsesRelativeLinksAndURNs() throws {
-        let xml = AtomFeed(site: .unknown).xml([FeedEntry(summary: try Self.summary("2026-W47"), markdown: nil)])
+        let xml = AtomFeed(site: .unknown, words: try Fixtures.words()).xml([FeedEntry(summary: try Self.summary("2026-W47"), markdown: nil)])
         #expect(xml.contains("<id>urn:weekly-digest:week:2026-W47</id>"))
         #expect(xml.contains("href=\"weeks/2026-W47/index.html\""))
         #expect(!xml.contains("rel=\"self\"") && !xml.contains("<content"))
@@ -123,7 +123,7 @@ struct SitePagesTests {
 
     @Test func theFeedKeepsTheNewestTwentyWeeks() throws {
         let summaries = try (1...30).map { try Self.summary(String(format: "2026-W%02d", $0)) }
-        let xml = AtomFeed(site: .unknown).xml(summaries.map { FeedEntry(summary: $0, markdown: nil) })
+        let xml = AtomFeed(site: .unknown, words: try Fixtures.words()).xml(summaries.map { FeedEntry(summary: $0, markdown: nil) })
         #expect(xml.components(separatedBy: "<entry>").count - 1 == AtomFeed.entryLimit)
         #expect(xml.contains("2026-W30") && xml.contains("2026-W11") && !xml.contains("2026-W10<"))
     }

@@ -11,8 +11,8 @@ struct WeekOverWeekTests {
     ]
 
     @Test(arguments: changes)
-    func changesAreSignedDurations(seconds: Int, expected: String) {
-        #expect(DurationFormat.change(seconds: seconds) == expected)
+    func changesAreSignedDurations(seconds: Int, expected: String) throws {
+        #expect(DurationFormat(try Fixtures.words().durations).change(seconds: seconds) == expected)
     }
 
     func digest(week: String, languages: [(String, Int)]) throws -> Digest {
@@ -29,11 +29,11 @@ struct WeekOverWeekTests {
         let before = try digest(week: "2026-W46", languages: [("Swift", 17400), ("Go", 5100)])
         let rendered = try WeekRenderer(templates: try Fixtures.templates()).render(now, previous: before)
         // The Markdown escapes "+" (it could start a list item); the page shows it plainly.
-        #expect(rendered.markdown.contains(#"**7 h 20 m** in total (\+1 h 5 m on last week)"#))
+        #expect(rendered.markdown.contains(#"**Total:** 7 h 20 m (\+1 h 5 m on last week)"#))
         #expect(rendered.markdown.contains("Swift 6 h 10 m (84%, \\+1 h 20 m), Go 1 h (14%, \u{2212}25 m), \\*Zig\\* 10 m (2%, new)"))
         #expect(rendered.weekPage.contains(#"<span class="sub">+1 h 5 m on last week</span>"#))
         #expect(rendered.weekPage.contains("6 h 10 m · 84% · +1 h 20 m"))
-        #expect(rendered.weekPage.contains("<strong>7 h 20 m</strong> in total (+1 h 5 m on last week)"))
+        #expect(rendered.weekPage.contains("<strong>Total:</strong> 7 h 20 m (+1 h 5 m on last week)"))
     }
 
     @Test(arguments: ["2026-W45", "2026-W48", "2025-W46"])
@@ -61,9 +61,9 @@ struct WeekOverWeekTests {
     ]
 
     @Test(arguments: chartCases)
-    func theChartHasOneOtherSliceAndItsPercentagesAddTo100(languages: [(String, Int)]) {
+    func theChartHasOneOtherSliceAndItsPercentagesAddTo100(languages: [(String, Int)]) throws {
         let shares = CodingStats(days: [], languages: languages.map { TimeShare(name: $0.0, seconds: $0.1) }, projects: [], editors: []).languages
-        let slices = LanguageChart().slices(of: shares)
+        let slices = LanguageChart(words: try Fixtures.words()).slices(of: shares)
         #expect(slices.count <= 7)
         #expect(slices.filter { $0.name == "Other" }.count <= 1)
         if let index = slices.firstIndex(where: { $0.name == "Other" }) { #expect(index == slices.count - 1) }

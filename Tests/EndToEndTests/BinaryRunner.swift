@@ -31,6 +31,14 @@ struct BinaryRunner {
         return url.path
     }
 
+    /// A copy of the repository's templates (`names`: files or folders) in a new temporary folder.
+    static func templateCopy(_ names: [String] = ["week.md", "page.html", "archive.html", "style.css", "locales"]) throws -> String {
+        let folder = try temporaryFolder()
+        let source = repository.appendingPathComponent("templates").path
+        for name in names { try FileManager.default.copyItem(atPath: source + "/" + name, toPath: folder + "/" + name) }
+        return folder
+    }
+
     /// Runs `executable` with `arguments` in `folder`, with only `environment` (plus PATH, HOME and LANG).
     static func run(_ executable: String, _ arguments: [String], in folder: String? = nil,
                     environment: [String: String] = [:]) throws -> Result {

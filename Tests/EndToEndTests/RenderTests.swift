@@ -27,11 +27,8 @@ struct RenderTests {
 
     @Test func renderRebuildsEveryWeekWithNewTemplatesThenChangesNothing() throws {
         let output = try site(weeks: ["2026-W45", "2026-W46", "2026-W47"])
-        let templates = try BinaryRunner.temporaryFolder()
-        for name in ["week.md", "page.html", "archive.html", "style.css"] {
-            try FileManager.default.copyItem(atPath: RunSampleTests.templates + "/" + name, toPath: templates + "/" + name)
-        }
-        let page = try text(templates + "/page.html").replacingOccurrences(of: "<p class=\"kicker\">Weekly digest</p>", with: "<p class=\"kicker\">My week</p>")
+        let templates = try BinaryRunner.templateCopy()
+        let page = try text(templates + "/page.html").replacingOccurrences(of: "<p class=\"kicker\">{{words.page.kicker}}</p>", with: "<p class=\"kicker\">My week</p>")
         try page.write(toFile: templates + "/page.html", atomically: true, encoding: .utf8)
 
         let first = try BinaryRunner.digest(["render", "--output", output, "--templates", templates], environment: Self.environment)

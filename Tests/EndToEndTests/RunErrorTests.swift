@@ -41,10 +41,7 @@ struct RunErrorTests {
     }
 
     @Test func aTemplateFolderFromBeforeTheArchiveNamesWhatToCopy() throws {
-        let folder = try BinaryRunner.temporaryFolder()
-        for name in ["week.md", "page.html", "style.css"] {
-            try FileManager.default.copyItem(atPath: Self.templates + "/" + name, toPath: folder + "/" + name)
-        }
+        let folder = try BinaryRunner.templateCopy(["week.md", "page.html", "style.css"])
         let result = try BinaryRunner.digest(["run", "--sample", "--output", folder + "/out", "--templates", folder])
         #expect(result.status == 1)
         #expect(result.stderr.contains("the template folder has no archive.html; copy it from weekly-digest's templates folder"), "\(result.stderr)")
@@ -52,10 +49,7 @@ struct RunErrorTests {
     }
 
     @Test func aTemplateTypoNamesFileLineAndColumnAndWritesNothing() throws {
-        let folder = try BinaryRunner.temporaryFolder()
-        for name in ["week.md", "page.html", "archive.html", "style.css"] {
-            try FileManager.default.copyItem(atPath: Self.templates + "/" + name, toPath: folder + "/" + name)
-        }
+        let folder = try BinaryRunner.templateCopy()
         let page = try String(contentsOfFile: folder + "/page.html", encoding: .utf8)
         try page.replacingOccurrences(of: "<title>{{title}}</title>", with: "<title>{{titel}}</title>")
             .write(toFile: folder + "/page.html", atomically: true, encoding: .utf8)

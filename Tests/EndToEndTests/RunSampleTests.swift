@@ -17,7 +17,7 @@ struct RunSampleTests {
             "weeks/2026-W47/digest.md", "weeks/2026-W47/index.html", "weeks/index.json",
         ], "no sitemap.xml without DIGEST_SITE_URL")
         #expect(result.stdout.contains("Wrote \(output)/weeks/2026-W47/index.html"))
-        #expect(result.stdout.contains("13 h 5 m coding, 8 reads, 4 links"))
+        #expect(result.stdout.contains("13 h 5 m coding (mostly Swift), 8 reads, 4 links"))
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.count == 5)
         for (index, line) in lines.enumerated() {

@@ -55,7 +55,7 @@ struct RunWakaTimeTests {
         #expect(result.status == 0, "\(result.stderr)")
         let page = try String(contentsOfFile: output + "/weeks/2026-W47/index.html", encoding: .utf8)
         // The sample week has 13 h 5 m, Swift 6 h 10 m and Markdown 1 h 30 m, and no "Other".
-        #expect(page.contains("<strong>13 h 5 m</strong> in total (±0 m on last week)"))
+        #expect(page.contains("<strong>Total:</strong> 13 h 5 m (±0 m on last week)"))
         #expect(page.contains("Swift 6 h 10 m (47%, ±0 m), Other 2 h 55 m (22%, new), Markdown 2 h 30 m (19%, +1 h)"))
         let older = try String(contentsOfFile: output + "/weeks/2026-W46/index.html", encoding: .utf8)
         #expect(!older.contains("on last week"))

@@ -5,8 +5,12 @@ public struct LanguageChart: Sendable {
     /// How many languages get their own colour; the rest are summed as "Other".
     public var maxSlices: Int
 
+    /// The locale's words: durations, the chart's title, the name of the "Other" slice.
+    public let words: Words
+
     /// Creates a chart builder.
-    public init(maxSlices: Int = 7) {
+    public init(words: Words, maxSlices: Int = 7) {
+        self.words = words
         self.maxSlices = max(1, maxSlices)
     }
 
@@ -30,12 +34,13 @@ public struct LanguageChart: Sendable {
         let total = shown.reduce(0) { $0 + $1.seconds }
         guard total > 0 else { return nil }
         let percents = TimeShare.percentages(of: shown)
+        let durations = DurationFormat(words.durations)
         let summary = zip(shown, percents).map { share, percent in
-            "\(share.name) \(DurationFormat.text(seconds: share.seconds)) (\(percent)%)"
-        }.joined(separator: ", ")
+            "\(name(share)) \(durations.text(seconds: share.seconds)) (\(percent)%)"
+        }.joined(separator: words.lists.separator)
 
         var svg = #"<svg class="stack" viewBox="0 0 1000 40" preserveAspectRatio="none" role="img" aria-labelledby="lang-title lang-desc">"#
-        svg += #"<title id="lang-title">Coding time by language</title>"#
+        svg += #"<title id="lang-title">\#(HTMLEscaping.escape(words.page.languageChartTitle))</title>"#
         svg += #"<desc id="lang-desc">\#(HTMLEscaping.escape(summary))</desc>"#
         var x = 0
         for (index, share) in shown.enumerated() {
@@ -48,12 +53,15 @@ public struct LanguageChart: Sendable {
         var legend = #"<ul class="legend">"#
         for (index, (share, percent)) in zip(shown, percents).enumerated() {
             legend += #"<li><span class="swatch s\#(index % 8)" aria-hidden="true"></span>"#
-            legend += #"<span class="name">\#(HTMLEscaping.escape(share.name))</span> "#
+            legend += #"<span class="name">\#(HTMLEscaping.escape(name(share)))</span> "#
             let delta = share.name == Self.other && index == shown.count - 1 ? nil : change(share.name)
             let suffix = delta.map { " · \(HTMLEscaping.escape($0))" } ?? ""
-            legend += #"<span class="value">\#(DurationFormat.text(seconds: share.seconds)) · \#(percent)%\#(suffix)</span></li>"#
+            legend += #"<span class="value">\#(HTMLEscaping.escape(durations.text(seconds: share.seconds))) · \#(percent)%\#(suffix)</span></li>"#
         }
         legend += "</ul>"
         return TrustedMarkup(svg + legend)
     }
+
+    /// The slice's name as shown: WakaTime's "Other" in the locale's words.
+    func name(_ share: TimeShare) -> String { share.name == Self.other ? words.page.otherLanguages : share.name }
 }

@@ -2,6 +2,8 @@ import DigestCore
 
 /// Everything `week.md` can name. Text here is raw; the template escapes it for Markdown.
 public struct MarkdownContext: Sendable {
+    /// The locale's fixed words: `{{words.digest.coding}}`.
+    public var words: Words
     /// `2026-W47`.
     public var week: String
     /// `16–22 November 2026`.
@@ -28,12 +30,14 @@ public struct CodingSection: Sendable {
 public struct CodingFigures: Sendable {
     /// `12 h 30 m`.
     public var total: String
-    /// `+1 h 20 m` against last week, when last week's snapshot exists.
+    /// `+1 h 20 m on last week`, when last week's snapshot exists.
     public var totalChange: String?
     /// Average over the days coded.
     public var dailyAverage: String
     /// How many days had coding time.
     public var activeDays: Int
+    /// `on the 5 days you coded`.
+    public var daysCoded: String
     /// `Tue 17 Nov (3 h 5 m)`, or nil for an idle week.
     public var bestDay: String?
     /// Languages with time and percent.
@@ -82,7 +86,7 @@ public struct ArticleRow: Sendable {
     public var stocks: Int
     /// `Tue 17 Nov`.
     public var published: String
-    /// `6 min`.
+    /// `6 min read`.
     public var readingTime: String
     /// Why it is listed: `Swift: you coded 6 h 10 m in Swift`, `From your tags swift and ios`.
     public var reason: String?
@@ -104,7 +108,7 @@ public struct LinkRow: Sendable {
     public var url: WebURL
     /// `swift.org`.
     public var domain: String
-    /// `Wed 18 Nov, Fri 20 Nov`.
+    /// `Wed 18 Nov and Fri 20 Nov`.
     public var shared: String
     /// The post's text, short links replaced by their destinations.
     public var text: String

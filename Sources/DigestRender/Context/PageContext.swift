@@ -2,6 +2,8 @@ import DigestCore
 
 /// Everything `page.html` can name. Text here is raw; the template escapes it for HTML.
 public struct PageContext: Sendable {
+    /// The locale's fixed words: `{{words.page.total}}`.
+    public var words: Words
     /// The `lang` attribute.
     public var lang: String
     /// The document title.
@@ -26,6 +28,8 @@ public struct PageContext: Sendable {
     public var timeZone: String
     /// `2026-11-23 07:00`.
     public var generated: String
+    /// `Generated 2026-11-23 07:00 (Asia/Tokyo) by weekly-digest.`
+    public var colophon: String
     /// Headline figures and charts, when there is coding data.
     public var glance: Glance?
     /// The digest's Markdown rendered by cmark.
@@ -36,7 +40,7 @@ public struct PageContext: Sendable {
 public struct Glance: Sendable {
     /// Total time.
     public var total: String
-    /// `+1 h 20 m` against last week, when known.
+    /// `+1 h 20 m on last week`, when known.
     public var totalChange: String?
     /// Average over the days coded.
     public var dailyAverage: String

@@ -1,31 +1,36 @@
 import DigestCore
 import Foundation
 
-/// Formats days and times in English, independent of the machine's locale.
-public enum DateFormat {
-    static let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-    static let months = ["January", "February", "March", "April", "May", "June", "July",
-                         "August", "September", "October", "November", "December"]
+/// Formats days and weeks in one locale, independent of the machine's; and timestamps for machines.
+public struct DateFormat: Sendable {
+    /// The locale's names and patterns.
+    public let words: DateWords
 
-    /// `Tue 17 Nov`.
-    public static func shortDay(_ day: LocalDate) -> String {
-        "\(weekdays[day.isoWeekday - 1]) \(day.day) \(months[day.month - 1].prefix(3))"
+    /// A formatter with `words`.
+    public init(_ words: DateWords) {
+        self.words = words
     }
 
-    /// `Tue`.
-    public static func weekday(_ day: LocalDate) -> String { weekdays[day.isoWeekday - 1] }
+    /// `Tue 17 Nov`, `11月17日(火)`.
+    public func day(_ day: LocalDate) -> String {
+        words.day.filled([
+            "weekday": weekday(day), "day": String(day.day), "month": words.months[day.month - 1],
+            "shortMonth": words.shortMonths[day.month - 1], "year": String(day.year),
+        ])
+    }
+
+    /// `Tue`, `火`.
+    public func weekday(_ day: LocalDate) -> String { words.weekdays[day.isoWeekday - 1] }
 
     /// `16–22 November 2026`, `30 November – 6 December 2026`, `28 December 2026 – 3 January 2027`.
-    public static func range(_ week: ISOWeek) -> String {
+    public func range(_ week: ISOWeek) -> String {
         let first = week.monday, last = week.monday.adding(days: 6)
-        let lastText = "\(last.day) \(months[last.month - 1]) \(last.year)"
-        if first.year != last.year {
-            return "\(first.day) \(months[first.month - 1]) \(first.year) – \(lastText)"
-        }
-        if first.month != last.month {
-            return "\(first.day) \(months[first.month - 1]) – \(lastText)"
-        }
-        return "\(first.day)–\(lastText)"
+        let pattern = first.year != last.year ? words.rangeAcrossYears
+            : first.month != last.month ? words.rangeInYear : words.rangeInMonth
+        return pattern.filled([
+            "firstDay": String(first.day), "firstMonth": words.months[first.month - 1], "firstYear": String(first.year),
+            "lastDay": String(last.day), "lastMonth": words.months[last.month - 1], "lastYear": String(last.year),
+        ])
     }
 
     /// `2026-11-23 07:00` in `timeZone`.
@@ -33,8 +38,7 @@ public enum DateFormat {
         let day = LocalDate(date, in: timeZone)
         let local = Int(date.timeIntervalSince1970.rounded(.down)) + timeZone.secondsFromGMT(for: date)
         let secondsIntoDay = local - day.dayNumber * 86_400
-        let hour = secondsIntoDay / 3600, minute = secondsIntoDay % 3600 / 60
-        return "\(day) \(hour < 10 ? "0" : "")\(hour):\(minute < 10 ? "0" : "")\(minute)"
+        return "\(day) \(twoDigits(secondsIntoDay / 3600)):\(twoDigits(secondsIntoDay % 3600 / 60))"
     }
 
     /// `2026-11-23T07:00:00Z`: RFC 3339 in UTC, for the feed.

@@ -1,5 +1,7 @@
 /// Everything `archive.html` can name. Text here is raw; the template escapes it for HTML.
 public struct ArchiveContext: Sendable {
+    /// The locale's fixed words: `{{words.archive.heading}}`.
+    public var words: Words
     /// The `lang` attribute.
     public var lang: String
     /// The document title.

@@ -4,12 +4,15 @@ import DigestCore
 public struct ArchivePage: Sendable {
     /// The `archive.html` template.
     public let template: Template
+    /// The locale's words.
+    public let words: Words
     /// Where the site is published.
     public let site: SiteAddress
 
     /// Creates the page's renderer.
-    public init(template: Template, site: SiteAddress) {
+    public init(template: Template, words: Words, site: SiteAddress) {
         self.template = template
+        self.words = words
         self.site = site
     }
 
@@ -20,34 +23,29 @@ public struct ArchivePage: Sendable {
 
     func context(_ summaries: [WeekSummary]) -> ArchiveContext {
         let page = SitePage.archive
+        let headline = WeekHeadline(words)
         let newestFirst = summaries.sorted { $0.week > $1.week }
         var years: [ArchiveYear] = []
         for summary in newestFirst {
             let row = ArchiveRow(
                 week: summary.week.description, href: page.link(to: .week(summary.week)),
-                range: DateFormat.range(summary.week), numbers: Self.numbers(summary), isPartial: summary.isPartial)
+                range: headline.range(summary.week), numbers: headline.numbers(summary), isPartial: summary.isPartial)
             let year = String(summary.week.year)
             if years.last?.year == year { years[years.count - 1].weeks.append(row) } else { years.append(ArchiveYear(year: year, weeks: [row])) }
         }
-        let count = summaries.count == 1 ? "1 week" : "\(summaries.count) weeks"
-        let span = newestFirst.last.map { oldest in
-            newestFirst.count == 1 ? "\(count): \(oldest.week)" : "\(count), \(oldest.week) to \(newestFirst[0].week)"
-        } ?? "No weeks yet"
+        let span: String
+        if let newest = newestFirst.first, let oldest = newestFirst.last {
+            span = newestFirst.count == 1 ? words.archive.oneWeek.filled(["week": oldest.week.description])
+                : words.archive.weeks.filled(["count": String(newestFirst.count), "oldest": oldest.week.description,
+                                              "newest": newest.week.description])
+        } else {
+            span = words.archive.noWeeks
+        }
         return ArchiveContext(
-            lang: "en", title: "All weeks · Weekly digest", description: "Every weekly digest: \(span).",
-            stylesheet: page.link(to: "assets/style.css"), siteName: "Weekly digest",
+            words: words, lang: words.code, title: words.archive.title.filled(["siteName": words.siteName]),
+            description: words.archive.description.filled(["span": span]),
+            stylesheet: page.link(to: "assets/style.css"), siteName: words.siteName,
             canonical: site.absolute(page), feed: page.link(to: "feed.xml"), home: page.link(to: .home),
             span: span, years: years)
-    }
-
-    /// `12 h 30 m coding (mostly Swift) · 15 reads · 6 links`; only the sources that answered.
-    public static func numbers(_ summary: WeekSummary) -> String {
-        var parts: [String] = []
-        if let seconds = summary.codingSeconds {
-            parts.append(DurationFormat.text(seconds: seconds) + " coding" + (summary.topLanguage.map { " (mostly \($0))" } ?? ""))
-        }
-        if let articles = summary.articles { parts.append(articles == 1 ? "1 read" : "\(articles) reads") }
-        if let links = summary.links { parts.append(links == 1 ? "1 link" : "\(links) links") }
-        return parts.joined(separator: " · ")
     }
 }

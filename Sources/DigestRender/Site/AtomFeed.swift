@@ -22,16 +22,16 @@ public struct FeedEntry: Sendable {
 public struct AtomFeed: Sendable {
     /// Where the site is published.
     public let site: SiteAddress
-    /// The feed's title.
-    public let title: String
+    /// The locale's words: the feed's title, each week's title and summary.
+    public let words: Words
 
     /// The most entries a feed carries: readers keep their own history, and each entry holds a whole page.
     public static let entryLimit = 20
 
     /// Creates a feed writer.
-    public init(site: SiteAddress, title: String = "Weekly digest") {
+    public init(site: SiteAddress, words: Words) {
         self.site = site
-        self.title = title
+        self.words = words
     }
 
     /// The feed of `entries` (any order); only the newest ``entryLimit`` are kept.
@@ -40,8 +40,8 @@ public struct AtomFeed: Sendable {
         let updated = newest.map(\.summary.generatedAt).max() ?? Date(timeIntervalSince1970: 0)
         var xml = """
             <?xml version="1.0" encoding="utf-8"?>
-            <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">
-            <title>\(XMLEscaping.escape(title))</title>
+            <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="\(XMLEscaping.escape(words.code))">
+            <title>\(XMLEscaping.escape(words.siteName))</title>
             <id>\(XMLEscaping.escape(site.root ?? "urn:weekly-digest:site"))</id>
             <updated>\(DateFormat.rfc3339(updated))</updated>
 
@@ -57,14 +57,15 @@ public struct AtomFeed: Sendable {
         let week = entry.summary.week
         let page = SitePage.week(week)
         let id = site.absolute(page) ?? "urn:weekly-digest:week:\(week)"
-        let numbers = ArchivePage.numbers(entry.summary)
+        let headline = WeekHeadline(words)
+        let numbers = headline.numbers(entry.summary)
         var xml = """
             <entry>
-            <title>\(XMLEscaping.escape("\(title) \(week)"))</title>
+            <title>\(XMLEscaping.escape(headline.title(week)))</title>
             <id>\(XMLEscaping.escape(id))</id>
             <link rel="alternate" type="text/html" href="\(XMLEscaping.escape(site.absolute(page) ?? page.file))"/>
             <updated>\(DateFormat.rfc3339(entry.summary.generatedAt))</updated>
-            <summary>\(XMLEscaping.escape(DateFormat.range(week) + (numbers.isEmpty ? "" : ": " + numbers)))</summary>
+            <summary>\(XMLEscaping.escape(headline.range(week) + (numbers.isEmpty ? "" : ": " + numbers)))</summary>
 
             """
         if let markdown = entry.markdown {

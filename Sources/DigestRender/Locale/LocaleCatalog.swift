@@ -1,0 +1,84 @@
+import Foundation
+
+/// The locales a template folder offers: one `locales/<code>.json` file each.
+public struct LocaleCatalog: Sendable {
+    /// The `locales` folder.
+    public let folder: String
+
+    /// The default locale.
+    public static let defaultCode = "en"
+
+    /// The catalog of the template folder `templateFolder`.
+    public init(templateFolder: String) {
+        folder = NSString(string: templateFolder).appendingPathComponent("locales")
+    }
+
+    /// Whether `code` has the shape of a language tag (`en`, `ja`, `pt-BR`): letters, digits and
+    /// hyphens only, so it can never name a file outside the folder.
+    public static func isWellFormed(_ code: String) -> Bool {
+        let parts = code.split(separator: "-", omittingEmptySubsequences: false)
+        guard let language = parts.first, (2...8).contains(language.count),
+              language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+        return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+    }
+
+    /// The codes with a file, sorted.
+    public var codes: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
+            .filter(Self.isWellFormed).sorted()
+    }
+
+    /// The words of `code`, checked: every key present, lists complete, placeholders known.
+    public func words(for code: String) throws(LocaleError) -> Words {
+        let file = NSString(string: folder).appendingPathComponent("\(code).json")
+        guard Self.isWellFormed(code), FileManager.default.fileExists(atPath: file) else {
+            let available = codes
+            let problem = if available.isEmpty {
+                "the template folder has no locales; copy the locales folder from weekly-digest's templates folder (a folder made for an older version lacks it)."
+            } else if Self.isWellFormed(code) {
+                "\(folder) has no \(code).json: use one of \(available.joined(separator: ", ")), or add it (copy en.json and translate its values)."
+            } else {
+                "'\(code)' is not a locale code: use one of \(available.joined(separator: ", "))."
+            }
+            throw LocaleError(kind: .unknown(available: available), file: file, problem: problem)
+        }
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: file)) } catch {
+            throw invalid(file, "cannot be read (\(error.localizedDescription)).")
+        }
+        var words: Words
+        do { words = try JSONDecoder().decode(Words.self, from: data) } catch let error as DecodingError {
+            throw invalid(file, Self.explain(error))
+        } catch {
+            throw invalid(file, "is not a locale file (\(error.localizedDescription)).")
+        }
+        let problems = words.problems
+        guard problems.isEmpty else { throw invalid(file, problems.joined(separator: "; ") + ".") }
+        words.code = code
+        return words
+    }
+
+    func invalid(_ file: String, _ problem: String) -> LocaleError {
+        LocaleError(kind: .invalid, file: file, problem: problem)
+    }
+
+    /// A decoding error as a sentence naming the key: `'page.total' is missing; copy it from en.json.`
+    static func explain(_ error: DecodingError) -> String {
+        func key(_ path: [any CodingKey], _ last: (any CodingKey)? = nil) -> String {
+            (path + (last.map { [$0] } ?? [])).map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
+                .joined(separator: ".").replacingOccurrences(of: ".[", with: "[")
+        }
+        switch error {
+        case let .keyNotFound(missing, context):
+            return "'\(key(context.codingPath, missing))' is missing; copy it from en.json and translate it."
+        case let .typeMismatch(_, context), let .valueNotFound(_, context):
+            return "'\(key(context.codingPath))' has the wrong kind of value; see the same key in en.json."
+        case let .dataCorrupted(context):
+            return context.codingPath.isEmpty ? "is not valid JSON; check it with a JSON validator."
+                : "'\(key(context.codingPath))' cannot be read; see the same key in en.json."
+        @unknown default:
+            return "is not a locale file; compare it with en.json."
+        }
+    }
+}

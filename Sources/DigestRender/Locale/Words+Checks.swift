@@ -1,0 +1,57 @@
+extension Words {
+    /// What is wrong with the words beyond their JSON shape: list lengths, and placeholders a
+    /// phrase may not use (a typo such as `{hour}` would otherwise be printed on every page).
+    var problems: [String] {
+        var problems: [String] = []
+        for (key, list, count) in [("dates.weekdays", dates.weekdays, 7), ("dates.months", dates.months, 12),
+                                   ("dates.shortMonths", dates.shortMonths, 12)] where list.count != count {
+            problems.append("'\(key)' has \(list.count) names; it needs \(count)")
+        }
+        for (key, phrase, allowed) in phrases {
+            let unknown = phrase.placeholders.filter { !allowed.contains($0) }
+            if !unknown.isEmpty {
+                let offered = allowed.isEmpty ? "none" : allowed.map { "{\($0)}" }.joined(separator: ", ")
+                problems.append("'\(key)' uses \(unknown.map { "{\($0)}" }.joined(separator: ", ")), which it cannot (it can use \(offered))")
+            }
+        }
+        return problems
+    }
+
+    /// Every phrase with its key and the placeholders it may use.
+    var phrases: [(String, Phrase, [String])] {
+        let range = ["firstDay", "firstMonth", "firstYear", "lastDay", "lastMonth", "lastYear"]
+        return [
+            ("weekTitle", weekTitle, ["week"]),
+            ("dates.day", dates.day, ["weekday", "day", "month", "shortMonth", "year"]),
+            ("dates.rangeInMonth", dates.rangeInMonth, range),
+            ("dates.rangeInYear", dates.rangeInYear, range),
+            ("dates.rangeAcrossYears", dates.rangeAcrossYears, range),
+            ("durations.hoursAndMinutes", durations.hoursAndMinutes, ["hours", "minutes"]),
+            ("durations.hours", durations.hours, ["hours"]),
+            ("durations.minutes", durations.minutes, ["minutes"]),
+            ("durations.chartHours", durations.chartHours, ["hours"]),
+            ("page.generated", page.generated, ["time", "timeZone"]),
+            ("digest.change", digest.change, ["change"]),
+            ("digest.daysCoded.one", digest.daysCoded.one, ["count"]),
+            ("digest.daysCoded.other", digest.daysCoded.other, ["count"]),
+            ("digest.dayAndTime", digest.dayAndTime, ["day", "time"]),
+            ("digest.readingTime", digest.readingTime, ["minutes"]),
+            ("digest.reasonTags.one", digest.reasonTags.one, ["count", "tags"]),
+            ("digest.reasonTags.other", digest.reasonTags.other, ["count", "tags"]),
+            ("digest.reasonLanguage", digest.reasonLanguage, ["tag", "time", "language"]),
+            ("digest.reasonLanguageAndTags", digest.reasonLanguageAndTags, ["reason", "tags"]),
+            ("summary.coding", summary.coding, ["time"]),
+            ("summary.codingMostly", summary.codingMostly, ["time", "language"]),
+            ("summary.reads.one", summary.reads.one, ["count"]),
+            ("summary.reads.other", summary.reads.other, ["count"]),
+            ("summary.links.one", summary.links.one, ["count"]),
+            ("summary.links.other", summary.links.other, ["count"]),
+            ("summary.description", summary.description, ["title", "range", "numbers"]),
+            ("summary.descriptionEmpty", summary.descriptionEmpty, ["title", "range"]),
+            ("archive.title", archive.title, ["siteName"]),
+            ("archive.description", archive.description, ["span"]),
+            ("archive.oneWeek", archive.oneWeek, ["week"]),
+            ("archive.weeks", archive.weeks, ["count", "oldest", "newest"]),
+        ]
+    }
+}

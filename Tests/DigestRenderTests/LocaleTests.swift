@@ -1,0 +1,93 @@
+import DigestCore
+import DigestRender
+import Foundation
+import Testing
+
+/// The locale files: every one complete and consistent with en.json, phrases filled safely, and
+/// Japanese dates and durations written the Japanese way.
+struct LocaleTests {
+    static let catalog = LocaleCatalog(templateFolder: Fixtures.templateFolder)
+
+    /// Every key path of a JSON value: `page.total`, `dates.weekdays`.
+    static func keyPaths(_ value: Any, prefix: String = "") -> Set<String> {
+        guard let object = value as? [String: Any] else { return [prefix] }
+        return object.reduce(into: Set<String>()) { paths, pair in
+            paths.formUnion(keyPaths(pair.value, prefix: prefix.isEmpty ? pair.key : prefix + "." + pair.key))
+        }
+    }
+
+    static func json(_ code: String) throws -> Any {
+        try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: catalog.folder + "/\(code).json")))
+    }
+
+    @Test func theRepositoryHasEnglishAndJapanese() {
+        #expect(Self.catalog.codes == ["en", "ja"])
+    }
+
+    @Test(arguments: LocaleCatalog(templateFolder: Fixtures.templateFolder).codes)
+    func everyLocaleLoadsAndHasExactlyTheKeysOfEnglish(code: String) throws {
+        let words = try Self.catalog.words(for: code)
+        #expect(words.code == code)
+        let english = Self.keyPaths(try Self.json("en")), own = Self.keyPaths(try Self.json(code))
+        #expect(english.subtracting(own).sorted() == [], "missing in \(code).json")
+        #expect(own.subtracting(english).sorted() == [], "in \(code).json but not in en.json: a typo, or a key to add to every locale")
+    }
+
+    @Test(arguments: [
+        ("{hours} h {minutes} m", ["hours": "6", "minutes": "10"], "6 h 10 m"),
+        ("{hours}時間{minutes}分", ["hours": "6", "minutes": "10"], "6時間10分"),
+        ("{title} {unknown}", ["title": "T"], "T {unknown}"),
+        ("{title}", ["title": "{title} and {count}"], "{title} and {count}"),
+        ("open { never closed {title}", ["title": "T"], "open { never closed {title}"),
+        ("", ["title": "T"], ""),
+        ("no placeholders", [:], "no placeholders"),
+        ("{a}{a}", ["a": "<&>"], "<&><&>"),
+    ])
+    func phrasesFillTheirPlaceholdersOnce(text: String, values: [String: String], expected: String) {
+        #expect(Phrase(text).filled(values) == expected)
+    }
+
+    @Test(arguments: [
+        (22_200, "6時間10分", "6 h 10 m"), (2_700, "45分", "45 m"), (7_200, "2時間", "2 h"),
+        (0, "0分", "0 m"), (29, "1分未満", "< 1 m"), (-5, "0分", "0 m"), (3_599_999, "1000時間", "1000 h"),
+    ])
+    func durationsFollowTheLocale(seconds: Int, japanese: String, english: String) throws {
+        #expect(DurationFormat(try Fixtures.words("ja").durations).text(seconds: seconds) == japanese)
+        #expect(DurationFormat(try Fixtures.words("en").durations).text(seconds: seconds) == english)
+    }
+
+    @Test func japaneseChangesAndChartLabels() throws {
+        let format = DurationFormat(try Fixtures.words("ja").durations)
+        #expect(format.change(seconds: 3_900) == "+1時間5分")
+        #expect(format.change(seconds: -1_500) == "\u{2212}25分")
+        #expect(format.change(seconds: 10) == "±0分")
+        #expect(format.hours(seconds: 22_200) == "6.2h")
+    }
+
+    @Test(arguments: [
+        ("2026-W47", "2026年11月16日〜22日", "16–22 November 2026"),
+        ("2026-W49", "2026年11月30日〜12月6日", "30 November – 6 December 2026"),
+        ("2026-W53", "2026年12月28日〜2027年1月3日", "28 December 2026 – 3 January 2027"),
+    ])
+    func weekRangesFollowTheLocale(week: String, japanese: String, english: String) throws {
+        let parsed = try ISOWeek(parsing: week)
+        #expect(DateFormat(try Fixtures.words("ja").dates).range(parsed) == japanese)
+        #expect(DateFormat(try Fixtures.words("en").dates).range(parsed) == english)
+    }
+
+    @Test func daysFollowTheLocale() throws {
+        let tuesday = try ISOWeek(parsing: "2026-W47").monday.adding(days: 1)
+        #expect(DateFormat(try Fixtures.words("ja").dates).day(tuesday) == "11月17日(火)")
+        #expect(DateFormat(try Fixtures.words("en").dates).day(tuesday) == "Tue 17 Nov")
+    }
+
+    @Test func headlineNumbersAndDescriptionInJapanese() throws {
+        let headline = WeekHeadline(try Fixtures.words("ja"))
+        let summary = try SitePagesTests.summary("2026-W47", coding: 22_200, articles: 1, links: 6)
+        #expect(headline.numbers(summary) == "コーディング 6時間10分(主にSwift) · 記事 1本 · リンク 6件")
+        #expect(headline.description(summary)
+            == "週間ダイジェスト 2026-W47(2026年11月16日〜22日): コーディング 6時間10分(主にSwift)、記事 1本、リンク 6件。")
+        let silent = try SitePagesTests.summary("2026-W47", coding: nil, articles: nil, links: nil)
+        #expect(headline.description(silent) == "週間ダイジェスト 2026-W47(2026年11月16日〜22日)。")
+    }
+}
