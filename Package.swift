@@ -20,6 +20,11 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
+        ),
         .target(name: "DigestCore", swiftSettings: strict),
         .target(
             name: "DigestSources",
@@ -28,7 +33,7 @@ let package = Package(
             swiftSettings: strict
         ),
         .target(name: "DigestRender", dependencies: ["DigestCore", "CCmark"], swiftSettings: strict),
-        .target(name: "DigestPublish", dependencies: ["DigestRender", "DigestCore"], swiftSettings: strict),
+        .target(name: "DigestPublish", dependencies: ["DigestRender", "DigestCore", "CCurl"], swiftSettings: strict),
         .executableTarget(
             name: "weekly-digest",
             dependencies: [
@@ -46,7 +51,7 @@ let package = Package(
             dependencies: ["DigestRender", "DigestSources", "DigestCore"],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "DigestPublishTests", dependencies: ["DigestPublish", "DigestRender", "DigestSources", "DigestCore"]),
+        .testTarget(name: "DigestPublishTests", dependencies: ["DigestPublish", "DigestRender", "DigestSources", "DigestCore", "LoopbackServer"]),
         .testTarget(name: "EndToEndTests", dependencies: ["weekly-digest", "DigestPublish", "LoopbackServer"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -8,13 +8,17 @@ public struct TemplateSet: Sendable {
     public let page: Template
     /// The archive page: `archive.html`.
     public let archive: Template
+    /// The email's text part: `email.txt`.
+    public let emailText: Template
+    /// The email's HTML part: `email.html`.
+    public let emailHTML: Template
     /// The stylesheet, copied to `assets/style.css`: `style.css`.
     public let stylesheet: Data
     /// The fixed words of the pages, from the folder's `locales/<code>.json` (see ``LocaleCatalog``).
     public let words: Words
 
     /// The file names a template folder must hold.
-    public static let requiredFiles = ["week.md", "page.html", "archive.html", "style.css"]
+    public static let requiredFiles = ["week.md", "page.html", "archive.html", "style.css", "email.txt", "email.html"]
 
     /// Loads the templates in `folder`, to be filled with `words`.
     public init(folder: String, words: Words) throws(TemplateError) {
@@ -24,6 +28,8 @@ public struct TemplateSet: Sendable {
         self.weekMarkdown = try Template(contentsOf: base.appendingPathComponent("week.md").path)
         self.page = try Template(contentsOf: base.appendingPathComponent("page.html").path)
         self.archive = try Template(contentsOf: base.appendingPathComponent("archive.html").path)
+        self.emailText = try Template(contentsOf: base.appendingPathComponent("email.txt").path)
+        self.emailHTML = try Template(contentsOf: base.appendingPathComponent("email.html").path)
         let cssPath = base.appendingPathComponent("style.css").path
         do {
             self.stylesheet = try Data(contentsOf: URL(fileURLWithPath: cssPath))

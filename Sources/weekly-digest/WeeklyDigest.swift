@@ -13,6 +13,6 @@ struct WeeklyDigest: AsyncParsableCommand {
             1 nothing written; 64 bad usage or configuration.
             """,
         version: version,
-        subcommands: [RunCommand.self, RenderCommand.self, PublishCommand.self, DoctorCommand.self]
+        subcommands: [RunCommand.self, RenderCommand.self, PublishCommand.self, EmailCommand.self, DoctorCommand.self]
     )
 }

@@ -77,6 +77,19 @@ struct TemplateTests {
     @Test func escapingFollowsTheFileExtension() {
         #expect(TemplateEscaping(forFileNamed: "templates/page.html") == .html)
         #expect(TemplateEscaping(forFileNamed: "week.md") == .markdown)
-        #expect(TemplateEscaping(forFileNamed: "email.txt") == .none)
+        #expect(TemplateEscaping(forFileNamed: "email.txt") == .text, "a text email's values stay on their line")
+        #expect(TemplateEscaping(forFileNamed: "notes.json") == .none)
+    }
+
+    @Test(arguments: [
+        ("Title\r\nBcc: evil@example.com", "Title  Bcc: evil@example.com"),
+        ("a\u{0}b\tc\u{2028}d", "a b c d"),
+        ("<b>kept as text</b> **and** [this](javascript:x)", "<b>kept as text</b> **and** [this](javascript:x)"),
+        ("日本語 🚀", "日本語 🚀"),
+    ])
+    func plainTextValuesStayOnOneLine(value: String, expected: String) throws {
+        let template = try Template(source: "[{{value}}]\n", file: "email.txt", escaping: .text)
+        struct Context { var value: String }
+        #expect(try template.render(Context(value: value)) == "[\(expected)]\n")
     }
 }

@@ -32,7 +32,7 @@ struct BinaryRunner {
     }
 
     /// A copy of the repository's templates (`names`: files or folders) in a new temporary folder.
-    static func templateCopy(_ names: [String] = ["week.md", "page.html", "archive.html", "style.css", "locales"]) throws -> String {
+    static func templateCopy(_ names: [String] = ["week.md", "page.html", "archive.html", "style.css", "email.txt", "email.html", "locales"]) throws -> String {
         let folder = try temporaryFolder()
         let source = repository.appendingPathComponent("templates").path
         for name in names { try FileManager.default.copyItem(atPath: source + "/" + name, toPath: folder + "/" + name) }

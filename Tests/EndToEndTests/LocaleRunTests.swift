@@ -55,7 +55,7 @@ struct LocaleRunTests {
     }
 
     @Test func aTemplateFolderWithoutLocalesSaysWhatToCopy() throws {
-        let folder = try BinaryRunner.templateCopy(["week.md", "page.html", "archive.html", "style.css"])
+        let folder = try BinaryRunner.templateCopy(["week.md", "page.html", "archive.html", "style.css", "email.txt", "email.html"])
         let result = try BinaryRunner.digest(["run", "--sample", "--output", folder + "/out", "--templates", folder])
         #expect(result.status == 1)
         #expect(result.stderr.contains("\(folder)/locales/en.json: the template folder has no locales; copy the locales folder"), "\(result.stderr)")

@@ -44,7 +44,7 @@ struct RunErrorTests {
         let folder = try BinaryRunner.templateCopy(["week.md", "page.html", "style.css"])
         let result = try BinaryRunner.digest(["run", "--sample", "--output", folder + "/out", "--templates", folder])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("the template folder has no archive.html; copy it from weekly-digest's templates folder"), "\(result.stderr)")
+        #expect(result.stderr.contains("the template folder has no archive.html, email.txt, email.html; copy them from weekly-digest's templates folder"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder + "/out"))
     }
 

@@ -52,6 +52,8 @@ extension Words {
             ("archive.description", archive.description, ["span"]),
             ("archive.oneWeek", archive.oneWeek, ["week"]),
             ("archive.weeks", archive.weeks, ["count", "oldest", "newest"]),
+            ("email.subject", email.subject, ["title", "numbers"]),
+            ("email.partialTitle", email.partialTitle, ["title"]),
         ]
     }
 }

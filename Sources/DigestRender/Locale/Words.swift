@@ -23,9 +23,11 @@ public struct Words: Sendable, Decodable {
     public let summary: SummaryWords
     /// The labels of `archive.html`.
     public let archive: ArchiveWords
+    /// The email's subject and the words of `email.txt` and `email.html`.
+    public let email: EmailWords
 
     enum CodingKeys: String, CodingKey {
-        case siteName, weekTitle, dates, durations, lists, page, digest, summary, archive
+        case siteName, weekTitle, dates, durations, lists, page, digest, summary, archive, email
     }
 }
 
@@ -141,4 +143,14 @@ public struct ArchiveWords: Sendable, Decodable {
     public let oneWeek: Phrase
     /// `{count} weeks, {oldest} to {newest}`.
     public let weeks: Phrase
+}
+
+/// The email's subject and fixed words.
+public struct EmailWords: Sendable, Decodable {
+    /// `{title}: {numbers}`.
+    public let subject: Phrase
+    /// The title of a week whose source failed: `{title} (incomplete)`.
+    public let partialTitle: Phrase
+    /// The link to the week's page, the footer, and the unsubscribe link.
+    public let readOnline, footer, unsubscribe: String
 }

@@ -14,7 +14,10 @@ public enum TemplateEscaping: Sendable {
     case html
     /// For Markdown: backslash escapes, line breaks folded.
     case markdown
-    /// For plain text: inserted as is.
+    /// For plain text (`.txt`): line breaks and control characters become spaces, so a value
+    /// cannot break the layout (an email's text part).
+    case text
+    /// Inserted as is.
     case none
 
     /// The escaping that suits a file, chosen by its extension (`.html`, `.md`, anything else plain).
@@ -23,6 +26,8 @@ public enum TemplateEscaping: Sendable {
             self = .html
         } else if name.hasSuffix(".md") {
             self = .markdown
+        } else if name.hasSuffix(".txt") {
+            self = .text
         } else {
             self = .none
         }
@@ -32,7 +37,15 @@ public enum TemplateEscaping: Sendable {
         switch self {
         case .html: return HTMLEscaping.escape(text)
         case .markdown: return MarkdownEscaping.escape(text)
+        case .text: return Self.oneLine(text)
         case .none: return text
         }
+    }
+
+    /// `text` with line breaks, tabs and other control characters as spaces.
+    static func oneLine(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
+            scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}" ? " " : scalar
+        }))
     }
 }

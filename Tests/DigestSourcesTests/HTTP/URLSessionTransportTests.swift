@@ -36,7 +36,9 @@ struct URLSessionTransportTests {
         await #expect(throws: TransportError.timedOut(seconds: 1)) {
             try await URLSessionTransport().send(request(server, "/", timeout: 1))
         }
-        #expect(Date().timeIntervalSince(started) < 10)
+        // The request's 1 s timeout applies, not URLSession's 60 s default. The bound is loose because
+        // other suites' blocking work (child processes) can keep this task from resuming for seconds.
+        #expect(Date().timeIntervalSince(started) < 30)
     }
 
     @Test func aRefusedConnectionIsAConnectionFailure() async throws {

@@ -1,0 +1,119 @@
+import CCurl
+import Foundation
+
+/// Sends mail by SMTP through libcurl: STARTTLS required for `smtp://` (plain only to loopback),
+/// implicit TLS for `smtps://`, AUTH when a login is set. The server's replies are kept for the
+/// error message; what the client sends (the password among it) never is.
+public struct CurlSMTPTransport: MailTransport {
+    /// The server.
+    public let server: SMTPServer
+    /// The most seconds to connect, and for the whole exchange.
+    public let connectTimeout: Int, timeout: Int
+
+    /// A transport to `server`.
+    public init(server: SMTPServer, connectTimeout: Int = 20, timeout: Int = 120) {
+        self.server = server
+        self.connectTimeout = connectTimeout
+        self.timeout = timeout
+    }
+
+    public var destination: String { server.url }
+
+    public func send(_ message: MailMessage, from sender: String, to recipients: [String]) throws(MailError) {
+        guard let handle = curl_easy_init() else { throw MailError(.delivery, "libcurl could not start a transfer (out of memory?).") }
+        defer { curl_easy_cleanup(handle) }
+        let exchange = SMTPExchange(message: message.encoded)
+        let context = Unmanaged.passRetained(exchange)
+        defer { context.release() }
+        var list: UnsafeMutablePointer<curl_slist>?
+        for recipient in recipients { list = curl_slist_append(list, "<\(recipient)>") }
+        defer { curl_slist_free_all(list) }
+        let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
+        errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
+        defer { errorBuffer.deallocate() }
+
+        var codes = [
+            wd_curl_setopt_string(handle, CURLOPT_URL, server.url),
+            wd_curl_setopt_string(handle, CURLOPT_MAIL_FROM, "<\(sender)>"),
+            wd_curl_setopt_list(handle, CURLOPT_MAIL_RCPT, list),
+            wd_curl_setopt_long(handle, CURLOPT_UPLOAD, 1),
+            wd_curl_setopt_read(handle, smtpRead),
+            wd_curl_setopt_pointer(handle, CURLOPT_READDATA, context.toOpaque()),
+            wd_curl_setopt_long(handle, CURLOPT_USE_SSL, Int(server.security == .plainLoopback ? CURLUSESSL_NONE.rawValue : CURLUSESSL_ALL.rawValue)),
+            wd_curl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT, connectTimeout),
+            wd_curl_setopt_long(handle, CURLOPT_TIMEOUT, timeout),
+            wd_curl_setopt_long(handle, CURLOPT_NOSIGNAL, 1),
+            wd_curl_setopt_long(handle, CURLOPT_VERBOSE, 1),
+            wd_curl_setopt_debug(handle, smtpDebug),
+            wd_curl_setopt_pointer(handle, CURLOPT_DEBUGDATA, context.toOpaque()),
+            wd_curl_setopt_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer),
+        ]
+        if let username = server.username, let password = server.password {
+            codes.append(wd_curl_setopt_string(handle, CURLOPT_USERNAME, username))
+            codes.append(wd_curl_setopt_string(handle, CURLOPT_PASSWORD, password))
+        }
+        if let failed = codes.first(where: { $0 != CURLE_OK }) {
+            throw MailError(.delivery, "libcurl refused an SMTP option (\(String(cString: curl_easy_strerror(failed)))); is libcurl built with SMTP and TLS?")
+        }
+        let code = curl_easy_perform(handle)
+        guard code != CURLE_OK else { return }
+        throw MailError(.delivery, explain(code, detail: String(cString: errorBuffer), replies: exchange.replies))
+    }
+
+    /// A sentence for a failed send: what libcurl saw, the server's last replies, and what to check.
+    func explain(_ code: CURLcode, detail: String, replies: [String]) -> String {
+        let what = detail.isEmpty ? String(cString: curl_easy_strerror(code)) : detail
+        let said = replies.suffix(2).joined(separator: " / ")
+        let hint = switch code {
+        case CURLE_COULDNT_CONNECT, CURLE_COULDNT_RESOLVE_HOST, CURLE_OPERATION_TIMEDOUT:
+            "check SMTP_URL and that the server is up"
+        case CURLE_USE_SSL_FAILED:
+            "the server does not offer STARTTLS; use smtps://host:465, or a server that encrypts"
+        case CURLE_LOGIN_DENIED:
+            "check SMTP_USERNAME and SMTP_PASSWORD"
+        case CURLE_SEND_ERROR, CURLE_RECV_ERROR:
+            "the connection broke; try again"
+        default:
+            "check DIGEST_MAIL_FROM, DIGEST_MAIL_TO and the server's rules"
+        }
+        return "SMTP \(server.url) did not take the message: \(what)\(said.isEmpty ? "" : "; the server said: \(said)") (\(hint)). Nothing is recorded as sent, so the next run sends it."
+    }
+}
+
+/// The message being uploaded and the server's replies, shared with libcurl's callbacks.
+final class SMTPExchange: @unchecked Sendable {
+    let message: [UInt8]
+    var offset = 0
+    var replies: [String] = []
+
+    init(message: Data) {
+        self.message = Array(message)
+    }
+}
+
+/// libcurl's read callback: the next bytes of the message.
+private func smtpRead(_ buffer: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?) -> Int {
+    guard let buffer, let context else { return 0 }
+    let exchange = Unmanaged<SMTPExchange>.fromOpaque(context).takeUnretainedValue()
+    let length = min(size * count, exchange.message.count - exchange.offset)
+    guard length > 0 else { return 0 }
+    exchange.message.withUnsafeBufferPointer { bytes in
+        guard let base = bytes.baseAddress else { return }
+        UnsafeMutableRawPointer(buffer).copyMemory(from: base + exchange.offset, byteCount: length)
+    }
+    exchange.offset += length
+    return length
+}
+
+/// libcurl's debug callback: keeps the lines the server sent (never what the client sent).
+private func smtpDebug(_ handle: UnsafeMutableRawPointer?, _ type: curl_infotype, _ data: UnsafeMutablePointer<CChar>?,
+                       _ size: Int, _ context: UnsafeMutableRawPointer?) -> Int32 {
+    guard type == CURLINFO_HEADER_IN, let data, let context else { return 0 }
+    let exchange = Unmanaged<SMTPExchange>.fromOpaque(context).takeUnretainedValue()
+    let text = String(decoding: UnsafeRawBufferPointer(start: data, count: size), as: UTF8.self)
+    for line in text.split(whereSeparator: \.isNewline) where !line.isEmpty {
+        exchange.replies.append(String(line.prefix(300)))
+        if exchange.replies.count > 20 { exchange.replies.removeFirst() }
+    }
+    return 0
+}

@@ -1,0 +1,25 @@
+/// Why a message could not be built, sent or recorded; each says what to change.
+public struct MailError: Error, Sendable, CustomStringConvertible, Equatable {
+    /// What failed.
+    public enum Kind: Sendable, Equatable {
+        /// A setting is unusable (an address, the SMTP URL): exit 64.
+        case setting
+        /// The server or command refused or could not be reached: exit 1, nothing recorded.
+        case delivery
+        /// The sent-mail ledger could not be read or written.
+        case ledger
+    }
+
+    /// What failed.
+    public let kind: Kind
+    /// A sentence naming the setting, server or file, what happened and what to do.
+    public let message: String
+
+    /// An error of `kind`.
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    public var description: String { message }
+}

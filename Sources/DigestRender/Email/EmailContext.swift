@@ -1,0 +1,56 @@
+/// Everything `email.txt` and `email.html` can name. Text here is raw; each template escapes it
+/// for its kind (`.txt`: line breaks become spaces; `.html`: entities).
+public struct EmailContext: Sendable {
+    /// The locale's fixed words: `{{words.email.readOnline}}`.
+    public var words: Words
+    /// The `lang` attribute.
+    public var lang: String
+    /// The subject line, also the HTML title.
+    public var subject: String
+    /// `Weekly digest 2026-W47`, marked when a source failed.
+    public var title: String
+    /// `16–22 November 2026`.
+    public var range: String
+    /// The IANA zone of the week.
+    public var timeZone: String
+    /// One sentence: the preview text mail clients show next to the subject.
+    public var summary: String
+    /// The week's page, when `DIGEST_SITE_URL` is set.
+    public var pageURL: String?
+    /// The coding section, as on the page.
+    public var coding: CodingSection
+    /// The charts as bars, when there was coding time.
+    public var charts: EmailCharts?
+    /// The reading list, as on the page.
+    public var reading: ReadingSection
+    /// The shared links, as on the page.
+    public var links: LinksSection
+    /// `Generated 2026-11-23 07:00 (Asia/Tokyo) by weekly-digest.`
+    public var colophon: String
+    /// Where to unsubscribe (`https:` or `mailto:`), when configured.
+    public var unsubscribe: String?
+}
+
+/// The email's charts: mail clients drop SVG, so each is a table of bars.
+public struct EmailCharts: Sendable {
+    /// Time per language; the smallest languages summed as one.
+    public var languages: [EmailBar]
+    /// Time per day, relative to the best day.
+    public var days: [EmailBar]
+}
+
+/// One bar of an email chart: drawn as a table cell `percent` wide, because mail clients drop SVG.
+public struct EmailBar: Sendable {
+    /// `Swift`, `Tue`.
+    public var name: String
+    /// `6 h 10 m`.
+    public var time: String
+    /// The bar's length, 0 to 100.
+    public var percent: Int
+    /// What the percentage means next to the bar: the share for languages; empty for days.
+    public var share: String
+    /// The bar's colour, `#2f6fd6`.
+    public var color: String
+    /// The rest of the row, `100 - percent`, so the empty part can be a cell of its own.
+    public var rest: Int
+}

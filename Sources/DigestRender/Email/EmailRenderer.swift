@@ -1,0 +1,87 @@
+import DigestCore
+
+/// One week's email, rendered: the subject and both bodies.
+public struct RenderedEmail: Sendable, Equatable {
+    /// The subject, one line.
+    public var subject: String
+    /// The `text/plain` body.
+    public var text: String
+    /// The `text/html` body: inline CSS, tables, no scripts or SVG.
+    public var html: String
+}
+
+/// Renders a digest as an email through `email.txt` and `email.html`.
+public struct EmailRenderer: Sendable {
+    /// The templates (and their words).
+    public let templates: TemplateSet
+    /// Where the site is published, for the link to the week's page.
+    public let site: SiteAddress
+
+    /// The bar colours, the stylesheet's light palette.
+    static let palette = ["#2f6fd6", "#e0793a", "#2a9d6f", "#c2417a", "#7a5bd1", "#c9a227", "#3b9bb5", "#8a8f99"]
+
+    /// Creates a renderer.
+    public init(templates: TemplateSet, site: SiteAddress) {
+        self.templates = templates
+        self.site = site
+    }
+
+    /// The email of `digest`; `previous` (the week before) adds week-over-week changes;
+    /// `unsubscribe` is the address shown at the bottom, when configured.
+    public func render(_ digest: Digest, previous: Digest? = nil, unsubscribe: String? = nil) throws(TemplateError) -> RenderedEmail {
+        let context = context(digest, previous: previous, unsubscribe: unsubscribe)
+        return RenderedEmail(subject: context.subject, text: try templates.emailText.render(context),
+                             html: try templates.emailHTML.render(context))
+    }
+
+    /// The subject: `Weekly digest 2026-W47: 12 h 30 m coding (mostly Swift), 15 reads, 6 links`.
+    public func subject(_ summary: WeekSummary) -> String {
+        let words = templates.words, headline = WeekHeadline(words)
+        let plain = headline.title(summary.week)
+        let title = summary.isPartial ? words.email.partialTitle.filled(["title": plain]) : plain
+        let parts = headline.parts(summary)
+        let subject = parts.isEmpty ? title : words.email.subject.filled(["title": title, "numbers": parts.joined(separator: words.lists.separator)])
+        return TemplateEscaping.oneLine(subject)
+    }
+
+    func context(_ digest: Digest, previous: Digest?, unsubscribe: String?) -> EmailContext {
+        let words = templates.words
+        let presenter = DigestPresenter(digest, previous: previous, words: words)
+        let markdown = presenter.markdownContext
+        let summary = WeekSummary(digest)
+        let title = WeekHeadline(words).title(digest.week)
+        return EmailContext(
+            words: words, lang: words.code, subject: subject(summary),
+            title: summary.isPartial ? words.email.partialTitle.filled(["title": title]) : title,
+            range: markdown.range, timeZone: digest.timeZone, summary: presenter.summary,
+            pageURL: site.absolute(.week(digest.week)),
+            coding: markdown.coding, charts: charts(digest.coding.value),
+            reading: markdown.reading, links: markdown.links, colophon: presenter.colophon, unsubscribe: unsubscribe)
+    }
+
+    func charts(_ stats: CodingStats?) -> EmailCharts? {
+        guard let stats, stats.totalSeconds > 0 else { return nil }
+        return EmailCharts(languages: languageBars(stats), days: dayBars(stats))
+    }
+
+    func languageBars(_ stats: CodingStats) -> [EmailBar] {
+        let chart = LanguageChart(words: templates.words)
+        let shown = chart.slices(of: stats.languages)
+        let durations = DurationFormat(templates.words.durations)
+        return zip(shown, TimeShare.percentages(of: shown)).enumerated().map { index, pair in
+            let (share, percent) = pair
+            return EmailBar(name: chart.name(share), time: durations.text(seconds: share.seconds), percent: percent,
+                            share: "\(percent)%", color: Self.palette[index % Self.palette.count], rest: 100 - percent)
+        }
+    }
+
+    func dayBars(_ stats: CodingStats) -> [EmailBar] {
+        let peak = max(stats.days.map(\.seconds).max() ?? 0, 1)
+        let dates = DateFormat(templates.words.dates), durations = DurationFormat(templates.words.durations)
+        return stats.days.prefix(7).map { day in
+            let percent = day.seconds * 100 / peak
+            return EmailBar(name: dates.weekday(day.date), time: durations.text(seconds: day.seconds), percent: percent,
+                            share: "", color: Self.palette[0], rest: 100 - percent)
+        }
+    }
+}

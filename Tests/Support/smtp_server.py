@@ -1,0 +1,65 @@
+#!/usr/bin/python3
+"""A real SMTP server on loopback for the tests, on Debian's python3-aiosmtpd.
+
+Binds HOST on a free port and prints the port on one line. Every message is stored in FOLDER as
+N.eml (the bytes as received) and N.json (the envelope). A recipient whose address contains
+"refused" is answered 550. With --login USER:PASSWORD, AUTH (PLAIN or LOGIN) is required and
+checked, over plain loopback. Runs until killed.
+"""
+import argparse
+import asyncio
+import json
+import os
+import sys
+
+from aiosmtpd.smtp import SMTP, AuthResult, LoginPassword
+
+
+class Store:
+    def __init__(self, folder):
+        self.folder = folder
+        self.count = 0
+
+    async def handle_RCPT(self, server, session, envelope, address, rcpt_options):
+        if "refused" in address:
+            return "550 5.1.1 <%s>: Recipient address rejected: User unknown" % address
+        envelope.rcpt_tos.append(address)
+        return "250 2.1.5 OK"
+
+    async def handle_DATA(self, server, session, envelope):
+        self.count += 1
+        base = os.path.join(self.folder, "%d" % self.count)
+        with open(base + ".eml.tmp", "wb") as message:
+            message.write(envelope.original_content)
+        with open(base + ".json", "w") as meta:
+            json.dump({"from": envelope.mail_from, "to": envelope.rcpt_tos, "authenticated": session.authenticated}, meta)
+        os.rename(base + ".eml.tmp", base + ".eml")
+        return "250 2.0.0 Ok: queued as %d" % self.count
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("folder")
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--login")
+    arguments = parser.parse_args()
+    store = Store(arguments.folder)
+    expected = arguments.login.split(":", 1) if arguments.login else None
+
+    def authenticate(server, session, envelope, mechanism, data):
+        ok = isinstance(data, LoginPassword) and [data.login.decode(), data.password.decode()] == expected
+        return AuthResult(success=ok, handled=False)
+
+    def factory():
+        if expected:
+            return SMTP(store, authenticator=authenticate, auth_required=True, auth_require_tls=False)
+        return SMTP(store)
+
+    loop = asyncio.new_event_loop()
+    server = loop.run_until_complete(loop.create_server(factory, arguments.host, 0))
+    print(server.sockets[0].getsockname()[1], flush=True)
+    loop.run_forever()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
