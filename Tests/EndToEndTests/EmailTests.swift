@@ -1,0 +1,170 @@
+import Foundation
+import LoopbackServer
+import Testing
+
+/// `weekly-digest email` through the binary to a real SMTP server on loopback, the message read
+/// back with Python's email package.
+@Suite(.serialized)
+struct EmailTests {
+    struct Parsed: Decodable {
+        var headers: [String], subject: String, from: String, to: String, type: String, parts: [String]
+        var defects: [String], longest: Int, text: String, html: String
+    }
+
+    static let parser = BinaryRunner.repository.appendingPathComponent("Tests/Support/parse_mail.py").path
+
+    static func parse(_ eml: Data) throws -> Parsed {
+        let file = try BinaryRunner.temporaryFolder() + "/message.eml"
+        try eml.write(to: URL(fileURLWithPath: file))
+        let result = try BinaryRunner.run(SMTPTestServer.python, [parser, file])
+        #expect(result.status == 0, "\(result.stderr)")
+        return try JSONDecoder().decode(Parsed.self, from: Data(result.stdout.utf8))
+    }
+
+    /// A site with the sample week, its snapshot changed by `edit` (the JSON as a dictionary).
+    static func site(edit: ((inout [String: Any]) -> Void)? = nil) throws -> String {
+        let output = try BinaryRunner.temporaryFolder()
+        let run = try BinaryRunner.digest(["run", "--sample", "-q", "--week", "2026-W47", "--output", output] + RunSampleTests.pinned,
+                                          environment: RunSampleTests.tokyo)
+        #expect(run.status == 0, "\(run.stderr)")
+        if let edit {
+            let path = output + "/weeks/2026-W47/digest.json"
+            var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+            edit(&json)
+            try JSONSerialization.data(withJSONObject: json).write(to: URL(fileURLWithPath: path))
+        }
+        return output
+    }
+
+    static func environment(_ server: SMTPTestServer, state: String, to: String = "you@example.com") -> [String: String] {
+        ["DIGEST_TIMEZONE": "Asia/Tokyo", "SMTP_URL": server.url, "DIGEST_MAIL_FROM": "Weekly digest <me@example.com>",
+         "DIGEST_MAIL_TO": to, "DIGEST_STATE": state]
+    }
+
+    static func email(_ output: String, _ environment: [String: String], _ extra: [String] = []) throws -> BinaryRunner.Result {
+        try BinaryRunner.digest(["email", "--output", output, "--templates", RunSampleTests.templates,
+                                 "--now", "2026-11-23T07:05:00+09:00"] + extra, environment: environment)
+    }
+
+    @Test func theWeekArrivesAsTextThenHTMLAndIsNotSentTwice() throws {
+        let server = try SMTPTestServer()
+        defer { server.stop() }
+        let output = try Self.site(), state = try BinaryRunner.temporaryFolder() + "/state"
+        let first = try Self.email(output, Self.environment(server, state: state))
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("Sent 2026-W47 to you@example.com by \(server.url)"))
+        let mail = try Self.parse(try #require(server.messages.first).eml)
+        #expect(mail.defects == [])
+        #expect(mail.type == "multipart/alternative")
+        #expect(mail.parts == ["text/plain", "text/html"])
+        for header in ["From", "To", "Subject", "Date", "Message-ID", "MIME-Version"] { #expect(mail.headers.contains(header)) }
+        #expect(mail.subject == "Weekly digest 2026-W47: 13 h 5 m coding (mostly Swift), 8 reads, 4 links")
+        #expect(mail.longest <= 998)
+        #expect(mail.text.contains("Swift 6 の strict concurrency を段階的に有効にする 🚀"))
+        #expect(mail.text.contains("https://qiita.com/hanako_dev/items/c0ffee0000000000a001"))
+        #expect(!mail.text.contains("<p>") && !mail.text.contains("**Total") && !mail.text.contains("hanako\\_dev"), "written as text, not markup")
+        #expect(mail.text.contains("Total: 13 h 5 m"))
+        #expect(!mail.html.contains("<svg") && !mail.html.contains("<script"), "mail clients drop SVG; scripts never")
+        #expect(!mail.html.contains("<style"), "inline CSS only")
+        #expect(mail.html.contains("&lt;script&gt;alert(&#39;xss&#39;)&lt;/script&gt;"))
+        #expect(mail.html.contains("width=\"47%\""), "the language chart as table cells")
+        #expect(!FileManager.default.fileExists(atPath: output + "/sent.json"), "the ledger is not in the site")
+
+        let second = try Self.email(output, Self.environment(server, state: state))
+        #expect(second.status == 0)
+        #expect(second.stdout.contains("2026-W47 was already sent to you@example.com"), "\(second.stdout)")
+        #expect(server.messages.count == 1)
+        let forced = try Self.email(output, Self.environment(server, state: state), ["--force"])
+        #expect(forced.status == 0)
+        #expect(server.messages.count == 2)
+    }
+
+    @Test func japaneseAndEmojiSurviveTheSubjectAndCRLFAddsNoHeader() throws {
+        let server = try SMTPTestServer()
+        defer { server.stop() }
+        let output = try Self.site { json in
+            guard var coding = json["coding"] as? [String: Any], var value = coding["value"] as? [String: Any],
+                  var languages = value["languages"] as? [[String: Any]], !languages.isEmpty else { return }
+            languages[0]["name"] = "Swift 🚀\r\nBcc: evil@example.com"
+            value["languages"] = languages
+            coding["value"] = value
+            json["coding"] = coding
+        }
+        var environment = Self.environment(server, state: try BinaryRunner.temporaryFolder())
+        environment["DIGEST_LOCALE"] = "ja"
+        let result = try Self.email(output, environment)
+        #expect(result.status == 0, "\(result.stderr)")
+        let mail = try Self.parse(try #require(server.messages.first).eml)
+        #expect(mail.subject == "週間ダイジェスト 2026-W47: コーディング 13時間5分(主にSwift 🚀 Bcc: evil@example.com)、記事 8本、リンク 4件")
+        #expect(!mail.headers.contains("Bcc"))
+        #expect(mail.headers.filter { $0 == "Subject" }.count == 1)
+        #expect(server.messages.first?.envelope.contains("evil") == false, "no extra recipient")
+        #expect(mail.text.contains("コーディング時間"))
+    }
+
+    @Test func aRefusedRecipientLosesNothingAndTheNextRunSends() throws {
+        let server = try SMTPTestServer()
+        defer { server.stop() }
+        let output = try Self.site(), state = try BinaryRunner.temporaryFolder() + "/state"
+        let refused = try Self.email(output, Self.environment(server, state: state, to: "you@example.com, refused@example.com"))
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("550 5.1.1 <refused@example.com>: Recipient address rejected"), "\(refused.stderr)")
+        #expect(server.messages.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: state + "/sent.json"))
+        let fixed = try Self.email(output, Self.environment(server, state: state))
+        #expect(fixed.status == 0, "\(fixed.stderr)")
+        #expect(server.messages.count == 1)
+    }
+
+    @Test func aServerThatIsDownExits1AndTheNextRunSends() throws {
+        let down = try SMTPTestServer()
+        down.stop()
+        let output = try Self.site(), state = try BinaryRunner.temporaryFolder() + "/state"
+        let failed = try Self.email(output, Self.environment(down, state: state).merging(["SMTP_PASSWORD": "pw-never-shown", "SMTP_USERNAME": "me"]) { $1 })
+        #expect(failed.status == 1)
+        #expect(failed.stderr.contains("check SMTP_URL and that the server is up"), "\(failed.stderr)")
+        #expect(!failed.stderr.contains("pw-never-shown"))
+        let server = try SMTPTestServer()
+        defer { server.stop() }
+        let sent = try Self.email(output, Self.environment(server, state: state))
+        #expect(sent.status == 0, "\(sent.stderr)")
+        #expect(server.messages.count == 1)
+    }
+
+    @Test func aDryRunWritesTheMessageOutsideTheSiteAndSendsNothing() throws {
+        let output = try Self.site(), state = try BinaryRunner.temporaryFolder() + "/state"
+        let result = try BinaryRunner.digest(["email", "--dry-run", "--output", output, "--templates", RunSampleTests.templates],
+                                             environment: ["DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com", "DIGEST_STATE": state])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == state + "/outbox/2026-W47.eml\n")
+        let mail = try Self.parse(try Data(contentsOf: URL(fileURLWithPath: state + "/outbox/2026-W47.eml")))
+        #expect(mail.parts == ["text/plain", "text/html"])
+        #expect(!FileManager.default.fileExists(atPath: state + "/sent.json"), "a dry run is not a send")
+    }
+
+    static let usage: [([String], [String: String], String)] = [
+        ([], ["DIGEST_MAIL_TO": "you@example.com", "SMTP_URL": "smtp://127.0.0.1:25"], "DIGEST_MAIL_FROM is not set"),
+        ([], ["DIGEST_MAIL_FROM": "me@example.com", "SMTP_URL": "smtp://127.0.0.1:25"], "pass --to ADDR or set DIGEST_MAIL_TO"),
+        ([], ["DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com"], "set SMTP_URL"),
+        ([], ["DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com", "SMTP_URL": "http://mail.example.com"], "SMTP_URL is 'http://mail.example.com'"),
+        (["--to", "not an address"], ["DIGEST_MAIL_FROM": "me@example.com", "SMTP_URL": "smtp://127.0.0.1:25"], "--to has 'not an address'"),
+        ([], ["DIGEST_MAIL_FROM": "me@example.com\r\nBcc: x@example.com", "DIGEST_MAIL_TO": "you@example.com", "SMTP_URL": "smtp://127.0.0.1:25"], "DIGEST_MAIL_FROM has"),
+        (["--sendmail"], ["DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com", "DIGEST_SENDMAIL": "/nonexistent/sendmail"], "DIGEST_SENDMAIL"),
+    ]
+
+    @Test(arguments: usage)
+    func badSettingsExit64NamingThem(arguments: [String], environment: [String: String], mentions: String) throws {
+        let output = try Self.site(), state = try BinaryRunner.temporaryFolder() + "/state"
+        let result = try Self.email(output, environment.merging(["DIGEST_STATE": state]) { $1 }, arguments)
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(result.stderr.contains(mentions), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: state))
+    }
+
+    @Test func withoutADigestThereIsNothingToSend() throws {
+        let output = try BinaryRunner.temporaryFolder()
+        let result = try Self.email(output, ["DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com", "SMTP_URL": "smtp://127.0.0.1:25"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("holds no digest to email: run `weekly-digest run` first"), "\(result.stderr)")
+    }
+}
