@@ -167,4 +167,42 @@ struct EmailTests {
         #expect(result.status == 1)
         #expect(result.stderr.contains("holds no digest to email: run `weekly-digest run` first"), "\(result.stderr)")
     }
+
+    /// A `sendmail` that is real msmtp delivering to `server` (msmtp's sendmail interface, as msmtp-mta installs it).
+    static func msmtpSendmail(to server: SMTPTestServer) throws -> String {
+        let folder = try BinaryRunner.temporaryFolder()
+        let script = "#!/bin/sh\nexec /usr/bin/msmtp --host=127.0.0.1 --port=\(server.port) --auth=off --tls=off \"$@\"\n"
+        try script.write(toFile: folder + "/sendmail", atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder + "/sendmail")
+        return folder + "/sendmail"
+    }
+
+    @Test func sendmailPipesTheMessageToMsmtp() throws {
+        let server = try SMTPTestServer()
+        defer { server.stop() }
+        #expect(FileManager.default.isExecutableFile(atPath: "/usr/bin/msmtp"), "install it: apt-get install msmtp")
+        let output = try Self.site(), state = try BinaryRunner.temporaryFolder() + "/state"
+        let environment = ["DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com, two@example.org",
+                           "DIGEST_STATE": state, "DIGEST_SENDMAIL": try Self.msmtpSendmail(to: server)]
+        let result = try Self.email(output, environment, ["--sendmail"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let received = try #require(server.messages.first)
+        #expect(received.envelope.contains("\"from\": \"me@example.com\""))
+        #expect(received.envelope.contains("\"to\": [\"you@example.com\", \"two@example.org\"]"), "recipients read from To")
+        #expect(try Self.parse(received.eml).parts == ["text/plain", "text/html"])
+        #expect(try Self.email(output, environment, ["--sendmail"]).stdout.contains("already sent"))
+    }
+
+    @Test func aSendmailThatFailsIsQuotedAndNothingIsRecorded() throws {
+        let folder = try BinaryRunner.temporaryFolder()
+        try "#!/bin/sh\ncat >/dev/null\necho 'sendmail: cannot connect to mail.example.com, port 587' >&2\nexit 75\n"
+            .write(toFile: folder + "/sendmail", atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder + "/sendmail")
+        let output = try Self.site(), state = folder + "/state"
+        let result = try Self.email(output, ["DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com",
+                                             "DIGEST_STATE": state, "DIGEST_SENDMAIL": folder + "/sendmail"], ["--sendmail"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("exited with status 75: sendmail: cannot connect to mail.example.com, port 587"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: state + "/sent.json"))
+    }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Sends mail by piping it to `sendmail -t -i` (the interface of msmtp, Postfix, exim and sendmail):
-/// recipients come from the `To` header, and a line holding only `.` does not end the message.
+/// Sends mail by piping it to `sendmail -t -i -f <sender>` (the interface of msmtp, Postfix, exim
+/// and sendmail): recipients come from the `To` header, a line holding only `.` does not end the
+/// message, and the envelope sender is DIGEST_MAIL_FROM.
 public struct SendmailTransport: MailTransport {
     /// The command's path.
     public let command: String
@@ -27,7 +28,7 @@ public struct SendmailTransport: MailTransport {
     public func send(_ message: MailMessage, from sender: String, to recipients: [String]) throws(MailError) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: command)
-        process.arguments = ["-t", "-i"]
+        process.arguments = ["-t", "-i", "-f", sender]
         let input = Pipe(), errors = Pipe()
         process.standardInput = input
         process.standardOutput = errors
