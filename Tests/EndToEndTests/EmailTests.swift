@@ -68,6 +68,7 @@ struct EmailTests {
         #expect(!mail.html.contains("<style"), "inline CSS only")
         #expect(mail.html.contains("&lt;script&gt;alert(&#39;xss&#39;)&lt;/script&gt;"))
         #expect(mail.html.contains("width=\"47%\""), "the language chart as table cells")
+        #expect(mail.html.contains(">Time per day</p>") && mail.html.contains(">3 h 5 m</td>"), "and the days'")
         #expect(!FileManager.default.fileExists(atPath: output + "/sent.json"), "the ledger is not in the site")
 
         let second = try Self.email(output, Self.environment(server, state: state))

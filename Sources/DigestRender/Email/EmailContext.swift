@@ -19,8 +19,8 @@ public struct EmailContext: Sendable {
     public var pageURL: String?
     /// The coding section, as on the page.
     public var coding: CodingSection
-    /// The charts as bars, when there was coding time.
-    public var charts: EmailCharts?
+    /// The charts as bars (time per language, then per day), when there was coding time.
+    public var charts: [EmailChart]
     /// The reading list, as on the page.
     public var reading: ReadingSection
     /// The shared links, as on the page.
@@ -31,12 +31,12 @@ public struct EmailContext: Sendable {
     public var unsubscribe: String?
 }
 
-/// The email's charts: mail clients drop SVG, so each is a table of bars.
-public struct EmailCharts: Sendable {
-    /// Time per language; the smallest languages summed as one.
-    public var languages: [EmailBar]
-    /// Time per day, relative to the best day.
-    public var days: [EmailBar]
+/// One of the email's charts: mail clients drop SVG, so it is a table of bars.
+public struct EmailChart: Sendable {
+    /// A caption above the chart, when it needs one.
+    public var caption: String?
+    /// The bars, top to bottom.
+    public var bars: [EmailBar]
 }
 
 /// One bar of an email chart: drawn as a table cell `percent` wide, because mail clients drop SVG.

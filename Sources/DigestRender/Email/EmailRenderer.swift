@@ -59,9 +59,11 @@ public struct EmailRenderer: Sendable {
             reading: markdown.reading, links: markdown.links, colophon: presenter.colophon, unsubscribe: unsubscribe)
     }
 
-    func charts(_ stats: CodingStats?) -> EmailCharts? {
-        guard let stats, stats.totalSeconds > 0 else { return nil }
-        return EmailCharts(languages: languageBars(stats), days: dayBars(stats))
+    /// Time per language (the smallest summed as one), then time per day relative to the best day.
+    func charts(_ stats: CodingStats?) -> [EmailChart] {
+        guard let stats, stats.totalSeconds > 0 else { return [] }
+        return [EmailChart(caption: nil, bars: languageBars(stats)),
+                EmailChart(caption: templates.words.page.dayChart, bars: dayBars(stats))]
     }
 
     func languageBars(_ stats: CodingStats) -> [EmailBar] {
