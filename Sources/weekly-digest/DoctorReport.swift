@@ -35,6 +35,7 @@ struct DoctorReport {
         await report.checkWakaTime(config)
         await report.checkQiita(config)
         await report.checkX(config, now: Date())
+        report.checkMail(environment)
         if config.configuredSources.isEmpty {
             report.problem("Sources", "none is configured: set at least one of WAKATIME_API_KEY, QIITA_TAGS or X_BEARER_TOKEN (or try `weekly-digest run --sample`).", status: .usage)
         }

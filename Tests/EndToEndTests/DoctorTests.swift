@@ -66,4 +66,17 @@ struct DoctorTests {
         #expect(result.status == 64)
         #expect(result.stdout.contains("WAKATIME_API_URL 'http://wakatime.example/api' uses plain http"))
     }
+
+    @Test func emailSettingsAreShownAndABadOneIsAProblem() throws {
+        let good = try doctor(["DIGEST_MAIL_TO": "you@example.com", "DIGEST_MAIL_FROM": "me@example.com",
+                               "SMTP_URL": "smtps://mail.example.com", "SMTP_USERNAME": "me", "SMTP_PASSWORD": "pw-not-shown"])
+        #expect(good.stdout.contains("Email      from me@example.com to you@example.com via smtps://mail.example.com:465 (TLS), login me"), "\(good.stdout)")
+        #expect(!good.stdout.contains("pw-not-shown"))
+        let bad = try doctor(["DIGEST_MAIL_TO": "you@example.com", "DIGEST_MAIL_FROM": "me@example.com", "SMTP_URL": "smtp://user:pw-not-shown@mail.example.com"])
+        #expect(bad.status == 64)
+        #expect(bad.stdout.contains("Email      ✗ SMTP_URL is"), "\(bad.stdout)")
+        #expect(!bad.stdout.contains("pw-not-shown"))
+        let off = try doctor([:])
+        #expect(off.stdout.contains("Email      not configured: set DIGEST_MAIL_TO"))
+    }
 }
