@@ -13,7 +13,8 @@ struct EmailCommand: AsyncParsableCommand {
             The message is built from weeks/<week>/digest.json in the output folder (run first). It \
             goes from DIGEST_MAIL_FROM to DIGEST_MAIL_TO (or --to; several addresses separated by \
             commas) through SMTP_URL: smtp://host:587 with STARTTLS required, or smtps://host:465; \
-            plain smtp:// only to 127.0.0.1, ::1 or localhost. SMTP_USERNAME and SMTP_PASSWORD log in. \
+            plain smtp:// only to 127.0.0.1, ::1 or localhost. SMTP_USERNAME and SMTP_PASSWORD log in; \
+            SMTP_CA_FILE trusts a private certificate authority. \
             With --sendmail it is piped to `sendmail -t -i` instead (DIGEST_SENDMAIL names the command).
 
             A ledger in DIGEST_STATE (default ~/.local/state/weekly-digest/sent.json, never in the \

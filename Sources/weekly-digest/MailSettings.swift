@@ -30,7 +30,10 @@ struct MailSettings {
             self.to = try MailAddress.list(to, setting: toOption == nil ? "DIGEST_MAIL_TO" : "--to")
             let username = try Configuration.secret("SMTP_USERNAME", in: environment)
             let password = try Configuration.secret("SMTP_PASSWORD", in: environment)
-            self.smtp = try value("SMTP_URL").map { (url: String) throws(MailError) in try SMTPServer(url: url, username: username, password: password) }
+            let caFile = value("SMTP_CA_FILE")
+            self.smtp = try value("SMTP_URL").map { (url: String) throws(MailError) in
+                try SMTPServer(url: url, username: username, password: password, caFile: caFile)
+            }
         } catch let error as MailError {
             throw .usage(error.message)
         } catch let error as RunError {

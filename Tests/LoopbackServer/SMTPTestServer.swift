@@ -18,16 +18,20 @@ public final class SMTPTestServer: Sendable {
     public let folder: String
     let process: Process
 
-    /// `smtp://<host>:<port>`.
-    public var url: String { "smtp://\(host):\(port)" }
+    /// `smtp://<host>:<port>` (`smtps://` when it speaks TLS at once).
+    public var url: String { "\(implicit ? "smtps" : "smtp")://\(host):\(port)" }
+    let implicit: Bool
 
-    /// Starts the server on `host`; `login` is `user:password` when AUTH is required.
-    public init(host: String = "127.0.0.1", login: String? = nil) throws {
+    /// Starts the server on `host`; `login` is `user:password` when AUTH is required; `tls` (a
+    /// certificate and its key) makes it require STARTTLS, or with `implicit` speak TLS at once.
+    public init(host: String = "127.0.0.1", login: String? = nil, tls: (certificate: String, key: String)? = nil,
+                implicit: Bool = false) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wd-smtp-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.python)
         process.arguments = [Self.script, folder, "--host", host] + (login.map { ["--login", $0] } ?? [])
+            + (tls.map { ["--tls", $0.certificate, $0.key] } ?? []) + (implicit ? ["--implicit"] : [])
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
@@ -40,6 +44,7 @@ public final class SMTPTestServer: Sendable {
         }
         self.port = port
         self.host = host
+        self.implicit = implicit
         self.folder = folder
         self.process = process
     }
@@ -62,6 +67,31 @@ public final class SMTPTestServer: Sendable {
     }
 
     deinit { stop() }
+}
+
+/// A self-signed certificate for 127.0.0.2 and localhost, made with the openssl command.
+public struct TestCertificate: Sendable {
+    /// The certificate (PEM), which is also the CA file that trusts it.
+    public let certificate: String
+    /// Its private key (PEM).
+    public let key: String
+
+    /// Makes one in a new temporary folder.
+    public init() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wd-tls-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        certificate = folder + "/cert.pem"
+        key = folder + "/key.pem"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/openssl")
+        process.arguments = ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", certificate, "-days", "2",
+                             "-subj", "/CN=127.0.0.2", "-addext", "subjectAltName=IP:127.0.0.2,DNS:localhost"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw ServerError("openssl could not make a test certificate") }
+    }
 }
 
 extension FileHandle {

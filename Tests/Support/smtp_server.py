@@ -4,12 +4,14 @@
 Binds HOST on a free port and prints the port on one line. Every message is stored in FOLDER as
 N.eml (the bytes as received) and N.json (the envelope). A recipient whose address contains
 "refused" is answered 550. With --login USER:PASSWORD, AUTH (PLAIN or LOGIN) is required and
-checked, over plain loopback. Runs until killed.
+checked, over plain loopback. With --tls CERT KEY the server offers STARTTLS and requires it;
+with --implicit as well, it speaks TLS from the first byte (smtps). Runs until killed.
 """
 import argparse
 import asyncio
 import json
 import os
+import ssl
 import sys
 
 from aiosmtpd.smtp import SMTP, AuthResult, LoginPassword
@@ -32,7 +34,8 @@ class Store:
         with open(base + ".eml.tmp", "wb") as message:
             message.write(envelope.original_content)
         with open(base + ".json", "w") as meta:
-            json.dump({"from": envelope.mail_from, "to": envelope.rcpt_tos, "authenticated": session.authenticated}, meta)
+            json.dump({"from": envelope.mail_from, "to": envelope.rcpt_tos, "authenticated": session.authenticated,
+                       "tls": server.transport.get_extra_info("ssl_object") is not None}, meta)
         os.rename(base + ".eml.tmp", base + ".eml")
         return "250 2.0.0 Ok: queued as %d" % self.count
 
@@ -42,7 +45,14 @@ def main():
     parser.add_argument("folder")
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--login")
+    parser.add_argument("--tls", nargs=2, metavar=("CERT", "KEY"))
+    parser.add_argument("--implicit", action="store_true")
     arguments = parser.parse_args()
+    context = None
+    if arguments.tls:
+        context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+        context.load_cert_chain(*arguments.tls)
+    starttls = context if context and not arguments.implicit else None
     store = Store(arguments.folder)
     expected = arguments.login.split(":", 1) if arguments.login else None
 
@@ -52,11 +62,13 @@ def main():
 
     def factory():
         if expected:
-            return SMTP(store, authenticator=authenticate, auth_required=True, auth_require_tls=False)
-        return SMTP(store)
+            return SMTP(store, authenticator=authenticate, auth_required=True, auth_require_tls=False,
+                        tls_context=starttls, require_starttls=starttls is not None)
+        return SMTP(store, tls_context=starttls, require_starttls=starttls is not None)
 
     loop = asyncio.new_event_loop()
-    server = loop.run_until_complete(loop.create_server(factory, arguments.host, 0))
+    implicit = context if arguments.implicit else None
+    server = loop.run_until_complete(loop.create_server(factory, arguments.host, 0, ssl=implicit))
     print(server.sockets[0].getsockname()[1], flush=True)
     loop.run_forever()
 

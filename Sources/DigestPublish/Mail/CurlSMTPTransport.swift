@@ -48,6 +48,7 @@ public struct CurlSMTPTransport: MailTransport {
             wd_curl_setopt_pointer(handle, CURLOPT_DEBUGDATA, context.toOpaque()),
             wd_curl_setopt_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer),
         ]
+        if let caFile = server.caFile { codes.append(wd_curl_setopt_string(handle, CURLOPT_CAINFO, caFile)) }
         if let username = server.username, let password = server.password {
             codes.append(wd_curl_setopt_string(handle, CURLOPT_USERNAME, username))
             codes.append(wd_curl_setopt_string(handle, CURLOPT_PASSWORD, password))
@@ -69,6 +70,8 @@ public struct CurlSMTPTransport: MailTransport {
             "check SMTP_URL and that the server is up"
         case CURLE_USE_SSL_FAILED:
             "the server does not offer STARTTLS; use smtps://host:465, or a server that encrypts"
+        case CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_CONNECT_ERROR:
+            "the server's certificate is not trusted or TLS failed; check the host name in SMTP_URL, or set SMTP_CA_FILE to the authority that signed it"
         case CURLE_LOGIN_DENIED:
             "check SMTP_USERNAME and SMTP_PASSWORD"
         case CURLE_SEND_ERROR, CURLE_RECV_ERROR:

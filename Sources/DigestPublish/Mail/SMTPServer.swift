@@ -22,9 +22,12 @@ public struct SMTPServer: Sendable, Equatable {
     public let username: String?
     /// The password (a secret: never printed or put in an error).
     public let password: String?
+    /// `SMTP_CA_FILE`: certificate authorities (PEM) to trust instead of the system's, for a relay
+    /// with a private certificate.
+    public let caFile: String?
 
     /// The server in `value` (from `SMTP_URL`): a usage error naming the variable when it is unusable.
-    public init(url value: String, username: String?, password: String?) throws(MailError) {
+    public init(url value: String, username: String?, password: String?, caFile: String? = nil) throws(MailError) {
         guard let components = URLComponents(string: value), let scheme = components.scheme?.lowercased(),
               scheme == "smtp" || scheme == "smtps", let host = components.host, !host.isEmpty,
               components.user == nil, components.password == nil, components.query == nil, components.fragment == nil,
@@ -42,8 +45,12 @@ public struct SMTPServer: Sendable, Equatable {
         if (username == nil) != (password == nil) {
             throw MailError(.setting, "Only one of SMTP_USERNAME and SMTP_PASSWORD is set: set both to log in, or neither.")
         }
+        if let caFile, !FileManager.default.isReadableFile(atPath: caFile) {
+            throw MailError(.setting, "SMTP_CA_FILE is '\(MailAddress.printable(caFile))', which is not a readable file: point it at a PEM file of certificate authorities, or unset it to trust the system's.")
+        }
         self.username = username
         self.password = password
+        self.caFile = caFile
     }
 
     /// `value` without anything between `//` and `@`, so a password pasted into the URL is not echoed.

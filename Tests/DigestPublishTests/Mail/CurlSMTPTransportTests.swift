@@ -6,8 +6,9 @@ import Testing
 /// SMTP through libcurl against a real SMTP server on loopback (python3-aiosmtpd).
 @Suite(.serialized)
 struct CurlSMTPTransportTests {
-    static func transport(_ url: String, login: (String, String)? = nil) throws -> CurlSMTPTransport {
-        CurlSMTPTransport(server: try SMTPServer(url: url, username: login?.0, password: login?.1), connectTimeout: 5, timeout: 20)
+    static func transport(_ url: String, login: (String, String)? = nil, caFile: String? = nil) throws -> CurlSMTPTransport {
+        CurlSMTPTransport(server: try SMTPServer(url: url, username: login?.0, password: login?.1, caFile: caFile),
+                          connectTimeout: 5, timeout: 20)
     }
 
     /// The error of sending the standard test message through `transport` to `recipients`, or nil when it was sent.
@@ -69,5 +70,35 @@ struct CurlSMTPTransportTests {
         let error = try #require(try Self.failure(try Self.transport(server.url), to: ["you@example.com"]))
         #expect(error.message.contains("does not offer STARTTLS"), "\(error)")
         #expect(server.messages.isEmpty)
+    }
+
+    @Test(arguments: [false, true])
+    func overTLSWithATrustedCertificateTheMessageArrivesEncrypted(implicit: Bool) throws {
+        let certificate = try TestCertificate()
+        let server = try SMTPTestServer(host: "127.0.0.2", login: "digest:s3cret", tls: (certificate.certificate, certificate.key), implicit: implicit)
+        defer { server.stop() }
+        let message = try MailMessageTests.message()
+        try Self.transport(server.url, login: ("digest", "s3cret"), caFile: certificate.certificate)
+            .send(message, from: "me@example.com", to: ["you@example.com"])
+        let received = try #require(server.messages.first)
+        #expect(received.eml == message.encoded)
+        #expect(received.envelope.contains("\"tls\": true"), "\(received.envelope)")
+        #expect(received.envelope.contains("\"authenticated\": true"))
+    }
+
+    @Test(arguments: [false, true])
+    func anUntrustedCertificateStopsTheSend(implicit: Bool) throws {
+        let certificate = try TestCertificate()
+        let server = try SMTPTestServer(host: "127.0.0.2", tls: (certificate.certificate, certificate.key), implicit: implicit)
+        defer { server.stop() }
+        let error = try #require(try Self.failure(try Self.transport(server.url), to: ["you@example.com"]))
+        #expect(error.message.contains("set SMTP_CA_FILE"), "\(error)")
+        #expect(server.messages.isEmpty)
+    }
+
+    @Test func aCAFileThatIsNotThereIsASettingError() {
+        #expect(throws: MailError(.setting, "SMTP_CA_FILE is '/nonexistent/ca.pem', which is not a readable file: point it at a PEM file of certificate authorities, or unset it to trust the system's.")) {
+            try SMTPServer(url: "smtps://mail.example.com", username: nil, password: nil, caFile: "/nonexistent/ca.pem")
+        }
     }
 }
