@@ -19,8 +19,9 @@ struct EmailCommand: AsyncParsableCommand {
 
             A ledger in DIGEST_STATE (default ~/.local/state/weekly-digest/sent.json, never in the \
             site) records who got which week; a rerun skips them unless --force. A failed send \
-            records nothing, so the next run sends it. DIGEST_LIST_UNSUBSCRIBE adds a \
-            List-Unsubscribe header and link.
+            records nothing, so the next run sends it: without --week, the latest week goes out \
+            with any week after the last one a recipient got (at most four, oldest first). \
+            DIGEST_LIST_UNSUBSCRIBE adds a List-Unsubscribe header and link.
 
             Exit status: 0 sent (or already sent); 1 not sent; 64 bad usage or configuration.
             """
@@ -57,44 +58,60 @@ struct EmailCommand: AsyncParsableCommand {
         let transport = try dryRun ? nil : makeTransport(mail, environment: environment)
         let output = options.output ?? config.outputFolder
         let store = SnapshotStore(root: output)
-        let week = try chosenWeek(store, output: output)
-        let digest: Digest
-        do {
-            guard let loaded = try store.load(week) else {
-                throw RunError.failure("\(output) has no digest for \(week) (\(store.path(of: week))): run `weekly-digest run --week \(week)` first.")
-            }
-            digest = loaded
-        } catch let error as SnapshotError { throw .failure(error.description) } catch { throw error as? RunError ?? .failure("\(error)") }
-
         let ledger = MailLedger(folder: mail.stateFolder)
-        var pending = mail.to
-        if !force && !dryRun {
-            let sent: [MailLedger.Entry]
-            do { sent = try ledger.alreadySent(week, to: mail.to.map(\.address)) } catch { throw .failure(error.message) }
-            let done = Set(sent.map { $0.to.lowercased() })
-            pending = mail.to.filter { !done.contains($0.address.lowercased()) }
-            if pending.isEmpty {
-                let when = sent.map(\.sentAt).max().map { DateFormat.timestamp($0, in: config.timeZone) } ?? ""
-                if !options.quiet { print("\(week) was already sent to \(mail.to.map(\.address).joined(separator: ", ")) (\(when)); nothing to do. Use --force to send it again.") }
-                return
+        let plan = try plan(store, ledger: ledger, recipients: mail.to, output: output)
+        guard !plan.isEmpty else {
+            if !options.quiet {
+                let latest = store.weeks().last.map(\.description) ?? "The latest week"
+                print("\(latest) was already sent to \(mail.to.map(\.address).joined(separator: ", ")); nothing to do. Use --force to send it again.")
             }
+            return
         }
         let templates = try TemplateLoader.load(folder: options.templates ?? config.templateFolder, locale: options.locale ?? config.locale)
-        let previous = try? store.load(week.previous)
+        for (week, to) in plan {
+            let message = try message(for: week, to: to, store: store, templates: templates, config: config, mail: mail, now: now)
+            guard let transport else {
+                try writeDraft(message, week: week, folder: mail.stateFolder)
+                continue
+            }
+            do { try transport.send(message, from: mail.from.address, to: to.map(\.address)) } catch { throw .failure(error.message) }
+            do {
+                try ledger.record(to.map { MailLedger.Entry(week: week, to: $0.address, sentAt: now, messageID: message.messageID) })
+            } catch { throw .failure(error.message) }
+            if !options.quiet {
+                print("Sent \(week) to \(to.map(\.address).joined(separator: ", ")) by \(transport.destination): \(message.subject)")
+            }
+        }
+    }
+
+    /// What to send: `--week` (to whoever has not had it, or everyone with --force or --dry-run);
+    /// else the latest week and any week a failed send left behind (``MailPlan``).
+    func plan(_ store: SnapshotStore, ledger: MailLedger, recipients: [MailAddress], output: String) throws(RunError) -> [(week: ISOWeek, to: [MailAddress])] {
+        let week = try chosenWeek(store, output: output)
+        if force || dryRun { return [(week, recipients)] }
+        do {
+            guard options.week != nil else { return MailPlan.weeks(store.weeks(), recipients: recipients, sent: try ledger.entries()) }
+            let done = Set(try ledger.alreadySent(week, to: recipients.map(\.address)).map { $0.to.lowercased() })
+            let pending = recipients.filter { !done.contains($0.address.lowercased()) }
+            return pending.isEmpty ? [] : [(week, pending)]
+        } catch { throw .failure(error.message) }
+    }
+
+    /// The message of `week`'s digest to `to`.
+    func message(for week: ISOWeek, to: [MailAddress], store: SnapshotStore, templates: TemplateSet, config: Configuration,
+                 mail: MailSettings, now: Date) throws(RunError) -> MailMessage {
+        let loaded: Digest?
+        do { loaded = try store.load(week) } catch { throw .failure(error.description) }
+        guard let digest = loaded else {
+            throw .failure("There is no digest of \(week) to email (\(store.path(of: week)) is missing): run `weekly-digest run --week \(week)` first.")
+        }
+        let previous = (try? store.load(week.previous)) ?? nil
         let email: RenderedEmail
-        do { email = try EmailRenderer(templates: templates, site: config.site).render(digest, previous: previous ?? nil, unsubscribe: mail.unsubscribe) } catch {
+        do { email = try EmailRenderer(templates: templates, site: config.site).render(digest, previous: previous, unsubscribe: mail.unsubscribe) } catch {
             throw .failure("Template \(error)")
         }
-        let message = MailMessage(from: mail.from, to: pending, subject: email.subject, date: now, timeZone: config.timeZone,
-                                  token: UUID().uuidString, text: email.text, html: email.html, unsubscribe: mail.unsubscribe)
-        guard let transport else { return try writeDraft(message, week: week, folder: mail.stateFolder) }
-        do { try transport.send(message, from: mail.from.address, to: pending.map(\.address)) } catch { throw .failure(error.message) }
-        do {
-            try ledger.record(pending.map { MailLedger.Entry(week: week, to: $0.address, sentAt: now, messageID: message.messageID) })
-        } catch { throw .failure(error.message) }
-        if !options.quiet {
-            print("Sent \(week) to \(pending.map(\.address).joined(separator: ", ")) by \(transport.destination): \(email.subject)")
-        }
+        return MailMessage(from: mail.from, to: to, subject: email.subject, date: now, timeZone: config.timeZone,
+                           token: UUID().uuidString, text: email.text, html: email.html, unsubscribe: mail.unsubscribe)
     }
 
     /// `--week`, else the latest week with a snapshot.

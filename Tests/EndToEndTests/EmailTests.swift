@@ -132,6 +132,34 @@ struct EmailTests {
         #expect(server.messages.count == 1)
     }
 
+    @Test func aWeekWhoseSendFailedGoesOutWithTheNextWeek() throws {
+        let output = try Self.site(), state = try BinaryRunner.temporaryFolder() + "/state"
+        let next = try BinaryRunner.digest(["run", "--sample", "-q", "--week", "2026-W48", "--output", output] + RunSampleTests.pinned,
+                                           environment: RunSampleTests.tokyo)
+        #expect(next.status == 0, "\(next.stderr)")
+        // The ledger of a reader who got 2026-W46, and whose 2026-W47 failed to send.
+        try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+        let ledger = #"{"version": 1, "sent": [{"week": "2026-W46", "to": "you@example.com", "sentAt": "2026-11-16T00:00:00Z", "messageID": "<1@x>"}]}"#
+        try ledger.write(toFile: state + "/sent.json", atomically: true, encoding: .utf8)
+        let server = try SMTPTestServer()
+        defer { server.stop() }
+        let result = try Self.email(output, Self.environment(server, state: state))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Sent 2026-W47 to you@example.com") && result.stdout.contains("Sent 2026-W48 to you@example.com"))
+        let subjects = try server.messages.map { try Self.parse($0.eml).subject }
+        #expect(subjects.map { $0.prefix(23) } == ["Weekly digest 2026-W47:", "Weekly digest 2026-W48:"], "oldest first")
+        #expect(try Self.email(output, Self.environment(server, state: state)).stdout.contains("already sent"))
+    }
+
+    @Test func aWeekWithoutADigestSaysHowToMakeIt() throws {
+        let output = try Self.site()
+        let result = try Self.email(output, ["DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com",
+                                             "DIGEST_STATE": try BinaryRunner.temporaryFolder()], ["--dry-run", "--week", "2026-W40"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("There is no digest of 2026-W40 to email"), "\(result.stderr)")
+        #expect(result.stderr.contains("run `weekly-digest run --week 2026-W40` first"))
+    }
+
     @Test func aDryRunWritesTheMessageOutsideTheSiteAndSendsNothing() throws {
         let output = try Self.site(), state = try BinaryRunner.temporaryFolder() + "/state"
         let result = try BinaryRunner.digest(["email", "--dry-run", "--output", output, "--templates", RunSampleTests.templates],
