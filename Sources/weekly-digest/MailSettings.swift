@@ -45,11 +45,10 @@ struct MailSettings {
         let home = environment["HOME"] ?? NSHomeDirectory()
         self.stateFolder = value("DIGEST_STATE") ?? NSString(string: home).appendingPathComponent(".local/state/weekly-digest")
         if let unsubscribe = value("DIGEST_LIST_UNSUBSCRIBE") {
-            guard unsubscribe.hasPrefix("https://") || unsubscribe.hasPrefix("mailto:"),
-                  !unsubscribe.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value >= 0x7F || $0 == "<" || $0 == ">" }) else {
-                throw .usage("DIGEST_LIST_UNSUBSCRIBE is not an https: or mailto: address: set it to e.g. mailto:me@example.com?subject=unsubscribe, or unset it.")
+            guard let checked = MailMessage.unsubscribeHeader(unsubscribe) else {
+                throw .usage("DIGEST_LIST_UNSUBSCRIBE is not an https: or mailto: address without spaces: set it to e.g. mailto:me@example.com?subject=unsubscribe, or unset it.")
             }
-            self.unsubscribe = unsubscribe
+            self.unsubscribe = checked
         }
     }
 }

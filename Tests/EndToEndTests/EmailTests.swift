@@ -179,6 +179,7 @@ struct EmailTests {
         (["--to", "not an address"], ["DIGEST_MAIL_FROM": "me@example.com", "SMTP_URL": "smtp://127.0.0.1:25"], "--to has 'not an address'"),
         ([], ["DIGEST_MAIL_FROM": "me@example.com\r\nBcc: x@example.com", "DIGEST_MAIL_TO": "you@example.com", "SMTP_URL": "smtp://127.0.0.1:25"], "DIGEST_MAIL_FROM has"),
         (["--sendmail"], ["DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com", "DIGEST_SENDMAIL": "/nonexistent/sendmail"], "DIGEST_SENDMAIL"),
+        (["--dry-run"], ["DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com", "DIGEST_LIST_UNSUBSCRIBE": "javascript:alert(1)"], "DIGEST_LIST_UNSUBSCRIBE"),
     ]
 
     @Test(arguments: usage)

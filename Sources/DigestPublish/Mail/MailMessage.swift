@@ -72,7 +72,7 @@ public struct MailMessage: Sendable {
     }
 
     /// `value` when it is an `https:` or `mailto:` address that fits in a header, else nil.
-    static func unsubscribeHeader(_ value: String) -> String? {
+    public static func unsubscribeHeader(_ value: String) -> String? {
         guard value.hasPrefix("https://") || value.hasPrefix("mailto:"), value.utf8.count <= 900,
               value.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F && $0 != "<" && $0 != ">" }) else { return nil }
         return value
