@@ -36,12 +36,17 @@ public struct EmailRenderer: Sendable {
 
     /// The subject: `Weekly digest 2026-W47: 12 h 30 m coding (mostly Swift), 15 reads, 6 links`.
     public func subject(_ summary: WeekSummary) -> String {
-        let words = templates.words, headline = WeekHeadline(words)
-        let plain = headline.title(summary.week)
-        let title = summary.isPartial ? words.email.partialTitle.filled(["title": plain]) : plain
-        let parts = headline.parts(summary)
+        let words = templates.words
+        let title = title(summary)
+        let parts = WeekHeadline(words).parts(summary)
         let subject = parts.isEmpty ? title : words.email.subject.filled(["title": title, "numbers": parts.joined(separator: words.lists.separator)])
         return TemplateEscaping.oneLine(subject)
+    }
+
+    /// `Weekly digest 2026-W47`, or `Weekly digest 2026-W47 (incomplete)` when a source failed.
+    func title(_ summary: WeekSummary) -> String {
+        let plain = WeekHeadline(templates.words).title(summary.week)
+        return summary.isPartial ? templates.words.email.partialTitle.filled(["title": plain]) : plain
     }
 
     func context(_ digest: Digest, previous: Digest?, unsubscribe: String?) -> EmailContext {
@@ -49,10 +54,8 @@ public struct EmailRenderer: Sendable {
         let presenter = DigestPresenter(digest, previous: previous, words: words)
         let markdown = presenter.markdownContext
         let summary = WeekSummary(digest)
-        let title = WeekHeadline(words).title(digest.week)
         return EmailContext(
-            words: words, lang: words.code, subject: subject(summary),
-            title: summary.isPartial ? words.email.partialTitle.filled(["title": title]) : title,
+            words: words, lang: words.code, subject: subject(summary), title: title(summary),
             range: markdown.range, timeZone: digest.timeZone, summary: presenter.summary,
             pageURL: site.absolute(.week(digest.week)),
             coding: markdown.coding, charts: charts(digest.coding.value),
