@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// Every page type in headless Chromium (`scripts/browser-check.sh`), and proof that the check
+/// itself catches each problem it looks for.
+@Suite(.serialized)
+struct BrowserTests {
+    static let checker = BinaryRunner.repository.appendingPathComponent("scripts/browser-check.py").path
+
+    static func requireChromium() throws {
+        _ = try #require(BinaryRunner.which("chromium"), "install it: apt-get install chromium python3-websocket")
+    }
+
+    @Test func everyPageTypeRendersCleanlyAtBothWidthsInBothSchemes() throws {
+        try Self.requireChromium()
+        let result = try BinaryRunner.run("/bin/bash", [BinaryRunner.repository.appendingPathComponent("scripts/browser-check.sh").path],
+                                          environment: ["WEEKLY_DIGEST": BinaryRunner.binary])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("12 views checked, 0 problem(s)"), "\(result.stdout)")
+        let shots = BinaryRunner.repository.appendingPathComponent(".build/browser-check/shots").path
+        for name in ["index-390-light", "index-1280-dark", "weeks-2026-W46-390-dark", "archive-1280-light"] {
+            #expect(FileManager.default.fileExists(atPath: "\(shots)/\(name).png"), "no screenshot \(name)")
+        }
+    }
+
+    @Test func theCheckCatchesEachProblemItLooksFor() throws {
+        try Self.requireChromium()
+        let site = try BinaryRunner.temporaryFolder()
+        let page = """
+            <!DOCTYPE html>
+            <html><head><title> </title><link rel="stylesheet" href="missing.css"></head>
+            <body style="background:#fff"><h1>One</h1><h1>Two</h1><h3>Skip</h3>
+            <p style="color:#bbb">faint text</p><a href="x"></a><img src="missing.png" alt="gone">
+            <div style="width:2000px">wide</div><svg><rect width="1" height="1"/></svg>
+            <script>alert('x'); console.error('boom');</script>
+            </body></html>
+            """
+        try page.write(toFile: site + "/bad.html", atomically: true, encoding: .utf8)
+        let result = try BinaryRunner.run("/usr/bin/python3", [Self.checker, site, site + "/shots", "bad.html"])
+        #expect(result.status == 1)
+        for problem in ["a request failed: net::ERR_FILE_NOT_FOUND (Stylesheet)", "a request failed: net::ERR_FILE_NOT_FOUND (Image)",
+                        "a JavaScript dialog opened: 'x'", "console error: boom", "no lang attribute", "no <title>",
+                        "2 h1 elements", "skips from h1 to h3", "has no role=img with a text alternative", "a link to x has no text",
+                        "\"faint text\" (<p class=\"\">) has contrast 1.92:1, below 4.5:1", "wider than a 390 px screen"] {
+            #expect(result.stdout.contains(problem), "the check missed: \(problem)")
+        }
+    }
+}

@@ -1,0 +1,256 @@
+#!/usr/bin/python3
+"""Loads pages of a built site in headless Chromium and fails on what a reader would meet.
+
+    browser-check.py [--readme PNG] SITE SHOTS PAGE [PAGE ...]
+
+Each PAGE (a path under SITE, e.g. index.html) is opened at 390 px and 1280 px wide, in the light
+and the dark colour scheme, through the Chrome DevTools Protocol (Debian's chromium and
+python3-websocket). A full-page screenshot of each goes to SHOTS/<page>-<width>-<scheme>.png.
+
+It fails on: a console error or uncaught exception, a request that fails (a missing stylesheet or
+image), horizontal overflow at 390 px, any JavaScript dialog, and on these accessibility rules:
+a lang attribute, a title, exactly one h1, headings that never skip a level, charts (svg) with a
+text alternative, links with discernible text, and text contrast of at least 4.5:1 (3:1 for
+large text) against the background it sits on, in both schemes.
+
+With --readme PNG, the first page is also captured at 1280 x 1500 in the light scheme: the
+README's picture.
+"""
+import base64
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+import websocket
+
+WIDTHS = (390, 1280)
+SCHEMES = ("light", "dark")
+
+# Runs in the page; returns the accessibility problems and the overflow as JSON.
+AUDIT = r"""
+(() => {
+  const problems = [];
+  const html = document.documentElement;
+  if (!html.getAttribute('lang')) problems.push('no lang attribute on <html>');
+  if (!document.title.trim()) problems.push('no <title>');
+  const h1 = document.querySelectorAll('h1').length;
+  if (h1 !== 1) problems.push(`${h1} h1 elements; a page needs exactly one`);
+  let last = 0;
+  for (const h of document.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
+    const level = Number(h.tagName[1]);
+    if (last && level > last + 1) problems.push(`heading "${h.textContent.trim().slice(0, 40)}" skips from h${last} to h${level}`);
+    last = level;
+  }
+  for (const svg of document.querySelectorAll('svg')) {
+    const ids = (svg.getAttribute('aria-labelledby') || '').split(/\s+/).filter(Boolean);
+    const labelled = ids.map(id => document.getElementById(id)).filter(e => e && e.textContent.trim()).length;
+    const named = (svg.getAttribute('aria-label') || '').trim() || labelled > 0;
+    if (svg.getAttribute('role') !== 'img' || !named) problems.push(`an svg chart (${svg.getAttribute('class')}) has no role=img with a text alternative`);
+  }
+  for (const a of document.querySelectorAll('a')) {
+    if (!a.textContent.trim() && !(a.getAttribute('aria-label') || '').trim()) problems.push(`a link to ${a.getAttribute('href')} has no text`);
+  }
+  const rgba = text => {
+    const m = text.match(/rgba?\(([^)]+)\)/);
+    if (!m) return null;
+    const p = m[1].split(/[ ,\/]+/).filter(Boolean).map(Number);
+    return { r: p[0], g: p[1], b: p[2], a: p.length > 3 ? p[3] : 1 };
+  };
+  const background = el => {
+    for (let e = el; e; e = e.parentElement) {
+      const c = rgba(getComputedStyle(e).backgroundColor);
+      if (c && c.a > 0.5) return c;
+    }
+    return rgba(getComputedStyle(document.documentElement).backgroundColor) || { r: 255, g: 255, b: 255, a: 1 };
+  };
+  const luminance = c => {
+    const f = v => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * f(c.r) + 0.7152 * f(c.g) + 0.0722 * f(c.b);
+  };
+  const seen = new Set();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const el = node.parentElement;
+    if (!node.textContent.trim() || !el || seen.has(el) || el.closest('svg, [aria-hidden="true"]')) continue;
+    seen.add(el);
+    const style = getComputedStyle(el);
+    if (style.visibility === 'hidden' || style.display === 'none') continue;
+    const fg = rgba(style.color), bg = background(el);
+    if (!fg) continue;
+    const [hi, lo] = [luminance(fg), luminance(bg)].sort((x, y) => y - x);
+    const ratio = (hi + 0.05) / (lo + 0.05);
+    const size = parseFloat(style.fontSize), bold = Number(style.fontWeight) >= 700;
+    const needed = size >= 24 || (bold && size >= 18.66) ? 3 : 4.5;
+    if (ratio < needed) problems.push(`text "${node.textContent.trim().slice(0, 30)}" (<${el.tagName.toLowerCase()} class="${el.className}">) has contrast ${ratio.toFixed(2)}:1, below ${needed}:1`);
+  }
+  return JSON.stringify({ problems, overflow: html.scrollWidth - window.innerWidth, height: html.scrollHeight });
+})()
+"""
+
+
+class Browser:
+    """One headless Chromium and a page in it, spoken to over the DevTools websocket."""
+
+    def __init__(self):
+        self.profile = tempfile.mkdtemp(prefix="wd-chromium-")
+        binary = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
+        if not binary:
+            sys.exit("browser-check: no chromium on PATH; install it: apt-get install chromium")
+        self.process = subprocess.Popen(
+            [binary, "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+             "--remote-debugging-port=0", f"--user-data-dir={self.profile}", "about:blank"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        address = None
+        deadline = time.time() + 30
+        while time.time() < deadline and address is None:
+            line = self.process.stderr.readline()
+            match = re.search(r"DevTools listening on (ws://\S+)", line)
+            if match:
+                address = match.group(1)
+            elif not line and self.process.poll() is not None:
+                break
+        if not address:
+            self.close()
+            sys.exit("browser-check: chromium did not start its DevTools endpoint")
+        self.socket = websocket.create_connection(address, timeout=60)
+        self.next_id = 0
+        self.events = []
+        target = self.call("Target.createTarget", url="about:blank")["targetId"]
+        self.session = self.call("Target.attachToTarget", targetId=target, flatten=True)["sessionId"]
+        for domain in ("Page", "Runtime", "Network", "Log"):
+            self.call(f"{domain}.enable", session=True)
+
+    def call(self, method, session=False, **params):
+        self.next_id += 1
+        message = {"id": self.next_id, "method": method, "params": params}
+        if session:
+            message["sessionId"] = self.session
+        self.socket.send(json.dumps(message))
+        while True:
+            reply = json.loads(self.socket.recv())
+            if reply.get("id") == self.next_id:
+                if "error" in reply:
+                    raise RuntimeError(f"{method}: {reply['error']}")
+                return reply.get("result", {})
+            self.event(reply)
+
+    def event(self, message):
+        method = message.get("method")
+        if method == "Page.javascriptDialogOpening":
+            self.events.append(("dialog", message["params"].get("message", "")))
+            self.socket.send(json.dumps({"id": 0, "method": "Page.handleJavaScriptDialog",
+                                         "params": {"accept": False}, "sessionId": self.session}))
+        elif method:
+            self.events.append((method, message.get("params", {})))
+
+    def wait_for(self, method, seconds=30):
+        deadline = time.time() + seconds
+        while time.time() < deadline:
+            if any(name == method for name, _ in self.events):
+                return True
+            self.socket.settimeout(max(0.1, deadline - time.time()))
+            try:
+                self.event(json.loads(self.socket.recv()))
+            except websocket.WebSocketTimeoutException:
+                break
+        return False
+
+    def close(self):
+        try:
+            self.socket.close()
+        except Exception:
+            pass
+        self.process.kill()
+        self.process.wait()
+        shutil.rmtree(self.profile, ignore_errors=True)
+
+
+def check(browser, site, page, width, scheme, shots):
+    """Problems met on `page` at `width` in `scheme`; saves the screenshot."""
+    problems = []
+    browser.call("Emulation.setDeviceMetricsOverride", session=True, width=width, height=900,
+                 deviceScaleFactor=1, mobile=width < 600)
+    browser.call("Emulation.setEmulatedMedia", session=True, features=[{"name": "prefers-color-scheme", "value": scheme}])
+    browser.events = []
+    url = "file://" + os.path.abspath(os.path.join(site, page))
+    browser.call("Page.navigate", session=True, url=url)
+    if not browser.wait_for("Page.loadEventFired"):
+        problems.append("the page did not finish loading in 30 s")
+    for name, params in browser.events:
+        if name == "dialog":
+            problems.append(f"a JavaScript dialog opened: {params[:80]!r}")
+        elif name == "Runtime.consoleAPICalled" and params.get("type") in ("error", "assert"):
+            text = " ".join(str(a.get("value", a.get("description", ""))) for a in params.get("args", []))
+            problems.append(f"console error: {text[:120]}")
+        elif name == "Runtime.exceptionThrown":
+            problems.append(f"uncaught exception: {params.get('exceptionDetails', {}).get('text', '')[:120]}")
+        elif name == "Log.entryAdded" and params.get("entry", {}).get("level") == "error":
+            problems.append(f"browser error: {params['entry'].get('text', '')[:160]}")
+        elif name == "Network.loadingFailed" and not params.get("canceled"):
+            problems.append(f"a request failed: {params.get('errorText')} ({params.get('type')})")
+        elif name == "Network.responseReceived" and params.get("response", {}).get("status", 200) >= 400:
+            problems.append(f"a request answered {params['response']['status']}: {params['response'].get('url')}")
+    audit = json.loads(browser.call("Runtime.evaluate", session=True, expression=AUDIT, returnByValue=True)["result"]["value"])
+    problems += audit["problems"]
+    if width == 390 and audit["overflow"] > 0:
+        problems.append(f"the page is {audit['overflow']} px wider than a 390 px screen")
+    height = min(max(900, int(audit["height"])), 16000)
+    browser.call("Emulation.setDeviceMetricsOverride", session=True, width=width, height=height,
+                 deviceScaleFactor=1, mobile=width < 600)
+    shot = browser.call("Page.captureScreenshot", session=True, format="png")
+    name = page.replace("/index.html", "").replace("/", "-").replace(".html", "") or "index"
+    with open(os.path.join(shots, f"{name}-{width}-{scheme}.png"), "wb") as file:
+        file.write(base64.b64decode(shot["data"]))
+    return problems
+
+
+def readme_picture(browser, site, page, path):
+    """`page` at 1280 x 1500, light: the README's picture."""
+    browser.call("Emulation.setDeviceMetricsOverride", session=True, width=1280, height=1500, deviceScaleFactor=1, mobile=False)
+    browser.call("Emulation.setEmulatedMedia", session=True, features=[{"name": "prefers-color-scheme", "value": "light"}])
+    browser.events = []
+    browser.call("Page.navigate", session=True, url="file://" + os.path.abspath(os.path.join(site, page)))
+    browser.wait_for("Page.loadEventFired")
+    shot = browser.call("Page.captureScreenshot", session=True, format="png")
+    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+    with open(path, "wb") as file:
+        file.write(base64.b64decode(shot["data"]))
+    print(f"Wrote {path}")
+
+
+def main():
+    arguments = sys.argv[1:]
+    readme = None
+    if arguments[:1] == ["--readme"] and len(arguments) > 1:
+        readme, arguments = arguments[1], arguments[2:]
+    if len(arguments) < 3:
+        sys.exit(__doc__)
+    site, shots, pages = arguments[0], arguments[1], arguments[2:]
+    os.makedirs(shots, exist_ok=True)
+    browser = Browser()
+    failures = 0
+    try:
+        if readme:
+            readme_picture(browser, site, pages[0], readme)
+        for page in pages:
+            for width in WIDTHS:
+                for scheme in SCHEMES:
+                    problems = check(browser, site, page, width, scheme, shots)
+                    status = "ok" if not problems else f"{len(problems)} problem(s)"
+                    print(f"{page} at {width} px, {scheme}: {status}")
+                    for problem in problems:
+                        print(f"  ✗ {problem}")
+                    failures += len(problems)
+    finally:
+        browser.close()
+    print(f"{len(pages) * len(WIDTHS) * len(SCHEMES)} views checked, {failures} problem(s); screenshots in {shots}")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
