@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Loads pages of a built site in headless Chromium and fails on what a reader would meet.
 
-    browser-check.py [--readme PNG] SITE SHOTS PAGE [PAGE ...]
+    browser-check.py [--hostile] [--readme PNG] SITE SHOTS PAGE [PAGE ...]
 
 Each PAGE (a path under SITE, e.g. index.html) is opened at 390 px and 1280 px wide, in the light
 and the dark colour scheme, through the Chrome DevTools Protocol (Debian's chromium and
@@ -12,6 +12,10 @@ image), horizontal overflow at 390 px, any JavaScript dialog, and on these acces
 a lang attribute, a title, exactly one h1, headings that never skip a level, charts (svg) with a
 text alternative, links with discernible text, and text contrast of at least 4.5:1 (3:1 for
 large text) against the background it sits on, in both schemes.
+
+With --hostile, it also fails on anything text from outside could have injected: script, iframe,
+object, embed, img, form or input elements, event-handler (on*) or style attributes, and links
+whose address is not http(s), mailto or a page of the site.
 
 With --readme PNG, the first page is also captured at 1280 x 1500 in the light scheme: the
 README's picture.
@@ -93,6 +97,27 @@ AUDIT = r"""
 """
 
 
+# Runs in the page; returns what hostile text could have injected, as JSON.
+INJECTED = r"""
+(() => {
+  const found = [];
+  for (const el of document.querySelectorAll('script, iframe, object, embed, img, form, input, base, meta[http-equiv]'))
+    found.push(`<${el.tagName.toLowerCase()}> element`);
+  for (const el of document.querySelectorAll('*')) {
+    for (const attr of el.attributes) {
+      if (/^on/i.test(attr.name)) found.push(`${attr.name} attribute on <${el.tagName.toLowerCase()}>`);
+      if (attr.name === 'style') found.push(`style attribute on <${el.tagName.toLowerCase()}>`);
+    }
+  }
+  for (const a of document.querySelectorAll('a[href], area[href], [xlink\\:href]')) {
+    const protocol = new URL(a.getAttribute('href') || '', document.baseURI).protocol;
+    if (!['http:', 'https:', 'mailto:', 'file:'].includes(protocol)) found.push(`a link to ${protocol} ${a.getAttribute('href').slice(0, 60)}`);
+  }
+  return JSON.stringify(found);
+})()
+"""
+
+
 class Browser:
     """One headless Chromium and a page in it, spoken to over the DevTools websocket."""
 
@@ -170,7 +195,7 @@ class Browser:
         shutil.rmtree(self.profile, ignore_errors=True)
 
 
-def check(browser, site, page, width, scheme, shots):
+def check(browser, site, page, width, scheme, shots, hostile=False):
     """Problems met on `page` at `width` in `scheme`; saves the screenshot."""
     problems = []
     browser.call("Emulation.setDeviceMetricsOverride", session=True, width=width, height=900,
@@ -197,6 +222,9 @@ def check(browser, site, page, width, scheme, shots):
             problems.append(f"a request answered {params['response']['status']}: {params['response'].get('url')}")
     audit = json.loads(browser.call("Runtime.evaluate", session=True, expression=AUDIT, returnByValue=True)["result"]["value"])
     problems += audit["problems"]
+    if hostile:
+        injected = json.loads(browser.call("Runtime.evaluate", session=True, expression=INJECTED, returnByValue=True)["result"]["value"])
+        problems += [f"injected: {what}" for what in injected]
     if width == 390 and audit["overflow"] > 0:
         problems.append(f"the page is {audit['overflow']} px wider than a 390 px screen")
     height = min(max(900, int(audit["height"])), 16000)
@@ -225,9 +253,14 @@ def readme_picture(browser, site, page, path):
 
 def main():
     arguments = sys.argv[1:]
-    readme = None
-    if arguments[:1] == ["--readme"] and len(arguments) > 1:
-        readme, arguments = arguments[1], arguments[2:]
+    readme, hostile = None, False
+    while arguments[:1] in (["--readme"], ["--hostile"]):
+        if arguments[0] == "--hostile":
+            hostile, arguments = True, arguments[1:]
+        elif len(arguments) > 1:
+            readme, arguments = arguments[1], arguments[2:]
+        else:
+            break
     if len(arguments) < 3:
         sys.exit(__doc__)
     site, shots, pages = arguments[0], arguments[1], arguments[2:]
@@ -240,7 +273,7 @@ def main():
         for page in pages:
             for width in WIDTHS:
                 for scheme in SCHEMES:
-                    problems = check(browser, site, page, width, scheme, shots)
+                    problems = check(browser, site, page, width, scheme, shots, hostile)
                     status = "ok" if not problems else f"{len(problems)} problem(s)"
                     print(f"{page} at {width} px, {scheme}: {status}")
                     for problem in problems:

@@ -77,4 +77,12 @@ struct MarkdownEscapingTests {
             #expect(textContent(ofHTML: html) == "Title\n" + trick)
         }
     }
+
+    @Test(arguments: [0xFFFE, 0xFFFF, 0xFDD0, 0x1FFFE, 0x10FFFF])
+    func noncharactersBecomeTheReplacementCharacter(value: UInt32) throws {
+        let text = "a" + String(Character(try #require(Unicode.Scalar(value)))) + "b"
+        let html = CommonMark.html(fromMarkdown: MarkdownEscaping.escape(text))
+        #expect(!html.unicodeScalars.contains(where: { ($0.value & 0xFFFE) == 0xFFFE || (0xFDD0...0xFDEF).contains($0.value) }))
+        #expect(html.contains("\u{FFFD}"))
+    }
 }

@@ -9,6 +9,8 @@ struct EmailTests {
     struct Parsed: Decodable {
         var headers: [String], subject: String, from: String, to: String, type: String, parts: [String]
         var defects: [String], longest: Int, text: String, html: String
+        /// The HTML part's element names, event-handler attributes and link schemes.
+        var tags: [String], events: [String], schemes: [String]
     }
 
     static let parser = BinaryRunner.repository.appendingPathComponent("Tests/Support/parse_mail.py").path

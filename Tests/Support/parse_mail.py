@@ -4,13 +4,36 @@ import email
 import json
 import sys
 from email import policy
+from html.parser import HTMLParser
+from urllib.parse import urlsplit
+
+
+class Markup(HTMLParser):
+    """The element names, event-handler attributes and link schemes of an HTML part."""
+
+    def __init__(self):
+        super().__init__()
+        self.tags, self.events, self.schemes = set(), [], set()
+
+    def handle_starttag(self, tag, attributes):
+        self.tags.add(tag)
+        for name, value in attributes:
+            if name.lower().startswith("on"):
+                self.events.append(name)
+            if name.lower() in ("href", "src", "action", "xlink:href"):
+                self.schemes.add(urlsplit((value or "").strip()).scheme.lower())
 
 raw = open(sys.argv[1], "rb").read()
 message = email.message_from_bytes(raw, policy=policy.default)
 parts = list(message.iter_parts()) if message.is_multipart() else []
 html = message.get_body(("html",))
 text = message.get_body(("plain",))
+markup = Markup()
+markup.feed(html.get_content() if html else "")
 print(json.dumps({
+    "tags": sorted(markup.tags),
+    "events": markup.events,
+    "schemes": sorted(markup.schemes),
     "headers": [name for name, _ in message.items()],
     "subject": str(message["Subject"]),
     "from": str(message["From"]),

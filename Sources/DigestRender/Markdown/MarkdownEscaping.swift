@@ -12,7 +12,8 @@ public enum MarkdownEscaping {
     /// Inline syntax (`* _ [ ] < > & # ! | \` and backticks) is always backslash-escaped; block
     /// syntax (`- + = ~` first, or a number followed by `.` or `)`) only where it could start a
     /// block. Line breaks, tabs and control characters become spaces, so inserted text can never
-    /// start a new line; surrounding white space is trimmed, so it cannot become code either.
+    /// start a new line; noncharacters (U+FFFE…) become U+FFFD, as HTML forbids them; surrounding
+    /// white space is trimmed, so it cannot become code either.
     public static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
@@ -21,6 +22,13 @@ public enum MarkdownEscaping {
         for character in text.trimmingCharacters(in: .whitespacesAndNewlines) {
             if character.isNewline || character == "\t" || isControl(character) {
                 result.append(" ")
+                leadingDigits = false
+                isFirst = false
+                continue
+            }
+            if character.unicodeScalars.contains(where: HTMLEscaping.isNoncharacter) {
+                // U+FFFE, U+FFFF and the like are forbidden in HTML; cmark would pass them through.
+                result.append("\u{FFFD}")
                 leadingDigits = false
                 isFirst = false
                 continue
