@@ -18,17 +18,28 @@ public struct SiteWriter: Sendable {
             throw FileWriteError(path: outside.path, reason: "refusing to write outside the output folder")
         }
         try fileSystem.createDirectory(at: root)
+        removeLeftovers(in: root)
         var made: Set<String> = [root]
         var changed: [String] = []
         for file in files {
             let path = root + "/" + file.path
             if (try? fileSystem.contents(of: path)) == file.data { continue }
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-            if made.insert(folder).inserted { try fileSystem.createDirectory(at: folder) }
+            if made.insert(folder).inserted {
+                try fileSystem.createDirectory(at: folder)
+                removeLeftovers(in: folder)
+            }
             try fileSystem.writeAtomically(file.data, to: path)
             changed.append(file.path)
         }
         return changed
+    }
+
+    /// Removes the temporary files a killed run left in `folder` (`.<name>.tmp-<id>`, never part of the site).
+    func removeLeftovers(in folder: String) {
+        for name in fileSystem.names(in: folder) where name.hasPrefix(".") && name.contains(".tmp-") {
+            try? fileSystem.remove(at: folder + "/" + name)
+        }
     }
 
     /// Removes `paths` (relative to `root`) that exist, returning those removed.

@@ -31,6 +31,10 @@ struct Configuration {
     var readingListLimit: Int
     /// X recent search and archive, when either is set.
     var x: XSettings?
+    /// The whole-request deadline in seconds (`DIGEST_HTTP_TIMEOUT`).
+    var httpTimeout: Int
+    /// Attempts per request, the first included (`DIGEST_HTTP_ATTEMPTS`).
+    var httpAttempts: Int
 
     /// The variables that turn on each source.
     static let sourceVariables = [
@@ -66,6 +70,8 @@ struct Configuration {
         self.qiitaBase = try Self.base("QIITA_API_URL", default: QiitaClient.defaultBase, in: environment)
         self.readingListLimit = try Self.integer("QIITA_MAX_ARTICLES", default: 15, in: 1...100, environment)
         self.x = try XSettings(environment: environment)
+        self.httpTimeout = try Self.integer("DIGEST_HTTP_TIMEOUT", default: 30, in: 1...600, environment)
+        self.httpAttempts = try Self.integer("DIGEST_HTTP_ATTEMPTS", default: 4, in: 1...10, environment)
     }
 
     /// The tags in a `QIITA_TAGS` value: comma-separated, trimmed, a leading `#` dropped, each once

@@ -61,7 +61,7 @@ struct DoctorReport {
     }
 
     mutating func checkWakaTime(_ config: Configuration) async {
-        guard let client = config.wakatimeClient(http: LiveServices.httpClient()) else {
+        guard let client = config.wakatimeClient(http: LiveServices.httpClient(attempts: config.httpAttempts)) else {
             add("WakaTime", "not configured: set WAKATIME_API_KEY to your WakaTime or Wakapi API key (\(config.wakatimeBase) is the base URL it would use).")
             return
         }
@@ -83,7 +83,7 @@ struct DoctorReport {
             add("Qiita", "not configured: set QIITA_TAGS to the tags you follow, e.g. QIITA_TAGS=swift,ios.")
             return
         }
-        let client = config.qiitaClient(http: LiveServices.httpClient())
+        let client = config.qiitaClient(http: LiveServices.httpClient(attempts: config.httpAttempts))
         add("Qiita", "configured, tags \(config.qiitaTags.joined(separator: ", ")), base URL \(config.qiitaBase), up to \(config.readingListLimit) articles")
         var rate: QiitaRate?
         do {
@@ -132,7 +132,8 @@ struct DoctorReport {
             add("", "translated \(translation)")
         }
         do {
-            let endpoint = try await XClient(base: settings.base, token: token, http: LiveServices.httpClient()).verify(query, now: now)
+            let endpoint = try await XClient(base: settings.base, token: token, http: LiveServices.httpClient(attempts: config.httpAttempts),
+                                             timeout: Double(config.httpTimeout)).verify(query, now: now)
             add("", "✓ token accepted (\(endpoint))")
         } catch {
             switch error {

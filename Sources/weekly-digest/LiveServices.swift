@@ -6,21 +6,23 @@ enum LiveServices {
     /// `weekly-digest/0.1.0`: names the tool and its version in every request.
     static let userAgent = "weekly-digest/\(WeeklyDigest.version)"
 
-    /// A new HTTP client on URLSession and the system clock, for every source of one command.
-    static func httpClient() -> HTTPClient {
-        HTTPClient(transport: URLSessionTransport(), clock: SystemRetryClock(), userAgent: userAgent)
+    /// A new HTTP client on URLSession and the system clock, for every source of one command;
+    /// `attempts` per request (DIGEST_HTTP_ATTEMPTS).
+    static func httpClient(attempts: Int) -> HTTPClient {
+        HTTPClient(transport: URLSessionTransport(), clock: SystemRetryClock(), policy: RetryPolicy(maximumAttempts: attempts),
+                   userAgent: userAgent)
     }
 }
 
 extension Configuration {
     /// The WakaTime client over `http`, when a key is set.
     func wakatimeClient(http: HTTPClient) -> WakaTimeClient? {
-        wakatimeKey.map { WakaTimeClient(base: wakatimeBase, key: $0, http: http) }
+        wakatimeKey.map { WakaTimeClient(base: wakatimeBase, key: $0, http: http, timeout: Double(httpTimeout)) }
     }
 
     /// The Qiita client over `http` (with the token when one is set).
     func qiitaClient(http: HTTPClient) -> QiitaClient {
-        QiitaClient(base: qiitaBase, token: qiitaToken, http: http)
+        QiitaClient(base: qiitaBase, token: qiitaToken, http: http, timeout: Double(httpTimeout))
     }
 
     /// The reading list's source, when tags are set.

@@ -120,9 +120,9 @@ struct RunCommand: AsyncParsableCommand {
             let variables = Configuration.sourceVariables.map { "\($0.1) (\($0.0))" }.joined(separator: ", ")
             throw .usage("No source is configured. Set at least one of \(variables), or try `weekly-digest run --sample` to see a digest built from sample data.")
         }
-        let http = LiveServices.httpClient()
+        let http = LiveServices.httpClient(attempts: config.httpAttempts)
         return LiveWeekSource(
             now: now, wakatime: config.wakatimeClient(http: http).map(WakaTimeSource.init(client:)),
-            qiita: config.qiitaSource(http: http), x: config.x?.source(http: http))
+            qiita: config.qiitaSource(http: http), x: config.x?.source(http: http, timeout: config.httpTimeout))
     }
 }

@@ -45,9 +45,9 @@ struct XSettings {
         return name
     }
 
-    /// The source over `http`.
-    func source(http: HTTPClient) -> XSource {
-        let client = token.map { XClient(base: base, token: $0, http: http) }
+    /// The source over `http`, each request given `timeout` seconds.
+    func source(http: HTTPClient, timeout: Int) -> XSource {
+        let client = token.map { XClient(base: base, token: $0, http: http, timeout: Double(timeout)) }
         return XSource(client: client, query: query, archive: archive)
     }
 }

@@ -29,6 +29,17 @@ struct SiteWriterTests {
         #expect(try String(contentsOfFile: root + "/index.html", encoding: .utf8) == "<p>日本語</p>")
     }
 
+    @Test func temporariesAKilledRunLeftAreRemovedAndNothingElse() throws {
+        let root = try Self.temporaryFolder() + "/site"
+        try FileManager.default.createDirectory(atPath: root + "/weeks/2026-W47", withIntermediateDirectories: true)
+        for leftover in [".index.html.tmp-1A2B3C4D", "weeks/2026-W47/.digest.json.tmp-0F0F0F0F"] {
+            try Data("half".utf8).write(to: URL(fileURLWithPath: root + "/" + leftover))
+        }
+        for kept in [".nojekyll", "CNAME", ".well-known-tmp"] { try Data().write(to: URL(fileURLWithPath: root + "/" + kept)) }
+        try SiteWriter().write([SiteFile(path: "index.html", text: "new"), SiteFile(path: "weeks/2026-W47/index.html", text: "w")], into: root)
+        #expect(Self.allFiles(under: root) == [".nojekyll", ".well-known-tmp", "CNAME", "index.html", "weeks/2026-W47/index.html"])
+    }
+
     @Test func aFileWithTheSameBytesIsNotTouched() throws {
         let root = try Self.temporaryFolder() + "/site"
         let files = [SiteFile(path: "index.html", text: "same"), SiteFile(path: "weeks/2026-W47/index.html", text: "week")]
