@@ -10,6 +10,8 @@ struct SettingsTests {
         (["QIITA_TAGS": " , ,"], "QIITA_TAGS is set but names no tag"),
         (["QIITA_TAGS": "swift", "QIITA_MAX_ARTICLES": "0"], "QIITA_MAX_ARTICLES is '0'"),
         (["QIITA_TAGS": "swift", "QIITA_MAX_ARTICLES": "lots"], "from 1 to 100"),
+        (["QIITA_TAGS": "swift", "DIGEST_HTTP_TIMEOUT": "0"], "DIGEST_HTTP_TIMEOUT is '0': set it to a whole number from 1 to 600"),
+        (["QIITA_TAGS": "swift", "DIGEST_HTTP_ATTEMPTS": "∞"], "DIGEST_HTTP_ATTEMPTS is '∞'"),
         (["QIITA_TAGS": "swift", "QIITA_API_URL": "http://qiita.example/api/v2"], "QIITA_API_URL"),
         (["QIITA_TAGS": "swift", "QIITA_ACCESS_TOKEN": "two words"], "QIITA_ACCESS_TOKEN contains spaces"),
         (["X_BEARER_TOKEN": "t", "X_USERNAME": "hanako", "X_QUERY": "from:hanako filter:replies"], "X_QUERY uses filter:replies"),
