@@ -17,6 +17,7 @@ public final class LoopbackHTTPServer: Sendable {
 
     struct State {
         var requests: [RecordedRequest] = []
+        var silences: [Double] = []
         var connections: Set<Int32> = []
         var stopped = false
     }
@@ -26,6 +27,10 @@ public final class LoopbackHTTPServer: Sendable {
 
     /// Every request received so far, in order.
     public var requests: [RecordedRequest] { state.withLock { $0.requests } }
+
+    /// For each `.silence` reply, the seconds until the client gave up and closed the connection,
+    /// measured on the server's own thread (so a busy test runner does not stretch it).
+    public var silences: [Double] { state.withLock { $0.silences } }
 
     /// Starts a server that answers every request with `handler`.
     public init(handler: @escaping @Sendable (RecordedRequest) -> Reply) throws {
@@ -111,8 +116,11 @@ public final class LoopbackHTTPServer: Sendable {
             _ = send(bytes, to: fd)
             return false
         case .silence:
+            let started = Date()
             var scratch = [UInt8](repeating: 0, count: 1024)
             while recv(fd, &scratch, scratch.count, 0) > 0 {}
+            let waited = Date().timeIntervalSince(started)
+            state.withLock { $0.silences.append(waited) }
             return false
         case let .drip(status, body, interval):
             guard send(Reply.head(status: status, headers: [:], length: body.count), to: fd) else { return false }

@@ -29,7 +29,7 @@ public struct QiitaFixtureArticle: Sendable {
     var day: String { String(createdAt.prefix(10)) }
 
     /// The `Item` object, every documented field present.
-    var json: [String: Any] {
+    public var json: [String: Any] {
         [
             "id": id, "title": title, "url": "https://qiita.com/\(user)/items/\(id)",
             "body": body, "rendered_body": "<p>\(body)</p>",

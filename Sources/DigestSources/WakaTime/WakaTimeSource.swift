@@ -28,8 +28,9 @@ public struct WakaTimeSource: Sendable {
         case .failure(let error):
             return .failed(error.description)
         case .success(let answer):
-            let days = Self.days(answer.value ?? [], week: week)
-            var breakdown = Self.summed(answer.value ?? [])
+            let reported = Self.inWeek(answer.value ?? [], week: week)
+            let days = Self.days(reported, week: week)
+            var breakdown = Self.summed(reported.map(\.day))
             var pending = answer.isPending ? answer.percentCalculated ?? -1 : nil
             var notes: [String] = []
             switch stats {
@@ -66,16 +67,28 @@ public struct WakaTimeSource: Sendable {
         return LocalDate(start, in: statsZone) == week.monday
     }
 
-    /// One total per reported day. The day is `range.date` when it is a plain date (WakaTime),
-    /// else the date part of `range.start` (Wakapi puts the time of the request in `date`),
-    /// else the position in the answer.
-    static func days(_ answer: [WakaTimeWire.Day], week: ISOWeek) -> [DayTotal] {
-        answer.enumerated().map { index, day in
+    /// The reported days that fall in the week, each date once (the first report of it wins). The
+    /// day is `range.date` when it is a plain date (WakaTime), else the date part of `range.start`
+    /// (Wakapi puts the time of the request in `date`), else the position in the answer. An answer
+    /// with extra, repeated or foreign days (a server ignoring `start`/`end`) cannot inflate the week.
+    static func inWeek(_ answer: [WakaTimeWire.Day], week: ISOWeek) -> [(date: LocalDate, day: WakaTimeWire.Day)] {
+        let dates = Set(week.days)
+        var seen: Set<LocalDate> = []
+        return answer.enumerated().compactMap { index, day in
             let date = day.date.flatMap { $0.count == 10 ? LocalDate(parsing: $0) : nil }
                 ?? day.start.flatMap { LocalDate(parsing: String($0.prefix(10))) }
                 ?? week.monday.adding(days: index)
-            return DayTotal(date: date, seconds: day.grandTotal?.wholeNumber ?? 0)
+            guard dates.contains(date), seen.insert(date).inserted else { return nil }
+            return (date, day)
         }
+    }
+
+    /// The week's seven days, Monday first, with the reported totals (0 for a day not reported);
+    /// empty when no day of the week was reported.
+    static func days(_ reported: [(date: LocalDate, day: WakaTimeWire.Day)], week: ISOWeek) -> [DayTotal] {
+        guard !reported.isEmpty else { return [] }
+        let seconds = Dictionary(reported.map { ($0.date, $0.day.grandTotal?.wholeNumber ?? 0) }) { first, _ in first }
+        return week.days.map { DayTotal(date: $0, seconds: seconds[$0] ?? 0) }
     }
 
     /// Languages, editors and projects summed over the days.

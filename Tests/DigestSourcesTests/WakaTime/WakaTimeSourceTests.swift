@@ -180,4 +180,26 @@ struct WakaTimeSourceTests {
         #expect(outcome.notes.count == 1)
         #expect(outcome.notes.first?.contains("answered 502") == true)
     }
+
+    @Test func daysOutsideTheWeekOrRepeatedCannotInflateIt() async throws {
+        // A server that ignores start/end: the week twice over, plus the days around it.
+        var answer = try #require(try JSONSerialization.jsonObject(with: Data(WakaTimeFixtures.summaries().utf8)) as? [String: Any])
+        let days = answer["data"] as? [[String: Any]] ?? []
+        let foreign = days.map { day -> [String: Any] in
+            var day = day
+            var range = day["range"] as? [String: Any] ?? [:]
+            range["date"] = "2026-12-01"
+            day["range"] = range
+            return day
+        }
+        answer["data"] = days + days + foreign
+        let body = String(decoding: try JSONSerialization.data(withJSONObject: answer), as: UTF8.self)
+        let (outcome, _) = try await coding([Self.summariesPath: [.json(200, body)]], now: Date(timeIntervalSince1970: 1_796_000_000))
+        let stats = try #require(outcome.value)
+        let (plain, _) = try await coding([Self.summariesPath: [.json(200, WakaTimeFixtures.summaries())]], now: Date(timeIntervalSince1970: 1_796_000_000))
+        let expected = try #require(plain.value)
+        #expect(stats.days == expected.days, "each day of the week once, Monday first")
+        #expect(stats.totalSeconds == expected.totalSeconds)
+        #expect(stats.languages.sorted { $0.name < $1.name } == expected.languages.sorted { $0.name < $1.name }, "the breakdown too")
+    }
 }
