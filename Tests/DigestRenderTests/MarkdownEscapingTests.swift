@@ -85,4 +85,14 @@ struct MarkdownEscapingTests {
         #expect(!html.unicodeScalars.contains(where: { ($0.value & 0xFFFE) == 0xFFFE || (0xFDD0...0xFDEF).contains($0.value) }))
         #expect(html.contains("\u{FFFD}"))
     }
+
+    /// Found by `EscaperFuzzTests`: a control character or a byte-order mark first used to leave the
+    /// next character to start a block.
+    @Test(arguments: ["\u{0}+ item", "\u{1B}    code", "\u{7}# heading", "\u{FEFF}~~~fence", "\u{FEFF}- item", "\r\n1. list",
+                      "\u{FEFF}    code", "\u{0}\u{FEFF}> quote", "\t---"])
+    func nothingBeforeBlockSyntaxLetsItThrough(text: String) {
+        let html = CommonMark.html(fromMarkdown: MarkdownEscaping.escape(text) + "\n")
+        #expect(html.hasPrefix("<p>") && html.hasSuffix("</p>\n"), "\(text.debugDescription) became \(html)")
+        #expect(html.components(separatedBy: "<").count == 3, "one paragraph, nothing else: \(html)")
+    }
 }

@@ -13,26 +13,15 @@ public enum MarkdownEscaping {
     /// syntax (`- + = ~` first, or a number followed by `.` or `)`) only where it could start a
     /// block. Line breaks, tabs and control characters become spaces, so inserted text can never
     /// start a new line; noncharacters (U+FFFE…) become U+FFFD, as HTML forbids them; surrounding
-    /// white space is trimmed, so it cannot become code either.
+    /// white space (and a byte-order mark) is trimmed, so it cannot become code either.
     public static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
         var leadingDigits = true
         var isFirst = true
-        for character in text.trimmingCharacters(in: .whitespacesAndNewlines) {
-            if character.isNewline || character == "\t" || isControl(character) {
-                result.append(" ")
-                leadingDigits = false
-                isFirst = false
-                continue
-            }
-            if character.unicodeScalars.contains(where: HTMLEscaping.isNoncharacter) {
-                // U+FFFE, U+FFFF and the like are forbidden in HTML; cmark would pass them through.
-                result.append("\u{FFFD}")
-                leadingDigits = false
-                isFirst = false
-                continue
-            }
+        // Line breaks and controls become spaces before trimming, so a control character first can
+        // never leave the next character (`+`, `#`, four spaces…) to start a line unescaped.
+        for character in oneLine(text).trimmingCharacters(in: trimmed) {
             let afterNumber = leadingDigits && !isFirst && (character == "." || character == ")")
             if alwaysEscaped.contains(character) || (isFirst && escapedFirst.contains(character)) || afterNumber {
                 result.append("\\")
@@ -43,6 +32,27 @@ public enum MarkdownEscaping {
         }
         return result
     }
+
+    /// `text` with line breaks, tabs and control characters as spaces, and noncharacters (U+FFFE,
+    /// U+FFFF…, which HTML forbids and cmark passes through) as U+FFFD.
+    static func oneLine(_ text: String) -> String {
+        var line = ""
+        line.reserveCapacity(text.utf8.count)
+        for character in text {
+            if character.isNewline || character == "\t" || isControl(character) {
+                line.append(" ")
+            } else if character.unicodeScalars.contains(where: HTMLEscaping.isNoncharacter) {
+                line.append("\u{FFFD}")
+            } else {
+                line.append(character)
+            }
+        }
+        return line
+    }
+
+    /// White space, and U+FEFF: cmark drops a byte-order mark that starts the document, which would
+    /// put whatever follows it (`    code`, `~~~`, `+ item`) at the start of a line, unescaped.
+    static let trimmed = CharacterSet.whitespacesAndNewlines.union(CharacterSet(charactersIn: "\u{FEFF}"))
 
     static func isControl(_ character: Character) -> Bool {
         character.unicodeScalars.contains { scalar in
