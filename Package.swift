@@ -48,7 +48,7 @@ let package = Package(
         .testTarget(name: "DigestSourcesTests", dependencies: ["DigestSources", "DigestCore", "LoopbackServer"]),
         .testTarget(
             name: "DigestRenderTests",
-            dependencies: ["DigestRender", "DigestSources", "DigestCore"],
+            dependencies: ["DigestRender", "DigestSources", "DigestCore", "LoopbackServer"],
             exclude: ["Golden"]
         ),
         .testTarget(name: "DigestPublishTests", dependencies: ["DigestPublish", "DigestRender", "DigestSources", "DigestCore", "LoopbackServer"]),

@@ -5,19 +5,6 @@ import LoopbackServer
 import Synchronization
 import Testing
 
-/// A seeded generator (SplitMix64), so a failing input can be made again from its seed.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Answers every request with 200 and the same body: the decoders see exactly what the fuzzer made.
 final class FixedAnswerTransport: HTTPTransport {
     let body: Data
@@ -68,7 +55,7 @@ struct DecoderFuzzTests {
     /// Runs `body` on `iterations` mutations of the seeds; returns how many inputs ran and how many
     /// of them still gave a value (`body` returns whether it did), so both paths are exercised.
     static func fuzz(seeds: [String], seed: UInt64, _ body: (Data) async throws -> Bool) async throws -> (ran: Int, decoded: Int) {
-        var random = SeededRandom(state: seed)
+        var random = SeededRandom(seed: seed)
         var (ran, decoded) = (0, 0)
         for index in 0..<iterations {
             let source = Array((seeds[index % seeds.count]).utf8)
