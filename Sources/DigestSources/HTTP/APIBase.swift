@@ -20,11 +20,14 @@ public struct APIBase: Sendable, Equatable, CustomStringConvertible {
         guard components.query == nil, components.fragment == nil else {
             throw APIBaseError(variable: variable, value: text, problem: "has a query or fragment; give only the base, such as https://api.example.com/v1")
         }
+        guard !host.contains(":") else {
+            throw APIBaseError(variable: variable, value: text, problem: "names an IPv6 address, which URLSession on Linux cannot connect to (NSURLErrorDomain -1000); use a host name, or localhost for this machine")
+        }
         switch scheme {
         case "https": break
         case "http" where Self.isLoopback(host): break
         case "http":
-            throw APIBaseError(variable: variable, value: text, problem: "uses plain http, which is allowed only for 127.0.0.1, ::1 or localhost; use https")
+            throw APIBaseError(variable: variable, value: text, problem: "uses plain http, which is allowed only for 127.0.0.1 or localhost; use https")
         default:
             throw APIBaseError(variable: variable, value: text, problem: "must start with https://")
         }
