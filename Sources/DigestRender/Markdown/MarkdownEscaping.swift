@@ -36,6 +36,12 @@ public enum MarkdownEscaping {
     /// `text` with line breaks, tabs and control characters as spaces, and noncharacters (U+FFFE,
     /// U+FFFF…, which HTML forbids and cmark passes through) as U+FFFD.
     static func oneLine(_ text: String) -> String {
+        // Most text has none of these: check the scalars once and return it untouched.
+        let odd = text.unicodeScalars.contains { scalar in
+            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+                || HTMLEscaping.isNoncharacter(scalar)
+        }
+        guard odd else { return text }
         var line = ""
         line.reserveCapacity(text.utf8.count)
         for character in text {

@@ -17,13 +17,12 @@ enum TemplateValue {
         return Mirror(reflecting: value).children.compactMap(\.label)
     }
 
-    /// `value` with any levels of Optional removed; nil when it is nil.
+    /// `value` with any levels of Optional removed; nil when it is nil. (A cast, not a Mirror:
+    /// this runs for every value a template names.)
     static func unwrapped(_ value: Any?) -> Any? {
         guard let value else { return nil }
-        let mirror = Mirror(reflecting: value)
-        guard mirror.displayStyle == .optional else { return value }
-        guard let wrapped = mirror.children.first else { return nil }
-        return unwrapped(wrapped.value)
+        guard let optional = value as? any OptionalValue else { return value }
+        return unwrapped(optional.wrappedValue)
     }
 
     /// What a section iterates: nothing for false/nil/empty/zero; each element of a list;
@@ -58,4 +57,14 @@ enum TemplateValue {
         default: return nil
         }
     }
+}
+
+/// An Optional seen through `Any`, so it can be unwrapped without reflection.
+protocol OptionalValue {
+    /// The wrapped value, or nil.
+    var wrappedValue: Any? { get }
+}
+
+extension Optional: OptionalValue {
+    var wrappedValue: Any? { self.map { $0 as Any } }
 }
