@@ -1,0 +1,208 @@
+"""weekly-digest's benchmarks, with the tools a user would compare it with, measured in the same run.
+
+    python3 benchmarks/bench.py [--weeks 52,520] [--runs 3] [--binary PATH]
+
+Builds a release binary (unless --binary), makes N weeks of snapshots with `run --sample` (cached in
+.build/bench), and prints one table:
+
+  rebuild N       `render` of N weeks, against the floor (Debian's `cmark` converting the same
+                  Markdown in one process) and against `pandoc -s` with a template, one page a run
+  incremental     one weekly `run` on a site of the largest N, against its full rebuild
+  fetch           a full `run` against loopback WakaTime, Qiita (3 tags x 3 pages) and X (3 pages)
+                  that delay every answer by 200 ms, against the critical path and the sequential sum
+  cold start      `run --sample` into an empty folder: wall time and peak memory
+
+Needs: cmark and pandoc (Debian), GNU time (/usr/bin/time).
+"""
+import argparse
+import os
+import random
+import shutil
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+WORK = os.path.join(ROOT, ".build", "bench")
+NOW = "2026-11-23T07:00:00+09:00"
+ENV = {"PATH": "/usr/bin:/bin:/usr/local/bin", "DIGEST_TIMEZONE": "Asia/Tokyo", "LANG": "C.UTF-8"}
+DELAY = 0.2
+
+PANDOC_TEMPLATE = """<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>$pagetitle$</title>
+<link rel="stylesheet" href="../../assets/style.css"></head>
+<body><header><h1>$pagetitle$</h1></header><main>$body$</main></body></html>
+"""
+
+
+def weeks(count):
+    """The `count` ISO weeks ending with 2026-W47, oldest first."""
+    import datetime
+    monday = datetime.date.fromisocalendar(2026, 47, 1)
+    result = []
+    for back in range(count - 1, -1, -1):
+        year, week, _ = (monday - datetime.timedelta(weeks=back)).isocalendar()
+        result.append(f"{year}-W{week:02d}")
+    return result
+
+
+def timed(command, env=None, cwd=None):
+    """Seconds the command took, and its peak memory in KB (GNU time)."""
+    started = time.perf_counter()
+    result = subprocess.run(["/usr/bin/time", "-f", "%M"] + command, env={**ENV, **(env or {})}, cwd=cwd,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    elapsed = time.perf_counter() - started
+    if result.returncode not in (0, 3):
+        sys.exit(f"bench: {' '.join(command[:3])}… failed ({result.returncode}): {result.stderr[-400:]}")
+    return elapsed, int(result.stderr.strip().splitlines()[-1])
+
+
+def median(binary_run, runs):
+    return statistics.median(binary_run() for _ in range(runs))
+
+
+def snapshots(binary, count):
+    """A folder holding only the snapshots of `count` weeks (made once, then cached)."""
+    folder = os.path.join(WORK, f"snapshots-{count}")
+    if os.path.exists(os.path.join(folder, "done")):
+        return folder
+    site = os.path.join(WORK, f"site-{count}")
+    shutil.rmtree(site, ignore_errors=True)
+    print(f"making {count} weeks of snapshots (once)…", file=sys.stderr)
+    for week in weeks(count):
+        subprocess.run([binary, "run", "--sample", "-q", "--week", week, "--now", NOW, "--output", site,
+                        "--templates", os.path.join(ROOT, "templates")], env=ENV, check=True)
+    shutil.rmtree(folder, ignore_errors=True)
+    for week in weeks(count):
+        os.makedirs(os.path.join(folder, "weeks", week))
+        shutil.copy(os.path.join(site, "weeks", week, "digest.json"), os.path.join(folder, "weeks", week))
+    shutil.rmtree(site)
+    open(os.path.join(folder, "done"), "w").close()
+    return folder
+
+
+def rebuild(binary, count, runs, scratch):
+    """Seconds for `render` of `count` weeks (median), the cmark floor and pandoc on the same Markdown."""
+    source = snapshots(binary, count)
+    site = os.path.join(scratch, f"rebuild-{count}")
+
+    def once():
+        shutil.rmtree(site, ignore_errors=True)
+        shutil.copytree(source, site)
+        os.remove(os.path.join(site, "done"))
+        return timed([binary, "render", "-q", "--output", site, "--templates", os.path.join(ROOT, "templates")])[0]
+
+    ours = median(once, runs)
+    markdown = [os.path.join(site, "weeks", week, "digest.md") for week in weeks(count)]
+    floor = median(lambda: timed(["cmark", "--to", "html"] + markdown)[0], runs)
+    template = os.path.join(scratch, "pandoc-template.html")
+    with open(template, "w") as file:
+        file.write(PANDOC_TEMPLATE)
+    started = time.perf_counter()
+    for index, path in enumerate(markdown):
+        subprocess.run(["pandoc", "-s", "-f", "commonmark", "-t", "html5", "--template", template,
+                        "--metadata", f"pagetitle=Week {index}", "-o", path + ".pandoc.html", path], check=True, env=ENV)
+    pandoc = time.perf_counter() - started
+    return ours, floor, pandoc, site
+
+
+def incremental(binary, site, runs, full):
+    """Seconds for one weekly `run` on the rebuilt site."""
+    def once():
+        copy = site + "-incremental"
+        shutil.rmtree(copy, ignore_errors=True)
+        shutil.copytree(site, copy)
+        return timed([binary, "run", "--sample", "-q", "--week", "2026-W48", "--now", "2026-11-30T07:00:00+09:00",
+                      "--output", copy, "--templates", os.path.join(ROOT, "templates")])[0]
+    return median(once, runs)
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def fetch(binary, runs, scratch):
+    """Seconds for a full live `run` against the delaying fake APIs (median). WakaTime and X are
+    reached as `localhost`, Qiita as `127.0.0.1`: two hosts, so the busiest (Qiita's three chains)
+    has the 4-request limit per host to itself, as it would in life."""
+    port = free_port()
+    script = os.path.join(ROOT, "benchmarks", "fake_apis.py")
+    servers = [subprocess.Popen([sys.executable, script, str(DELAY), str(port)])]
+    try:
+        time.sleep(1)
+        env = {"WAKATIME_API_KEY": "k", "WAKATIME_API_URL": f"http://localhost:{port}/api/v1", "QIITA_TAGS": "a,b,c",
+               "QIITA_API_URL": f"http://127.0.0.1:{port}/api/v2", "X_BEARER_TOKEN": "t", "X_USERNAME": "bench",
+               "X_API_URL": f"http://localhost:{port}/2"}
+        site = os.path.join(scratch, "fetch")
+
+        def once():
+            shutil.rmtree(site, ignore_errors=True)
+            return timed([binary, "run", "-q", "--now", NOW, "--output", site, "--templates", os.path.join(ROOT, "templates")], env)[0]
+        return median(once, runs)
+    finally:
+        for server in servers:
+            server.kill()
+
+
+def cold(binary, runs, scratch):
+    """Median seconds and peak KB of `run --sample` into an empty folder."""
+    results = []
+    for run in range(runs):
+        site = os.path.join(scratch, f"cold-{run}")
+        results.append(timed([binary, "run", "--sample", "-q", "--now", NOW, "--output", site,
+                              "--templates", os.path.join(ROOT, "templates")]))
+    return statistics.median(r[0] for r in results), max(r[1] for r in results)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--weeks", default="52,520")
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--binary")
+    arguments = parser.parse_args()
+    for tool in ("cmark", "pandoc"):
+        if not shutil.which(tool):
+            sys.exit(f"bench: needs {tool}: apt-get install cmark pandoc")
+    binary = arguments.binary
+    if not binary:
+        subprocess.run(["swift", "build", "-c", "release", "-q", "--product", "weekly-digest"], cwd=ROOT, check=True)
+        binary = os.path.join(ROOT, ".build", "release", "weekly-digest")
+    os.makedirs(WORK, exist_ok=True)
+    scratch = tempfile.mkdtemp(prefix="wd-bench-")
+    rows = []
+    try:
+        counts = [int(n) for n in arguments.weeks.split(",")]
+        largest_site, largest_full = None, None
+        for count in counts:
+            ours, floor, pandoc, site = rebuild(binary, count, arguments.runs, scratch)
+            rows.append((f"rebuild {count} weeks", f"{ours:.3f} s", f"cmark floor {floor:.3f} s · pandoc -s {pandoc:.2f} s",
+                         f"{ours / floor:.1f}x floor · {pandoc / ours:.0f}x faster than pandoc"))
+            largest_site, largest_full = site, ours
+        inc = incremental(binary, largest_site, arguments.runs, largest_full)
+        rows.append((f"incremental run ({counts[-1]} weeks)", f"{inc:.3f} s", f"full rebuild {largest_full:.3f} s",
+                     f"{inc / largest_full * 100:.1f}% of the rebuild"))
+        live = fetch(binary, arguments.runs, scratch)
+        critical, sequential = 3 * DELAY, 14 * DELAY
+        rows.append(("fetch (200 ms a request)", f"{live:.3f} s", f"critical path {critical:.1f} s · sequential {sequential:.1f} s",
+                     f"{live / critical:.2f}x critical path · {sequential / live:.1f}x faster than sequential"))
+        seconds, peak = cold(binary, max(5, arguments.runs), scratch)
+        rows.append(("cold run --sample", f"{seconds * 1000:.0f} ms", f"peak {peak / 1024:.1f} MB", ""))
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    cpu = next((line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name")), "?")
+    print(f"weekly-digest benchmarks · {os.cpu_count()} cores, {cpu} · median of {arguments.runs} runs\n")
+    header = ("measure", "weekly-digest", "compared with", "ratio")
+    widths = [max(len(row[i]) for row in rows + [header]) for i in range(4)]
+    print(" | ".join(h.ljust(w) for h, w in zip(header, widths)))
+    print("-|-".join("-" * w for w in widths))
+    for row in rows:
+        print(" | ".join(cell.ljust(width) for cell, width in zip(row, widths)))
+
+
+if __name__ == "__main__":
+    main()
