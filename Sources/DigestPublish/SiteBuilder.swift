@@ -35,18 +35,31 @@ public struct SiteBuilder: Sendable {
     /// Every page from every snapshot. A snapshot that cannot be read is reported through `warn`
     /// and left out: its old page stays, but the archive, the feed and other weeks stop linking it.
     public func everything(warn: (String) -> Void) throws -> SiteBuild {
+        // Decoding snapshots and rendering weeks share nothing, so both run on every core.
+        let store = self.store
+        let loaded = store.weeks().parallelMap { week in (week, Swift.Result { () throws(SnapshotError) in try store.load(week) }) }
         var digests: [ISOWeek: Digest] = [:]
-        for week in store.weeks() {
-            do { digests[week] = try store.load(week) } catch { warn("\(error) It is left out of the site.") }
+        for (week, result) in loaded {
+            switch result {
+            case .success(let digest): digests[week] = digest
+            case .failure(let error): warn("\(error) It is left out of the site.")
+            }
         }
         let weeks = digests.keys.sorted()
+        let found = digests, renderer = self.renderer, site = self.site
+        let rendered = weeks.parallelMap { week in
+            Swift.Result { () throws(TemplateError) -> (Digest, RenderedWeek)? in
+                guard let digest = found[week] else { return nil }
+                let place = WeekPlace.of(week, among: weeks, site: site)
+                return (digest, try renderer.render(digest, previous: found[week.previous], place: place))
+            }
+        }
         var files: [SiteFile] = []
         var markdown: [ISOWeek: String] = [:]
-        for week in weeks {
-            guard let digest = digests[week] else { continue }
-            let rendered = try renderer.render(digest, previous: digests[week.previous], place: WeekPlace.of(week, among: weeks, site: site))
-            markdown[week] = rendered.markdown
-            files += try WeekSite.files(for: digest, rendered: rendered, isLatest: week == weeks.last)
+        for result in rendered {
+            guard let (digest, page) = try result.get() else { continue }
+            markdown[digest.week] = page.markdown
+            files += try WeekSite.files(for: digest, rendered: page, isLatest: digest.week == weeks.last)
         }
         files += try siteFiles(weeks.compactMap { digests[$0].map(WeekSummary.init) }, markdown: markdown)
         return SiteBuild(files: files, weeks: weeks, obsolete: obsolete)
