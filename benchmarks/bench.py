@@ -16,7 +16,6 @@ Needs: cmark and pandoc (Debian), GNU time (/usr/bin/time).
 """
 import argparse
 import os
-import random
 import shutil
 import socket
 import statistics
@@ -60,8 +59,8 @@ def timed(command, env=None, cwd=None):
     return elapsed, int(result.stderr.strip().splitlines()[-1])
 
 
-def median(binary_run, runs):
-    return statistics.median(binary_run() for _ in range(runs))
+def median(measure, runs):
+    return statistics.median(measure() for _ in range(runs))
 
 
 def snapshots(binary, count):
@@ -109,7 +108,7 @@ def rebuild(binary, count, runs, scratch):
     return ours, floor, pandoc, site
 
 
-def incremental(binary, site, runs, full):
+def incremental(binary, site, runs):
     """Seconds for one weekly `run` on the rebuilt site."""
     def once():
         copy = site + "-incremental"
@@ -183,7 +182,7 @@ def main():
             rows.append((f"rebuild {count} weeks", f"{ours:.3f} s", f"cmark floor {floor:.3f} s · pandoc -s {pandoc:.2f} s",
                          f"{ours / floor:.1f}x floor · {pandoc / ours:.0f}x faster than pandoc"))
             largest_site, largest_full = site, ours
-        inc = incremental(binary, largest_site, arguments.runs, largest_full)
+        inc = incremental(binary, largest_site, arguments.runs)
         rows.append((f"incremental run ({counts[-1]} weeks)", f"{inc:.3f} s", f"full rebuild {largest_full:.3f} s",
                      f"{inc / largest_full * 100:.1f}% of the rebuild"))
         live = fetch(binary, arguments.runs, scratch)

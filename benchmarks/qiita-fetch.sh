@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 delay=${1:-0.2}
 port=$((20000 + RANDOM % 20000))
 swift build -c release -q
-python3 benchmarks/qiita_fake.py "$delay" "$port" & fake=$!
+python3 benchmarks/fake_apis.py "$delay" "$port" & fake=$!
 out=$(mktemp -d)
 trap 'kill $fake; rm -rf "$out"' EXIT
 sleep 1
