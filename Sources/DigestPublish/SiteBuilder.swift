@@ -51,7 +51,7 @@ public struct SiteBuilder: Sendable {
             Swift.Result { () throws(TemplateError) -> (Digest, RenderedWeek)? in
                 guard let digest = found[week] else { return nil }
                 let place = WeekPlace.of(week, among: weeks, site: site)
-                return (digest, try renderer.render(digest, previous: found[week.previous], place: place))
+                return (digest, try renderer.render(digest, previous: found[week.previous], place: place, home: week == weeks.last))
             }
         }
         var files: [SiteFile] = []
@@ -59,7 +59,8 @@ public struct SiteBuilder: Sendable {
         for result in rendered {
             guard let (digest, page) = try result.get() else { continue }
             markdown[digest.week] = page.markdown
-            files += try WeekSite.files(for: digest, rendered: page, isLatest: digest.week == weeks.last)
+            // The snapshots are what this build reads; it never rewrites them.
+            files += WeekSite.pages(of: digest.week, rendered: page, isLatest: digest.week == weeks.last)
         }
         files += try siteFiles(weeks.compactMap { digests[$0].map(WeekSummary.init) }, markdown: markdown)
         return SiteBuild(files: files, weeks: weeks, obsolete: obsolete)
@@ -72,7 +73,7 @@ public struct SiteBuilder: Sendable {
         summaries[digest.week] = WeekSummary(digest)
         let weeks = summaries.keys.sorted()
         let place = WeekPlace.of(digest.week, among: weeks, site: site)
-        let rendered = try renderer.render(digest, previous: previous, place: place)
+        let rendered = try renderer.render(digest, previous: previous, place: place, home: digest.week == weeks.last)
         var files = try WeekSite.files(for: digest, rendered: rendered, isLatest: digest.week == weeks.last)
         var markdown = [digest.week: rendered.markdown]
         for neighbour in [place.older, place.newer].compactMap({ $0 }) {
@@ -83,7 +84,8 @@ public struct SiteBuilder: Sendable {
             }
             guard let stored else { continue }
             let before = neighbour.previous == digest.week ? digest : try? store.load(neighbour.previous)
-            let page = try renderer.render(stored, previous: before, place: WeekPlace.of(neighbour, among: weeks, site: site))
+            let page = try renderer.render(stored, previous: before, place: WeekPlace.of(neighbour, among: weeks, site: site),
+                                           home: neighbour == weeks.last)
             markdown[neighbour] = page.markdown
             files += WeekSite.pages(of: neighbour, rendered: page, isLatest: neighbour == weeks.last)
         }

@@ -20,7 +20,7 @@ public enum WeekSite {
             SiteFile(path: "\(folder(of: week))/digest.md", text: rendered.markdown),
             SiteFile(path: SitePage.week(week).file, text: rendered.weekPage),
         ]
-        if isLatest { files.append(SiteFile(path: SitePage.home.file, text: rendered.indexPage)) }
+        if isLatest, let home = rendered.indexPage { files.append(SiteFile(path: SitePage.home.file, text: home)) }
         return files
     }
 }

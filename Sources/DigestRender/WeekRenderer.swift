@@ -7,8 +7,8 @@ public struct RenderedWeek: Sendable, Equatable {
     public var markdown: String
     /// `weeks/<W>/index.html`.
     public var weekPage: String
-    /// `index.html` (the same week, linked from the site's root).
-    public var indexPage: String
+    /// `index.html` (the same week, linked from the site's root), when asked for: only the latest week has one.
+    public var indexPage: String?
 }
 
 /// Renders a digest: Markdown through `week.md`, cmark, then the `page.html` layout.
@@ -27,15 +27,16 @@ public struct WeekRenderer: Sendable {
     }
 
     /// Everything for one week; cmark and the charts run once for both pages. `previous` is the
-    /// week before's snapshot, when there is one; `place` gives the links to the rest of the site.
-    public func render(_ digest: Digest, previous: Digest? = nil, place: WeekPlace = WeekPlace()) throws(TemplateError) -> RenderedWeek {
+    /// week before's snapshot, when there is one; `place` gives the links to the rest of the site;
+    /// `home` asks for `index.html` too (the latest week's).
+    public func render(_ digest: Digest, previous: Digest? = nil, place: WeekPlace = WeekPlace(), home: Bool = true) throws(TemplateError) -> RenderedWeek {
         let presenter = DigestPresenter(digest, previous: previous, words: templates.words)
         let markdown = try templates.weekMarkdown.render(presenter.markdownContext)
         let content = TrustedMarkup(CommonMark.html(fromMarkdown: markdown))
         return RenderedWeek(
             markdown: markdown,
             weekPage: try templates.page.render(pageContext(for: presenter, content: content, at: .week(digest.week), place: place)),
-            indexPage: try templates.page.render(pageContext(for: presenter, content: content, at: .home, place: place)))
+            indexPage: home ? try templates.page.render(pageContext(for: presenter, content: content, at: .home, place: place)) : nil)
     }
 
     func pageContext(for presenter: DigestPresenter, content: TrustedMarkup, at page: SitePage, place: WeekPlace) -> PageContext {

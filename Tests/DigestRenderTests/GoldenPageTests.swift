@@ -64,12 +64,20 @@ struct GoldenPageTests {
 
     @Test func indexPagePointsAtTheSameAssetsFromTheRoot() async throws {
         let rendered = try WeekRenderer(templates: try Fixtures.templates()).render(try await Fixtures.sampleDigest())
-        #expect(rendered.indexPage.contains("href=\"assets/style.css\""))
-        var moved = rendered.indexPage
+        let home = try #require(rendered.indexPage)
+        #expect(home.contains("href=\"assets/style.css\""))
+        var moved = home
         for target in ["assets/style.css", "feed.xml", "archive/index.html"] {
             moved = moved.replacingOccurrences(of: "href=\"\(target)\"", with: "href=\"../../\(target)\"")
         }
         #expect(moved == rendered.weekPage, "the two pages differ only in where their links start")
+    }
+
+    @Test func onlyAskingForTheHomePageRendersIt() async throws {
+        let renderer = WeekRenderer(templates: try Fixtures.templates())
+        let digest = try await Fixtures.sampleDigest()
+        #expect(try renderer.render(digest, home: false).indexPage == nil)
+        #expect(try renderer.render(digest, home: false).weekPage == renderer.render(digest, home: true).weekPage)
     }
 }
 

@@ -1,36 +1,74 @@
-import Foundation
-
 /// Makes untrusted text safe to place inside a Markdown document.
 public enum MarkdownEscaping {
-    /// Punctuation that can open or close inline Markdown anywhere on a line.
-    static let alwaysEscaped: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "&", "#", "!", "|"]
-    /// Punctuation that can start a block (list, heading, code fence, rule) at the start of a line.
-    static let escapedFirst: Set<Character> = ["-", "+", "=", "~", ":", "(", ")", "{", "}", "."]
-
     /// `text` as literal Markdown text on a single line.
     ///
     /// Inline syntax (`* _ [ ] < > & # ! | \` and backticks) is always backslash-escaped; block
-    /// syntax (`- + = ~` first, or a number followed by `.` or `)`) only where it could start a
-    /// block. Line breaks, tabs and control characters become spaces, so inserted text can never
-    /// start a new line; noncharacters (U+FFFE…) become U+FFFD, as HTML forbids them; surrounding
-    /// white space (and a byte-order mark) is trimmed, so it cannot become code either.
+    /// syntax (`- + = ~ : ( ) { } .` first, or a number followed by `.` or `)`) only where it could
+    /// start a block. Line breaks, tabs and control characters become spaces, so inserted text can
+    /// never start a new line; noncharacters (U+FFFE…) become U+FFFD, as HTML forbids them;
+    /// surrounding white space (and a byte-order mark) is trimmed, so it cannot become code either.
+    ///
+    /// The work is done on UTF-8 bytes: every character that matters is ASCII, and cmark reads
+    /// bytes too, so a `*` carrying a combining accent is escaped like any other `*`.
     public static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count + 8)
-        var leadingDigits = true
-        var isFirst = true
         // Line breaks and controls become spaces before trimming, so a control character first can
         // never leave the next character (`+`, `#`, four spaces…) to start a line unescaped.
-        for character in oneLine(text).trimmingCharacters(in: trimmed) {
-            let afterNumber = leadingDigits && !isFirst && (character == "." || character == ")")
-            if alwaysEscaped.contains(character) || (isFirst && escapedFirst.contains(character)) || afterNumber {
-                result.append("\\")
+        let line = trimmed(oneLine(text))
+        var result: [UInt8] = []
+        result.reserveCapacity(line.utf8.count + 8)
+        var leadingDigits = true
+        var isFirst = true
+        for byte in line.utf8 {
+            let afterNumber = leadingDigits && !isFirst && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: ")"))
+            if isAlwaysEscaped(byte) || (isFirst && isEscapedFirst(byte)) || afterNumber {
+                result.append(UInt8(ascii: "\\"))
             }
-            result.append(character)
-            if !(character.isASCII && character.isNumber) { leadingDigits = false }
+            result.append(byte)
+            if !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { leadingDigits = false }
             isFirst = false
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Punctuation that can open or close inline Markdown anywhere on a line.
+    static func isAlwaysEscaped(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"),
+             UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "#"), UInt8(ascii: "!"), UInt8(ascii: "|"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Punctuation that can start a block (list, heading, code fence, rule) at the start of a line.
+    static func isEscapedFirst(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "="), UInt8(ascii: "~"), UInt8(ascii: ":"), UInt8(ascii: "("),
+             UInt8(ascii: ")"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "."):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `text` without the white space (and byte-order marks) around it, scalar by scalar.
+    static func trimmed(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isTrimmed($0) }),
+              let last = scalars.lastIndex(where: { !isTrimmed($0) }) else { return "" }
+        if first == scalars.startIndex, scalars.index(after: last) == scalars.endIndex { return text }
+        return String(Substring(scalars[first...last]))
+    }
+
+    /// White space (Unicode's White_Space and U+200B: exactly Foundation's `whitespacesAndNewlines`), and
+    /// U+FEFF: cmark drops a byte-order mark that starts the document, which would put whatever
+    /// follows it (`    code`, `~~~`, `+ item`) at the start of a line, unescaped.
+    static func isTrimmed(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200B, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0xFEFF: return true
+        default: return false
+        }
     }
 
     /// `text` with line breaks, tabs and control characters as spaces, and noncharacters (U+FFFE,
@@ -38,7 +76,7 @@ public enum MarkdownEscaping {
     static func oneLine(_ text: String) -> String {
         // Most text has none of these: check the scalars once and return it untouched.
         let odd = text.unicodeScalars.contains { scalar in
-            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+            HTMLEscaping.isControl(scalar) || scalar.value == 0x2028 || scalar.value == 0x2029
                 || HTMLEscaping.isNoncharacter(scalar)
         }
         guard odd else { return text }
@@ -56,13 +94,9 @@ public enum MarkdownEscaping {
         return line
     }
 
-    /// White space, and U+FEFF: cmark drops a byte-order mark that starts the document, which would
-    /// put whatever follows it (`    code`, `~~~`, `+ item`) at the start of a line, unescaped.
-    static let trimmed = CharacterSet.whitespacesAndNewlines.union(CharacterSet(charactersIn: "\u{FEFF}"))
-
     static func isControl(_ character: Character) -> Bool {
         character.unicodeScalars.contains { scalar in
-            scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
+            HTMLEscaping.isControl(scalar) || scalar == "\u{2028}" || scalar == "\u{2029}"
         }
     }
 }
