@@ -1,7 +1,7 @@
 import Foundation
 
 /// An absolute `http` or `https` address, the only kind the digest ever turns into a link.
-public struct WebURL: Sendable, Hashable, CustomStringConvertible {
+public struct WebURL: Sendable, Hashable, CustomStringConvertible, Encodable {
     /// The address, percent-encoded so that it holds no spaces, quotes, angle brackets or parentheses.
     public let absoluteString: String
     /// The host, lowercased, without a leading `www.`.
@@ -84,5 +84,13 @@ public struct WebURL: Sendable, Hashable, CustomStringConvertible {
         components.scheme = scheme
         components.host = host
         return components.string
+    }
+}
+
+extension WebURL {
+    /// Writes the address as its text.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(absoluteString)
     }
 }

@@ -16,6 +16,8 @@ public struct TemplateSet: Sendable {
     public let stylesheet: Data
     /// The fixed words of the pages, from the folder's `locales/<code>.json` (see ``LocaleCatalog``).
     public let words: Words
+    /// `words` as every template sees them (`{{words.page.total}}`), encoded once.
+    let shared: TemplateData
 
     /// The file names a template folder must hold.
     public static let requiredFiles = ["week.md", "page.html", "archive.html", "style.css", "email.txt", "email.html"]
@@ -24,6 +26,7 @@ public struct TemplateSet: Sendable {
     public init(folder: String, words: Words) throws(TemplateError) {
         try Self.checkFolder(folder)
         self.words = words
+        self.shared = try Self.shared(words: words, file: folder + "/locales")
         let base = URL(fileURLWithPath: folder)
         self.weekMarkdown = try Template(contentsOf: base.appendingPathComponent("week.md").path)
         self.page = try Template(contentsOf: base.appendingPathComponent("page.html").path)
@@ -35,6 +38,15 @@ public struct TemplateSet: Sendable {
             self.stylesheet = try Data(contentsOf: URL(fileURLWithPath: cssPath))
         } catch {
             throw TemplateError(file: cssPath, line: 1, column: 1, problem: "cannot read the stylesheet; every template folder needs a style.css.")
+        }
+    }
+
+    /// `words` under the name `words`, the way templates find them.
+    static func shared(words: Words, file: String) throws(TemplateError) -> TemplateData {
+        do {
+            return .object(TemplateObject(names: ["words"], values: [try TemplateData(encoding: words)]))
+        } catch {
+            throw TemplateError(file: file, line: 1, column: 1, problem: "the locale's words cannot be read (\(error)).")
         }
     }
 

@@ -23,7 +23,7 @@ public struct WeekRenderer: Sendable {
 
     /// The digest's Markdown; `previous` (the week before) adds week-over-week changes.
     public func markdown(for digest: Digest, previous: Digest? = nil) throws(TemplateError) -> String {
-        try templates.weekMarkdown.render(DigestPresenter(digest, previous: previous, words: templates.words).markdownContext)
+        try templates.weekMarkdown.render(DigestPresenter(digest, previous: previous, words: templates.words).markdownContext, shared: templates.shared)
     }
 
     /// Everything for one week; cmark and the charts run once for both pages. `previous` is the
@@ -31,12 +31,12 @@ public struct WeekRenderer: Sendable {
     /// `home` asks for `index.html` too (the latest week's).
     public func render(_ digest: Digest, previous: Digest? = nil, place: WeekPlace = WeekPlace(), home: Bool = true) throws(TemplateError) -> RenderedWeek {
         let presenter = DigestPresenter(digest, previous: previous, words: templates.words)
-        let markdown = try templates.weekMarkdown.render(presenter.markdownContext)
+        let markdown = try templates.weekMarkdown.render(presenter.markdownContext, shared: templates.shared)
         let content = TrustedMarkup(CommonMark.html(fromMarkdown: markdown))
         return RenderedWeek(
             markdown: markdown,
-            weekPage: try templates.page.render(pageContext(for: presenter, content: content, at: .week(digest.week), place: place)),
-            indexPage: home ? try templates.page.render(pageContext(for: presenter, content: content, at: .home, place: place)) : nil)
+            weekPage: try templates.page.render(pageContext(for: presenter, content: content, at: .week(digest.week), place: place), shared: templates.shared),
+            indexPage: home ? try templates.page.render(pageContext(for: presenter, content: content, at: .home, place: place), shared: templates.shared) : nil)
     }
 
     func pageContext(for presenter: DigestPresenter, content: TrustedMarkup, at page: SitePage, place: WeekPlace) -> PageContext {
@@ -44,7 +44,6 @@ public struct WeekRenderer: Sendable {
         let neighbour = { (week: ISOWeek?) in week.map { NavLink(href: page.link(to: .week($0)), week: $0.description) } }
         let words = presenter.words
         return PageContext(
-            words: words,
             lang: words.code,
             title: WeekHeadline(words).title(digest.week),
             description: presenter.summary,

@@ -2,8 +2,8 @@ import DigestRender
 import Testing
 
 struct TemplateTests {
-    struct Item { var name: String; var url: String? }
-    struct Group { var title: String; var items: [Item]; var flag: Bool; var note: String?; var markup: TrustedMarkup; var count: Int }
+    struct Item: Encodable { var name: String; var url: String? }
+    struct Group: Encodable { var title: String; var items: [Item]; var flag: Bool; var note: String?; var markup: TrustedMarkup; var count: Int }
 
     static let group = Group(
         title: "A <b>&\"'", items: [Item(name: "one", url: "u1"), Item(name: "*two*", url: nil)], flag: true,
@@ -89,7 +89,7 @@ struct TemplateTests {
     ])
     func plainTextValuesStayOnOneLine(value: String, expected: String) throws {
         let template = try Template(source: "[{{value}}]\n", file: "email.txt", escaping: .text)
-        struct Context { var value: String }
+        struct Context: Encodable { var value: String }
         #expect(try template.render(Context(value: value)) == "[\(expected)]\n")
     }
 }

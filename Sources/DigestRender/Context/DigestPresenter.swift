@@ -33,7 +33,6 @@ public struct DigestPresenter: Sendable {
     /// The context of `week.md`.
     public var markdownContext: MarkdownContext {
         MarkdownContext(
-            words: words,
             week: digest.week.description,
             range: dates.range(digest.week),
             timeZone: digest.timeZone,

@@ -1,9 +1,7 @@
 import DigestCore
 
 /// Everything `week.md` can name. Text here is raw; the template escapes it for Markdown.
-public struct MarkdownContext: Sendable {
-    /// The locale's fixed words: `{{words.digest.coding}}`.
-    public var words: Words
+public struct MarkdownContext: Sendable, Encodable {
     /// `2026-W47`.
     public var week: String
     /// `16–22 November 2026`.
@@ -19,7 +17,7 @@ public struct MarkdownContext: Sendable {
 }
 
 /// The coding section of the Markdown.
-public struct CodingSection: Sendable {
+public struct CodingSection: Sendable, Encodable {
     /// The source's status.
     public var notice: SectionNotice
     /// The figures, when there is data.
@@ -27,7 +25,7 @@ public struct CodingSection: Sendable {
 }
 
 /// Coding figures, formatted.
-public struct CodingFigures: Sendable {
+public struct CodingFigures: Sendable, Encodable {
     /// `12 h 30 m`.
     public var total: String
     /// `+1 h 20 m on last week`, when last week's snapshot exists.
@@ -49,7 +47,7 @@ public struct CodingFigures: Sendable {
 }
 
 /// One row of a breakdown.
-public struct ShareRow: Sendable {
+public struct ShareRow: Sendable, Encodable {
     /// The name (untrusted).
     public var name: String
     /// `6 h 10 m`.
@@ -63,7 +61,7 @@ public struct ShareRow: Sendable {
 }
 
 /// The reading-list section.
-public struct ReadingSection: Sendable {
+public struct ReadingSection: Sendable, Encodable {
     /// The source's status.
     public var notice: SectionNotice
     /// The articles, best first.
@@ -71,7 +69,7 @@ public struct ReadingSection: Sendable {
 }
 
 /// One article, formatted.
-public struct ArticleRow: Sendable {
+public struct ArticleRow: Sendable, Encodable {
     /// The title (untrusted).
     public var title: String
     /// The link, only when it is http(s).
@@ -93,7 +91,7 @@ public struct ArticleRow: Sendable {
 }
 
 /// The shared-links section.
-public struct LinksSection: Sendable {
+public struct LinksSection: Sendable, Encodable {
     /// The source's status.
     public var notice: SectionNotice
     /// The links, oldest share first.
@@ -101,7 +99,7 @@ public struct LinksSection: Sendable {
 }
 
 /// One shared link, formatted.
-public struct LinkRow: Sendable {
+public struct LinkRow: Sendable, Encodable {
     /// The destination's title, else its domain.
     public var title: String
     /// The link (always http(s)).

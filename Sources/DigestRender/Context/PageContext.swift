@@ -1,9 +1,7 @@
 import DigestCore
 
 /// Everything `page.html` can name. Text here is raw; the template escapes it for HTML.
-public struct PageContext: Sendable {
-    /// The locale's fixed words: `{{words.page.total}}`.
-    public var words: Words
+public struct PageContext: Sendable, Encodable {
     /// The `lang` attribute.
     public var lang: String
     /// The document title.
@@ -37,7 +35,7 @@ public struct PageContext: Sendable {
 }
 
 /// The headline figures and charts.
-public struct Glance: Sendable {
+public struct Glance: Sendable, Encodable {
     /// Total time.
     public var total: String
     /// `+1 h 20 m on last week`, when known.
@@ -55,7 +53,7 @@ public struct Glance: Sendable {
 }
 
 /// Links from a page to the rest of the site.
-public struct PageNav: Sendable {
+public struct PageNav: Sendable, Encodable {
     /// The latest week (`index.html`), relative to the page.
     public var home: String
     /// The archive, relative to the page.
@@ -67,7 +65,7 @@ public struct PageNav: Sendable {
 }
 
 /// A link to another week.
-public struct NavLink: Sendable {
+public struct NavLink: Sendable, Encodable {
     /// The address relative to the page.
     public var href: String
     /// `2026-W46`.

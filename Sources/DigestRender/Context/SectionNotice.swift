@@ -1,7 +1,7 @@
 import DigestCore
 
 /// What a section says about its source: not configured, failed, or remarks.
-public struct SectionNotice: Sendable, Equatable {
+public struct SectionNotice: Sendable, Equatable, Encodable {
     /// Set when the source is not configured: what to set.
     public var skipped: String?
     /// Set when the source failed: what happened and what to do.

@@ -1,8 +1,6 @@
 /// Everything `email.txt` and `email.html` can name. Text here is raw; each template escapes it
 /// for its kind (`.txt`: line breaks become spaces; `.html`: entities).
-public struct EmailContext: Sendable {
-    /// The locale's fixed words: `{{words.email.readOnline}}`.
-    public var words: Words
+public struct EmailContext: Sendable, Encodable {
     /// The `lang` attribute.
     public var lang: String
     /// The subject line, also the HTML title.
@@ -32,7 +30,7 @@ public struct EmailContext: Sendable {
 }
 
 /// One of the email's charts: mail clients drop SVG, so it is a table of bars.
-public struct EmailChart: Sendable {
+public struct EmailChart: Sendable, Encodable {
     /// A caption above the chart, when it needs one.
     public var caption: String?
     /// The bars, top to bottom.
@@ -40,7 +38,7 @@ public struct EmailChart: Sendable {
 }
 
 /// One bar of an email chart: drawn as a table cell `percent` wide, because mail clients drop SVG.
-public struct EmailBar: Sendable {
+public struct EmailBar: Sendable, Encodable {
     /// `Swift`, `Tue`.
     public var name: String
     /// `6 h 10 m`.

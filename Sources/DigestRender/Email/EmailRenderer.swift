@@ -30,8 +30,8 @@ public struct EmailRenderer: Sendable {
     /// `unsubscribe` is the address shown at the bottom, when configured.
     public func render(_ digest: Digest, previous: Digest? = nil, unsubscribe: String? = nil) throws(TemplateError) -> RenderedEmail {
         let context = context(digest, previous: previous, unsubscribe: unsubscribe)
-        return RenderedEmail(subject: context.subject, text: try templates.emailText.render(context),
-                             html: try templates.emailHTML.render(context))
+        return RenderedEmail(subject: context.subject, text: try templates.emailText.render(context, shared: templates.shared),
+                             html: try templates.emailHTML.render(context, shared: templates.shared))
     }
 
     /// The subject: `Weekly digest 2026-W47: 12 h 30 m coding (mostly Swift), 15 reads, 6 links`.
@@ -55,7 +55,7 @@ public struct EmailRenderer: Sendable {
         let markdown = presenter.markdownContext
         let summary = WeekSummary(digest)
         return EmailContext(
-            words: words, lang: words.code, subject: subject(summary), title: title(summary),
+            lang: words.code, subject: subject(summary), title: title(summary),
             range: markdown.range, timeZone: digest.timeZone, summary: presenter.summary,
             pageURL: site.absolute(.week(digest.week)),
             coding: markdown.coding, charts: charts(digest.coding.value),

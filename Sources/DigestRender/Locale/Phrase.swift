@@ -1,5 +1,5 @@
 /// Fixed text from a locale file with `{name}` placeholders, e.g. `{hours} h {minutes} m`.
-public struct Phrase: Sendable, Equatable, Decodable {
+public struct Phrase: Sendable, Equatable, Codable {
     /// The text as written in the locale file.
     public let text: String
 
@@ -11,6 +11,12 @@ public struct Phrase: Sendable, Equatable, Decodable {
     /// Reads the phrase from a JSON string.
     public init(from decoder: any Decoder) throws {
         text = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    /// Writes the phrase as the JSON string it was read from.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(text)
     }
 
     /// The text with each `{name}` replaced by its value. Values are inserted as they are, never
@@ -47,7 +53,7 @@ public struct Phrase: Sendable, Equatable, Decodable {
 }
 
 /// A phrase that depends on a count: `1 read`, `15 reads`. The count is `{count}`.
-public struct CountPhrase: Sendable, Equatable, Decodable {
+public struct CountPhrase: Sendable, Equatable, Codable {
     /// For exactly one.
     public let one: Phrase
     /// For any other count.

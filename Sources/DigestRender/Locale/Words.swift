@@ -2,7 +2,7 @@
 ///
 /// Templates name them as `{{words.page.total}}`; phrases with `{name}` placeholders are filled by
 /// the renderer. Adding a language means adding one file with the same keys as `en.json`.
-public struct Words: Sendable, Decodable {
+public struct Words: Sendable, Codable {
     /// The locale's code, e.g. `ja`: the file's name, used for `lang` and `xml:lang`.
     public internal(set) var code = "en"
     /// The site's name, e.g. `Weekly digest`.
@@ -32,7 +32,7 @@ public struct Words: Sendable, Decodable {
 }
 
 /// Names of days and months, and date patterns.
-public struct DateWords: Sendable, Decodable {
+public struct DateWords: Sendable, Codable {
     /// Monday first, seven names: `Mon`.
     public let weekdays: [String]
     /// January first, twelve names: `November`.
@@ -50,7 +50,7 @@ public struct DateWords: Sendable, Decodable {
 }
 
 /// Duration patterns: `{hours} h {minutes} m`.
-public struct DurationWords: Sendable, Decodable {
+public struct DurationWords: Sendable, Codable {
     /// Hours and minutes.
     public let hoursAndMinutes: Phrase
     /// Whole hours.
@@ -64,7 +64,7 @@ public struct DurationWords: Sendable, Decodable {
 }
 
 /// How lists are joined: `a, b and c`.
-public struct ListWords: Sendable, Decodable {
+public struct ListWords: Sendable, Codable {
     /// Between items.
     public let separator: String
     /// Before the last item.
@@ -78,7 +78,7 @@ public struct ListWords: Sendable, Decodable {
 }
 
 /// The labels of `page.html`.
-public struct PageWords: Sendable, Decodable {
+public struct PageWords: Sendable, Codable {
     /// The masthead's kicker and the "at a glance" cards.
     public let kicker, atAGlance, total, dailyAverage, bestDay: String
     /// Chart captions, chart titles for screen readers, and WakaTime's "Other" slice.
@@ -92,7 +92,7 @@ public struct PageWords: Sendable, Decodable {
 }
 
 /// The labels and phrases of `week.md`.
-public struct DigestWords: Sendable, Decodable {
+public struct DigestWords: Sendable, Codable {
     /// Section headings and the notices of a source that is off or failed.
     public let coding, reading, links, notConfigured, incomplete: String
     /// Labels of the coding section; `newLanguage` marks a language not coded the week before.
@@ -116,7 +116,7 @@ public struct DigestWords: Sendable, Decodable {
 }
 
 /// A week's numbers in one line.
-public struct SummaryWords: Sendable, Decodable {
+public struct SummaryWords: Sendable, Codable {
     /// `{time} coding`.
     public let coding: Phrase
     /// `{time} coding (mostly {language})`.
@@ -132,7 +132,7 @@ public struct SummaryWords: Sendable, Decodable {
 }
 
 /// The labels of `archive.html`.
-public struct ArchiveWords: Sendable, Decodable {
+public struct ArchiveWords: Sendable, Codable {
     /// The heading, the text of an empty site, and the mark of a week whose source failed.
     public let heading, noWeeks, partial: String
     /// `All weeks · {siteName}`.
@@ -146,7 +146,7 @@ public struct ArchiveWords: Sendable, Decodable {
 }
 
 /// The email's subject and fixed words.
-public struct EmailWords: Sendable, Decodable {
+public struct EmailWords: Sendable, Codable {
     /// `{title}: {numbers}`.
     public let subject: Phrase
     /// The title of a week whose source failed: `{title} (incomplete)`.

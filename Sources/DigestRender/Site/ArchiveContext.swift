@@ -1,7 +1,5 @@
 /// Everything `archive.html` can name. Text here is raw; the template escapes it for HTML.
-public struct ArchiveContext: Sendable {
-    /// The locale's fixed words: `{{words.archive.heading}}`.
-    public var words: Words
+public struct ArchiveContext: Sendable, Encodable {
     /// The `lang` attribute.
     public var lang: String
     /// The document title.
@@ -25,7 +23,7 @@ public struct ArchiveContext: Sendable {
 }
 
 /// One year of the archive.
-public struct ArchiveYear: Sendable {
+public struct ArchiveYear: Sendable, Encodable {
     /// `2026` (the ISO week-numbering year).
     public var year: String
     /// Its weeks, newest first.
@@ -33,7 +31,7 @@ public struct ArchiveYear: Sendable {
 }
 
 /// One week in the archive.
-public struct ArchiveRow: Sendable {
+public struct ArchiveRow: Sendable, Encodable {
     /// `2026-W47`.
     public var week: String
     /// The week's page, relative to the archive.

@@ -18,7 +18,7 @@ public struct ArchivePage: Sendable {
 
     /// The page listing `summaries` (any order; each week once).
     public func render(_ summaries: [WeekSummary]) throws(TemplateError) -> String {
-        try template.render(context(summaries))
+        try template.render(context(summaries), words: words)
     }
 
     func context(_ summaries: [WeekSummary]) -> ArchiveContext {
@@ -42,7 +42,7 @@ public struct ArchivePage: Sendable {
             span = words.archive.noWeeks
         }
         return ArchiveContext(
-            words: words, lang: words.code, title: words.archive.title.filled(["siteName": words.siteName]),
+            lang: words.code, title: words.archive.title.filled(["siteName": words.siteName]),
             description: words.archive.description.filled(["span": span]),
             stylesheet: page.link(to: "assets/style.css"), siteName: words.siteName,
             canonical: site.absolute(page), feed: page.link(to: "feed.xml"), home: page.link(to: .home),

@@ -37,10 +37,23 @@ public struct Template: Sendable {
         try self.init(source: source, file: path, escaping: TemplateEscaping(forFileNamed: path))
     }
 
-    /// Renders the template with `context`, a struct whose stored properties the tags name.
-    public func render(_ context: some Any) throws(TemplateError) -> String {
+    /// Renders the template with `context`, a struct whose stored properties the tags name
+    /// (through its `Encodable` conformance, which the compiler writes). With `words`, tags
+    /// anywhere can also name the locale's fixed words: `{{words.page.total}}`.
+    public func render(_ context: some Encodable, words: Words? = nil) throws(TemplateError) -> String {
+        var shared = TemplateData.null
+        if let words { shared = try TemplateSet.shared(words: words, file: file) }
+        return try render(context, shared: shared)
+    }
+
+    /// Renders with `shared` (a ``TemplateSet``'s words, encoded once for all its pages) below `context`.
+    func render(_ context: some Encodable, shared: TemplateData) throws(TemplateError) -> String {
+        var stack = [shared]
+        do { stack.append(try TemplateData(encoding: context)) } catch {
+            throw TemplateError(file: file, line: 1, column: 1, problem: "the values for this template cannot be read (\(error)).")
+        }
         var output = ""
-        try TemplateRenderer(file: file, escaping: escaping).render(nodes, stack: [context], into: &output)
+        try TemplateRenderer(file: file, escaping: escaping).render(nodes, stack: &stack, into: &output)
         return output
     }
 

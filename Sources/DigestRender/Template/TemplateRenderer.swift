@@ -1,48 +1,10 @@
-/// One value on the renderer's stack, with its members found by reflection once and the dotted
-/// paths resolved from it remembered, so a loop or a repeated `{{words.page.total}}` reflects nothing twice.
-final class TemplateFrame {
-    let value: Any
-    private var members: [String: Any?]?
-    private var paths: [ArraySlice<String>: Any??] = [:]
-
-    init(_ value: Any) {
-        self.value = value
-    }
-
-    /// The member `name`: nil when there is none, `.some(nil)` when it is nil.
-    func member(_ name: String) -> Any?? {
-        if members == nil {
-            var found: [String: Any?] = [:]
-            if let unwrapped = TemplateValue.unwrapped(value) {
-                for child in Mirror(reflecting: unwrapped).children {
-                    if let label = child.label { found[label] = TemplateValue.unwrapped(child.value) }
-                }
-            }
-            members = found
-        }
-        guard let members, let value = members[name] else { return nil }
-        return .some(value)
-    }
-
-    /// The value at `path` below this frame's member `path.first`, remembered once found.
-    func resolved(_ path: ArraySlice<String>, _ resolve: () -> Any??) -> Any?? {
-        if let known = paths[path] { return known }
-        let value = resolve()
-        if value != nil { paths[path] = value }
-        return value
-    }
-}
-
-/// Walks parsed template nodes over a stack of typed context values, looking names up by reflection.
+/// Walks parsed template nodes over a stack of context values, looking each name up from the
+/// innermost section outwards.
 struct TemplateRenderer {
     let file: String
     let escaping: TemplateEscaping
 
-    func render(_ nodes: [TemplateNode], stack: [Any], into output: inout String) throws(TemplateError) {
-        try render(nodes, frames: stack.map(TemplateFrame.init), into: &output)
-    }
-
-    func render(_ nodes: [TemplateNode], frames stack: [TemplateFrame], into output: inout String) throws(TemplateError) {
+    func render(_ nodes: [TemplateNode], stack: inout [TemplateData], into output: inout String) throws(TemplateError) {
         for node in nodes {
             switch node {
             case .text(let text):
@@ -51,55 +13,58 @@ struct TemplateRenderer {
                 output += try interpolate(try resolve(path, in: stack, at: position), raw: raw, name: path, at: position)
             case let .section(path, inverted, children, position):
                 let value = try resolve(path, in: stack, at: position)
-                let items = TemplateValue.sectionItems(value)
                 if inverted {
-                    if items.isEmpty { try render(children, frames: stack, into: &output) }
-                } else {
-                    for item in items {
-                        try render(children, frames: item.map { stack + [TemplateFrame($0)] } ?? stack, into: &output)
-                    }
+                    if value.isEmptySection { try render(children, stack: &stack, into: &output) }
+                    continue
+                }
+                guard !value.isEmptySection else { continue }
+                switch value {
+                case .bool:
+                    try render(children, stack: &stack, into: &output)
+                case .list(let items):
+                    for item in items { try render(children, pushing: item, on: &stack, into: &output) }
+                default:
+                    try render(children, pushing: value, on: &stack, into: &output)
                 }
             }
         }
     }
 
-    func resolve(_ path: [String], in stack: [TemplateFrame], at position: SourcePosition) throws(TemplateError) -> Any? {
-        guard let first = path.first else { return nil }
-        if first == "." { return stack.last?.value }
-        guard let frame = stack.last(where: { $0.member(first) != nil }) else {
-            let known = stack.last.map { TemplateValue.memberNames(of: $0.value) } ?? []
+    /// `nodes` with `value` on top of the stack, so `{{.}}` and its members name it.
+    func render(_ nodes: [TemplateNode], pushing value: TemplateData, on stack: inout [TemplateData], into output: inout String) throws(TemplateError) {
+        stack.append(value)
+        defer { stack.removeLast() }
+        try render(nodes, stack: &stack, into: &output)
+    }
+
+    func resolve(_ path: [String], in stack: [TemplateData], at position: SourcePosition) throws(TemplateError) -> TemplateData {
+        guard let first = path.first else { return .null }
+        if first == "." { return stack.last ?? .null }
+        guard var current = stack.reversed().lazy.compactMap({ $0.member(first) }).first else {
+            let known = stack.last?.memberNames ?? []
             throw error(at: position, "unknown name '\(first)'. Names available here: \(known.joined(separator: ", ")).")
         }
-        guard path.count > 1 else { return frame.member(first) ?? nil }
-        var failure: TemplateError?
-        let value = frame.resolved(path[...]) { () -> Any?? in
-            guard var current = frame.member(first) else { return nil }
-            for (offset, name) in path.enumerated().dropFirst() {
-                guard let container = current else { return .some(nil) }
-                guard let value = TemplateValue.member(name, of: container) else {
-                    let parent = path.prefix(offset).joined(separator: ".")
-                    let known = TemplateValue.memberNames(of: container)
-                    failure = error(at: position, "'\(parent)' has no '\(name)'. It has: \(known.joined(separator: ", ")).")
-                    return nil
-                }
-                current = value
+        for (offset, name) in path.enumerated().dropFirst() {
+            if case .null = current { return .null }
+            guard let value = current.member(name) else {
+                let parent = path.prefix(offset).joined(separator: ".")
+                throw error(at: position, "'\(parent)' has no '\(name)'. It has: \(current.memberNames.joined(separator: ", ")).")
             }
-            return current
+            current = value
         }
-        if let failure { throw failure }
-        return value ?? nil
+        return current
     }
 
-    func interpolate(_ value: Any?, raw: Bool, name path: [String], at position: SourcePosition) throws(TemplateError) -> String {
+    func interpolate(_ value: TemplateData, raw: Bool, name path: [String], at position: SourcePosition) throws(TemplateError) -> String {
+        if case .null = value { return "" }
         let name = path.joined(separator: ".")
-        guard let value = TemplateValue.unwrapped(value) else { return "" }
         if raw {
-            guard let markup = value as? TrustedMarkup else {
+            guard case .markup(let markup) = value else {
                 throw error(at: position, "'{{{\(name)}}}' would insert text unescaped; only markup the renderer made can be. Use {{\(name)}}.")
             }
             return markup.markup
         }
-        guard let text = TemplateValue.text(of: value) else {
+        guard let text = value.text else {
             throw error(at: position, "'\(name)' is a list or a group, not text: use {{#\(name)}}…{{/\(name)}}.")
         }
         return escaping.escape(text)

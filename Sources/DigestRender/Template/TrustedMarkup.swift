@@ -1,6 +1,6 @@
 /// Markup this program produced itself (cmark's safe output, charts): the only value a template
 /// may insert unescaped, with `{{{name}}}`.
-public struct TrustedMarkup: Sendable, Equatable, CustomStringConvertible {
+public struct TrustedMarkup: Sendable, Equatable, CustomStringConvertible, Encodable {
     /// The markup.
     public let markup: String
 
@@ -10,4 +10,14 @@ public struct TrustedMarkup: Sendable, Equatable, CustomStringConvertible {
     }
 
     public var description: String { markup }
+
+    /// In a template, markup stays markup (and so may go in with `{{{name}}}`); elsewhere it is its text.
+    public func encode(to encoder: any Encoder) throws {
+        if let templates = encoder as? TemplateDataEncoder {
+            templates.store(.markup(self))
+            return
+        }
+        var container = encoder.singleValueContainer()
+        try container.encode(markup)
+    }
 }

@@ -1,0 +1,66 @@
+/// A context value as a template sees it: what ``TemplateDataEncoder`` makes of an `Encodable`
+/// context. Members keep their declaration order, which error messages list.
+enum TemplateData: Sendable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case text(String)
+    /// ``TrustedMarkup``: the only value `{{{name}}}` inserts.
+    case markup(TrustedMarkup)
+    case list([TemplateData])
+    case object(TemplateObject)
+
+    /// `value` as templates see it.
+    init(encoding value: some Encodable) throws {
+        self = try TemplateDataEncoder.data(of: value)
+    }
+
+    /// The member `name`: nil when there is none (`.null` when it is nil).
+    func member(_ name: String) -> TemplateData? {
+        guard case .object(let object) = self else { return nil }
+        return object[name]
+    }
+
+    /// The names a value offers to templates, in declaration order.
+    var memberNames: [String] {
+        guard case .object(let object) = self else { return [] }
+        return object.names
+    }
+
+    /// Whether a section over the value renders nothing: nil, false, empty text or list, zero.
+    var isEmptySection: Bool {
+        switch self {
+        case .null: return true
+        case .bool(let flag): return !flag
+        case .text(let text): return text.isEmpty
+        case .int(let number): return number == 0
+        case .list(let items): return items.isEmpty
+        case .double, .markup, .object: return false
+        }
+    }
+
+    /// The text of a scalar value; nil for nil, lists and groups.
+    var text: String? {
+        switch self {
+        case .text(let text): return text
+        case .int(let number): return String(number)
+        case .double(let number): return String(number)
+        case .bool(let flag): return flag ? "true" : "false"
+        case .markup(let markup): return markup.markup
+        case .null, .list, .object: return nil
+        }
+    }
+}
+
+/// A struct's members, as names and values in declaration order (a context has a few dozen at
+/// most, so a scan beats hashing).
+struct TemplateObject: Sendable {
+    var names: [String] = []
+    var values: [TemplateData] = []
+
+    subscript(name: String) -> TemplateData? {
+        guard let index = names.firstIndex(of: name) else { return nil }
+        return values[index]
+    }
+}
