@@ -79,8 +79,7 @@ public struct ISOWeek: Sendable, Hashable, Comparable, Codable, CustomStringConv
 
     /// `2026-W47`.
     public var description: String {
-        let w = week < 10 ? "0\(week)" : "\(week)"
-        return "\(String(format: "%04d", year))-W\(w)"
+        year.zeroPadded(4) + "-W" + week.zeroPadded(2)
     }
 
     public static func < (lhs: ISOWeek, rhs: ISOWeek) -> Bool {

@@ -88,10 +88,7 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
 
     /// `YYYY-MM-DD`.
     public var description: String {
-        let y = String(format: "%04d", year)
-        let m = month < 10 ? "0\(month)" : "\(month)"
-        let d = day < 10 ? "0\(day)" : "\(day)"
-        return "\(y)-\(m)-\(d)"
+        year.zeroPadded(4) + "-" + month.zeroPadded(2) + "-" + day.zeroPadded(2)
     }
 
     public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool { lhs.dayNumber < rhs.dayNumber }

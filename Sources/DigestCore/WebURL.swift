@@ -9,9 +9,9 @@ public struct WebURL: Sendable, Hashable, CustomStringConvertible, Encodable {
 
     /// Accepts `text` only when it is an absolute http(s) URL with a host; nil otherwise.
     public init?(_ text: String) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = WebURL.trimmed(text)
         guard !trimmed.isEmpty, trimmed.utf8.count <= 4096,
-              !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }),
+              !trimmed.unicodeScalars.contains(where: WebURL.isControl),
               let components = URLComponents(string: WebURL.encodeUnsafe(trimmed)),
               let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
               let host = components.host?.lowercased(), !host.isEmpty,
@@ -63,20 +63,45 @@ public struct WebURL: Sendable, Hashable, CustomStringConvertible, Encodable {
         return lowered.hasPrefix("utm_") || trackingNames.contains(lowered)
     }
 
+    /// `text` without the spaces and tabs around it. Most addresses have none, so the
+    /// Foundation call (a bridge to NSString) runs only when an end is not a visible ASCII character.
+    static func trimmed(_ text: String) -> String {
+        guard let first = text.utf8.first, let last = text.utf8.last,
+              first <= 0x20 || first >= 0x7F || last <= 0x20 || last >= 0x7F else { return text }
+        return text.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Unicode's control characters (category Cc), by their fixed ranges.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
     /// Percent-encodes characters that have no business in a URL: spaces, quotes, brackets, non-ASCII.
     static func encodeUnsafe(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case " ", "\"", "<", ">", "(", ")", "\\", "^", "`", "{", "|", "}", "'":
-                result += String(format: "%%%02X", scalar.value)
-            case _ where !scalar.isASCII:
-                for byte in String(scalar).utf8 { result += String(format: "%%%02X", byte) }
-            default:
-                result.unicodeScalars.append(scalar)
+        guard text.utf8.contains(where: isUnsafe) else { return text }
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count + 16)
+        let hex = Array("0123456789ABCDEF".utf8)
+        for byte in text.utf8 {
+            if isUnsafe(byte) {
+                result += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            } else {
+                result.append(byte)
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// A byte to percent-encode: one of ` "<>()\\^`{|}'`, or any byte of a non-ASCII character.
+    static func isUnsafe(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "("), UInt8(ascii: ")"),
+             UInt8(ascii: "\\"), UInt8(ascii: "^"), UInt8(ascii: "`"), UInt8(ascii: "{"), UInt8(ascii: "|"), UInt8(ascii: "}"),
+             UInt8(ascii: "'"), 0x80...0xFF:
+            return true
+        default:
+            return false
+        }
     }
 
     static func rebuild(_ parsed: URLComponents, scheme: String, host: String) -> String? {

@@ -8,6 +8,8 @@ public protocol FileSystem: Sendable {
     func writeAtomically(_ data: Data, to path: String) throws
     /// The bytes of the file at `path`, or nil when there is no such file.
     func contents(of path: String) throws -> Data?
+    /// Whether the file at `path` holds exactly `data` (false when there is no such file).
+    func holds(_ data: Data, at path: String) -> Bool
     /// Whether a file (not a folder) is at `path`.
     func isFile(at path: String) -> Bool
     /// The names in the folder at `path`, or an empty list when there is no such folder.
@@ -17,6 +19,10 @@ public protocol FileSystem: Sendable {
 }
 
 extension FileSystem {
+    public func holds(_ data: Data, at path: String) -> Bool {
+        (try? contents(of: path)) == data
+    }
+
     /// Every file under `root`, relative to it, sorted; names starting with `.` (the writer's
     /// temporary files, a target's own `.git`) are not part of a site and are skipped.
     public func files(under root: String) -> [String] {

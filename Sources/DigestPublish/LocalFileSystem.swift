@@ -62,12 +62,50 @@ public struct LocalFileSystem: FileSystem {
     }
 
     public func contents(of path: String) throws -> Data? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw FileWriteError(path: path, reason: "cannot read the file (\(Self.reason(error)))")
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ENOENT || errno == ENOTDIR { return nil }
+            throw FileWriteError(path: path, reason: "cannot read the file (\(String(cString: strerror(errno))))")
         }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            throw FileWriteError(path: path, reason: "cannot read the file (\(String(cString: strerror(errno))))")
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw FileWriteError(path: path, reason: "cannot read it: it is a folder or a device, not a file")
+        }
+        return try Self.readAll(descriptor, expecting: Int(status.st_size), path: path)
+    }
+
+    /// Whether the file at `path` holds exactly `data`: a file of another size is not read at all.
+    public func holds(_ data: Data, at path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == data.count else { return false }
+        return (try? Self.readAll(descriptor, expecting: data.count, path: path)) == data
+    }
+
+    /// The rest of the open file, reading past `expecting` bytes if it grew meanwhile.
+    static func readAll(_ descriptor: Int32, expecting size: Int, path: String) throws -> Data {
+        var data = Data(count: max(size, 0) + 1)
+        var filled = 0
+        while true {
+            if filled == data.count { data.count += max(4096, data.count) }
+            let count = data.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
+            }
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileWriteError(path: path, reason: "cannot read the file (\(String(cString: strerror(errno))))")
+            }
+            filled += count
+        }
+        data.count = filled
+        return data
     }
 
     public func isFile(at path: String) -> Bool {

@@ -47,11 +47,13 @@ public struct SiteBuilder: Sendable {
         }
         let weeks = digests.keys.sorted()
         let found = digests, renderer = self.renderer, site = self.site
-        let rendered = weeks.parallelMap { week in
+        let rendered = Array(weeks.indices).parallelMap { index in
             Swift.Result { () throws(TemplateError) -> (Digest, RenderedWeek)? in
+                let week = weeks[index]
                 guard let digest = found[week] else { return nil }
-                let place = WeekPlace.of(week, among: weeks, site: site)
-                return (digest, try renderer.render(digest, previous: found[week.previous], place: place, home: week == weeks.last))
+                // The weeks are sorted, so a week's neighbours on the site are its neighbours here.
+                let place = WeekPlace(older: index > 0 ? weeks[index - 1] : nil, newer: index + 1 < weeks.count ? weeks[index + 1] : nil, site: site)
+                return (digest, try renderer.render(digest, previous: found[week.previous], place: place, home: index == weeks.count - 1))
             }
         }
         var files: [SiteFile] = []

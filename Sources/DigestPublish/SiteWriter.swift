@@ -23,7 +23,7 @@ public struct SiteWriter: Sendable {
         var changed: [String] = []
         for file in files {
             let path = root + "/" + file.path
-            if (try? fileSystem.contents(of: path)) == file.data { continue }
+            if fileSystem.holds(file.data, at: path) { continue }
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
             if made.insert(folder).inserted {
                 try fileSystem.createDirectory(at: folder)

@@ -156,4 +156,18 @@ struct ISOWeekTests {
         #expect(LocalDate(parsing: "2026-13-01") == nil)
         #expect(LocalDate(parsing: "2026-1-01") == nil)
     }
+
+    /// Written by hand, not `String(format:)`: every field is padded, small years too.
+    @Test(arguments: [(2026, 5, "2026-W05"), (2026, 47, "2026-W47"), (999, 1, "0999-W01"), (1, 52, "0001-W52"), (9999, 10, "9999-W10")])
+    func descriptionsArePaddedWithZeros(year: Int, week: Int, expected: String) throws {
+        #expect(try ISOWeek(year: year, week: week).description == expected)
+        #expect(try ISOWeek(parsing: expected) == ISOWeek(year: year, week: week))
+    }
+
+    @Test(arguments: [(2026, 1, 2, "2026-01-02"), (999, 12, 31, "0999-12-31"), (5, 10, 9, "0005-10-09")])
+    func datesArePaddedWithZeros(year: Int, month: Int, day: Int, expected: String) throws {
+        let date = try #require(LocalDate(year: year, month: month, day: day))
+        #expect(date.description == expected)
+        #expect(LocalDate(parsing: expected) == date)
+    }
 }

@@ -8,7 +8,8 @@ struct WebURLTests {
         "&#106;avascript:alert(1)", "file:///etc/passwd", "ftp://example.com/", "//evil.example/x",
         "http://", "https://", "", "   ", "not a url", "mailto:me@example.com",
         "https://user:secret@example.com/", "https://exa mple.com/", "https://example.com/\r\nSet-Cookie: x",
-        String(repeating: "https://e.com/", count: 400),
+        String(repeating: "https://e.com/", count: 400), "https://example.com/\u{85}x", "https://example.com/\u{9F}",
+        "\u{7F}https://example.com/",
     ]
 
     @Test(arguments: rejected)
@@ -23,6 +24,10 @@ struct WebURLTests {
         ("https://example.com/a b\"c<d>(e)", "https://example.com/a%20b%22c%3Cd%3E%28e%29", "example.com"),
         ("https://qiita.com/タグ/記事", "https://qiita.com/%E3%82%BF%E3%82%B0/%E8%A8%98%E4%BA%8B", "qiita.com"),
         ("https://example.com/?q=1&r=2#top", "https://example.com/?q=1&r=2#top", "example.com"),
+        (" \thttps://example.com/x\t ", "https://example.com/x", "example.com"),
+        ("\u{A0}https://example.com/\u{3000}", "https://example.com/", "example.com"),
+        ("https://example.com/^{|}`'", "https://example.com/%5E%7B%7C%7D%60%27", "example.com"),
+        ("https://example.com/🚀", "https://example.com/%F0%9F%9A%80", "example.com"),
     ]
 
     @Test(arguments: accepted)

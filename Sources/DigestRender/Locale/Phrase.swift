@@ -2,15 +2,24 @@
 public struct Phrase: Sendable, Equatable, Codable {
     /// The text as written in the locale file.
     public let text: String
+    /// The text cut at its placeholders once, so filling it (thousands of times a rebuild) only appends.
+    let pieces: [Piece]
+
+    /// Literal text, or a `{name}` to fill.
+    enum Piece: Sendable {
+        case text(Substring)
+        case placeholder(String)
+    }
 
     /// A phrase with `text`.
     public init(_ text: String) {
         self.text = text
+        self.pieces = Self.pieces(of: text)
     }
 
     /// Reads the phrase from a JSON string.
     public init(from decoder: any Decoder) throws {
-        text = try decoder.singleValueContainer().decode(String.self)
+        self.init(try decoder.singleValueContainer().decode(String.self))
     }
 
     /// Writes the phrase as the JSON string it was read from.
@@ -19,36 +28,40 @@ public struct Phrase: Sendable, Equatable, Codable {
         try container.encode(text)
     }
 
+    public static func == (left: Phrase, right: Phrase) -> Bool { left.text == right.text }
+
     /// The text with each `{name}` replaced by its value. Values are inserted as they are, never
-    /// scanned again, so a title that contains `{count}` stays as written.
+    /// scanned again, so a title that contains `{count}` stays as written; a name without a value stays `{name}`.
     public func filled(_ values: [String: String]) -> String {
         var result = ""
-        var rest = text[...]
-        while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
-            let afterOpen = rest.index(after: open)
-            guard let close = rest[afterOpen...].firstIndex(of: "}") else { break }
-            let name = rest[afterOpen..<close]
-            if let value = values[String(name)] {
-                result += value
-            } else {
-                result += rest[open...close]
+        for piece in pieces {
+            switch piece {
+            case .text(let text): result += text
+            case .placeholder(let name): result += values[name] ?? "{\(name)}"
             }
-            rest = rest[rest.index(after: close)...]
         }
-        return result + rest
+        return result
     }
 
     /// The names between braces, in order of appearance.
     var placeholders: [String] {
-        var names: [String] = []
+        pieces.compactMap { piece in
+            guard case .placeholder(let name) = piece else { return nil }
+            return name
+        }
+    }
+
+    /// `text` as literal runs and placeholders: each `{` up to the next `}` names one.
+    static func pieces(of text: String) -> [Piece] {
+        var pieces: [Piece] = []
         var rest = text[...]
-        while let open = rest.firstIndex(of: "{"),
-              let close = rest[open...].firstIndex(of: "}") {
-            names.append(String(rest[rest.index(after: open)..<close]))
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            if open > rest.startIndex { pieces.append(.text(rest[..<open])) }
+            pieces.append(.placeholder(String(rest[rest.index(after: open)..<close])))
             rest = rest[rest.index(after: close)...]
         }
-        return names
+        if !rest.isEmpty { pieces.append(.text(rest)) }
+        return pieces
     }
 }
 
