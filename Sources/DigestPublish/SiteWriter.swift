@@ -20,16 +20,26 @@ public struct SiteWriter: Sendable {
         try fileSystem.createDirectory(at: root)
         removeLeftovers(in: root)
         var made: Set<String> = [root]
-        var changed: [String] = []
         for file in files {
-            let path = root + "/" + file.path
-            if fileSystem.holds(file.data, at: path) { continue }
-            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            let folder = URL(fileURLWithPath: root + "/" + file.path).deletingLastPathComponent().path
             if made.insert(folder).inserted {
                 try fileSystem.createDirectory(at: folder)
                 removeLeftovers(in: folder)
             }
-            try fileSystem.writeAtomically(file.data, to: path)
+        }
+        // Files are independent once their folders exist, and creating one is mostly the kernel's
+        // work: on every core at once. Every file is tried; the first failure, in order, is thrown.
+        let fileSystem = self.fileSystem
+        let written = files.parallelMap { file in
+            Result { () throws -> Bool in
+                let path = root + "/" + file.path
+                if fileSystem.holds(file.data, at: path) { return false }
+                try fileSystem.writeAtomically(file.data, to: path)
+                return true
+            }
+        }
+        var changed: [String] = []
+        for (file, result) in zip(files, written) where try result.get() {
             changed.append(file.path)
         }
         return changed

@@ -26,7 +26,9 @@ struct TemplateLexer {
         }
 
         while index < source.endIndex {
-            guard let open = source[index...].range(of: "{{") else {
+            // The standard library's search, not Foundation's `range(of:)`: that one bridges to
+            // NSString and converts every offset, once the largest cost of loading the templates.
+            guard let open = source[index...].firstRange(of: "{{") else {
                 text += source[index...]
                 break
             }
@@ -36,7 +38,7 @@ struct TemplateLexer {
             let triple = source[open.upperBound...].hasPrefix("{")
             let closer = triple ? "}}}" : "}}"
             let bodyStart = triple ? source.index(after: open.upperBound) : open.upperBound
-            guard let close = source[bodyStart...].range(of: closer) else {
+            guard let close = source[bodyStart...].firstRange(of: closer) else {
                 throw TemplateError(file: file, line: position.line, column: position.column,
                                     problem: "this tag is never closed: add '\(closer)'.")
             }
