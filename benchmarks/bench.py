@@ -2,7 +2,8 @@
 
     python3 benchmarks/bench.py [--weeks 52,520] [--runs 3] [--binary PATH]
 
-Builds a release binary (unless --binary), makes N weeks of snapshots with `run --sample` (cached in
+Builds a release binary with the Swift runtime linked in (`--static-swift-stdlib`, as the README's
+install step does; unless --binary), makes N weeks of snapshots with `run --sample` (cached in
 .build/bench), and prints one table:
 
   rebuild N       `render` of N weeks, against the floor (Debian's `cmark` converting the same
@@ -49,18 +50,28 @@ def weeks(count):
 
 
 def timed(command, env=None, cwd=None):
-    """Seconds the command took, and its peak memory in KB (GNU time)."""
+    """Seconds the command took, its peak memory in KB and its CPU seconds (user + system, GNU time)."""
     started = time.perf_counter()
-    result = subprocess.run(["/usr/bin/time", "-f", "%M"] + command, env={**ENV, **(env or {})}, cwd=cwd,
+    result = subprocess.run(["/usr/bin/time", "-f", "%M %U %S"] + command, env={**ENV, **(env or {})}, cwd=cwd,
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     elapsed = time.perf_counter() - started
     if result.returncode not in (0, 3):
         sys.exit(f"bench: {' '.join(command[:3])}… failed ({result.returncode}): {result.stderr[-400:]}")
-    return elapsed, int(result.stderr.strip().splitlines()[-1])
+    peak, user, system = result.stderr.strip().splitlines()[-1].split()
+    return elapsed, int(peak), float(user) + float(system)
+
+
+def fresh(scratch, name):
+    """A folder path not used before in this run. Folders are never deleted and made again between
+    runs: on ext4 without a journal, creating files right after deleting thousands makes the kernel
+    skip every recently freed inode, which would time the benchmark's own cleanup."""
+    fresh.count = getattr(fresh, "count", 0) + 1
+    return os.path.join(scratch, f"{name}-{fresh.count}")
 
 
 def median(measure, runs):
-    return statistics.median(measure() for _ in range(runs))
+    """The run with the median wall time: (seconds, peak KB, CPU seconds)."""
+    return sorted((measure() for _ in range(runs)), key=lambda result: result[0])[runs // 2]
 
 
 def snapshots(binary, count):
@@ -86,17 +97,19 @@ def snapshots(binary, count):
 def rebuild(binary, count, runs, scratch):
     """Seconds for `render` of `count` weeks (median), the cmark floor and pandoc on the same Markdown."""
     source = snapshots(binary, count)
-    site = os.path.join(scratch, f"rebuild-{count}")
+    sites = []
 
     def once():
-        shutil.rmtree(site, ignore_errors=True)
+        site = fresh(scratch, f"rebuild-{count}")
         shutil.copytree(source, site)
         os.remove(os.path.join(site, "done"))
-        return timed([binary, "render", "-q", "--output", site, "--templates", os.path.join(ROOT, "templates")])[0]
+        sites.append(site)
+        return timed([binary, "render", "-q", "--output", site, "--templates", os.path.join(ROOT, "templates")])
 
     ours = median(once, runs)
+    site = sites[-1]
     markdown = [os.path.join(site, "weeks", week, "digest.md") for week in weeks(count)]
-    floor = median(lambda: timed(["cmark", "--to", "html"] + markdown)[0], runs)
+    floor = median(lambda: timed(["cmark", "--to", "html"] + markdown), runs)[0]
     template = os.path.join(scratch, "pandoc-template.html")
     with open(template, "w") as file:
         file.write(PANDOC_TEMPLATE)
@@ -111,11 +124,10 @@ def rebuild(binary, count, runs, scratch):
 def incremental(binary, site, runs):
     """Seconds for one weekly `run` on the rebuilt site."""
     def once():
-        copy = site + "-incremental"
-        shutil.rmtree(copy, ignore_errors=True)
+        copy = fresh(os.path.dirname(site), "incremental")
         shutil.copytree(site, copy)
         return timed([binary, "run", "--sample", "-q", "--week", "2026-W48", "--now", "2026-11-30T07:00:00+09:00",
-                      "--output", copy, "--templates", os.path.join(ROOT, "templates")])[0]
+                      "--output", copy, "--templates", os.path.join(ROOT, "templates")])
     return median(once, runs)
 
 
@@ -137,11 +149,9 @@ def fetch(binary, runs, scratch):
         env = {"WAKATIME_API_KEY": "k", "WAKATIME_API_URL": f"http://localhost:{port}/api/v1", "QIITA_TAGS": "a,b,c",
                "QIITA_API_URL": f"http://127.0.0.1:{port}/api/v2", "X_BEARER_TOKEN": "t", "X_USERNAME": "bench",
                "X_API_URL": f"http://localhost:{port}/2"}
-        site = os.path.join(scratch, "fetch")
-
         def once():
-            shutil.rmtree(site, ignore_errors=True)
-            return timed([binary, "run", "-q", "--now", NOW, "--output", site, "--templates", os.path.join(ROOT, "templates")], env)[0]
+            site = fresh(scratch, "fetch")
+            return timed([binary, "run", "-q", "--now", NOW, "--output", site, "--templates", os.path.join(ROOT, "templates")], env)
         return median(once, runs)
     finally:
         for server in servers:
@@ -150,11 +160,8 @@ def fetch(binary, runs, scratch):
 
 def cold(binary, runs, scratch):
     """Median seconds and peak KB of `run --sample` into an empty folder."""
-    results = []
-    for run in range(runs):
-        site = os.path.join(scratch, f"cold-{run}")
-        results.append(timed([binary, "run", "--sample", "-q", "--now", NOW, "--output", site,
-                              "--templates", os.path.join(ROOT, "templates")]))
+    results = [timed([binary, "run", "--sample", "-q", "--now", NOW, "--output", fresh(scratch, "cold"),
+                      "--templates", os.path.join(ROOT, "templates")]) for _ in range(runs)]
     return statistics.median(r[0] for r in results), max(r[1] for r in results)
 
 
@@ -169,7 +176,7 @@ def main():
             sys.exit(f"bench: needs {tool}: apt-get install cmark pandoc")
     binary = arguments.binary
     if not binary:
-        subprocess.run(["swift", "build", "-c", "release", "-q", "--product", "weekly-digest"], cwd=ROOT, check=True)
+        subprocess.run(["swift", "build", "-c", "release", "--static-swift-stdlib", "-q", "--product", "weekly-digest"], cwd=ROOT, check=True)
         binary = os.path.join(ROOT, ".build", "release", "weekly-digest")
     os.makedirs(WORK, exist_ok=True)
     scratch = tempfile.mkdtemp(prefix="wd-bench-")
@@ -178,16 +185,16 @@ def main():
         counts = [int(n) for n in arguments.weeks.split(",")]
         largest_site, largest_full = None, None
         for count in counts:
-            ours, floor, pandoc, site = rebuild(binary, count, arguments.runs, scratch)
-            rows.append((f"rebuild {count} weeks", f"{ours:.3f} s", f"cmark floor {floor:.3f} s · pandoc -s {pandoc:.2f} s",
+            (ours, _, cpu), floor, pandoc, site = rebuild(binary, count, arguments.runs, scratch)
+            rows.append((f"rebuild {count} weeks", f"{ours:.3f} s ({cpu:.2f} s CPU)", f"cmark floor {floor:.3f} s · pandoc -s {pandoc:.2f} s",
                          f"{ours / floor:.1f}x floor · {pandoc / ours:.0f}x faster than pandoc"))
             largest_site, largest_full = site, ours
-        inc = incremental(binary, largest_site, arguments.runs)
-        rows.append((f"incremental run ({counts[-1]} weeks)", f"{inc:.3f} s", f"full rebuild {largest_full:.3f} s",
+        inc, _, cpu = incremental(binary, largest_site, arguments.runs)
+        rows.append((f"incremental run ({counts[-1]} weeks)", f"{inc:.3f} s ({cpu:.2f} s CPU)", f"full rebuild {largest_full:.3f} s",
                      f"{inc / largest_full * 100:.1f}% of the rebuild"))
-        live = fetch(binary, arguments.runs, scratch)
+        live, _, cpu = fetch(binary, arguments.runs, scratch)
         critical, sequential = 3 * DELAY, 14 * DELAY
-        rows.append(("fetch (200 ms a request)", f"{live:.3f} s", f"critical path {critical:.1f} s · sequential {sequential:.1f} s",
+        rows.append(("fetch (200 ms a request)", f"{live:.3f} s ({cpu:.2f} s CPU)", f"critical path {critical:.1f} s · sequential {sequential:.1f} s",
                      f"{live / critical:.2f}x critical path · {sequential / live:.1f}x faster than sequential"))
         seconds, peak = cold(binary, max(5, arguments.runs), scratch)
         rows.append(("cold run --sample", f"{seconds * 1000:.0f} ms", f"peak {peak / 1024:.1f} MB", ""))

@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 delay=${1:-0.2}
 port=$((20000 + RANDOM % 20000))
-swift build -c release -q
+swift build -c release --static-swift-stdlib -q
 python3 benchmarks/fake_apis.py "$delay" "$port" & fake=$!
 out=$(mktemp -d)
 trap 'kill $fake; rm -rf "$out"' EXIT

@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 count=${1:-100000}
-swift build -c release -q
+swift build -c release --static-swift-stdlib -q
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 python3 benchmarks/x_archive.py "$work/archive" "$count"

@@ -18,7 +18,13 @@ public struct ISOWeek: Sendable, Hashable, Comparable, Codable, CustomStringConv
 
     /// Parses the form `2026-W47` (also accepting `2026W47` and a lowercase `w`).
     public init(parsing text: String) throws(ISOWeekError) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        // `2026-W47` exactly, as every folder and index entry spells it, is read byte by byte.
+        let bytes = text.utf8
+        if bytes.count == 8, let canonical = Self.canonical(Array(bytes)) {
+            try self.init(year: canonical.year, week: canonical.week)
+            return
+        }
+        let trimmed = text.trimmingWhitespace()
         let parts = trimmed.uppercased().split(separator: "W", omittingEmptySubsequences: false)
         guard parts.count == 2 else { throw .malformed(text) }
         var yearPart = parts[0]
@@ -28,6 +34,17 @@ public struct ISOWeek: Sendable, Hashable, Comparable, Codable, CustomStringConv
               (yearPart + weekPart).allSatisfy({ $0.isASCII && $0.isNumber }),
               let y = Int(yearPart), let w = Int(weekPart) else { throw .malformed(text) }
         try self.init(year: y, week: w)
+    }
+
+    /// The numbers of `YYYY-Www` in ASCII, or nil for any other form.
+    static func canonical(_ bytes: [UInt8]) -> (year: Int, week: Int)? {
+        guard bytes[4] == UInt8(ascii: "-"), bytes[5] == UInt8(ascii: "W") else { return nil }
+        var numbers = [0, 0]
+        for (index, byte) in bytes.enumerated() where index != 4 && index != 5 {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            numbers[index < 4 ? 0 : 1] = numbers[index < 4 ? 0 : 1] * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return (numbers[0], numbers[1])
     }
 
     /// The week that contains `day`.

@@ -9,7 +9,7 @@ public struct WebURL: Sendable, Hashable, CustomStringConvertible, Encodable {
 
     /// Accepts `text` only when it is an absolute http(s) URL with a host; nil otherwise.
     public init?(_ text: String) {
-        let trimmed = WebURL.trimmed(text)
+        let trimmed = text.trimmingWhitespace()
         guard !trimmed.isEmpty, trimmed.utf8.count <= 4096,
               !trimmed.unicodeScalars.contains(where: WebURL.isControl),
               let components = URLComponents(string: WebURL.encodeUnsafe(trimmed)),
@@ -61,14 +61,6 @@ public struct WebURL: Sendable, Hashable, CustomStringConvertible, Encodable {
     static func isTracking(_ name: String) -> Bool {
         let lowered = name.lowercased()
         return lowered.hasPrefix("utm_") || trackingNames.contains(lowered)
-    }
-
-    /// `text` without the spaces and tabs around it. Most addresses have none, so the
-    /// Foundation call (a bridge to NSString) runs only when an end is not a visible ASCII character.
-    static func trimmed(_ text: String) -> String {
-        guard let first = text.utf8.first, let last = text.utf8.last,
-              first <= 0x20 || first >= 0x7F || last <= 0x20 || last >= 0x7F else { return text }
-        return text.trimmingCharacters(in: .whitespaces)
     }
 
     /// Unicode's control characters (category Cc), by their fixed ranges.

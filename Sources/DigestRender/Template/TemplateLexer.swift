@@ -1,3 +1,4 @@
+import DigestCore
 import Foundation
 
 /// Splits template source into text and tags, and removes the lines that hold only a block tag.
@@ -57,7 +58,7 @@ struct TemplateLexer {
     }
 
     func tag(_ body: Substring, triple: Bool, at position: SourcePosition) throws(TemplateError) -> Token {
-        let trimmed = body.trimmingCharacters(in: .whitespaces)
+        let trimmed = body.trimmingWhitespace()
         let kind: TagKind
         var name = Substring(trimmed)
         if triple {
@@ -76,7 +77,7 @@ struct TemplateLexer {
             }
             if kind != .variable { name = name.dropFirst() }
         }
-        let cleaned = name.trimmingCharacters(in: .whitespaces)
+        let cleaned = name.trimmingWhitespace()
         guard Self.isValidName(cleaned) else {
             throw TemplateError(file: file, line: position.line, column: position.column,
                                 problem: "'\(cleaned)' is not a valid name: use letters, digits and '_', with '.' between parts, or '.' alone.")
