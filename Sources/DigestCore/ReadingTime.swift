@@ -14,7 +14,7 @@ public enum ReadingTime {
             if isJapanese(scalar) {
                 japanese += 1
                 inWord = false
-            } else if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+            } else if isWordCharacter(scalar) {
                 if !inWord { words += 1 }
                 inWord = true
             } else {
@@ -23,6 +23,16 @@ public enum ReadingTime {
         }
         let seconds = japanese * 60 / japaneseCharactersPerMinute + words * 60 / wordsPerMinute
         return max(1, (seconds + 30) / 60)
+    }
+
+    /// A letter (of any script) or an ASCII digit. ASCII is decided without Unicode's tables: a
+    /// page of Qiita bodies is a few hundred thousand characters, counted before the next page is asked for.
+    static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: return true
+        case 0x00...0x7F: return false
+        default: return scalar.properties.isAlphabetic
+        }
     }
 
     static func isJapanese(_ scalar: Unicode.Scalar) -> Bool {

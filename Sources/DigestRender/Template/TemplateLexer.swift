@@ -21,15 +21,23 @@ struct TemplateLexer {
         var index = source.startIndex
 
         func advance(over part: Substring) {
+            // ASCII text (most of a template) is counted by bytes: a CR LF is a CR, then a line feed
+            // that starts the line again, the same count as one CR LF character.
+            if part.utf8.allSatisfy({ $0 < 0x80 }) {
+                for byte in part.utf8 {
+                    if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
+                }
+                return
+            }
             for character in part {
                 if character == "\n" || character == "\r\n" { line += 1; column = 1 } else { column += 1 }
             }
         }
 
         while index < source.endIndex {
-            // The standard library's search, not Foundation's `range(of:)`: that one bridges to
-            // NSString and converts every offset, once the largest cost of loading the templates.
-            guard let open = source[index...].firstRange(of: "{{") else {
+            // Searched as bytes, not with Foundation's `range(of:)`: that one bridges to NSString
+            // and converts every offset, once the largest cost of loading the templates.
+            guard let open = Self.firstRange(of: "{{", in: source[index...]) else {
                 text += source[index...]
                 break
             }
@@ -39,7 +47,7 @@ struct TemplateLexer {
             let triple = source[open.upperBound...].hasPrefix("{")
             let closer = triple ? "}}}" : "}}"
             let bodyStart = triple ? source.index(after: open.upperBound) : open.upperBound
-            guard let close = source[bodyStart...].firstRange(of: closer) else {
+            guard let close = Self.firstRange(of: closer, in: source[bodyStart...]) else {
                 throw TemplateError(file: file, line: position.line, column: position.column,
                                     problem: "this tag is never closed: add '\(closer)'.")
             }
@@ -55,6 +63,19 @@ struct TemplateLexer {
         }
         if !text.isEmpty { tokens.append(.text(text)) }
         return Self.removingStandaloneLines(tokens)
+    }
+
+    /// Where the ASCII `pattern` first occurs in `text`, found by its bytes.
+    static func firstRange(of pattern: String, in text: Substring) -> Range<String.Index>? {
+        let bytes = text.utf8, wanted = Array(pattern.utf8)
+        guard let head = wanted.first else { return nil }
+        var start = bytes.startIndex
+        while let found = bytes[start...].firstIndex(of: head) {
+            let end = bytes.index(found, offsetBy: wanted.count, limitedBy: bytes.endIndex) ?? bytes.endIndex
+            if bytes[found..<end].elementsEqual(wanted) { return found..<end }
+            start = bytes.index(after: found)
+        }
+        return nil
     }
 
     func tag(_ body: Substring, triple: Bool, at position: SourcePosition) throws(TemplateError) -> Token {
