@@ -19,6 +19,17 @@ public struct WeekSummary: Sendable, Codable, Equatable {
     public var isPartial: Bool
 
     /// The summary of `digest`.
+    /// A summary of these numbers.
+    public init(week: ISOWeek, generatedAt: Date, codingSeconds: Int?, topLanguage: String?, articles: Int?, links: Int?, isPartial: Bool) {
+        self.week = week
+        self.generatedAt = generatedAt
+        self.codingSeconds = codingSeconds
+        self.topLanguage = topLanguage
+        self.articles = articles
+        self.links = links
+        self.isPartial = isPartial
+    }
+
     public init(_ digest: Digest) {
         self.week = digest.week
         self.generatedAt = digest.generatedAt

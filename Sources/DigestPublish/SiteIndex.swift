@@ -28,6 +28,10 @@ public struct SiteIndex: Sendable, Codable, Equatable {
 
     /// The index stored in `data`, or nil when it is unreadable or of another version (it is then rebuilt).
     public static func decode(_ data: Data) -> SiteIndex? {
+        // The bytes `encoded()` writes are read by a scanner that knows them (a weekly run reads the
+        // whole index); anything else, an index edited by hand say, goes through JSONDecoder.
+        var reader = SiteIndexReader(data)
+        if let index = reader.index() { return index }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         guard let index = try? decoder.decode(SiteIndex.self, from: data), index.version == currentVersion else { return nil }

@@ -1,5 +1,5 @@
 import DigestCore
-import DigestPublish
+@testable import DigestPublish
 import Foundation
 import Testing
 
@@ -51,5 +51,33 @@ struct SiteIndexTests {
         let written = try SiteIndex([WeekSummary]()).encoded()
         #expect(String(decoding: written, as: UTF8.self) == "{\"version\":1,\"weeks\":[]}\n")
         #expect(SiteIndex.decode(written)?.weeks == [])
+    }
+
+    @Test(arguments: languages)
+    func theWrittenFormIsReadWithoutJSONDecoder(language: String?) throws {
+        let index = SiteIndex([try Self.summary("2026-W46", language: language, partial: true),
+                               try Self.summary("2026-W47", language: language, coding: nil, articles: nil, links: 4)])
+        var reader = SiteIndexReader(try index.encoded())
+        let read = reader.index()
+        let needsEscapes = language.map { $0.unicodeScalars.contains { $0.value < 0x20 || $0 == "\"" || $0 == "\\" } } ?? false
+        #expect(read == (needsEscapes ? nil : index), "names with escapes are left to JSONDecoder")
+        #expect(SiteIndex.decode(try index.encoded()) == index)
+    }
+
+    @Test(arguments: [
+        "{\"version\":1,\"weeks\":[{\"week\":\"2026-W47\",\"isPartial\":false,\"generatedAt\":\"2026-11-22T22:00:00Z\"}]}",
+        "{ \"version\": 1, \"weeks\": [ { \"generatedAt\": \"2026-11-22T22:00:00Z\", \"isPartial\": false, \"week\": \"2026-W47\" } ] }",
+    ])
+    func anIndexEditedByHandIsStillRead(text: String) throws {
+        var reader = SiteIndexReader(Data(text.utf8))
+        #expect(reader.index() == nil, "not the written form")
+        let index = try #require(SiteIndex.decode(Data(text.utf8)))
+        #expect(index.weeks.map(\.week.description) == ["2026-W47"])
+    }
+
+    @Test(arguments: ["", "{", "{\"version\":2,\"weeks\":[]}", "{\"version\":1,\"weeks\":[{\"isPartial\":true}]}",
+                      "{\"version\":1,\"weeks\":[]}trailing", "{\"version\":1,\"weeks\":[{\"generatedAt\":\"2026-11-22T22:00:00Z\",\"isPartial\":false,\"week\":\"2026-W99\"}]}"])
+    func brokenIndexesAreRebuilt(text: String) {
+        #expect(SiteIndex.decode(Data(text.utf8)) == nil)
     }
 }
