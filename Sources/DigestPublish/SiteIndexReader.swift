@@ -39,18 +39,15 @@ struct SiteIndexReader {
             guard let key = string(), key > previous, take(":") else { return nil }
             previous = key
             switch key {
-            case "articles": articles = number()
-            case "codingSeconds": seconds = number()
-            case "generatedAt": generatedAt = string().flatMap(ISOTimestamp.parse)
-            case "isPartial": isPartial = boolean()
-            case "links": links = number()
-            case "topLanguage": language = string()
-            case "week": week = string().flatMap { try? ISOWeek(parsing: $0) }
+            case "articles": guard let value = number() else { return nil }; articles = value
+            case "codingSeconds": guard let value = number() else { return nil }; seconds = value
+            case "generatedAt": guard let value = string().flatMap(ISOTimestamp.parse) else { return nil }; generatedAt = value
+            case "isPartial": guard let value = boolean() else { return nil }; isPartial = value
+            case "links": guard let value = number() else { return nil }; links = value
+            case "topLanguage": guard let value = string() else { return nil }; language = value
+            case "week": guard let value = string().flatMap({ try? ISOWeek(parsing: $0) }) else { return nil }; week = value
             default: return nil
             }
-            // Every member read must have been read whole.
-            guard [articles != nil || key != "articles", seconds != nil || key != "codingSeconds", links != nil || key != "links",
-                   language != nil || key != "topLanguage"].allSatisfy({ $0 }) else { return nil }
         } while take(",")
         guard take("}"), let generatedAt, let isPartial, let week else { return nil }
         return WeekSummary(week: week, generatedAt: generatedAt, codingSeconds: seconds, topLanguage: language,
