@@ -122,14 +122,19 @@ class Browser:
     """One headless Chromium and a page in it, spoken to over the DevTools websocket."""
 
     def __init__(self):
-        self.profile = tempfile.mkdtemp(prefix="wd-chromium-")
+        # One folder for the profile and for Chromium's own temporary files, which it leaves behind
+        # when killed: close() removes it whole.
+        self.scratch = tempfile.mkdtemp(prefix="wd-chromium-")
+        self.profile = os.path.join(self.scratch, "profile")
+        os.makedirs(os.path.join(self.scratch, "tmp"))
         binary = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
         if not binary:
             sys.exit("browser-check: no chromium on PATH; install it: apt-get install chromium")
         self.process = subprocess.Popen(
             [binary, "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
              "--remote-debugging-port=0", f"--user-data-dir={self.profile}", "about:blank"],
-            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+            env={**os.environ, "TMPDIR": os.path.join(self.scratch, "tmp")})
         address = None
         deadline = time.time() + 30
         while time.time() < deadline and address is None:
@@ -192,7 +197,7 @@ class Browser:
             pass
         self.process.kill()
         self.process.wait()
-        shutil.rmtree(self.profile, ignore_errors=True)
+        shutil.rmtree(self.scratch, ignore_errors=True)
 
 
 def check(browser, site, page, width, scheme, shots, hostile=False):

@@ -1,12 +1,11 @@
 import DigestPublish
 import Foundation
 import Testing
+import LoopbackServer
 
 struct SiteWriterTests {
     static func temporaryFolder() throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("wd-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url.path
+        try TestFolder.make("site")
     }
 
     static func allFiles(under root: String) -> [String] {

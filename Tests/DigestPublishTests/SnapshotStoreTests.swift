@@ -2,13 +2,12 @@ import DigestCore
 import DigestPublish
 import Foundation
 import Testing
+import LoopbackServer
 
 /// Loading a stored week from a real temporary folder.
 struct SnapshotStoreTests {
     func folder() throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("wd-store-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url.path
+        try TestFolder.make("store")
     }
 
     @Test func aWeekNeverBuiltIsNil() throws {

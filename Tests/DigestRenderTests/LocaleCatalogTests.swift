@@ -1,12 +1,13 @@
 import DigestRender
 import Foundation
 import Testing
+import LoopbackServer
 
 /// Locale files that cannot be used: each is refused with a message naming the file and the key.
 struct LocaleCatalogTests {
     /// A template folder whose `locales/xx.json` is en.json changed by `edit` (or `raw` text).
     static func folder(edit: ((inout [String: Any]) -> Void)? = nil, raw: String? = nil) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wd-locale-\(UUID().uuidString)").path
+        let folder = try TestFolder.make("locale")
         try FileManager.default.createDirectory(atPath: folder + "/locales", withIntermediateDirectories: true)
         let english = try Data(contentsOf: URL(fileURLWithPath: Fixtures.templateFolder + "/locales/en.json"))
         var object = try #require(try JSONSerialization.jsonObject(with: english) as? [String: Any])
@@ -93,8 +94,7 @@ struct LocaleCatalogTests {
     }
 
     @Test func aFolderWithoutLocalesSaysWhatToCopy() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wd-locale-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try TestFolder.make("locale")
         do { _ = try LocaleCatalog(templateFolder: folder).words(for: "en"); Issue.record("loaded") } catch {
             #expect(error.kind == .unknown(available: []))
             #expect(error.problem.contains("copy the locales folder from weekly-digest's templates folder"))

@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackServer
 
 /// Runs the built `weekly-digest` binary (and other commands) and collects what they print.
 struct BinaryRunner {
@@ -26,9 +27,7 @@ struct BinaryRunner {
 
     /// A fresh empty folder under the system's temporary folder.
     static func temporaryFolder() throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("wd-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url.path
+        try TestFolder.make("e2e")
     }
 
     /// A copy of the repository's templates (`names`: files or folders) in a new temporary folder.

@@ -26,8 +26,7 @@ public final class SMTPTestServer: Sendable {
     /// certificate and its key) makes it require STARTTLS, or with `implicit` speak TLS at once.
     public init(host: String = "127.0.0.1", login: String? = nil, tls: (certificate: String, key: String)? = nil,
                 implicit: Bool = false) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wd-smtp-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try TestFolder.make("smtp")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.python)
         process.arguments = [Self.script, folder, "--host", host] + (login.map { ["--login", $0] } ?? [])
@@ -78,8 +77,7 @@ public struct TestCertificate: Sendable {
 
     /// Makes one in a new temporary folder.
     public init() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wd-tls-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try TestFolder.make("tls")
         certificate = folder + "/cert.pem"
         key = folder + "/key.pem"
         let process = Process()

@@ -2,6 +2,7 @@ import DigestCore
 import DigestPublish
 import Foundation
 import Testing
+import LoopbackServer
 
 /// Addresses, SMTP URLs and the ledger: what is accepted, what is refused and how it says so.
 struct MailSettingsTests {
@@ -65,8 +66,7 @@ struct MailSettingsTests {
     }
 
     static func folder() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wd-ledger-\(UUID().uuidString)/state").path
-        return folder
+        TestFolder.path("ledger") + "/state"
     }
 
     @Test func theLedgerRemembersWhoGotWhichWeekAndIsPrivate() throws {

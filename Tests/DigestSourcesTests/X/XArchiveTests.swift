@@ -13,7 +13,7 @@ struct XArchiveTests {
 
     /// An unzipped archive folder with `data/tweets.js` and `data/tweets-part1.js`.
     static func smallArchive() throws -> XArchive {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wd-archive-\(UUID().uuidString)")
+        let folder = URL(fileURLWithPath: TestFolder.path("archive"))
         let data = folder.appendingPathComponent("data")
         try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
         try XFixtures.archiveFile([
