@@ -25,6 +25,7 @@ import json
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -134,7 +135,7 @@ class Browser:
             [binary, "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
              "--remote-debugging-port=0", f"--user-data-dir={self.profile}", "about:blank"],
             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
-            env={**os.environ, "TMPDIR": os.path.join(self.scratch, "tmp")})
+            env={**os.environ, "TMPDIR": os.path.join(self.scratch, "tmp")}, start_new_session=True)
         address = None
         deadline = time.time() + 30
         while time.time() < deadline and address is None:
@@ -195,8 +196,20 @@ class Browser:
             self.socket.close()
         except Exception:
             pass
-        self.process.kill()
+        # Chromium's helpers (network service, renderers) outlive a killed browser and go on
+        # writing into the profile: kill its whole process group, and wait for every one to go.
+        try:
+            os.killpg(self.process.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
         self.process.wait()
+        deadline = time.time() + 5
+        while time.time() < deadline:
+            try:
+                os.killpg(self.process.pid, 0)
+            except ProcessLookupError:
+                break
+            time.sleep(0.05)
         shutil.rmtree(self.scratch, ignore_errors=True)
 
 
