@@ -18,7 +18,6 @@ public struct WeekSummary: Sendable, Codable, Equatable {
     /// Whether a configured source failed that week.
     public var isPartial: Bool
 
-    /// The summary of `digest`.
     /// A summary of these numbers.
     public init(week: ISOWeek, generatedAt: Date, codingSeconds: Int?, topLanguage: String?, articles: Int?, links: Int?, isPartial: Bool) {
         self.week = week
@@ -30,13 +29,10 @@ public struct WeekSummary: Sendable, Codable, Equatable {
         self.isPartial = isPartial
     }
 
+    /// The summary of `digest`.
     public init(_ digest: Digest) {
-        self.week = digest.week
-        self.generatedAt = digest.generatedAt
-        self.codingSeconds = digest.coding.value?.totalSeconds
-        self.topLanguage = digest.coding.value?.languages.first?.name
-        self.articles = digest.readingList.value?.count
-        self.links = digest.sharedLinks.value?.count
-        self.isPartial = digest.hasFailedSource
+        self.init(week: digest.week, generatedAt: digest.generatedAt, codingSeconds: digest.coding.value?.totalSeconds,
+                  topLanguage: digest.coding.value?.languages.first?.name, articles: digest.readingList.value?.count,
+                  links: digest.sharedLinks.value?.count, isPartial: digest.hasFailedSource)
     }
 }
