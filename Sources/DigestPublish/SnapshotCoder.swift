@@ -26,7 +26,7 @@ public enum SnapshotCoder {
         } catch let error as SnapshotError {
             throw error
         } catch {
-            throw SnapshotError(path: path, reason: "it is not a readable digest snapshot (\(error)); delete it and run `weekly-digest run --week` for that week")
+            throw SnapshotError(path: path, reason: "it is not a readable digest snapshot (\(error)); the data is left where it is: repair the JSON (compare with another week's digest.json), or restore the file from a backup or a published copy")
         }
     }
 }

@@ -70,9 +70,14 @@ struct RunCommand: AsyncParsableCommand {
         let listed = SnapshotStore(root: output).listedArticleIDs(before: week.previous, weeks: Self.noRepeatWeeks - 1)
             .union((previous?.readingList.value ?? []).map(\.id))
         progress.detail("\(listed.count) articles listed in the \(Self.noRepeatWeeks) weeks before \(week) will not be listed again")
-        let digest = await progress.step("Aggregating") {
+        let fresh = await progress.step("Aggregating") {
             DigestAssembler(readingListLimit: config.readingListLimit, alreadyListed: listed)
                 .assemble(fetched, week: week, timeZone: config.timeZone, generatedAt: now)
+        }
+        // A rerun never makes the stored week worse: what a source could not fetch now is kept.
+        let digest = StoredWeekMerge.merge(fresh, keeping: try storedWeek(week, in: output))
+        for section in StoredWeekMerge.keptSections(digest) {
+            ProgressReporter.printError("warning: \(week)'s \(section) is kept from the earlier run, since this run could not fetch it.")
         }
         let build = try await progress.step("Rendering Markdown and HTML") {
             do {
@@ -92,13 +97,21 @@ struct RunCommand: AsyncParsableCommand {
         if !options.quiet {
             print("Wrote \(output)/\(SitePage.week(week).file): \(DigestPresenter(digest, words: templates.words).summary)")
         }
-        return digest.hasFailedSource ? .partial : .complete
+        return fresh.hasFailedSource ? .partial : .complete
     }
 
     /// How many earlier weeks' reading lists an article must not be in. An article is listed only
     /// in the week it was created, so a repeat needs overlapping windows (`DIGEST_TIMEZONE`
     /// changed, or a snapshot copied in); twelve weeks cover that without reading all of history.
     static let noRepeatWeeks = 12
+
+    /// The stored snapshot of the week being run, which the run merges into; one that cannot be
+    /// read stops the run, since writing over it could lose data no source can fetch again.
+    func storedWeek(_ week: ISOWeek, in output: String) throws(RunError) -> Digest? {
+        do { return try SnapshotStore(root: output).load(week) } catch {
+            throw .failure("\(error) This run would replace it, so nothing was written; once it is repaired or moved out of the output folder, run again.")
+        }
+    }
 
     /// The week before's snapshot, for week-over-week changes; a broken one is reported and skipped.
     func loadPrevious(_ week: ISOWeek, from output: String, progress: ProgressReporter) -> Digest? {
