@@ -6,11 +6,15 @@ public struct SnapshotStore: Sendable {
     /// The output folder.
     public let root: String
     let fileSystem: any FileSystem
+    /// The last week that has ended, when known: snapshots of later weeks (a wrong clock, a typo)
+    /// are left out of ``weeks()``, so they can never become the latest.
+    public let endedBy: ISOWeek?
 
-    /// A store over the snapshots under `root`.
-    public init(root: String, fileSystem: any FileSystem = LocalFileSystem()) {
+    /// A store over the snapshots under `root`; with `endedBy`, weeks after it are left out.
+    public init(root: String, fileSystem: any FileSystem = LocalFileSystem(), endedBy: ISOWeek? = nil) {
         self.root = root
         self.fileSystem = fileSystem
+        self.endedBy = endedBy
     }
 
     /// Where `week`'s snapshot lives.
@@ -19,6 +23,17 @@ public struct SnapshotStore: Sendable {
     /// Every week that has a snapshot, oldest first. Lists files without reading them: `run`
     /// asks on every run, and a site may hold years of weeks.
     public func weeks() -> [ISOWeek] {
+        guard let endedBy else { return allWeeks() }
+        return allWeeks().filter { $0 <= endedBy }
+    }
+
+    /// The weeks with a snapshot that have not ended by ``endedBy``, oldest first.
+    public func futureWeeks() -> [ISOWeek] {
+        guard let endedBy else { return [] }
+        return allWeeks().filter { $0 > endedBy }
+    }
+
+    func allWeeks() -> [ISOWeek] {
         fileSystem.names(in: root + "/weeks").compactMap { name -> ISOWeek? in
             guard let week = try? ISOWeek(parsing: name), week.description == name,
                   fileSystem.isFile(at: path(of: week)) else { return nil }

@@ -1,4 +1,5 @@
 import DigestCore
+import DigestPublish
 import DigestRender
 import DigestSources
 import Foundation
@@ -35,6 +36,10 @@ struct Configuration {
     var httpTimeout: Int
     /// Attempts per request, the first included (`DIGEST_HTTP_ATTEMPTS`).
     var httpAttempts: Int
+    /// How long a command waits for another holding its lock, in seconds (`DIGEST_LOCK_WAIT`).
+    var lockWait: Int
+    /// The deadline of each git, rsync or sendmail command, in seconds (`DIGEST_COMMAND_TIMEOUT`).
+    var commandTimeout: Int
 
     /// The variables that turn on each source.
     static let sourceVariables = [
@@ -72,6 +77,23 @@ struct Configuration {
         self.x = try XSettings(environment: environment)
         self.httpTimeout = try Self.integer("DIGEST_HTTP_TIMEOUT", default: 30, in: 1...600, environment)
         self.httpAttempts = try Self.integer("DIGEST_HTTP_ATTEMPTS", default: 4, in: 1...10, environment)
+        self.lockWait = try Self.integer("DIGEST_LOCK_WAIT", default: 120, in: 0...3600, environment)
+        self.commandTimeout = try Self.integer("DIGEST_COMMAND_TIMEOUT", default: ProcessCommandRunner.defaultTimeout, in: 1...3600, environment)
+    }
+
+    /// `DIGEST_STATE`, else `$HOME/.local/state/weekly-digest`: an absolute path, since cron and
+    /// systemd start us in folders of their own; an empty `HOME` is refused rather than read as `.`.
+    static func stateFolder(_ environment: [String: String]) throws(RunError) -> String {
+        if let state = value("DIGEST_STATE", in: environment) {
+            guard state.hasPrefix("/") else {
+                throw .usage("DIGEST_STATE is '\(HTTPResponse.oneLine(state, limit: 60))', a relative path: set it to an absolute path such as $HOME/.local/state/weekly-digest (cron and systemd start commands in other folders).")
+            }
+            return state
+        }
+        guard let home = value("HOME", in: environment), home.hasPrefix("/") else {
+            throw .usage("HOME is empty or not an absolute path, so there is no default state folder: set DIGEST_STATE to an absolute path for the ledger and locks.")
+        }
+        return NSString(string: home).appendingPathComponent(".local/state/weekly-digest")
     }
 
     /// The tags in a `QIITA_TAGS` value: comma-separated, trimmed, a leading `#` dropped, each once

@@ -1,6 +1,21 @@
 import DigestPublish
 
 extension DoctorReport {
+    /// The state folder (the ledger, the locks): it must take a write and have room, or `email`
+    /// would refuse to send; checked with a probe file that is removed again.
+    mutating func checkState(_ environment: [String: String]) {
+        let folder: String
+        do { folder = try Configuration.stateFolder(environment) } catch {
+            problem("State", error.message, status: error.status)
+            return
+        }
+        if let problem = FolderCheck.problem(writing: folder) {
+            self.problem("State", "\(problem.description): `email` sends nothing until it can record what it sends; free space there or set DIGEST_STATE to a folder you can write.", status: .failure)
+        } else {
+            add("State", "\(folder) (writable, at least 1 MB free)")
+        }
+    }
+
     /// The email settings as `email` would read them; nothing is sent.
     mutating func checkMail(_ environment: [String: String]) {
         guard Configuration.value("DIGEST_MAIL_TO", in: environment) != nil else {

@@ -32,6 +32,7 @@ struct DoctorReport {
         report.add("Time zone", "\(config.timeZone.identifier)\(environment["DIGEST_TIMEZONE"] == nil ? " (the system's; set DIGEST_TIMEZONE to choose)" : "")")
         report.checkFolders(output: options.output ?? config.outputFolder, templates: options.templates ?? config.templateFolder,
                             locale: options.locale ?? config.locale)
+        report.checkState(environment)
         await report.checkWakaTime(config)
         await report.checkQiita(config)
         await report.checkX(config, now: Date())

@@ -53,11 +53,14 @@ struct EmailCommand: AsyncParsableCommand {
     func execute(environment: [String: String], clockNow: Date) throws(RunError) {
         let config = try Configuration(environment: environment, systemZone: .current)
         let mail = try MailSettings(environment: environment, toOption: recipients)
-        let now: Date
-        do { now = try options.now.map(options.parsedNow) ?? clockNow } catch { throw .usage("\(error)") }
-        let transport = try dryRun ? nil : makeTransport(mail, environment: environment)
+        let clock = try options.clock(timeZone: config.timeZone, systemNow: clockNow)
+        let now = clock.now
+        if let week = options.chosenWeek { _ = try clock.week(week) }
+        let transport = try dryRun ? nil : makeTransport(mail, environment: environment, timeout: config.commandTimeout)
         let output = options.output ?? config.outputFolder
-        let store = SnapshotStore(root: output)
+        let store = clock.store(output)
+        let lock = try CommandLocks.state(mail.stateFolder, command: "email", wait: config.lockWait)
+        defer { withExtendedLifetime(lock) {} }
         let ledger = MailLedger(folder: mail.stateFolder)
         let plan = try plan(store, ledger: ledger, recipients: mail.to, output: output)
         guard !plan.isEmpty else {
@@ -69,18 +72,33 @@ struct EmailCommand: AsyncParsableCommand {
         }
         let templates = try TemplateLoader.load(folder: options.templates ?? config.templateFolder, locale: options.locale ?? config.locale)
         for (week, to) in plan {
-            let message = try message(for: week, to: to, store: store, templates: templates, config: config, mail: mail, now: now)
+            var message = try message(for: week, to: to, store: store, templates: templates, config: config, mail: mail, now: now)
             guard let transport else {
                 try writeDraft(message, week: week, folder: mail.stateFolder)
                 continue
             }
-            do { try transport.send(message, from: mail.from.address, to: to.map(\.address)) } catch { throw .failure(error.message) }
-            do {
-                try ledger.record(to.map { MailLedger.Entry(week: week, to: $0.address, sentAt: now, messageID: message.messageID) })
-            } catch { throw .failure(error.message) }
-            if !options.quiet {
-                print("Sent \(week) to \(to.map(\.address).joined(separator: ", ")) by \(transport.destination): \(message.subject)")
+            try send(&message, week: week, to: to.map(\.address), by: transport, ledger: ledger, now: now)
+        }
+    }
+
+    /// Sends `message` once: recorded as being sent first (a state folder that cannot be written
+    /// stops it there), then as sent. After a run that stopped in between, the same Message-ID is reused.
+    func send(_ message: inout MailMessage, week: ISOWeek, to: [String], by transport: any MailTransport,
+              ledger: MailLedger, now: Date) throws(RunError) {
+        do {
+            if !force, let interrupted = try ledger.interrupted(week, to: to) {
+                message.messageID = interrupted.messageID
+                ProgressReporter.printError("warning: an earlier run stopped while sending \(week) to \(interrupted.to), so a copy may already have arrived; sending it again with the same Message-ID \(interrupted.messageID), which mail clients can recognise.")
             }
+            try ledger.beginSending(week, to: to, messageID: message.messageID, at: now)
+        } catch { throw .failure(error.message) }
+        do throws(MailError) { try transport.send(message, from: message.from.address, to: to) } catch {
+            try? ledger.cancelSending(week, to: to)
+            throw .failure(error.message)
+        }
+        do { try ledger.markSent(week, to: to, at: now) } catch { throw .failure(error.message) }
+        if !options.quiet {
+            print("Sent \(week) to \(to.joined(separator: ", ")) by \(transport.destination): \(message.subject)")
         }
     }
 
@@ -110,27 +128,28 @@ struct EmailCommand: AsyncParsableCommand {
         do { email = try EmailRenderer(templates: templates, site: config.site).render(digest, previous: previous, unsubscribe: mail.unsubscribe) } catch {
             throw .failure("Template \(error)")
         }
+        // The same week, recipients and words make the same Message-ID; --force sends a new message.
+        let token = MessageToken.derive([week.description] + to.map { $0.address.lowercased() }.sorted()
+                                        + [email.subject, email.text, email.html] + (force ? [DateFormat.rfc3339(now)] : []))
         return MailMessage(from: mail.from, to: to, subject: email.subject, date: now, timeZone: config.timeZone,
-                           token: UUID().uuidString, text: email.text, html: email.html, unsubscribe: mail.unsubscribe)
+                           token: token, text: email.text, html: email.html, unsubscribe: mail.unsubscribe)
     }
 
     /// `--week`, else the latest week with a snapshot.
     func chosenWeek(_ store: SnapshotStore, output: String) throws(RunError) -> ISOWeek {
-        if let text = options.week {
-            do { return try options.parsedWeek(text) } catch { throw .usage("\(error)") }
-        }
+        if let week = options.chosenWeek { return week }
         guard let latest = store.weeks().last else {
             throw .failure("\(output) holds no digest to email: run `weekly-digest run` first.")
         }
         return latest
     }
 
-    func makeTransport(_ mail: MailSettings, environment: [String: String]) throws(RunError) -> any MailTransport {
+    func makeTransport(_ mail: MailSettings, environment: [String: String], timeout: Int) throws(RunError) -> any MailTransport {
         if sendmail {
             guard let command = SendmailTransport.locate(explicit: mail.sendmail, path: environment["PATH"] ?? "/usr/bin:/bin") else {
                 throw .usage("--sendmail needs a sendmail command: install msmtp-mta or postfix, or set DIGEST_SENDMAIL to its path\(mail.sendmail.map { " (\($0) is not an executable)" } ?? "").")
             }
-            return SendmailTransport(command: command)
+            return SendmailTransport(command: command, runner: ProcessCommandRunner(timeout: Double(timeout)))
         }
         guard let smtp = mail.smtp else {
             throw .usage("Say how to send: set SMTP_URL (smtp://host:587 or smtps://host:465), or pass --sendmail, or --dry-run to only write the message.")
@@ -142,10 +161,12 @@ struct EmailCommand: AsyncParsableCommand {
         let outbox = NSString(string: folder).appendingPathComponent("outbox")
         let path = NSString(string: outbox).appendingPathComponent("\(week).eml")
         do {
-            try FileManager.default.createDirectory(atPath: outbox, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            try message.encoded.write(to: URL(fileURLWithPath: path), options: .atomic)
+            try FolderCheck.make(outbox, mode: 0o700)
+            try LocalFileSystem().writeAtomically(message.encoded, to: path)
+        } catch let problem as FolderProblem {
+            throw .failure("Cannot write \(path): \(problem.cause); free space there, or set DIGEST_STATE to a folder you can write.")
         } catch {
-            throw .failure("Cannot write \(path) (\(error.localizedDescription)); set DIGEST_STATE to a folder you can write.")
+            throw .failure("Cannot write \(error); free space there, or set DIGEST_STATE to a folder you can write.")
         }
         print(path)
     }

@@ -35,6 +35,15 @@ struct GlobalOptions: ParsableArguments {
         }
     }
 
+    /// The clock: `--now` when given, else `systemNow`; checked to be in the years weeks may be in.
+    func clock(timeZone: TimeZone, systemNow: Date) throws(RunError) -> WeekClock {
+        let pinned = now.flatMap(ISOTimestamp.parse)
+        return try WeekClock(now: pinned ?? systemNow, timeZone: timeZone, pinned: pinned != nil)
+    }
+
+    /// `--week`, already checked by ``validate()``.
+    var chosenWeek: ISOWeek? { week.flatMap { try? ISOWeek(parsing: $0) } }
+
     /// The `--week` value as a week; a ValidationError quoting it otherwise.
     func parsedWeek(_ text: String) throws -> ISOWeek {
         do {

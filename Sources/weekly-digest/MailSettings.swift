@@ -42,8 +42,7 @@ struct MailSettings {
             throw .usage("\(error)")
         }
         self.sendmail = value("DIGEST_SENDMAIL")
-        let home = environment["HOME"] ?? NSHomeDirectory()
-        self.stateFolder = value("DIGEST_STATE") ?? NSString(string: home).appendingPathComponent(".local/state/weekly-digest")
+        self.stateFolder = try Configuration.stateFolder(environment)
         if let unsubscribe = value("DIGEST_LIST_UNSUBSCRIBE") {
             guard let checked = MailMessage.unsubscribeHeader(unsubscribe) else {
                 throw .usage("DIGEST_LIST_UNSUBSCRIBE is not an https: or mailto: address without spaces: set it to e.g. mailto:me@example.com?subject=unsubscribe, or unset it.")

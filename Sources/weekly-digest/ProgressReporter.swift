@@ -37,6 +37,7 @@ struct ProgressReporter {
     }
 
     static func printError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        // A closed standard error is no reason to stop the run.
+        try? FileHandle.standardError.write(contentsOf: Data((line + "\n").utf8))
     }
 }

@@ -31,14 +31,14 @@ struct PublishCommand: AsyncParsableCommand {
 
     func run() async throws {
         do {
-            try execute(environment: ProcessInfo.processInfo.environment)
+            try execute(environment: ProcessInfo.processInfo.environment, clockNow: Date())
         } catch {
             ProgressReporter.printError("error: \(error.message)")
             throw error.status.exitCode
         }
     }
 
-    func execute(environment: [String: String]) throws(RunError) {
+    func execute(environment: [String: String], clockNow: Date) throws(RunError) {
         let config = try Configuration(environment: environment, systemZone: .current)
         guard let text = target ?? Configuration.value("DIGEST_PUBLISH_TO", in: environment) else {
             throw .usage("Say where to publish: --to TARGET or DIGEST_PUBLISH_TO (a folder, git+<url>#<branch> or rsync:<destination>).")
@@ -46,19 +46,23 @@ struct PublishCommand: AsyncParsableCommand {
         let destination: PublishTarget
         do { destination = try PublishTarget(parsing: text) } catch { throw .usage(error.description) }
         let output = options.output ?? config.outputFolder
+        // Read the site whole, never while a run or render is writing it.
+        let lock = LocalFileSystem().names(in: output).isEmpty ? nil : try CommandLocks.output(output, command: "publish", wait: config.lockWait)
+        defer { withExtendedLifetime(lock) {} }
         let problems = SiteCheck().problems(in: output)
         guard problems.isEmpty else { throw .failure(PublishError.brokenSite(folder: output, problems: problems).description) }
         let files = LocalFileSystem().files(under: output)
-        let latest = SnapshotStore(root: output).weeks().last.map(\.description) ?? "site"
+        let latest = try options.clock(timeZone: config.timeZone, systemNow: clockNow).store(output).weeks().last.map(\.description) ?? "site"
         let report: PublishReport
+        let runner = ProcessCommandRunner(timeout: Double(config.commandTimeout))
         do {
             switch destination {
             case .folder(let folder):
                 report = try FolderPublisher().publish(from: output, files: files, to: folder)
             case .git:
-                report = try GitPublisher().publish(from: output, files: files, to: destination, message: "weekly-digest \(latest)")
+                report = try GitPublisher(runner: runner).publish(from: output, files: files, to: destination, message: "weekly-digest \(latest)")
             case .rsync(let place):
-                report = try RsyncPublisher().publish(from: output, to: place, remoteShell: environment["RSYNC_RSH"])
+                report = try RsyncPublisher(runner: runner).publish(from: output, to: place, remoteShell: environment["RSYNC_RSH"])
             }
         } catch let error as PublishError {
             if case .badTarget = error { throw .usage(error.description) }

@@ -24,22 +24,24 @@ struct RenderCommand: AsyncParsableCommand {
 
     func run() async throws {
         do {
-            try execute(environment: ProcessInfo.processInfo.environment)
+            try execute(environment: ProcessInfo.processInfo.environment, clockNow: Date())
         } catch let error as RunError {
             ProgressReporter.printError("error: \(error.message)")
             throw error.status.exitCode
         }
     }
 
-    func execute(environment: [String: String]) throws {
+    func execute(environment: [String: String], clockNow: Date) throws {
         let config = try Configuration(environment: environment, systemZone: .current)
         let output = options.output ?? config.outputFolder
         let templates = try TemplateLoader.load(folder: options.templates ?? config.templateFolder,
                                                 locale: options.locale ?? config.locale)
-        let store = SnapshotStore(root: output)
+        let store = try options.clock(timeZone: config.timeZone, systemNow: clockNow).store(output)
         guard !store.weeks().isEmpty else {
             throw RunError.failure("\(output) holds no snapshots (weeks/<week>/digest.json) to render: run `weekly-digest run` first.")
         }
+        let lock = try CommandLocks.output(output, command: "render", wait: config.lockWait)
+        defer { withExtendedLifetime(lock) {} }
         let build: SiteBuild
         do {
             build = try SiteBuilder(templates: templates, store: store, site: config.site)

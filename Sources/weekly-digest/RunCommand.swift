@@ -47,11 +47,15 @@ struct RunCommand: AsyncParsableCommand {
 
     func execute(environment: [String: String], clockNow: Date) async throws -> ExitStatus {
         let config = try Configuration(environment: environment, systemZone: .current)
-        let now = try options.now.map(options.parsedNow) ?? clockNow
-        let week = try options.week.map(options.parsedWeek) ?? ISOWeek.lastComplete(before: now, in: config.timeZone)
+        let clock = try options.clock(timeZone: config.timeZone, systemNow: clockNow)
+        let now = clock.now
+        let week = try clock.week(options.chosenWeek)
         let output = options.output ?? config.outputFolder
         let templateFolder = options.templates ?? config.templateFolder
         let source = try makeSource(config, now: now)
+        let lock = try CommandLocks.output(output, command: "run", wait: config.lockWait)
+        defer { withExtendedLifetime(lock) {} }
+        let store = clock.store(output)
 
         var progress = ProgressReporter(
             level: options.quiet ? .quiet : options.verbose ? .verbose : .normal, stepCount: 5)
@@ -66,8 +70,8 @@ struct RunCommand: AsyncParsableCommand {
             try await source.fetch(week: week, timeZone: config.timeZone)
         }
         // The week before is loaded once, for the comparison and for the no-repeat list.
-        let previous = loadPrevious(week.previous, from: output, progress: progress)
-        let listed = SnapshotStore(root: output).listedArticleIDs(before: week.previous, weeks: Self.noRepeatWeeks - 1)
+        let previous = loadPrevious(week.previous, from: store, progress: progress)
+        let listed = store.listedArticleIDs(before: week.previous, weeks: Self.noRepeatWeeks - 1)
             .union((previous?.readingList.value ?? []).map(\.id))
         progress.detail("\(listed.count) articles listed in the \(Self.noRepeatWeeks) weeks before \(week) will not be listed again")
         let fresh = await progress.step("Aggregating") {
@@ -75,13 +79,13 @@ struct RunCommand: AsyncParsableCommand {
                 .assemble(fetched, week: week, timeZone: config.timeZone, generatedAt: now)
         }
         // A rerun never makes the stored week worse: what a source could not fetch now is kept.
-        let digest = StoredWeekMerge.merge(fresh, keeping: try storedWeek(week, in: output))
+        let digest = StoredWeekMerge.merge(fresh, keeping: try storedWeek(week, in: store))
         for section in StoredWeekMerge.keptSections(digest) {
             ProgressReporter.printError("warning: \(week)'s \(section) is kept from the earlier run, since this run could not fetch it.")
         }
         let build = try await progress.step("Rendering Markdown and HTML") {
             do {
-                return try SiteBuilder(templates: templates, store: SnapshotStore(root: output), site: config.site)
+                return try SiteBuilder(templates: templates, store: store, site: config.site)
                     .adding(digest, previous: previous) { ProgressReporter.printError("warning: \($0)") }
             } catch let error as TemplateError {
                 throw RunError.failure("Template \(error)")
@@ -107,16 +111,16 @@ struct RunCommand: AsyncParsableCommand {
 
     /// The stored snapshot of the week being run, which the run merges into; one that cannot be
     /// read stops the run, since writing over it could lose data no source can fetch again.
-    func storedWeek(_ week: ISOWeek, in output: String) throws(RunError) -> Digest? {
-        do { return try SnapshotStore(root: output).load(week) } catch {
+    func storedWeek(_ week: ISOWeek, in store: SnapshotStore) throws(RunError) -> Digest? {
+        do { return try store.load(week) } catch {
             throw .failure("\(error) This run would replace it, so nothing was written; once it is repaired or moved out of the output folder, run again.")
         }
     }
 
     /// The week before's snapshot, for week-over-week changes; a broken one is reported and skipped.
-    func loadPrevious(_ week: ISOWeek, from output: String, progress: ProgressReporter) -> Digest? {
+    func loadPrevious(_ week: ISOWeek, from store: SnapshotStore, progress: ProgressReporter) -> Digest? {
         do {
-            let previous = try SnapshotStore(root: output).load(week)
+            let previous = try store.load(week)
             progress.detail(previous == nil ? "no snapshot of \(week): no week-over-week changes" : "comparing with \(week)")
             return previous
         } catch {

@@ -1,4 +1,8 @@
 import ArgumentParser
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The `weekly-digest` command.
 @main
@@ -15,4 +19,22 @@ struct WeeklyDigest: AsyncParsableCommand {
         version: version,
         subcommands: [RunCommand.self, RenderCommand.self, PublishCommand.self, EmailCommand.self, DoctorCommand.self]
     )
+
+    /// Parses and runs the command. A pipe closed by a reader (a sendmail that quits early, a
+    /// `| head`) or a file size limit becomes an error the code handles, not a silent death by signal.
+    static func main() async {
+        signal(SIGPIPE, SIG_IGN)
+        signal(SIGXFSZ, SIG_IGN)
+        SignalCleanup.install()
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            exit(withError: error)
+        }
+    }
 }

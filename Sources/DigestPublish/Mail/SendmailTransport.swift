@@ -6,13 +6,15 @@ import Foundation
 public struct SendmailTransport: MailTransport {
     /// The command's path.
     public let command: String
+    let runner: any CommandRunner
 
     /// Where sendmail is usually installed when it is not on PATH.
     public static let usualPlaces = ["/usr/sbin/sendmail", "/usr/lib/sendmail"]
 
-    /// A transport through `command`.
-    public init(command: String) {
+    /// A transport through `command`, run by `runner` (with its deadline).
+    public init(command: String, runner: any CommandRunner = ProcessCommandRunner()) {
         self.command = command
+        self.runner = runner
     }
 
     /// The sendmail to use: `explicit` (DIGEST_SENDMAIL) when given, else `sendmail` on `path`, else
@@ -26,25 +28,22 @@ public struct SendmailTransport: MailTransport {
     public var destination: String { "\(command) -t -i" }
 
     public func send(_ message: MailMessage, from sender: String, to recipients: [String]) throws(MailError) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: command)
-        process.arguments = ["-t", "-i", "-f", sender]
-        let input = Pipe(), errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = errors
-        process.standardError = errors
-        do { try process.run() } catch {
-            throw MailError(.delivery, "Cannot run \(command) (\(error.localizedDescription)); install msmtp-mta or postfix, or set DIGEST_SENDMAIL to its path.")
-        }
         // Local mail programs expect the system's line ends.
         let text = String(decoding: message.encoded, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
-        let collector = ErrorCollector(errors.fileHandleForReading)
-        do { try input.fileHandleForWriting.write(contentsOf: Data(text.utf8)) } catch {}
-        try? input.fileHandleForWriting.close()
-        process.waitUntilExit()
-        let said = CommandResult(status: process.terminationStatus, output: "", errors: String(decoding: collector.wait(), as: UTF8.self)).tail
-        guard process.terminationStatus == 0 else {
-            throw MailError(.delivery, "\(command) -t -i exited with status \(process.terminationStatus)\(said.isEmpty ? "" : ": \(said)"). Nothing is recorded as sent, so the next run sends it.")
+        let result: CommandResult
+        do { result = try runner.run(command, ["-t", "-i", "-f", sender], in: nil, environment: [:], input: Data(text.utf8)) } catch {
+            throw MailError(.delivery, "Cannot run \(command) (\(error.localizedDescription)); install msmtp-mta or postfix, or set DIGEST_SENDMAIL to its path.")
+        }
+        let said = result.tail.isEmpty ? "" : ": \(result.tail)"
+        if result.timedOut {
+            throw MailError(.delivery, "\(command) -t -i did not finish within \(Int(runner.timeout)) s (DIGEST_COMMAND_TIMEOUT) and was stopped\(said). Check that its mail server answers (msmtp: set `timeout` in its configuration); the next run sends it again.")
+        }
+        guard result.status == 0 else {
+            let early = result.inputRefused ? " before reading the whole message" : ""
+            throw MailError(.delivery, "\(command) -t -i exited with status \(result.status)\(early)\(said). Nothing is recorded as sent, so the next run sends it.")
+        }
+        if result.inputRefused {
+            throw MailError(.delivery, "\(command) -t -i stopped reading the message before its end, though it exited with 0\(said). Check its configuration; the next run sends it again.")
         }
     }
 }

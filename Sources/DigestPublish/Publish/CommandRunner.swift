@@ -2,18 +2,24 @@ import Foundation
 
 /// What a finished command printed and how it ended.
 public struct CommandResult: Sendable {
-    /// The exit status.
+    /// The exit status (128 + the signal when a signal ended it).
     public var status: Int32
     /// Standard output.
     public var output: String
     /// Standard error.
     public var errors: String
+    /// Whether the deadline stopped it (its whole process group was killed).
+    public var timedOut = false
+    /// Whether it closed its standard input before reading all that was given.
+    public var inputRefused = false
 
     /// Creates a result.
-    public init(status: Int32, output: String, errors: String) {
+    public init(status: Int32, output: String, errors: String, timedOut: Bool = false, inputRefused: Bool = false) {
         self.status = status
         self.output = output
         self.errors = errors
+        self.timedOut = timedOut
+        self.inputRefused = inputRefused
     }
 
     /// The last lines of standard error (else output) on one line, for an error message; git's
@@ -26,58 +32,49 @@ public struct CommandResult: Sendable {
     }
 }
 
-/// Runs external commands (git, rsync); injected so tests can see what is run.
+/// Runs external commands (git, rsync, sendmail); injected so tests can see what is run.
 public protocol CommandRunner: Sendable {
-    /// Runs `command` (looked up on PATH) with `arguments` in `folder`, adding `environment` to the process's own.
-    func run(_ command: String, _ arguments: [String], in folder: String?, environment: [String: String]) throws -> CommandResult
+    /// The most seconds one command may take before it is stopped.
+    var timeout: Double { get }
+    /// Runs `command` (looked up on PATH) with `arguments` in `folder`, adding `environment` to the
+    /// process's own, with `input` on its standard input (nothing when nil).
+    func run(_ command: String, _ arguments: [String], in folder: String?, environment: [String: String], input: Data?) throws -> CommandResult
     /// Whether `command` is on PATH.
     func exists(_ command: String) -> Bool
 }
 
-/// Runs commands as child processes, without a shell.
-public struct ProcessCommandRunner: CommandRunner {
-    /// Creates the runner.
-    public init() {}
-
+extension CommandRunner {
+    /// Runs `command` with nothing on its standard input.
     public func run(_ command: String, _ arguments: [String], in folder: String?, environment: [String: String]) throws -> CommandResult {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [command] + arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        // Read standard error on its own thread so neither pipe can fill up and stall the child.
-        let errorData = ErrorCollector(errors.fileHandleForReading)
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CommandResult(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-                             errors: String(decoding: errorData.wait(), as: UTF8.self))
+        try run(command, arguments, in: folder, environment: environment, input: nil)
+    }
+}
+
+/// Runs commands as child processes, without a shell, each in a process group of its own with a
+/// deadline (`DIGEST_COMMAND_TIMEOUT`): past it, the group is killed and the result says so.
+public struct ProcessCommandRunner: CommandRunner {
+    /// The deadline when none is set: five minutes, enough for a push of years of weeks.
+    public static let defaultTimeout = 300
+
+    public let timeout: Double
+
+    /// Creates the runner; `timeout` in seconds.
+    public init(timeout: Double = Double(defaultTimeout)) {
+        self.timeout = timeout
+    }
+
+    public func run(_ command: String, _ arguments: [String], in folder: String?, environment: [String: String], input: Data?) throws -> CommandResult {
+        // env finds the command on the PATH given to the child, and -C enters the folder.
+        let arguments = ["/usr/bin/env"] + (folder.map { ["-C", $0] } ?? []) + [command] + arguments
+        let outcome = try ChildProcess.run(arguments, environment: ProcessInfo.processInfo.environment.merging(environment) { $1 },
+                                           input: input, timeout: timeout)
+        return CommandResult(status: outcome.status, output: String(decoding: outcome.output, as: UTF8.self),
+                             errors: String(decoding: outcome.errors, as: UTF8.self), timedOut: outcome.timedOut,
+                             inputRefused: outcome.inputRefused)
     }
 
     public func exists(_ command: String) -> Bool {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         return path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(command)") }
-    }
-}
-
-/// Reads a pipe to its end on a background thread.
-final class ErrorCollector: @unchecked Sendable {
-    private let done = DispatchSemaphore(value: 0)
-    private var data = Data()
-
-    init(_ handle: FileHandle) {
-        Thread.detachNewThread { [self] in
-            data = handle.readDataToEndOfFile()
-            done.signal()
-        }
-    }
-
-    func wait() -> Data {
-        done.wait()
-        return data
     }
 }

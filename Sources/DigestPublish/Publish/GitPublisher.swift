@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Publishes the site as one commit on a branch of a git repository (e.g. `gh-pages`), then pushes it.
 ///
@@ -20,12 +23,30 @@ public struct GitPublisher: Sendable {
         self.fileSystem = fileSystem
     }
 
+    /// How the temporary clones are named: `weekly-digest-publish-<pid>-<uuid>`.
+    static let clonePrefix = "weekly-digest-publish-"
+
+    /// Removes the clones of publishes that were killed outright (SIGKILL): those whose process is gone.
+    static func removeAbandonedClones(in folder: String) {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix(clonePrefix) {
+            let pid = name.dropFirst(clonePrefix.count).prefix { $0 != "-" }
+            guard let number = pid_t(pid), number != getpid(), kill(number, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(atPath: folder + "/" + name)
+        }
+    }
+
     /// Commits `files` (relative to `source`) to `branch` of `target`'s repository with `message`, and pushes.
     public func publish(from source: String, files: [String], to target: PublishTarget, message: String) throws -> PublishReport {
         guard case .git(let repository, let branch) = target else { throw PublishError.badTarget(target.description, "it is not a git target") }
         guard runner.exists("git") else { throw PublishError.missingCommand("git", package: "git") }
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("weekly-digest-publish-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: work) }
+        let temporary = FileManager.default.temporaryDirectory.path
+        Self.removeAbandonedClones(in: temporary)
+        let work = temporary + "/\(Self.clonePrefix)\(getpid())-\(UUID().uuidString)"
+        ChildProcessGroups.shared.removeOnSignal(work)
+        defer {
+            try? FileManager.default.removeItem(atPath: work)
+            ChildProcessGroups.shared.forget(work)
+        }
         let git = Git(runner: runner, folder: work, secret: target.secret)
 
         try git.run(["init", "-q", work], step: "git init", inside: false)
@@ -66,20 +87,30 @@ struct Git {
     let folder: String
     let secret: String?
 
-    /// Never prompt for a password or a host key: the job runs unattended.
+    /// Never prompt for a password or a host key: the job runs unattended. A connection that stalls
+    /// is given up: over HTTP after 30 s below 1 KB/s, over ssh after 30 s to connect or a minute
+    /// without an answer to keep-alives. The command's deadline stops anything else.
     static let environment = [
         "GIT_TERMINAL_PROMPT": "0", "GIT_ASKPASS": "true", "SSH_ASKPASS": "true",
-        "GIT_SSH_COMMAND": ProcessInfo.processInfo.environment["GIT_SSH_COMMAND"] ?? "ssh -o BatchMode=yes",
+        "GIT_HTTP_LOW_SPEED_LIMIT": "1000", "GIT_HTTP_LOW_SPEED_TIME": "30",
+        "GIT_SSH_COMMAND": ProcessInfo.processInfo.environment["GIT_SSH_COMMAND"] ?? Git.ssh,
     ]
+
+    /// ssh as publishing runs it: no prompt, and stalled connections given up.
+    static let ssh = "ssh -o BatchMode=yes -o ConnectTimeout=30 -o ServerAliveInterval=15 -o ServerAliveCountMax=4"
 
     static let hint = "Check that `git push` to the repository works from this machine without a prompt (an SSH key or a credential helper); the target was not changed."
 
     @discardableResult
     func run(_ arguments: [String], step: String, inside: Bool = true) throws -> CommandResult {
         let result = try runner.run("git", (inside ? ["-C", folder] : []) + arguments, in: nil, environment: Self.environment)
+        var tail = result.tail
+        if let secret { tail = tail.replacingOccurrences(of: secret, with: "***") }
+        if result.timedOut {
+            throw PublishError.timedOut(step: step, seconds: Int(runner.timeout), output: tail,
+                                        hint: "Check that the repository's server answers; the target was not changed.")
+        }
         guard result.status == 0 else {
-            var tail = result.tail
-            if let secret { tail = tail.replacingOccurrences(of: secret, with: "***") }
             throw PublishError.commandFailed(step: step, status: result.status, output: tail, hint: Self.hint)
         }
         return result

@@ -10,6 +10,8 @@ public enum PublishError: Error, Equatable, CustomStringConvertible {
     case commandFailed(step: String, status: Int32, output: String, hint: String)
     /// The target cannot be written.
     case unwritable(String)
+    /// A command did not finish within `seconds` and was stopped with its process group.
+    case timedOut(step: String, seconds: Int, output: String, hint: String)
 
     public var description: String {
         switch self {
@@ -23,6 +25,8 @@ public enum PublishError: Error, Equatable, CustomStringConvertible {
             "\(step) failed (exit \(status))\(output.isEmpty ? "" : ": \(output)"). \(hint)"
         case .unwritable(let reason):
             reason
+        case .timedOut(let step, let seconds, let output, let hint):
+            "\(step) did not finish within \(seconds) s (DIGEST_COMMAND_TIMEOUT) and was stopped\(output.isEmpty ? "" : ": \(output)"). \(hint)"
         }
     }
 }

@@ -1,4 +1,4 @@
-/// Publishes through the `rsync` command, with `--delete`: the destination ends up holding the
+/// Publishes through the `rsync` command, with `--delete` and a 60-second I/O timeout: the destination ends up holding the
 /// site and nothing else, except names starting with `.` (a server's `.htaccess`), which rsync
 /// neither sends nor deletes. Each file arrives under a temporary name and is renamed into place;
 /// `--delay-updates` renames them all at the end.
@@ -12,8 +12,8 @@ public struct RsyncPublisher: Sendable {
 
     /// The arguments for copying `source` to `destination`.
     static func arguments(from source: String, to destination: String, remoteShell: String?) -> [String] {
-        ["-rlt", "--delete", "--delay-updates", "--exclude=.*", "--itemize-changes"]
-            + (remoteShell == nil ? ["-e", "ssh -o BatchMode=yes"] : [])
+        ["-rlt", "--delete", "--delay-updates", "--exclude=.*", "--itemize-changes", "--timeout=60"]
+            + (remoteShell == nil ? ["-e", Git.ssh] : [])
             + ["--", source.hasSuffix("/") ? source : source + "/", destination]
     }
 
@@ -21,6 +21,10 @@ public struct RsyncPublisher: Sendable {
     public func publish(from source: String, to destination: String, remoteShell: String?) throws -> PublishReport {
         guard runner.exists("rsync") else { throw PublishError.missingCommand("rsync", package: "rsync") }
         let result = try runner.run("rsync", Self.arguments(from: source, to: destination, remoteShell: remoteShell), in: nil, environment: [:])
+        if result.timedOut {
+            throw PublishError.timedOut(step: "rsync", seconds: Int(runner.timeout), output: result.tail,
+                                        hint: "Check that the destination answers; files already sent may have arrived, and the next publish completes them.")
+        }
         guard result.status == 0 else {
             throw PublishError.commandFailed(step: "rsync", status: result.status, output: result.tail,
                                              hint: "Check the destination and that ssh to it works without a prompt (an SSH key); files already sent may have arrived, and the next publish completes them.")

@@ -105,7 +105,8 @@ struct GitPublisherTests {
     }
 
     struct NoCommands: CommandRunner {
-        func run(_ command: String, _ arguments: [String], in folder: String?, environment: [String: String]) throws -> CommandResult {
+        var timeout: Double { 1 }
+        func run(_ command: String, _ arguments: [String], in folder: String?, environment: [String: String], input: Data?) throws -> CommandResult {
             Issue.record("nothing may run")
             return CommandResult(status: 1, output: "", errors: "")
         }

@@ -1,0 +1,108 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One writer at a time: an exclusive `flock(2)` on a file in a folder, held until this value is
+/// released or the process ends (the kernel drops it even after a kill). The file names its holder
+/// so a second command can say who it waited for, and is removed on release (a folder the lock
+/// made is removed too when still empty), so a command leaves nothing behind. Its name starts with
+/// `.`, so it is never part of the site, and it is never the cron hook's own `lock`.
+public final class FolderLock: Sendable {
+    /// The lock file in the output folder.
+    public static let outputName = ".weekly-digest.lock"
+    /// The lock file in the state folder (the cron hook holds `lock` there while it runs us).
+    public static let stateName = "ledger.lock"
+
+    /// The lock file's path.
+    public let path: String
+    let descriptor: Int32
+    /// The folder, when the lock had to create it.
+    let createdFolder: String?
+
+    init(path: String, descriptor: Int32, createdFolder: String?) {
+        self.path = path
+        self.descriptor = descriptor
+        self.createdFolder = createdFolder
+    }
+
+    // Unlinked while still held: a command waiting on this file finds it gone and opens the next.
+    deinit {
+        unlink(path)
+        close(descriptor)
+        if let createdFolder { rmdir(createdFolder) }
+    }
+
+    /// Takes the lock `name` in `folder` for `holder` (e.g. "weekly-digest run"), waiting up to
+    /// `wait` seconds for another process to let go. `folder` is created with `mode` when missing.
+    public static func acquire(_ name: String, in folder: String, mode: mode_t = 0o755, holder: String, wait: Double,
+                               now: @Sendable () -> Date = Date.init) throws(FolderLockError) -> FolderLock {
+        let path = folder + "/" + name
+        let existed = access(folder, F_OK) == 0
+        do { try FolderCheck.make(folder, mode: mode) } catch { throw FolderLockError(path: path, problem: .unusable(error.cause)) }
+        let deadline = now().addingTimeInterval(wait)
+        while true {
+            let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else {
+                throw FolderLockError(path: path, problem: .unusable(FolderCheck.cause(errno, path: folder)))
+            }
+            while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+                guard errno == EWOULDBLOCK || errno == EINTR, now() < deadline else {
+                    let holder = Self.holder(of: descriptor)
+                    close(descriptor)
+                    throw FolderLockError(path: path, problem: .held(by: holder, waited: wait))
+                }
+                usleep(20_000)
+            }
+            // The holder before may have removed the file between our open and our lock: then this
+            // lock is on a file nobody else will open, and the one to take is at the path now.
+            var held = stat(), current = stat()
+            if fstat(descriptor, &held) == 0, stat(path, &current) == 0, held.st_ino == current.st_ino, held.st_dev == current.st_dev {
+                let lock = FolderLock(path: path, descriptor: descriptor, createdFolder: existed ? nil : folder)
+                lock.sign(holder, at: now())
+                return lock
+            }
+            close(descriptor)
+        }
+    }
+
+    /// Writes who holds the lock into its file, for a command that has to wait.
+    func sign(_ holder: String, at date: Date) {
+        let line = "\(holder), process \(getpid()), since \(ISO8601DateFormatter().string(from: date))\n"
+        guard ftruncate(descriptor, 0) == 0 else { return }
+        _ = Array(line.utf8).withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+    }
+
+    /// What the holder wrote into the lock file, on one line.
+    static func holder(of descriptor: Int32) -> String {
+        var buffer = [UInt8](repeating: 0, count: 512)
+        let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+        let text = String(decoding: buffer.prefix(max(0, count)), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.isEmpty ? "another weekly-digest command" : text
+    }
+}
+
+/// A lock that could not be taken.
+public struct FolderLockError: Error, CustomStringConvertible {
+    /// Why.
+    public enum Problem: Sendable {
+        /// Another process holds it (what its file says), still after `waited` seconds.
+        case held(by: String, waited: Double)
+        /// The folder or file cannot be used: the cause in words.
+        case unusable(String)
+    }
+
+    /// The lock file.
+    public var path: String
+    /// Why.
+    public var problem: Problem
+
+    public var description: String {
+        switch problem {
+        case .held(let holder, let waited):
+            "Another command is writing here: \(path) is held by \(holder). Waited \(Int(waited)) s (DIGEST_LOCK_WAIT); run again once it has finished."
+        case .unusable(let cause):
+            "Cannot lock \(path): \(cause)."
+        }
+    }
+}
