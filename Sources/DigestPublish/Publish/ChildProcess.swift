@@ -60,6 +60,7 @@ enum ChildProcess {
         let status = Self.wait(for: pid, until: finished ? deadline : .distantFuture)
         // Whatever it started in its group (ssh under git) goes with it.
         kill(-pid, SIGKILL)
+        ChildProcessGroups.shared.parkIfStopping()
         return Outcome(status: status ?? 128 + SIGKILL, output: exchange.output, errors: exchange.errors,
                        timedOut: !finished || status == nil, inputRefused: exchange.inputRefused)
     }

@@ -12,7 +12,7 @@ public final class ChildProcessGroups: Sendable {
     /// The one registry of this process.
     public static let shared = ChildProcessGroups()
 
-    private let state = Mutex<(groups: Set<pid_t>, folders: Set<String>)>(([], []))
+    private let state = Mutex<(groups: Set<pid_t>, folders: Set<String>, stopping: Bool)>(([], [], false))
 
     func add(_ group: pid_t) { state.withLock { _ = $0.groups.insert(group) } }
     func remove(_ group: pid_t) { state.withLock { _ = $0.groups.remove(group) } }
@@ -22,11 +22,22 @@ public final class ChildProcessGroups: Sendable {
     /// Forgets `folder` once it is removed the ordinary way.
     public func forget(_ folder: String) { state.withLock { _ = $0.folders.remove(folder) } }
 
-    /// Kills every running command's group, then removes the folders; for a signal handler.
+    /// Kills every running command's group, then removes the folders; for a signal handler, which
+    /// exits next. A thread that sees its command killed meanwhile waits for that exit (``parkIfStopping()``).
     public func stopEverything() {
-        let (groups, folders) = state.withLock { ($0.groups, $0.folders) }
+        let (groups, folders) = state.withLock { state in
+            state.stopping = true
+            return (state.groups, state.folders)
+        }
         for group in groups { kill(-group, SIGKILL) }
         for group in groups { _ = waitpid(group, nil, 0) }
         for folder in folders { try? FileManager.default.removeItem(atPath: folder) }
+    }
+
+    /// Never returns once the process is being stopped: the command that was killed is not reported
+    /// as a failure, and nothing races the signal handler's clean-up.
+    func parkIfStopping() {
+        guard state.withLock({ $0.stopping }) else { return }
+        while true { pause() }
     }
 }

@@ -1,0 +1,105 @@
+import Foundation
+import LoopbackServer
+import Testing
+
+/// Issue 18.6 and 18.9: git, ssh, rsync and sendmail never outlive their deadline or us. A remote
+/// that accepts and never answers is given up; a stopped publish takes its git with it and leaves
+/// no clone; a sendmail that hangs or quits before reading is an error with a sentence.
+@Suite(.serialized)
+struct SubprocessTests {
+    /// Processes whose command line mentions `text` (git and its helpers name the remote's URL).
+    static func processes(mentioning text: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { pid in
+            guard Int(pid) != nil, let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return nil }
+            let line = String(decoding: data.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self)
+            return line.contains(text) ? "\(pid): \(line)" : nil
+        }
+    }
+
+    /// Waits up to a second for processes to be gone (the kernel reaps killed ones quickly, not at once).
+    static func settled(_ text: String) -> [String] {
+        for _ in 0..<50 where !processes(mentioning: text).isEmpty { usleep(20_000) }
+        return processes(mentioning: text)
+    }
+
+    static func silentRemote() throws -> (LoopbackHTTPServer, String) {
+        let server = try LoopbackHTTPServer { _ in .silence }
+        return (server, "git+\(server.baseURL)/site.git#gh-pages")
+    }
+
+    @Test func aGitRemoteThatNeverAnswersIsGivenUpAtTheDeadline() throws {
+        let (server, target) = try Self.silentRemote()
+        defer { server.stop() }
+        let output = try PublishTests.site(), temporary = try BinaryRunner.temporaryFolder()
+        let started = Date()
+        let result = try BinaryRunner.digest(["publish", "--now", "2026-11-23T12:00:00Z", "--to", target, "--output", output],
+                                             environment: ["DIGEST_COMMAND_TIMEOUT": "2", "TMPDIR": temporary])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("did not finish within 2 s (DIGEST_COMMAND_TIMEOUT) and was stopped"), "\(result.stderr)")
+        #expect(Date().timeIntervalSince(started) < 15)
+        #expect(Self.settled(server.baseURL).isEmpty, "no git is left talking to the remote")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary).isEmpty, "the clone is removed")
+    }
+
+    /// SIGTERM and SIGINT at seeded random moments: each time, exit 128 + the signal, no git left,
+    /// no clone left. Then SIGKILL, which nothing of ours survives: the next publish removes the clone.
+    @Test func aStoppedPublishTakesItsGitAndItsCloneWithIt() throws {
+        let (server, target) = try Self.silentRemote()
+        defer { server.stop() }
+        let output = try PublishTests.site(), temporary = try BinaryRunner.temporaryFolder()
+        var random = SeededRandom(seed: 18_006)
+        let arguments = ["publish", "--now", "2026-11-23T12:00:00Z", "--to", target, "--output", output]
+        for trial in 0..<20 {
+            let signal = trial.isMultiple(of: 2) ? SIGTERM : SIGINT
+            let publish = try BinaryRunner.launch(BinaryRunner.binary, arguments, environment: ["TMPDIR": temporary])
+            usleep(UInt32(Double.random(in: 0.05...0.5, using: &random) * 1_000_000))
+            kill(publish.process.processIdentifier, signal)
+            publish.process.waitUntilExit()
+            #expect(publish.process.terminationStatus == 128 + signal || publish.process.terminationReason == .uncaughtSignal,
+                    "trial \(trial): \(publish.process.terminationStatus)")
+            #expect(Self.settled(server.baseURL).isEmpty, "trial \(trial): no git is left")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: temporary).isEmpty, "trial \(trial): no clone is left")
+        }
+        let killed = try BinaryRunner.launch(BinaryRunner.binary, arguments, environment: ["TMPDIR": temporary])
+        usleep(300_000)
+        kill(killed.process.processIdentifier, SIGKILL)
+        // Its git, in a group of its own, would give up the silent remote only after 30 s
+        // (GIT_HTTP_LOW_SPEED_TIME), holding the test's pipes open; the test does not wait for that.
+        for line in Self.processes(mentioning: server.baseURL) {
+            if let pid = Int32(line.prefix { $0 != ":" }) { kill(pid, SIGKILL) }
+        }
+        killed.process.waitUntilExit()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary).count == 1, "SIGKILL leaves the clone")
+        let next = try BinaryRunner.digest(arguments, environment: ["TMPDIR": temporary, "DIGEST_COMMAND_TIMEOUT": "1"])
+        #expect(next.status == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary).isEmpty, "the next publish removed it")
+    }
+
+    /// A sendmail script in a new folder.
+    static func sendmail(_ script: String) throws -> String {
+        let path = try BinaryRunner.temporaryFolder() + "/sendmail"
+        try ("#!/bin/sh\n" + script + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        return path
+    }
+
+    /// (the script, what the error says): one that hangs, one that quits before reading.
+    static let sendmails: [(String, String)] = [
+        ("sleep 600", "did not finish within 2 s (DIGEST_COMMAND_TIMEOUT) and was stopped"),
+        ("echo 'sendmail: no configuration' >&2; exit 78", "exited with status 78 before reading the whole message: sendmail: no configuration"),
+    ]
+
+    @Test(arguments: sendmails)
+    func aSendmailThatHangsOrQuitsEarlyIsAnErrorNotASignal(script: String, message: String) throws {
+        let path = try Self.sendmail(script)
+        let output = try EmailTests.site(), state = try BinaryRunner.temporaryFolder() + "/state"
+        // A week long enough that the pipe fills before the script could have read it.
+        let started = Date()
+        let result = try EmailTests.email(output, ["DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com",
+                                                   "DIGEST_STATE": state, "DIGEST_SENDMAIL": path, "DIGEST_COMMAND_TIMEOUT": "2"], ["--sendmail"])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(Date().timeIntervalSince(started) < 15)
+        #expect(Self.settled(path).isEmpty, "the sendmail is not left running")
+    }
+}
