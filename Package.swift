@@ -25,6 +25,8 @@ let package = Package(
             pkgConfig: "libcurl",
             providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
         ),
+        // glibc's mallopt, for running under an address-space limit.
+        .systemLibrary(name: "CMalloc"),
         .target(name: "DigestCore", swiftSettings: strict),
         .target(
             name: "DigestSources",
@@ -37,7 +39,7 @@ let package = Package(
         .executableTarget(
             name: "weekly-digest",
             dependencies: [
-                "DigestCore", "DigestSources", "DigestRender", "DigestPublish",
+                "DigestCore", "DigestSources", "DigestRender", "DigestPublish", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict

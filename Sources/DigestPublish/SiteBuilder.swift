@@ -10,6 +10,8 @@ public struct SiteBuild: Sendable {
     public var weeks: [ISOWeek]
     /// Files an earlier build wrote that this one must remove: `sitemap.xml` once the site has no address.
     public var obsolete: [String] = []
+    /// The snapshots that could not be read (left where they are, and out of the site), with why.
+    public var unreadable: [SnapshotError] = []
 }
 
 /// Builds the site from the stored weeks: every page (`render`), or one week and what depends on it (`run`).
@@ -39,10 +41,13 @@ public struct SiteBuilder: Sendable {
         let store = self.store
         let loaded = store.weeks().parallelMap { week in (week, Swift.Result { () throws(SnapshotError) in try store.load(week) }) }
         var digests: [ISOWeek: Digest] = [:]
+        var unreadable: [SnapshotError] = []
         for (week, result) in loaded {
             switch result {
             case .success(let digest): digests[week] = digest
-            case .failure(let error): warn("\(error) It is left out of the site.")
+            case .failure(let error):
+                unreadable.append(error)
+                warn("\(error) It is left out of the site.")
             }
         }
         let weeks = digests.keys.sorted()
@@ -65,7 +70,7 @@ public struct SiteBuilder: Sendable {
             files += WeekSite.pages(of: digest.week, rendered: page, isLatest: digest.week == weeks.last)
         }
         files += try siteFiles(weeks.compactMap { digests[$0].map(WeekSummary.init) }, markdown: markdown)
-        return SiteBuild(files: files, weeks: weeks, obsolete: obsolete)
+        return SiteBuild(files: files, weeks: weeks, obsolete: obsolete, unreadable: unreadable)
     }
 
     /// `digest`'s week, new or replacing the one stored, with `previous` the week before's snapshot;
@@ -89,10 +94,19 @@ public struct SiteBuilder: Sendable {
             let page = try renderer.render(stored, previous: before, place: WeekPlace.of(neighbour, among: weeks, site: site),
                                            home: neighbour == weeks.last)
             markdown[neighbour] = page.markdown
-            files += WeekSite.pages(of: neighbour, rendered: page, isLatest: neighbour == weeks.last)
+            // A neighbour's page links to the new week, so it is written after it.
+            files += WeekSite.pages(of: neighbour, rendered: page, isLatest: neighbour == weeks.last).map {
+                SiteFile(path: $0.path, data: $0.data, stage: .links)
+            }
         }
         files += try siteFiles(summaries.values.sorted { $0.week < $1.week }, markdown: markdown)
         return SiteBuild(files: files, weeks: weeks, obsolete: obsolete)
+    }
+
+    /// The weeks with a snapshot but no page: what an older version's failed or killed run left,
+    /// or pages removed by hand. A site with any is rebuilt whole before a week is added.
+    public func weeksWithoutPages() -> [ISOWeek] {
+        store.weeks().filter { !store.fileSystem.isFile(at: store.root + "/" + SitePage.week($0).file) }
     }
 
     var renderer: WeekRenderer { WeekRenderer(templates: templates) }

@@ -34,17 +34,44 @@ public struct SiteCheck: Sendable {
         return problems
     }
 
-    /// The values of the `href` and `src` attributes in `html` (double-quoted, as the templates write them).
+    /// The broken links a reader can meet: every internal link of every page reachable from the
+    /// site's required pages, followed, and those that lead to no file. A page nothing links to
+    /// yet (a publish that is still copying new weeks) is not visited.
+    public func brokenLinksReachable(in root: String) -> [String] {
+        let files = Set(fileSystem.files(under: root))
+        var queue = Self.requiredFiles.filter { $0.hasSuffix(".html") && files.contains($0) }
+        var seen = Set(queue), broken: [String] = []
+        while let page = queue.popLast() {
+            guard let data = try? fileSystem.contents(of: root + "/" + page) else { continue }
+            for link in Self.links(in: String(decoding: data, as: UTF8.self)) {
+                guard let target = Self.target(of: link, from: page) else { continue }
+                if !files.contains(target) {
+                    broken.append("\(page) links to \(link), which is not in the site")
+                } else if target.hasSuffix(".html"), seen.insert(target).inserted {
+                    queue.append(target)
+                }
+            }
+        }
+        return broken.sorted()
+    }
+
+    /// The values of the `href` and `src` attributes in `html` (double-quoted, as the templates
+    /// write them), in one pass over its bytes: the archive of years of weeks holds a link per week.
     static func links(in html: String) -> [String] {
         var links: [String] = []
-        for marker in [" href=\"", " src=\""] {
-            var rest = html[...]
-            while let start = rest.range(of: marker) {
-                rest = rest[start.upperBound...]
-                guard let end = rest.firstIndex(of: "\"") else { break }
-                links.append(String(rest[..<end]).replacingOccurrences(of: "&amp;", with: "&"))
-                rest = rest[end...]
+        let bytes = Array(html.utf8)
+        let markers: [[UInt8]] = [Array(" href=\"".utf8), Array(" src=\"".utf8)]
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: " "),
+                  let marker = markers.first(where: { index + $0.count <= bytes.count && bytes[index..<index + $0.count].elementsEqual($0) }) else {
+                index += 1
+                continue
             }
+            let start = index + marker.count
+            guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\"")) else { break }
+            links.append(String(decoding: bytes[start..<end], as: UTF8.self).replacingOccurrences(of: "&amp;", with: "&"))
+            index = end + 1
         }
         return links
     }

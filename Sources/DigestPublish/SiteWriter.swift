@@ -9,9 +9,9 @@ public struct SiteWriter: Sendable {
         self.fileSystem = fileSystem
     }
 
-    /// Writes `files` under `root` and returns the paths that changed. Every path is checked
-    /// before anything is written; a file whose bytes are already there is left alone, so a
-    /// rebuild that changes nothing touches nothing.
+    /// Writes `files` under `root`, stage by stage, and returns the paths that changed. Every path
+    /// is checked before anything is written; a file whose bytes are already there is left alone,
+    /// so a rebuild that changes nothing touches nothing.
     @discardableResult
     public func write(_ files: [SiteFile], into root: String) throws -> [String] {
         if let outside = files.first(where: { !$0.isContained }) {
@@ -27,8 +27,18 @@ public struct SiteWriter: Sendable {
                 removeLeftovers(in: folder)
             }
         }
-        // Files are independent once their folders exist, and creating one is mostly the kernel's
-        // work: on every core at once. Every file is tried; the first failure, in order, is thrown.
+        // Stage by stage (``SiteFile/Stage``), so a failure or a kill leaves no link to a page that
+        // is not there. Within a stage files are independent, and creating one is mostly the
+        // kernel's work: on every core at once. A stage that fails stops the later ones.
+        var changed: [String] = []
+        for stage in SiteFile.Stage.allCases {
+            changed += try write(files.filter { $0.stage == stage }, under: root)
+        }
+        return changed
+    }
+
+    /// Writes `files` in parallel; every file is tried, and the first failure, in order, is thrown.
+    func write(_ files: [SiteFile], under root: String) throws -> [String] {
         let fileSystem = self.fileSystem
         let written = files.parallelMap { file in
             Result { () throws -> Bool in
@@ -46,7 +56,7 @@ public struct SiteWriter: Sendable {
     }
 
     /// Removes the temporary files a killed run left in `folder` (`.<name>.tmp-<id>`, never part of the site).
-    func removeLeftovers(in folder: String) {
+    public func removeLeftovers(in folder: String) {
         for name in fileSystem.names(in: folder) where name.hasPrefix(".") && name.contains(".tmp-") {
             try? fileSystem.remove(at: folder + "/" + name)
         }

@@ -56,6 +56,14 @@ public struct SnapshotStore: Sendable {
         }
     }
 
+    /// Every snapshot that cannot be read, with why; read on every core.
+    public func unreadable() -> [SnapshotError] {
+        weeks().parallelMap { week -> SnapshotError? in
+            do throws(SnapshotError) { _ = try load(week) } catch { return error }
+            return nil
+        }.compactMap { $0 }
+    }
+
     /// The ids of the articles listed in the `weeks` weeks before `week`; missing or unreadable
     /// snapshots add nothing (the run warns about the week before on its own).
     public func listedArticleIDs(before week: ISOWeek, weeks: Int) -> Set<String> {

@@ -49,15 +49,15 @@ struct Configuration {
         ("X", "X_ARCHIVE"),
     ]
 
-    /// Reads `environment`; `systemZone` is the zone used when `DIGEST_TIMEZONE` is unset.
-    init(environment: [String: String], systemZone: TimeZone) throws(RunError) {
+    /// Reads `environment`; when `DIGEST_TIMEZONE` is unset the zone is `systemZone`, else the one `TZ` names.
+    init(environment: [String: String], systemZone: TimeZone? = nil) throws(RunError) {
         if let name = Self.value("DIGEST_TIMEZONE", in: environment) {
             guard let zone = TimeZone(identifier: name) else {
                 throw .usage("DIGEST_TIMEZONE is '\(name)', which is not an IANA time zone: use a name such as Asia/Tokyo, Europe/Berlin or UTC.")
             }
             self.timeZone = zone
         } else {
-            self.timeZone = systemZone
+            if let systemZone { self.timeZone = systemZone } else { self.timeZone = try SystemTimeZone.resolve(environment["TZ"]) }
         }
         self.outputFolder = Self.value("DIGEST_OUTPUT", in: environment) ?? "output"
         self.templateFolder = Self.value("DIGEST_TEMPLATES", in: environment) ?? "templates"
@@ -101,6 +101,7 @@ struct Configuration {
     static func tags(_ value: String?) throws(RunError) -> [String] {
         guard let value else { return [] }
         var tags: [String] = []
+        var seen: Set<String> = []
         for part in value.split(separator: ",") {
             var tag = part.trimmingCharacters(in: .whitespacesAndNewlines)
             if tag.hasPrefix("#") { tag.removeFirst() }
@@ -111,13 +112,19 @@ struct Configuration {
             guard !unusable, tag.count <= 100 else {
                 throw .usage("QIITA_TAGS has '\(HTTPResponse.oneLine(tag, limit: 40))', which is not a Qiita tag id: list tag ids separated by commas, without spaces, quotes or colons, e.g. QIITA_TAGS=swift,ios.")
             }
-            if !tags.contains(where: { $0.lowercased() == tag.lowercased() }) { tags.append(tag) }
+            if seen.insert(tag.lowercased()).inserted { tags.append(tag) }
         }
         guard !tags.isEmpty else {
             throw .usage("QIITA_TAGS is set but names no tag: list tag ids separated by commas, e.g. QIITA_TAGS=swift,ios, or unset it.")
         }
+        guard tags.count <= maximumTags else {
+            throw .usage("QIITA_TAGS lists \(tags.count) tags, more than the \(maximumTags) a week's reading list reads (each costs requests from Qiita's hourly budget: 60, or 1000 with QIITA_ACCESS_TOKEN): keep the tags you read most.")
+        }
         return tags
     }
+
+    /// The most tags `QIITA_TAGS` may list.
+    static let maximumTags = 20
 
     /// The locale code in `value` (`en` when unset): a language tag such as `ja` or `pt-BR`.
     static func locale(_ value: String?, variable: String) throws(RunError) -> String {

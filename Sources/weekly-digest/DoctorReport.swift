@@ -24,7 +24,7 @@ struct DoctorReport {
         report.lines.append("weekly-digest \(WeeklyDigest.version)")
         let config: Configuration
         do {
-            config = try Configuration(environment: environment, systemZone: .current)
+            config = try Configuration(environment: environment)
         } catch {
             report.problem("Settings", error.message, status: error.status)
             return report

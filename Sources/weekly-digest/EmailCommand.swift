@@ -51,7 +51,7 @@ struct EmailCommand: AsyncParsableCommand {
     }
 
     func execute(environment: [String: String], clockNow: Date) throws(RunError) {
-        let config = try Configuration(environment: environment, systemZone: .current)
+        let config = try Configuration(environment: environment)
         let mail = try MailSettings(environment: environment, toOption: recipients)
         let clock = try options.clock(timeZone: config.timeZone, systemNow: clockNow)
         let now = clock.now
@@ -149,6 +149,7 @@ struct EmailCommand: AsyncParsableCommand {
             guard let command = SendmailTransport.locate(explicit: mail.sendmail, path: environment["PATH"] ?? "/usr/bin:/bin") else {
                 throw .usage("--sendmail needs a sendmail command: install msmtp-mta or postfix, or set DIGEST_SENDMAIL to its path\(mail.sendmail.map { " (\($0) is not an executable)" } ?? "").")
             }
+            SignalCleanup.install()
             return SendmailTransport(command: command, runner: ProcessCommandRunner(timeout: Double(timeout)))
         }
         guard let smtp = mail.smtp else {

@@ -20,7 +20,11 @@ struct PublishCommand: AsyncParsableCommand {
             Nothing is published when the site is broken: a required page missing, a week without its \
             page, or a link between pages that does not resolve.
 
-            Exit status: 0 published (or already up to date); 1 not published; 64 bad usage.
+            A snapshot that cannot be read does not stop the publish; it is named, kept where it is, \
+            and the exit status is 3.
+
+            Exit status: 0 published (or already up to date); 3 published, but a snapshot could not be \
+            read; 1 not published; 64 bad usage.
             """
     )
 
@@ -31,15 +35,16 @@ struct PublishCommand: AsyncParsableCommand {
 
     func run() async throws {
         do {
-            try execute(environment: ProcessInfo.processInfo.environment, clockNow: Date())
-        } catch {
+            let status = try execute(environment: ProcessInfo.processInfo.environment, clockNow: Date())
+            if status != .complete { throw status.exitCode }
+        } catch let error as RunError {
             ProgressReporter.printError("error: \(error.message)")
             throw error.status.exitCode
         }
     }
 
-    func execute(environment: [String: String], clockNow: Date) throws(RunError) {
-        let config = try Configuration(environment: environment, systemZone: .current)
+    func execute(environment: [String: String], clockNow: Date) throws(RunError) -> ExitStatus {
+        let config = try Configuration(environment: environment)
         guard let text = target ?? Configuration.value("DIGEST_PUBLISH_TO", in: environment) else {
             throw .usage("Say where to publish: --to TARGET or DIGEST_PUBLISH_TO (a folder, git+<url>#<branch> or rsync:<destination>).")
         }
@@ -52,9 +57,11 @@ struct PublishCommand: AsyncParsableCommand {
         let problems = SiteCheck().problems(in: output)
         guard problems.isEmpty else { throw .failure(PublishError.brokenSite(folder: output, problems: problems).description) }
         let files = LocalFileSystem().files(under: output)
-        let latest = try options.clock(timeZone: config.timeZone, systemNow: clockNow).store(output).weeks().last.map(\.description) ?? "site"
+        let store = try options.clock(timeZone: config.timeZone, systemNow: clockNow).store(output)
+        let latest = store.weeks().last.map(\.description) ?? "site"
         let report: PublishReport
         let runner = ProcessCommandRunner(timeout: Double(config.commandTimeout))
+        SignalCleanup.install()
         do {
             switch destination {
             case .folder(let folder):
@@ -74,5 +81,12 @@ struct PublishCommand: AsyncParsableCommand {
             let counts = "\(report.changed) \(report.changed == 1 ? "file" : "files") changed, \(report.removed) removed"
             print("Published \(output) (\(latest)) to \(destination): \(counts)\(report.detail.map { "; \($0)" } ?? "").")
         }
+        let unreadable = store.unreadable()
+        guard unreadable.isEmpty else {
+            unreadable.forEach { ProgressReporter.printError("warning: \($0)") }
+            ProgressReporter.printError("error: \(UnreadableSnapshots(unreadable))")
+            return .partial
+        }
+        return .complete
     }
 }

@@ -15,8 +15,11 @@ struct RenderCommand: AsyncParsableCommand {
             feed.xml, sitemap.xml (with DIGEST_SITE_URL) and weeks/index.json. Nothing is fetched. \
             A file whose bytes would not change is not touched, so a second render changes nothing.
 
-            Exit status: 0 rendered; 1 nothing to render, a template error or an unwritable output; \
-            64 bad usage or configuration.
+            A snapshot that cannot be read is named and left where it is (never removed), out of the \
+            site until it is repaired.
+
+            Exit status: 0 rendered; 3 rendered, but a snapshot could not be read; 1 nothing to render, \
+            a template error or an unwritable output; 64 bad usage or configuration.
             """
     )
 
@@ -24,15 +27,16 @@ struct RenderCommand: AsyncParsableCommand {
 
     func run() async throws {
         do {
-            try execute(environment: ProcessInfo.processInfo.environment, clockNow: Date())
+            let status = try execute(environment: ProcessInfo.processInfo.environment, clockNow: Date())
+            if status != .complete { throw status.exitCode }
         } catch let error as RunError {
             ProgressReporter.printError("error: \(error.message)")
             throw error.status.exitCode
         }
     }
 
-    func execute(environment: [String: String], clockNow: Date) throws {
-        let config = try Configuration(environment: environment, systemZone: .current)
+    func execute(environment: [String: String], clockNow: Date) throws -> ExitStatus {
+        let config = try Configuration(environment: environment)
         let output = options.output ?? config.outputFolder
         let templates = try TemplateLoader.load(folder: options.templates ?? config.templateFolder,
                                                 locale: options.locale ?? config.locale)
@@ -61,5 +65,10 @@ struct RenderCommand: AsyncParsableCommand {
         if !options.quiet {
             print("Rendered \(weeks.count) \(weeks.count == 1 ? "week" : "weeks") in \(output): \(changed.count) \(changed.count == 1 ? "file" : "files") changed.")
         }
+        guard build.unreadable.isEmpty else {
+            ProgressReporter.printError("error: \(UnreadableSnapshots(build.unreadable))")
+            return .partial
+        }
+        return .complete
     }
 }

@@ -46,7 +46,7 @@ struct RunCommand: AsyncParsableCommand {
     }
 
     func execute(environment: [String: String], clockNow: Date) async throws -> ExitStatus {
-        let config = try Configuration(environment: environment, systemZone: .current)
+        let config = try Configuration(environment: environment)
         let clock = try options.clock(timeZone: config.timeZone, systemNow: clockNow)
         let now = clock.now
         let week = try clock.week(options.chosenWeek)
@@ -66,6 +66,7 @@ struct RunCommand: AsyncParsableCommand {
         let templates = try await progress.step("Loading templates") {
             try TemplateLoader.load(folder: templateFolder, locale: options.locale ?? config.locale)
         }
+        try repair(store, templates: templates, config: config)
         let fetched = try await progress.step(sample ? "Loading the sample week" : "Fetching") {
             try await source.fetch(week: week, timeZone: config.timeZone)
         }
@@ -95,7 +96,9 @@ struct RunCommand: AsyncParsableCommand {
             do {
                 let writer = SiteWriter()
                 return try writer.write(build.files, into: output) + writer.remove(build.obsolete, from: output)
-            } catch { throw RunError.failure("Cannot write the site: \(error)") }
+            } catch {
+                throw RunError.failure("Cannot write the site: \(error) Every link of the site still leads to a page, and \(week) is not stored yet; once there is room, run again.")
+            }
         }
         changed.forEach { progress.detail("wrote \(output)/\($0)") }
         if !options.quiet {
@@ -108,6 +111,21 @@ struct RunCommand: AsyncParsableCommand {
     /// in the week it was created, so a repeat needs overlapping windows (`DIGEST_TIMEZONE`
     /// changed, or a snapshot copied in); twelve weeks cover that without reading all of history.
     static let noRepeatWeeks = 12
+
+    /// Rebuilds every page first when a week has a snapshot but no page (left by an older version's
+    /// failed run, or removed by hand), so the site is whole again before this week is added.
+    func repair(_ store: SnapshotStore, templates: TemplateSet, config: Configuration) throws(RunError) {
+        let builder = SiteBuilder(templates: templates, store: store, site: config.site)
+        let missing = builder.weeksWithoutPages()
+        guard !missing.isEmpty else { return }
+        ProgressReporter.printError("warning: \(missing.map(\.description).joined(separator: ", ")) \(missing.count == 1 ? "has" : "have") a snapshot but no page; rebuilding every page first.")
+        do {
+            let build = try builder.everything { ProgressReporter.printError("warning: \($0)") }
+            _ = try SiteWriter().write(build.files, into: store.root)
+        } catch {
+            throw .failure("Cannot repair the site in \(store.root): \(error)")
+        }
+    }
 
     /// The stored snapshot of the week being run, which the run merges into; one that cannot be
     /// read stops the run, since writing over it could lose data no source can fetch again.

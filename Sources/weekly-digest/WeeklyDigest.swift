@@ -25,7 +25,10 @@ struct WeeklyDigest: AsyncParsableCommand {
     static func main() async {
         signal(SIGPIPE, SIG_IGN)
         signal(SIGXFSZ, SIG_IGN)
-        SignalCleanup.install()
+        if let problem = AddressSpace.prepare() {
+            ProgressReporter.printError("error: \(problem)")
+            Glibc.exit(ExitStatus.failure.rawValue)
+        }
         do {
             var command = try parseAsRoot()
             if var asyncCommand = command as? any AsyncParsableCommand {

@@ -57,6 +57,9 @@ struct TemplateTests {
         ("{{ ti tle }}", 1, 1, "not a valid name"),
         ("{{}}", 1, 1, "not a valid name"),
         ("日本語 {{#flag}}\n{{tit\nle}}", 2, 1, "one line"),
+        // 101 sections deep: the 101st is refused where it opens (50 000 once crashed the parser).
+        (String(repeating: "{{#flag}}", count: 101), 1, 901, "nested more than 100 deep"),
+        ("\n" + String(repeating: "{{#flag}}", count: 50_000), 2, 901, "nested more than 100 deep"),
     ]
 
     @Test(arguments: errors)

@@ -118,18 +118,18 @@ struct MailPromiseTests {
     }
 }
 
-/// A tmpfs of 64 KiB mounted for one test, filled to the last byte, or read-only; nil where the
-/// machine does not let a test mount.
+/// A small tmpfs mounted for one test: 64 KiB filled to the last byte, read-only, or of `size`
+/// and left empty; nil where the machine does not let a test mount.
 struct TinyMount {
     let path: String
 
-    init?(readOnly: Bool) throws {
+    init?(readOnly: Bool, size: String? = nil) throws {
         let path = try BinaryRunner.temporaryFolder() + "/mount"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        let options = readOnly ? "size=64k,ro" : "size=64k"
+        let options = "size=\(size ?? "64k")" + (readOnly ? ",ro" : "")
         guard try BinaryRunner.run("/bin/mount", ["-t", "tmpfs", "-o", options, "tmpfs", path]).status == 0 else { return nil }
         self.path = path
-        if !readOnly {
+        if !readOnly && size == nil {
             try FileManager.default.createDirectory(atPath: path + "/state", withIntermediateDirectories: true)
             _ = try BinaryRunner.run("/bin/sh", ["-c", "cat /dev/zero > \"$0/filler\" 2>/dev/null; true", path])
         }

@@ -92,8 +92,15 @@ struct SubprocessTests {
     @Test(arguments: sendmails)
     func aSendmailThatHangsOrQuitsEarlyIsAnErrorNotASignal(script: String, message: String) throws {
         let path = try Self.sendmail(script)
-        let output = try EmailTests.site(), state = try BinaryRunner.temporaryFolder() + "/state"
-        // A week long enough that the pipe fills before the script could have read it.
+        // A week of 300 long shared links: a message larger than a pipe holds, so one that quits
+        // unread breaks the pipe (which once ended us with SIGPIPE, status 141 and no word).
+        let output = try EmailTests.site { json in
+            guard var links = json["sharedLinks"] as? [String: Any], var first = (links["value"] as? [[String: Any]])?.first else { return }
+            first["postText"] = String(repeating: "A long post about Swift concurrency. ", count: 20)
+            links["value"] = (0..<300).map { index in first.merging(["url": "https://example.com/\(index)", "postID": "\(index)"]) { $1 } }
+            json["sharedLinks"] = links
+        }
+        let state = try BinaryRunner.temporaryFolder() + "/state"
         let started = Date()
         let result = try EmailTests.email(output, ["DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com",
                                                    "DIGEST_STATE": state, "DIGEST_SENDMAIL": path, "DIGEST_COMMAND_TIMEOUT": "2"], ["--sendmail"])

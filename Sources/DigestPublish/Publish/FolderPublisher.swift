@@ -22,8 +22,17 @@ public struct FolderPublisher: Sendable {
             throw PublishError.badTarget(target, "it is the output folder, or inside it, or holds it")
         }
         do { try fileSystem.createDirectory(at: to) } catch { throw PublishError.unwritable("\(error)") }
+        // Files the target lacks first, then those that changed, each in the order a site is written
+        // (``SiteFile/Stage``): a publish stopped halfway leaves no page a reader can reach linking
+        // to one not yet copied. And nothing a stopped publish left half-copied.
+        let ordered = files.map { path in (isNew: !fileSystem.isFile(at: to + "/" + path), file: SiteFile(path: path, data: Data())) }
+            .sorted { ($0.isNew ? 0 : 1, $0.file.stage, $0.file.path) < ($1.isNew ? 0 : 1, $1.file.stage, $1.file.path) }.map(\.file.path)
+        let leftovers = SiteWriter(fileSystem: fileSystem)
+        for folder in Set([to] + ordered.map { (to + "/" + $0 as NSString).deletingLastPathComponent }) {
+            leftovers.removeLeftovers(in: folder)
+        }
         var changed = 0
-        for file in files {
+        for file in ordered {
             guard let data = try fileSystem.contents(of: from + "/" + file) else { continue }
             let path = to + "/" + file
             if (try? fileSystem.contents(of: path)) == data { continue }

@@ -24,14 +24,15 @@ struct PipeExchange {
         if input.isEmpty { closeInput() } else { _ = fcntl(stdin, F_SETFL, fcntl(stdin, F_GETFL) | O_NONBLOCK) }
     }
 
-    /// Runs until both outputs are closed (true) or `deadline` passes (false). Closes every pipe.
+    /// Runs until every pipe is done (true) or `deadline` passes (false): both outputs at their end,
+    /// and the input written whole or refused by a reader that has gone. Closes every pipe.
     mutating func run(until deadline: Date) -> Bool {
         defer {
             closeInput()
             for end in [stdout, stderr] where end >= 0 { close(end) }
             (stdout, stderr) = (-1, -1)
         }
-        while stdout >= 0 || stderr >= 0 {
+        while stdout >= 0 || stderr >= 0 || stdin >= 0 {
             let left = deadline.timeIntervalSinceNow
             guard left > 0 else { return false }
             var fds = [pollfd(fd: stdout, events: Int16(POLLIN), revents: 0), pollfd(fd: stderr, events: Int16(POLLIN), revents: 0),

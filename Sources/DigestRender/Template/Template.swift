@@ -57,9 +57,13 @@ public struct Template: Sendable {
         return output
     }
 
+    /// How deep sections may nest: far past any real template, and well inside the stack that
+    /// parsing and rendering them recursively needs (50 000 levels once ended in a crash).
+    public static let maximumDepth = 100
+
     static func parse(
         _ tokens: [TemplateLexer.Token], from index: inout Int, file: String,
-        closing: (name: String, at: SourcePosition)?
+        closing: (name: String, at: SourcePosition)?, depth: Int = 0
     ) throws(TemplateError) -> [TemplateNode] {
         var nodes: [TemplateNode] = []
         while index < tokens.count {
@@ -74,7 +78,11 @@ public struct Template: Sendable {
                 case .variable, .raw:
                     nodes.append(.variable(path: path(name), raw: kind == .raw, at: position))
                 case .open, .inverted:
-                    let children = try parse(tokens, from: &index, file: file, closing: (name, position))
+                    guard depth < maximumDepth else {
+                        throw TemplateError(file: file, line: position.line, column: position.column,
+                                            problem: "sections are nested more than \(maximumDepth) deep here; close some with {{/name}} before opening more.")
+                    }
+                    let children = try parse(tokens, from: &index, file: file, closing: (name, position), depth: depth + 1)
                     nodes.append(.section(path: path(name), inverted: kind == .inverted, children: children, at: position))
                 case .close:
                     guard let closing else {
