@@ -18,10 +18,13 @@ struct EmailCommand: AsyncParsableCommand {
             With --sendmail it is piped to `sendmail -t -i` instead (DIGEST_SENDMAIL names the command).
 
             A ledger in DIGEST_STATE (default ~/.local/state/weekly-digest/sent.json, never in the \
-            site) records who got which week; a rerun skips them unless --force. A failed send \
-            records nothing, so the next run sends it: without --week, the latest week goes out \
-            with any week after the last one a recipient got (at most four, oldest first). \
-            DIGEST_LIST_UNSUBSCRIBE adds a List-Unsubscribe header and link.
+            site) records who got which week; a rerun skips them unless --force. A send is recorded \
+            before the message leaves and again once the server accepts it, so a state folder that \
+            cannot be written stops it first, and a run killed in between is made up by the next \
+            with the same Message-ID. A refused send records nothing, so the next run sends it: \
+            without --week, the latest week goes out with any week after the last one a recipient \
+            got (at most four, oldest first). DIGEST_LIST_UNSUBSCRIBE adds a List-Unsubscribe header \
+            and link. sendmail has DIGEST_COMMAND_TIMEOUT seconds (default 300).
 
             Exit status: 0 sent (or already sent); 1 not sent; 64 bad usage or configuration.
             """

@@ -5,7 +5,7 @@ import Foundation
 
 /// Options every command shares.
 struct GlobalOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The ISO week to build, e.g. 2026-W47. Default: the last complete week before now, in DIGEST_TIMEZONE.", valueName: "week"))
+    @Option(help: ArgumentHelp("The ISO week to build, e.g. 2026-W47; it must have ended. Default: the last complete week before now, in DIGEST_TIMEZONE.", valueName: "week"))
     var week: String?
 
     @Option(help: ArgumentHelp("Pin the clock to this ISO-8601 time, e.g. 2026-11-23T07:00:00+09:00.", valueName: "time"))

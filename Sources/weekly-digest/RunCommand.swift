@@ -24,9 +24,15 @@ struct RunCommand: AsyncParsableCommand {
             Writes weeks/<week>/index.html, digest.md and digest.json; rewrites the neighbouring \
             weeks' pages (their links), index.html when the week is the latest, archive/index.html, \
             feed.xml, sitemap.xml (with DIGEST_SITE_URL) and weeks/index.json. Each file is \
-            replaced atomically, and only when its bytes change.
+            replaced atomically, and only when its bytes change; the snapshot is written last.
 
-            Exit status: 0 complete; 3 written but a source failed; 1 nothing written; 64 bad usage or configuration.
+            Running a stored week again replaces each section only with a source that answered: one \
+            that fails keeps the stored data, with a note. --week must have ended (by --now or the \
+            clock). One command at a time writes the output folder; another waits DIGEST_LOCK_WAIT \
+            seconds (default 120).
+
+            Exit status: 0 complete; 3 written but a source failed; 1 nothing stored (every link of \
+            the site still whole); 64 bad usage or configuration.
             """
     )
 
