@@ -88,7 +88,7 @@ struct RunCommand: AsyncParsableCommand {
         // A rerun never makes the stored week worse: what a source could not fetch now is kept.
         let digest = StoredWeekMerge.merge(fresh, keeping: try storedWeek(week, in: store))
         for section in StoredWeekMerge.keptSections(digest) {
-            ProgressReporter.printError("warning: \(week)'s \(section) is kept from the earlier run, since this run could not fetch it.")
+            ProgressReporter.printError("warning: \(week): the \(section) stored by an earlier run is kept, since this run could not fetch it.")
         }
         let build = try await progress.step("Rendering Markdown and HTML") {
             do {

@@ -30,7 +30,7 @@ struct RerunTests {
         defer { server.stop() }
         let rerun = try BinaryRunner.digest(["run", "--output", output] + RunSampleTests.pinned, environment: Self.environment(server.baseURL))
         #expect(rerun.status == 3, "\(rerun.stderr)")
-        #expect(rerun.stderr.contains("kept from the earlier run"))
+        #expect(rerun.stderr.contains("2026-W47: the reading list stored by an earlier run is kept"), "\(rerun.stderr)")
         let after = try #require(try SnapshotStore(root: output).load(week))
         #expect(after.readingList.value == stored.readingList.value)
         #expect(after.sharedLinks.value == stored.sharedLinks.value)
