@@ -20,11 +20,13 @@ struct DoctorCommand: AsyncParsableCommand {
             """
     )
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup var clock: ClockOption
+    @OptionGroup var output: OutputOption
+    @OptionGroup var templates: TemplateOptions
 
     func run() async throws {
-        let report = await DoctorReport.make(
-            environment: ProcessInfo.processInfo.environment, options: options)
+        let report = await DoctorReport.make(environment: ProcessInfo.processInfo.environment, output: output,
+                                             templates: templates, now: clock.now ?? Date())
         print(report.lines.joined(separator: "\n"))
         if report.status != .complete { throw report.status.exitCode }
     }

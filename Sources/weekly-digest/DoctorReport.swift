@@ -19,7 +19,8 @@ struct DoctorReport {
     }
 
     /// Checks the environment and, where a source is configured, its API.
-    static func make(environment: [String: String], options: GlobalOptions) async -> DoctorReport {
+    /// `now` is `--now` or the clock, for the checks that depend on the date (X's search window).
+    static func make(environment: [String: String], output: OutputOption, templates: TemplateOptions, now: Date) async -> DoctorReport {
         var report = DoctorReport()
         report.lines.append("weekly-digest \(WeeklyDigest.version)")
         let config: Configuration
@@ -30,12 +31,12 @@ struct DoctorReport {
             return report
         }
         report.add("Time zone", "\(config.timeZone.identifier)\(environment["DIGEST_TIMEZONE"] == nil ? " (the system's; set DIGEST_TIMEZONE to choose)" : "")")
-        report.checkFolders(output: options.output ?? config.outputFolder, templates: options.templates ?? config.templateFolder,
-                            locale: options.locale ?? config.locale)
+        report.checkFolders(output: output.folder(config), templates: templates.templates ?? config.templateFolder,
+                            locale: templates.locale ?? config.locale)
         report.checkState(environment)
         await report.checkWakaTime(config)
         await report.checkQiita(config)
-        await report.checkX(config, now: Date())
+        await report.checkX(config, now: now)
         report.checkMail(environment)
         if config.configuredSources.isEmpty {
             report.problem("Sources", "none is configured: set at least one of WAKATIME_API_KEY, QIITA_TAGS or X_BEARER_TOKEN (or try `weekly-digest run --sample`).", status: .usage)

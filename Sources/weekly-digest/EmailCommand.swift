@@ -42,7 +42,11 @@ struct EmailCommand: AsyncParsableCommand {
     @Flag(help: "Pipe the message to `sendmail -t -i` (msmtp, Postfix) instead of SMTP_URL.")
     var sendmail = false
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup var week: WeekOption
+    @OptionGroup var clock: ClockOption
+    @OptionGroup var output: OutputOption
+    @OptionGroup var templates: TemplateOptions
+    @OptionGroup var level: LevelOptions
 
     func run() async throws {
         do {
@@ -56,24 +60,24 @@ struct EmailCommand: AsyncParsableCommand {
     func execute(environment: [String: String], clockNow: Date) throws(RunError) {
         let config = try Configuration(environment: environment)
         let mail = try MailSettings(environment: environment, toOption: recipients)
-        let clock = try options.clock(timeZone: config.timeZone, systemNow: clockNow)
+        let clock = try self.clock.clock(timeZone: config.timeZone, systemNow: clockNow)
         let now = clock.now
-        if let week = options.chosenWeek { _ = try clock.week(week) }
+        if let week = week.week { _ = try clock.week(week) }
         let transport = try dryRun ? nil : makeTransport(mail, environment: environment, timeout: config.commandTimeout)
-        let output = options.output ?? config.outputFolder
+        let output = self.output.folder(config)
         let store = clock.store(output)
         let lock = try CommandLocks.state(mail.stateFolder, command: "email", wait: config.lockWait)
         defer { withExtendedLifetime(lock) {} }
         let ledger = MailLedger(folder: mail.stateFolder)
         let plan = try plan(store, ledger: ledger, recipients: mail.to, output: output)
         guard !plan.isEmpty else {
-            if !options.quiet {
+            if !level.quiet {
                 let latest = store.weeks().last.map(\.description) ?? "The latest week"
                 print("\(latest) was already sent to \(mail.to.map(\.address).joined(separator: ", ")); nothing to do. Use --force to send it again.")
             }
             return
         }
-        let templates = try TemplateLoader.load(folder: options.templates ?? config.templateFolder, locale: options.locale ?? config.locale)
+        let templates = try self.templates.load(config)
         for (week, to) in plan {
             var message = try message(for: week, to: to, store: store, templates: templates, config: config, mail: mail, now: now)
             guard let transport else {
@@ -100,7 +104,7 @@ struct EmailCommand: AsyncParsableCommand {
             throw .failure(error.message)
         }
         do { try ledger.markSent(week, to: to, at: now) } catch { throw .failure(error.message) }
-        if !options.quiet {
+        if !level.quiet {
             print("Sent \(week) to \(to.joined(separator: ", ")) by \(transport.destination): \(message.subject)")
         }
     }
@@ -111,7 +115,7 @@ struct EmailCommand: AsyncParsableCommand {
         let week = try chosenWeek(store, output: output)
         if force || dryRun { return [(week, recipients)] }
         do {
-            guard options.week != nil else { return MailPlan.weeks(store.weeks(), recipients: recipients, sent: try ledger.entries()) }
+            guard self.week.week != nil else { return MailPlan.weeks(store.weeks(), recipients: recipients, sent: try ledger.entries()) }
             let done = Set(try ledger.alreadySent(week, to: recipients.map(\.address)).map { $0.to.lowercased() })
             let pending = recipients.filter { !done.contains($0.address.lowercased()) }
             return pending.isEmpty ? [] : [(week, pending)]
@@ -140,7 +144,7 @@ struct EmailCommand: AsyncParsableCommand {
 
     /// `--week`, else the latest week with a snapshot.
     func chosenWeek(_ store: SnapshotStore, output: String) throws(RunError) -> ISOWeek {
-        if let week = options.chosenWeek { return week }
+        if let week = week.week { return week }
         guard let latest = store.weeks().last else {
             throw .failure("\(output) holds no digest to email: run `weekly-digest run` first.")
         }

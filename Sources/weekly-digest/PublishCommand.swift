@@ -31,7 +31,9 @@ struct PublishCommand: AsyncParsableCommand {
     @Option(name: .customLong("to"), help: ArgumentHelp("Where to publish. Default: DIGEST_PUBLISH_TO.", valueName: "target"))
     var target: String?
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup var clock: ClockOption
+    @OptionGroup var output: OutputOption
+    @OptionGroup var level: LevelOptions
 
     func run() async throws {
         do {
@@ -50,14 +52,14 @@ struct PublishCommand: AsyncParsableCommand {
         }
         let destination: PublishTarget
         do { destination = try PublishTarget(parsing: text) } catch { throw .usage(error.description) }
-        let output = options.output ?? config.outputFolder
+        let output = self.output.folder(config)
         // Read the site whole, never while a run or render is writing it.
         let lock = LocalFileSystem().names(in: output).isEmpty ? nil : try CommandLocks.output(output, command: "publish", wait: config.lockWait)
         defer { withExtendedLifetime(lock) {} }
         let problems = SiteCheck().problems(in: output)
         guard problems.isEmpty else { throw .failure(PublishError.brokenSite(folder: output, problems: problems).description) }
         let files = LocalFileSystem().files(under: output)
-        let store = try options.clock(timeZone: config.timeZone, systemNow: clockNow).store(output)
+        let store = try clock.clock(timeZone: config.timeZone, systemNow: clockNow).store(output)
         let latest = store.weeks().last.map(\.description) ?? "site"
         let report: PublishReport
         let runner = ProcessCommandRunner(timeout: Double(config.commandTimeout))
@@ -77,7 +79,7 @@ struct PublishCommand: AsyncParsableCommand {
         } catch {
             throw .failure("Not published to \(destination): \(error)")
         }
-        if !options.quiet {
+        if !level.quiet {
             let counts = "\(report.changed) \(report.changed == 1 ? "file" : "files") changed, \(report.removed) removed"
             print("Published \(output) (\(latest)) to \(destination): \(counts)\(report.detail.map { "; \($0)" } ?? "").")
         }

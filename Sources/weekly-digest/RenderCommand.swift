@@ -23,7 +23,10 @@ struct RenderCommand: AsyncParsableCommand {
             """
     )
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup var clock: ClockOption
+    @OptionGroup var output: OutputOption
+    @OptionGroup var templates: TemplateOptions
+    @OptionGroup var level: LevelOptions
 
     func run() async throws {
         do {
@@ -37,10 +40,9 @@ struct RenderCommand: AsyncParsableCommand {
 
     func execute(environment: [String: String], clockNow: Date) throws -> ExitStatus {
         let config = try Configuration(environment: environment)
-        let output = options.output ?? config.outputFolder
-        let templates = try TemplateLoader.load(folder: options.templates ?? config.templateFolder,
-                                                locale: options.locale ?? config.locale)
-        let store = try options.clock(timeZone: config.timeZone, systemNow: clockNow).store(output)
+        let output = self.output.folder(config)
+        let templates = try self.templates.load(config)
+        let store = try clock.clock(timeZone: config.timeZone, systemNow: clockNow).store(output)
         guard !store.weeks().isEmpty else {
             throw RunError.failure("\(output) holds no snapshots (weeks/<week>/digest.json) to render: run `weekly-digest run` first.")
         }
@@ -61,8 +63,8 @@ struct RenderCommand: AsyncParsableCommand {
             throw RunError.failure("Cannot write the site: \(error)")
         }
         let weeks = build.weeks
-        if options.verbose { changed.forEach { ProgressReporter.printError("wrote \(output)/\($0)") } }
-        if !options.quiet {
+        if level.verbose { changed.forEach { ProgressReporter.printError("wrote \(output)/\($0)") } }
+        if !level.quiet {
             print("Rendered \(weeks.count) \(weeks.count == 1 ? "week" : "weeks") in \(output): \(changed.count) \(changed.count == 1 ? "file" : "files") changed.")
         }
         guard build.unreadable.isEmpty else {

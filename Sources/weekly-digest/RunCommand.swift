@@ -39,7 +39,11 @@ struct RunCommand: AsyncParsableCommand {
     @Flag(help: "Use the bundled sample week instead of the live APIs (no network, no keys).")
     var sample = false
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup var week: WeekOption
+    @OptionGroup var clock: ClockOption
+    @OptionGroup var output: OutputOption
+    @OptionGroup var templates: TemplateOptions
+    @OptionGroup var level: LevelOptions
 
     func run() async throws {
         do {
@@ -53,24 +57,23 @@ struct RunCommand: AsyncParsableCommand {
 
     func execute(environment: [String: String], clockNow: Date) async throws -> ExitStatus {
         let config = try Configuration(environment: environment)
-        let clock = try options.clock(timeZone: config.timeZone, systemNow: clockNow)
+        let clock = try self.clock.clock(timeZone: config.timeZone, systemNow: clockNow)
         let now = clock.now
-        let week = try clock.week(options.chosenWeek)
-        let output = options.output ?? config.outputFolder
-        let templateFolder = options.templates ?? config.templateFolder
+        let week = try clock.week(self.week.week)
+        let output = self.output.folder(config)
         let source = try makeSource(config, now: now)
         let lock = try CommandLocks.output(output, command: "run", wait: config.lockWait)
         defer { withExtendedLifetime(lock) {} }
         let store = clock.store(output)
 
         var progress = ProgressReporter(
-            level: options.quiet ? .quiet : options.verbose ? .verbose : .normal, stepCount: 5)
+            level: level.level, stepCount: 5)
         progress.detail("week \(week) (\(week.monday) to \(week.monday.adding(days: 6))) in \(config.timeZone.identifier)")
         if let query = config.x?.query, !sample {
             progress.detail("X query: \(query.text)\(query.translations.isEmpty ? "" : " (translated \(query.translations.map(\.description).joined(separator: ", ")))")")
         }
         let templates = try await progress.step("Loading templates") {
-            try TemplateLoader.load(folder: templateFolder, locale: options.locale ?? config.locale)
+            try self.templates.load(config)
         }
         try repair(store, templates: templates, config: config)
         let fetched = try await progress.step(sample ? "Loading the sample week" : "Fetching") {
@@ -107,7 +110,7 @@ struct RunCommand: AsyncParsableCommand {
             }
         }
         changed.forEach { progress.detail("wrote \(output)/\($0)") }
-        if !options.quiet {
+        if !level.quiet {
             print("Wrote \(output)/\(SitePage.week(week).file): \(DigestPresenter(digest, words: templates.words).summary)")
         }
         return fresh.hasFailedSource ? .partial : .complete

@@ -9,6 +9,8 @@ import Testing
 @Suite(.serialized)
 struct ConsistencyTests {
     static let run = ["run", "--sample", "-q", "--week", "2026-W47"] + RunSampleTests.pinned
+    /// The clock for commands without templates (publish).
+    static let monday = ["--now", "2026-11-23T07:00:00+09:00"]
 
     /// Copies `site` into `folder` (emptied first).
     static func copy(_ site: String, into folder: String) throws {
@@ -99,9 +101,9 @@ struct ConsistencyTests {
         var random = SeededRandom(seed: 18_070)
         var broken = 0
         for trial in 0..<40 {
-            let before = try BinaryRunner.digest(["publish", "--to", target, "--output", small] + RunSampleTests.pinned)
+            let before = try BinaryRunner.digest(["publish", "--to", target, "--output", small] + Self.monday)
             try #require(before.status == 0, "\(before.stderr)")
-            let publish = try BinaryRunner.launch(BinaryRunner.binary, ["publish", "--to", target, "--output", output] + RunSampleTests.pinned)
+            let publish = try BinaryRunner.launch(BinaryRunner.binary, ["publish", "--to", target, "--output", output] + Self.monday)
             usleep(UInt32(Double.random(in: 0.01...0.06, using: &random) * 1_000_000))
             kill(publish.process.processIdentifier, SIGKILL)
             publish.process.waitUntilExit()
@@ -110,7 +112,7 @@ struct ConsistencyTests {
             #expect(links == [], "trial \(trial)")
         }
         #expect(broken == 0)
-        let last = try BinaryRunner.digest(["publish", "--to", target, "--output", output] + RunSampleTests.pinned)
+        let last = try BinaryRunner.digest(["publish", "--to", target, "--output", output] + Self.monday)
         #expect(last.status == 0)
         #expect(BinaryRunner.files(under: target).filter { $0 != FolderPublisher.manifest } == BinaryRunner.files(under: output))
     }
@@ -126,7 +128,7 @@ struct ConsistencyTests {
         #expect(!render.stderr.lowercased().contains("delete"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == broken)
         let target = try BinaryRunner.temporaryFolder() + "/www"
-        let publish = try BinaryRunner.digest(["publish", "--to", target, "--output", output] + RunSampleTests.pinned)
+        let publish = try BinaryRunner.digest(["publish", "--to", target, "--output", output] + Self.monday)
         #expect(publish.status == 3, "\(publish.stderr)")
         #expect(publish.stderr.contains(path))
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == broken)
@@ -140,7 +142,7 @@ struct ConsistencyTests {
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.contains("2026-W45 has a snapshot but no page; rebuilding every page first"), "\(run.stderr)")
         #expect(SiteCheck().problems(in: output) == [])
-        let publish = try BinaryRunner.digest(["publish", "--to", try BinaryRunner.temporaryFolder() + "/www", "--output", output] + RunSampleTests.pinned)
+        let publish = try BinaryRunner.digest(["publish", "--to", try BinaryRunner.temporaryFolder() + "/www", "--output", output] + Self.monday)
         #expect(publish.status == 0, "\(publish.stderr)")
     }
 }

@@ -58,7 +58,8 @@ struct SecretsTests {
         results.append(("doctor", try BinaryRunner.digest(["doctor"] + common, environment: environment)))
         results.append(("run --sample", try BinaryRunner.digest(["run", "--sample", "-v"] + common + ["--now", "2026-11-23T07:00:00+09:00"], environment: environment)))
         results.append(("render", try BinaryRunner.digest(["render", "--now", "2026-11-23T07:00:00+09:00", "-v"] + common, environment: environment)))
-        results.append(("publish", try BinaryRunner.digest(["publish", "--now", "2026-11-23T07:00:00+09:00", "-v"] + common, environment: environment)))
+        // publish has no --templates: it copies the site as built.
+        results.append(("publish", try BinaryRunner.digest(["publish", "--now", "2026-11-23T07:00:00+09:00", "-v", "--output", output], environment: environment)))
         results.append(("email (wrong SMTP password)", try BinaryRunner.digest(["email", "--now", "2026-11-23T07:00:00+09:00", "-v"] + common, environment: environment)))
         results.append(("email --dry-run", try BinaryRunner.digest(["email", "--now", "2026-11-23T07:00:00+09:00", "--dry-run"] + common, environment: environment)))
         environment["SMTP_URL"] = "smtp://digest:\(Self.secrets["SMTP_PASSWORD"] ?? "")@127.0.0.1:25"

@@ -1,0 +1,76 @@
+import ArgumentParser
+import DigestCore
+import DigestRender
+import Foundation
+
+/// `--output`: the site's folder; every command that reads or writes the site has it.
+struct OutputOption: ParsableArguments {
+    @Option(help: ArgumentHelp("The site's folder. Default: DIGEST_OUTPUT, else ./output.", valueName: "dir"))
+    var output: String?
+
+    /// The folder: `--output`, else the configuration's.
+    func folder(_ config: Configuration) -> String { output ?? config.outputFolder }
+}
+
+/// `--templates` and `--locale`: for the commands that render.
+struct TemplateOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The folder with week.md, page.html, archive.html, style.css and locales/. Default: DIGEST_TEMPLATES, else ./templates.", valueName: "dir"))
+    var templates: String?
+
+    @Option(help: ArgumentHelp("The language of the pages' fixed words: a file in the template folder's locales folder (en, ja). Default: DIGEST_LOCALE, else en.", valueName: "code"))
+    var locale: String?
+
+    func validate() throws {
+        if let locale, !LocaleCatalog.isWellFormed(locale) {
+            throw ValidationError("--locale '\(locale)' is not a locale code: use a language tag such as en or ja, naming a file in the template folder's locales folder.")
+        }
+    }
+
+    /// The templates and words in the chosen folder and locale.
+    func load(_ config: Configuration) throws(RunError) -> TemplateSet {
+        try TemplateLoader.load(folder: templates ?? config.templateFolder, locale: locale ?? config.locale)
+    }
+}
+
+/// `--week`, read once into an ``ISOWeek``: for the commands that build or send one week.
+struct WeekOption: ParsableArguments {
+    @Option(help: ArgumentHelp("The ISO week, e.g. 2026-W47; it must have ended. Default: the last complete week before now, in DIGEST_TIMEZONE.", valueName: "week"),
+            transform: { text throws(ISOWeekError) in try ISOWeek(parsing: text) })
+    var week: ISOWeek?
+}
+
+/// `--now`, read once into an instant: the clock a command runs by.
+struct ClockOption: ParsableArguments {
+    @Option(help: ArgumentHelp("Pin the clock to this ISO-8601 time, e.g. 2026-11-23T07:00:00+09:00.", valueName: "time"),
+            transform: ClockOption.instant)
+    var now: Date?
+
+    /// The instant `text` names; an error showing the form otherwise.
+    static func instant(_ text: String) throws -> Date {
+        guard let date = ISOTimestamp.parse(text) else {
+            throw ValidationError("expected an ISO-8601 time such as 2026-11-23T07:00:00+09:00 (or ...Z for UTC).")
+        }
+        return date
+    }
+
+    /// The clock: `--now` when given, else `systemNow`; checked to be in the years weeks may be in.
+    func clock(timeZone: TimeZone, systemNow: Date) throws(RunError) -> WeekClock {
+        try WeekClock(now: now ?? systemNow, timeZone: timeZone, pinned: now != nil)
+    }
+}
+
+/// `--verbose` and `--quiet`: how much a command prints.
+struct LevelOptions: ParsableArguments {
+    @Flag(name: .shortAndLong, help: "Print details of each step.")
+    var verbose = false
+
+    @Flag(name: .shortAndLong, help: "Print nothing but errors.")
+    var quiet = false
+
+    func validate() throws {
+        if verbose && quiet { throw ValidationError("--verbose and --quiet cannot be used together: pick one.") }
+    }
+
+    /// The progress reporter's level.
+    var level: ProgressReporter.Level { quiet ? .quiet : verbose ? .verbose : .normal }
+}
