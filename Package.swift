@@ -36,10 +36,17 @@ let package = Package(
         ),
         .target(name: "DigestRender", dependencies: ["DigestCore", "CCmark"], swiftSettings: strict),
         .target(name: "DigestPublish", dependencies: ["DigestRender", "DigestCore", "CCurl"], swiftSettings: strict),
+        // The application: settings, and each command's work as a function of plain values.
+        .target(
+            name: "DigestApp",
+            dependencies: ["DigestCore", "DigestSources", "DigestRender", "DigestPublish", "CMalloc"],
+            swiftSettings: strict
+        ),
+        // Argument parsing only: each command fills CommandInputs and runs its DigestApp job.
         .executableTarget(
             name: "weekly-digest",
             dependencies: [
-                "DigestCore", "DigestSources", "DigestRender", "DigestPublish", "CMalloc",
+                "DigestApp", "DigestCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -55,6 +62,7 @@ let package = Package(
         ),
         .testTarget(name: "DigestPublishTests", dependencies: ["DigestPublish", "DigestRender", "DigestSources", "DigestCore", "LoopbackServer"]),
         .testTarget(name: "EndToEndTests", dependencies: ["weekly-digest", "DigestPublish", "LoopbackServer"], exclude: ["Fixtures"]),
+        .testTarget(name: "DigestAppTests", dependencies: ["DigestApp", "DigestCore", "DigestPublish", "LoopbackServer"]),
     ],
     swiftLanguageModes: [.v6]
 )

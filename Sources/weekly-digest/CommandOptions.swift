@@ -8,8 +8,6 @@ struct OutputOption: ParsableArguments {
     @Option(help: ArgumentHelp("The site's folder. Default: DIGEST_OUTPUT, else ./output.", valueName: "dir"))
     var output: String?
 
-    /// The folder: `--output`, else the configuration's.
-    func folder(_ config: Configuration) -> String { output ?? config.outputFolder }
 }
 
 /// `--templates` and `--locale`: for the commands that render.
@@ -24,11 +22,6 @@ struct TemplateOptions: ParsableArguments {
         if let locale, !LocaleCatalog.isWellFormed(locale) {
             throw ValidationError("--locale '\(locale)' is not a locale code: use a language tag such as en or ja, naming a file in the template folder's locales folder.")
         }
-    }
-
-    /// The templates and words in the chosen folder and locale.
-    func load(_ config: Configuration) throws(RunError) -> TemplateSet {
-        try TemplateLoader.load(folder: templates ?? config.templateFolder, locale: locale ?? config.locale)
     }
 }
 
@@ -52,11 +45,6 @@ struct ClockOption: ParsableArguments {
         }
         return date
     }
-
-    /// The clock: `--now` when given, else `systemNow`; checked to be in the years weeks may be in.
-    func clock(timeZone: TimeZone, systemNow: Date) throws(RunError) -> WeekClock {
-        try WeekClock(now: now ?? systemNow, timeZone: timeZone, pinned: now != nil)
-    }
 }
 
 /// `--verbose` and `--quiet`: how much a command prints.
@@ -70,7 +58,4 @@ struct LevelOptions: ParsableArguments {
     func validate() throws {
         if verbose && quiet { throw ValidationError("--verbose and --quiet cannot be used together: pick one.") }
     }
-
-    /// The progress reporter's level.
-    var level: ProgressReporter.Level { quiet ? .quiet : verbose ? .verbose : .normal }
 }

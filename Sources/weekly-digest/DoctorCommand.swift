@@ -1,6 +1,5 @@
 import ArgumentParser
-import DigestRender
-import DigestSources
+import DigestApp
 import Foundation
 
 /// `weekly-digest doctor`: what is configured, whether it works, and the fix for each problem.
@@ -25,9 +24,11 @@ struct DoctorCommand: AsyncParsableCommand {
     @OptionGroup var templates: TemplateOptions
 
     func run() async throws {
-        let report = await DoctorReport.make(environment: ProcessInfo.processInfo.environment, output: output,
-                                             templates: templates, now: clock.now ?? Date())
-        print(report.lines.joined(separator: "\n"))
-        if report.status != .complete { throw report.status.exitCode }
+        try await CommandExit.finish {
+            let inputs = CommandInputs(now: clock.now, output: output.output, templates: templates.templates, locale: templates.locale)
+            let report = await DoctorReport.make(environment: ProcessInfo.processInfo.environment, inputs: inputs, now: clock.now ?? Date())
+            print(report.lines.joined(separator: "\n"))
+            return report.status
+        }
     }
 }

@@ -1,7 +1,5 @@
 import ArgumentParser
-import DigestCore
-import DigestPublish
-import DigestRender
+import DigestApp
 import Foundation
 
 /// `weekly-digest render`: rebuild every week's pages from the stored snapshots.
@@ -29,48 +27,10 @@ struct RenderCommand: AsyncParsableCommand {
     @OptionGroup var level: LevelOptions
 
     func run() async throws {
-        do {
-            let status = try execute(environment: ProcessInfo.processInfo.environment, clockNow: Date())
-            if status != .complete { throw status.exitCode }
-        } catch let error as RunError {
-            ProgressReporter.printError("error: \(error.message)")
-            throw error.status.exitCode
+        try await CommandExit.finish {
+            try RenderJob(inputs: CommandInputs(now: clock.now, output: output.output, templates: templates.templates, locale: templates.locale,
+                                                verbose: level.verbose, quiet: level.quiet))
+                .run(environment: ProcessInfo.processInfo.environment, clockNow: Date())
         }
-    }
-
-    func execute(environment: [String: String], clockNow: Date) throws -> ExitStatus {
-        let config = try Configuration(environment: environment)
-        let output = self.output.folder(config)
-        let templates = try self.templates.load(config)
-        let store = try clock.clock(timeZone: config.timeZone, systemNow: clockNow).store(output)
-        guard !store.weeks().isEmpty else {
-            throw RunError.failure("\(output) holds no snapshots (weeks/<week>/digest.json) to render: run `weekly-digest run` first.")
-        }
-        let lock = try CommandLocks.output(output, command: "render", wait: config.lockWait)
-        defer { withExtendedLifetime(lock) {} }
-        let build: SiteBuild
-        do {
-            build = try SiteBuilder(templates: templates, store: store, site: config.site)
-                .everything { ProgressReporter.printError("warning: \($0)") }
-        } catch let error as TemplateError {
-            throw RunError.failure("Template \(error)")
-        }
-        guard !build.weeks.isEmpty else {
-            throw RunError.failure("No snapshot in \(output) could be read, so nothing was rendered; the warnings above say why.")
-        }
-        let changed: [String]
-        do { changed = try SiteWriter().write(build.files, into: output) + SiteWriter().remove(build.obsolete, from: output) } catch {
-            throw RunError.failure("Cannot write the site: \(error)")
-        }
-        let weeks = build.weeks
-        if level.verbose { changed.forEach { ProgressReporter.printError("wrote \(output)/\($0)") } }
-        if !level.quiet {
-            print("Rendered \(weeks.count) \(weeks.count == 1 ? "week" : "weeks") in \(output): \(changed.count) \(changed.count == 1 ? "file" : "files") changed.")
-        }
-        guard build.unreadable.isEmpty else {
-            ProgressReporter.printError("error: \(UnreadableSnapshots(build.unreadable))")
-            return .partial
-        }
-        return .complete
     }
 }

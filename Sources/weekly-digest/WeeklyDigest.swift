@@ -1,4 +1,5 @@
 import ArgumentParser
+import DigestApp
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -7,7 +8,7 @@ import Glibc
 /// The `weekly-digest` command.
 @main
 struct WeeklyDigest: AsyncParsableCommand {
-    static let version = "0.1.0"
+    static let version = AppVersion.current
 
     static let configuration = CommandConfiguration(
         commandName: "weekly-digest",

@@ -2,13 +2,13 @@ import DigestSources
 import Foundation
 
 /// The live edges, made once per command: the real transport and the real clock.
-enum LiveServices {
+package enum LiveServices {
     /// `weekly-digest/0.1.0`: names the tool and its version in every request.
-    static let userAgent = "weekly-digest/\(WeeklyDigest.version)"
+    package static let userAgent = "weekly-digest/\(AppVersion.current)"
 
     /// A new HTTP client on URLSession and the system clock, for every source of one command;
     /// `attempts` per request (DIGEST_HTTP_ATTEMPTS).
-    static func httpClient(attempts: Int) -> HTTPClient {
+    package static func httpClient(attempts: Int) -> HTTPClient {
         HTTPClient(transport: URLSessionTransport(), clock: SystemRetryClock(), policy: RetryPolicy(maximumAttempts: attempts),
                    userAgent: userAgent)
     }
@@ -16,17 +16,17 @@ enum LiveServices {
 
 extension Configuration {
     /// The WakaTime client over `http`, when a key is set.
-    func wakatimeClient(http: HTTPClient) -> WakaTimeClient? {
+    package func wakatimeClient(http: HTTPClient) -> WakaTimeClient? {
         wakatimeKey.map { WakaTimeClient(base: wakatimeBase, key: $0, http: http, timeout: Double(httpTimeout)) }
     }
 
     /// The Qiita client over `http` (with the token when one is set).
-    func qiitaClient(http: HTTPClient) -> QiitaClient {
+    package func qiitaClient(http: HTTPClient) -> QiitaClient {
         QiitaClient(base: qiitaBase, token: qiitaToken, http: http, timeout: Double(httpTimeout))
     }
 
     /// The reading list's source, when tags are set.
-    func qiitaSource(http: HTTPClient) -> QiitaSource? {
+    package func qiitaSource(http: HTTPClient) -> QiitaSource? {
         qiitaTags.isEmpty ? nil : QiitaSource(client: qiitaClient(http: http), tags: qiitaTags)
     }
 }

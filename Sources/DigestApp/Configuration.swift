@@ -5,44 +5,44 @@ import DigestSources
 import Foundation
 
 /// Settings read from the environment (`DIGEST_*`, the source variables). Built once in the command.
-struct Configuration {
+package struct Configuration {
     /// The zone that defines the week.
-    var timeZone: TimeZone
+    package var timeZone: TimeZone
     /// The output folder.
-    var outputFolder: String
+    package var outputFolder: String
     /// The template folder.
-    var templateFolder: String
+    package var templateFolder: String
     /// The locale of the pages' fixed words (`DIGEST_LOCALE`): a file in the template folder's `locales`.
-    var locale: String
+    package var locale: String
     /// Where the site is published (`DIGEST_SITE_URL`), for the feed, canonical links and the sitemap.
-    var site: SiteAddress
+    package var site: SiteAddress
     /// Sources that have their variables set, by display name.
-    var configuredSources: [String]
+    package var configuredSources: [String]
     /// The WakaTime API base (`WAKATIME_API_URL`, checked).
-    var wakatimeBase: APIBase
+    package var wakatimeBase: APIBase
     /// The WakaTime key, when set (a secret: never printed).
-    var wakatimeKey: String?
+    package var wakatimeKey: String?
     /// The followed Qiita tags (`QIITA_TAGS`), in order, each once.
-    var qiitaTags: [String]
+    package var qiitaTags: [String]
     /// The Qiita access token, when set (a secret: never printed).
-    var qiitaToken: String?
+    package var qiitaToken: String?
     /// The Qiita API base (`QIITA_API_URL`, checked).
-    var qiitaBase: APIBase
+    package var qiitaBase: APIBase
     /// The most articles on the reading list (`QIITA_MAX_ARTICLES`).
-    var readingListLimit: Int
+    package var readingListLimit: Int
     /// X recent search and archive, when either is set.
-    var x: XSettings?
+    package var x: XSettings?
     /// The whole-request deadline in seconds (`DIGEST_HTTP_TIMEOUT`).
-    var httpTimeout: Int
+    package var httpTimeout: Int
     /// Attempts per request, the first included (`DIGEST_HTTP_ATTEMPTS`).
-    var httpAttempts: Int
+    package var httpAttempts: Int
     /// How long a command waits for another holding its lock, in seconds (`DIGEST_LOCK_WAIT`).
-    var lockWait: Int
+    package var lockWait: Int
     /// The deadline of each git, rsync or sendmail command, in seconds (`DIGEST_COMMAND_TIMEOUT`).
-    var commandTimeout: Int
+    package var commandTimeout: Int
 
     /// The variables that turn on each source.
-    static let sourceVariables = [
+    package static let sourceVariables = [
         ("WakaTime", "WAKATIME_API_KEY"),
         ("Qiita", "QIITA_TAGS"),
         ("X", "X_BEARER_TOKEN"),
@@ -50,7 +50,7 @@ struct Configuration {
     ]
 
     /// Reads `environment`; when `DIGEST_TIMEZONE` is unset the zone is `systemZone`, else the one `TZ` names.
-    init(environment: [String: String], systemZone: TimeZone? = nil) throws(RunError) {
+    package init(environment: [String: String], systemZone: TimeZone? = nil) throws(RunError) {
         if let name = Self.value("DIGEST_TIMEZONE", in: environment) {
             guard let zone = TimeZone(identifier: name) else {
                 throw .usage("DIGEST_TIMEZONE is '\(name)', which is not an IANA time zone: use a name such as Asia/Tokyo, Europe/Berlin or UTC.")
@@ -83,7 +83,7 @@ struct Configuration {
 
     /// `DIGEST_STATE`, else `$HOME/.local/state/weekly-digest`: an absolute path, since cron and
     /// systemd start us in folders of their own; an empty `HOME` is refused rather than read as `.`.
-    static func stateFolder(_ environment: [String: String]) throws(RunError) -> String {
+    package static func stateFolder(_ environment: [String: String]) throws(RunError) -> String {
         if let state = value("DIGEST_STATE", in: environment) {
             guard state.hasPrefix("/") else {
                 throw .usage("DIGEST_STATE is '\(HTTPResponse.oneLine(state, limit: 60))', a relative path: set it to an absolute path such as $HOME/.local/state/weekly-digest (cron and systemd start commands in other folders).")
@@ -98,7 +98,7 @@ struct Configuration {
 
     /// The tags in a `QIITA_TAGS` value: comma-separated, trimmed, a leading `#` dropped, each once
     /// (tags are compared without case, as Qiita does).
-    static func tags(_ value: String?) throws(RunError) -> [String] {
+    package static func tags(_ value: String?) throws(RunError) -> [String] {
         guard let value else { return [] }
         var tags: [String] = []
         var seen: Set<String> = []
@@ -124,10 +124,10 @@ struct Configuration {
     }
 
     /// The most tags `QIITA_TAGS` may list.
-    static let maximumTags = 20
+    package static let maximumTags = 20
 
     /// The locale code in `value` (`en` when unset): a language tag such as `ja` or `pt-BR`.
-    static func locale(_ value: String?, variable: String) throws(RunError) -> String {
+    package static func locale(_ value: String?, variable: String) throws(RunError) -> String {
         guard let value else { return LocaleCatalog.defaultCode }
         guard LocaleCatalog.isWellFormed(value) else {
             throw .usage("\(variable) is '\(HTTPResponse.oneLine(value, limit: 40))', which is not a locale code: use a language tag such as en or ja, naming a file in the template folder's locales folder.")
@@ -136,7 +136,7 @@ struct Configuration {
     }
 
     /// The site's address in a `DIGEST_SITE_URL` value: an absolute http(s) address without query or fragment.
-    static func siteAddress(_ value: String?) throws(RunError) -> SiteAddress {
+    package static func siteAddress(_ value: String?) throws(RunError) -> SiteAddress {
         guard let value else { return .unknown }
         guard let url = WebURL(value), let components = URLComponents(string: url.absoluteString),
               components.query == nil, components.fragment == nil, !value.contains("?"), !value.contains("#") else {
@@ -146,7 +146,7 @@ struct Configuration {
     }
 
     /// The whole number in `variable`, or `fallback`; a usage error naming the variable and the range.
-    static func integer(_ variable: String, default fallback: Int, in range: ClosedRange<Int>, _ environment: [String: String]) throws(RunError) -> Int {
+    package static func integer(_ variable: String, default fallback: Int, in range: ClosedRange<Int>, _ environment: [String: String]) throws(RunError) -> Int {
         guard let text = value(variable, in: environment) else { return fallback }
         guard let number = Int(text), range.contains(number) else {
             throw .usage("\(variable) is '\(HTTPResponse.oneLine(text, limit: 40))': set it to a whole number from \(range.lowerBound) to \(range.upperBound) (default \(fallback)).")
@@ -155,7 +155,7 @@ struct Configuration {
     }
 
     /// The API base in `variable`, or `fallback`; a usage error naming the variable when it is unusable.
-    static func base(_ variable: String, default fallback: String, in environment: [String: String]) throws(RunError) -> APIBase {
+    package static func base(_ variable: String, default fallback: String, in environment: [String: String]) throws(RunError) -> APIBase {
         do {
             return try APIBase(value(variable, in: environment) ?? fallback, variable: variable)
         } catch {
@@ -164,7 +164,7 @@ struct Configuration {
     }
 
     /// The secret in `variable`, checked without ever quoting it.
-    static func secret(_ variable: String, in environment: [String: String]) throws(RunError) -> String? {
+    package static func secret(_ variable: String, in environment: [String: String]) throws(RunError) -> String? {
         guard let secret = value(variable, in: environment) else { return nil }
         guard secret.unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 0x20 && $0.value < 0x7F }) else {
             throw .usage("\(variable) contains spaces, line breaks or non-ASCII characters: set it to the key alone, exactly as the service shows it.")
@@ -173,7 +173,7 @@ struct Configuration {
     }
 
     /// The trimmed value of `name`, or nil when unset or blank.
-    static func value(_ name: String, in environment: [String: String]) -> String? {
+    package static func value(_ name: String, in environment: [String: String]) -> String? {
         guard let raw = environment[name]?.trimmingCharacters(in: .whitespacesAndNewlines), !raw.isEmpty else { return nil }
         return raw
     }

@@ -1,21 +1,21 @@
 import Foundation
 
 /// Prints one line per step with its duration, `[3/5] Rendering HTML … 4 ms`, to standard error.
-struct ProgressReporter {
-    enum Level { case quiet, normal, verbose }
+package struct ProgressReporter {
+    package enum Level { case quiet, normal, verbose }
 
-    let level: Level
-    let stepCount: Int
-    let clock = ContinuousClock()
+    package let level: Level
+    package let stepCount: Int
+    package let clock = ContinuousClock()
     private var step = 0
 
-    init(level: Level, stepCount: Int) {
+    package init(level: Level, stepCount: Int) {
         self.level = level
         self.stepCount = stepCount
     }
 
     /// Runs `body` as the next step, reporting its name and how long it took.
-    mutating func step<T>(_ name: String, _ body: () async throws -> T) async rethrows -> T {
+    package mutating func step<T>(_ name: String, _ body: () async throws -> T) async rethrows -> T {
         step += 1
         let start = clock.now
         let result = try await body()
@@ -27,16 +27,16 @@ struct ProgressReporter {
     }
 
     /// Prints `message` only with `--verbose`.
-    func detail(_ message: @autoclosure () -> String) {
+    package func detail(_ message: @autoclosure () -> String) {
         if level == .verbose { Self.printError("      " + message()) }
     }
 
-    static func milliseconds(_ duration: Duration) -> Int64 {
+    package static func milliseconds(_ duration: Duration) -> Int64 {
         let (seconds, attoseconds) = duration.components
         return seconds * 1000 + attoseconds / 1_000_000_000_000_000
     }
 
-    static func printError(_ line: String) {
+    package static func printError(_ line: String) {
         // A closed standard error is no reason to stop the run.
         try? FileHandle.standardError.write(contentsOf: Data((line + "\n").utf8))
     }

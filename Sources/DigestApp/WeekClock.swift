@@ -5,19 +5,19 @@ import Foundation
 /// The clock a command runs by (`--now` or the system's) and the weeks it may work on: weeks that
 /// have ended by then, from 2000 to 2099. A clock or a week outside that is a mistake to name,
 /// not a folder to write: a typo'd `--week 2062-W47` would otherwise stay "the latest" for good.
-struct WeekClock {
+package struct WeekClock {
     /// The years a week may be in.
-    static let years = 2000...2099
+    package static let years = 2000...2099
 
     /// Now.
-    let now: Date
+    package let now: Date
     /// The zone that defines the weeks.
-    let timeZone: TimeZone
+    package let timeZone: TimeZone
     /// The last week that has ended by `now`: the latest a site may show or a mail may send.
-    let lastEnded: ISOWeek
+    package let lastEnded: ISOWeek
 
     /// The clock at `now`; `pinned` says whether it came from `--now` (named in the error) or the system.
-    init(now: Date, timeZone: TimeZone, pinned: Bool) throws(RunError) {
+    package init(now: Date, timeZone: TimeZone, pinned: Bool) throws(RunError) {
         let week = ISOWeek.lastComplete(before: now, in: timeZone)
         guard Self.years.contains(week.year) else {
             let stamp = ISO8601DateFormatter().string(from: now)
@@ -29,7 +29,7 @@ struct WeekClock {
     }
 
     /// `chosen` (`--week`) when it has ended, else the last week that has.
-    func week(_ chosen: ISOWeek?) throws(RunError) -> ISOWeek {
+    package func week(_ chosen: ISOWeek?) throws(RunError) -> ISOWeek {
         guard let chosen else { return lastEnded }
         guard Self.years.contains(chosen.year) else {
             throw .usage("--week \(chosen) is outside the years \(Self.years.lowerBound) to \(Self.years.upperBound): use a week such as \(lastEnded).")
@@ -41,7 +41,7 @@ struct WeekClock {
     }
 
     /// The snapshots in `output` of weeks that have ended; warns about any from the future.
-    func store(_ output: String) -> SnapshotStore {
+    package func store(_ output: String) -> SnapshotStore {
         let store = SnapshotStore(root: output, endedBy: lastEnded)
         for week in store.futureWeeks() {
             ProgressReporter.printError("warning: \(output)/weeks/\(week) holds \(week), which has not ended (the last week that has is \(lastEnded)), so it is left out of the site, the feed and the mail. If a wrong clock or a typo made it: rm -r '\(output)/weeks/\(week)'")

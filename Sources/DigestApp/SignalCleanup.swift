@@ -10,12 +10,12 @@ import Glibc
 /// folders removed, then the process exits with 128 + the signal, as the shell would report it.
 /// Installed only by the commands that run others (publish, email --sendmail): the rest keep the
 /// default, dying at once, which every write is made to survive.
-enum SignalCleanup {
+package enum SignalCleanup {
     /// The signal sources, kept for the life of the process (a source let go is never called).
-    static let sources = Mutex<[any DispatchSourceSignal]>([])
+    package static let sources = Mutex<[any DispatchSourceSignal]>([])
 
     /// Installs the handlers.
-    static func install() {
+    package static func install() {
         for number in [SIGINT, SIGTERM, SIGHUP] {
             signal(number, SIG_IGN)
             sources.withLock { list in

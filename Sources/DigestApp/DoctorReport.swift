@@ -3,26 +3,26 @@ import DigestSources
 import Foundation
 
 /// The lines `doctor` prints and the status it exits with; the worst problem wins.
-struct DoctorReport {
-    var lines: [String] = []
-    var status = ExitStatus.complete
+package struct DoctorReport {
+    package var lines: [String] = []
+    package var status = ExitStatus.complete
 
     /// One labelled line.
-    mutating func add(_ label: String, _ text: String) {
+    package mutating func add(_ label: String, _ text: String) {
         lines.append(label.padding(toLength: 11, withPad: " ", startingAt: 0) + text)
     }
 
     /// A problem and its fix; `status` is 64 for a setting to change, 1 for an API out of reach.
-    mutating func problem(_ label: String, _ text: String, status: ExitStatus) {
+    package mutating func problem(_ label: String, _ text: String, status: ExitStatus) {
         add(label, "✗ " + text)
         if status == .usage || self.status == .complete { self.status = status }
     }
 
     /// Checks the environment and, where a source is configured, its API.
     /// `now` is `--now` or the clock, for the checks that depend on the date (X's search window).
-    static func make(environment: [String: String], output: OutputOption, templates: TemplateOptions, now: Date) async -> DoctorReport {
+    package static func make(environment: [String: String], inputs: CommandInputs, now: Date) async -> DoctorReport {
         var report = DoctorReport()
-        report.lines.append("weekly-digest \(WeeklyDigest.version)")
+        report.lines.append("weekly-digest \(AppVersion.current)")
         let config: Configuration
         do {
             config = try Configuration(environment: environment)
@@ -31,8 +31,7 @@ struct DoctorReport {
             return report
         }
         report.add("Time zone", "\(config.timeZone.identifier)\(environment["DIGEST_TIMEZONE"] == nil ? " (the system's; set DIGEST_TIMEZONE to choose)" : "")")
-        report.checkFolders(output: output.folder(config), templates: templates.templates ?? config.templateFolder,
-                            locale: templates.locale ?? config.locale)
+        report.checkFolders(output: inputs.folder(config), templates: inputs.templateFolder(config), locale: inputs.localeCode(config))
         report.checkState(environment)
         await report.checkWakaTime(config)
         await report.checkQiita(config)
@@ -44,7 +43,7 @@ struct DoctorReport {
         return report
     }
 
-    mutating func checkFolders(output: String, templates: String, locale: String) {
+    package mutating func checkFolders(output: String, templates: String, locale: String) {
         do {
             _ = try TemplateLoader.load(folder: templates, locale: locale)
             add("Templates", "\(templates) (\(TemplateSet.requiredFiles.joined(separator: ", ")), locales/\(locale).json)")
@@ -62,7 +61,7 @@ struct DoctorReport {
         }
     }
 
-    mutating func checkWakaTime(_ config: Configuration) async {
+    package mutating func checkWakaTime(_ config: Configuration) async {
         guard let client = config.wakatimeClient(http: LiveServices.httpClient(attempts: config.httpAttempts)) else {
             add("WakaTime", "not configured: set WAKATIME_API_KEY to your WakaTime or Wakapi API key (\(config.wakatimeBase) is the base URL it would use).")
             return
@@ -80,7 +79,7 @@ struct DoctorReport {
     }
 
     /// With a token, one request checks it; then one request per tag checks the tag exists.
-    mutating func checkQiita(_ config: Configuration) async {
+    package mutating func checkQiita(_ config: Configuration) async {
         guard !config.qiitaTags.isEmpty else {
             add("Qiita", "not configured: set QIITA_TAGS to the tags you follow, e.g. QIITA_TAGS=swift,ios.")
             return
@@ -117,7 +116,7 @@ struct DoctorReport {
     }
 
     /// The query as sent (and what was translated), the archive, and one search to check the token.
-    mutating func checkX(_ config: Configuration, now: Date) async {
+    package mutating func checkX(_ config: Configuration, now: Date) async {
         guard let settings = config.x else {
             add("X", "not configured: set X_BEARER_TOKEN and X_USERNAME to list the links you shared, or X_ARCHIVE to read them from your downloaded archive.")
             return

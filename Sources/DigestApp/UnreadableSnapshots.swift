@@ -1,14 +1,14 @@
 import DigestPublish
 
 /// The sentence for snapshots that could not be read: named, kept, and what to do about them.
-struct UnreadableSnapshots: CustomStringConvertible {
-    let errors: [SnapshotError]
+package struct UnreadableSnapshots: CustomStringConvertible {
+    package let errors: [SnapshotError]
 
-    init(_ errors: [SnapshotError]) {
+    package init(_ errors: [SnapshotError]) {
         self.errors = errors
     }
 
-    var description: String {
+    package var description: String {
         let paths = errors.map(\.path)
         let named = paths.prefix(5).joined(separator: ", ") + (paths.count > 5 ? " and \(paths.count - 5) more" : "")
         return "\(paths.count) \(paths.count == 1 ? "snapshot" : "snapshots") could not be read and \(paths.count == 1 ? "is" : "are") left out of the site: \(named). "

@@ -4,9 +4,9 @@ import Foundation
 /// (Foundation takes `TZ=JST-9` or `TZ=:Asia/Tokyo` for UTC without a word, which builds the
 /// wrong week): an IANA name, with or without a leading `:`, a path into zoneinfo, or a fixed
 /// POSIX offset such as `JST-9` or `UTC0`. A POSIX rule with daylight saving is refused.
-enum SystemTimeZone {
+package enum SystemTimeZone {
     /// The zone for `tz` (the `TZ` variable); the system's own (`/etc/localtime`) when unset.
-    static func resolve(_ tz: String?) throws(RunError) -> TimeZone {
+    package static func resolve(_ tz: String?) throws(RunError) -> TimeZone {
         guard let tz, !tz.isEmpty else { return TimeZone.current }
         var name = tz.hasPrefix(":") ? String(tz.dropFirst()) : tz
         if let range = name.range(of: "zoneinfo/") { name = String(name[range.upperBound...]) }
@@ -22,7 +22,7 @@ enum SystemTimeZone {
 
     /// Seconds east of UTC for a POSIX `STDoffset` without daylight saving: `JST-9`, `UTC0`,
     /// `<+0530>-5:30`. POSIX offsets count west, so `JST-9` is UTC+9.
-    static func fixedOffset(_ text: String) -> Int? {
+    package static func fixedOffset(_ text: String) -> Int? {
         var rest = Substring(text)
         if rest.hasPrefix("<") {
             guard let end = rest.firstIndex(of: ">") else { return nil }

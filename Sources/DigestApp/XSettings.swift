@@ -3,18 +3,18 @@ import Foundation
 
 /// The X settings: recent search (`X_BEARER_TOKEN`, `X_USERNAME`, `X_QUERY`, `X_API_URL`) and the
 /// downloaded archive (`X_ARCHIVE`). Either one turns the source on.
-struct XSettings {
+package struct XSettings {
     /// The bearer token, when set (a secret: never printed).
-    var token: String?
+    package var token: String?
     /// The query recent search is sent, when there is a token.
-    var query: XQuery?
+    package var query: XQuery?
     /// The API base.
-    var base: APIBase
+    package var base: APIBase
     /// The archive, when `X_ARCHIVE` is set.
-    var archive: XArchive?
+    package var archive: XArchive?
 
     /// The settings in `environment`, or nil when neither a token nor an archive is set.
-    init?(environment: [String: String]) throws(RunError) {
+    package init?(environment: [String: String]) throws(RunError) {
         let token = try Configuration.secret("X_BEARER_TOKEN", in: environment)
         let archivePath = Configuration.value("X_ARCHIVE", in: environment)
         guard token != nil || archivePath != nil else { return nil }
@@ -34,7 +34,7 @@ struct XSettings {
     }
 
     /// The handle in `X_USERNAME`, without `@`: 1 to 15 letters, digits or underscores.
-    static func username(_ value: String?) throws(RunError) -> String {
+    package static func username(_ value: String?) throws(RunError) -> String {
         guard var name = value else {
             throw .usage("X_USERNAME is required with X_BEARER_TOKEN: set it to your handle without @, e.g. X_USERNAME=hanako_dev.")
         }
@@ -46,7 +46,7 @@ struct XSettings {
     }
 
     /// The source over `http`, each request given `timeout` seconds.
-    func source(http: HTTPClient, timeout: Int) -> XSource {
+    package func source(http: HTTPClient, timeout: Int) -> XSource {
         let client = token.map { XClient(base: base, token: $0, http: http, timeout: Double(timeout)) }
         return XSource(client: client, query: query, archive: archive)
     }

@@ -2,22 +2,22 @@ import DigestPublish
 import Foundation
 
 /// The email settings: sender, recipients, how to send, where the ledger lives.
-struct MailSettings {
+package struct MailSettings {
     /// `DIGEST_MAIL_FROM`.
-    var from: MailAddress
+    package var from: MailAddress
     /// `--to`, else `DIGEST_MAIL_TO`.
-    var to: [MailAddress]
+    package var to: [MailAddress]
     /// `SMTP_URL` with its login, when set.
-    var smtp: SMTPServer?
+    package var smtp: SMTPServer?
     /// `DIGEST_SENDMAIL`: the sendmail command's path, when set.
-    var sendmail: String?
+    package var sendmail: String?
     /// `DIGEST_STATE`: what is never published (the ledger, dry-run messages).
-    var stateFolder: String
+    package var stateFolder: String
     /// `DIGEST_LIST_UNSUBSCRIBE`: an `https:` or `mailto:` address for `List-Unsubscribe`.
-    var unsubscribe: String?
+    package var unsubscribe: String?
 
     /// Reads `environment`; `toOption` is `--to`.
-    init(environment: [String: String], toOption: String?) throws(RunError) {
+    package init(environment: [String: String], toOption: String?) throws(RunError) {
         func value(_ name: String) -> String? { Configuration.value(name, in: environment) }
         do {
             guard let from = value("DIGEST_MAIL_FROM") else {

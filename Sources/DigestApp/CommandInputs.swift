@@ -1,0 +1,51 @@
+import DigestCore
+import DigestRender
+import Foundation
+
+/// What the command line said, as plain values: each command's options fill the fields they have,
+/// and a job reads them with the configuration as the fallback.
+package struct CommandInputs: Sendable {
+    /// `--week`.
+    package var week: ISOWeek?
+    /// `--now`.
+    package var now: Date?
+    /// `--output`.
+    package var output: String?
+    /// `--templates`.
+    package var templates: String?
+    /// `--locale`.
+    package var locale: String?
+    /// `--verbose`.
+    package var verbose = false
+    /// `--quiet`.
+    package var quiet = false
+
+    /// Inputs with nothing given.
+    package init(week: ISOWeek? = nil, now: Date? = nil, output: String? = nil, templates: String? = nil, locale: String? = nil,
+                 verbose: Bool = false, quiet: Bool = false) {
+        (self.week, self.now, self.output, self.templates, self.locale) = (week, now, output, templates, locale)
+        (self.verbose, self.quiet) = (verbose, quiet)
+    }
+
+    /// The site's folder: `--output`, else the configuration's.
+    package func folder(_ config: Configuration) -> String { output ?? config.outputFolder }
+
+    /// The template folder: `--templates`, else the configuration's.
+    package func templateFolder(_ config: Configuration) -> String { templates ?? config.templateFolder }
+
+    /// The locale: `--locale`, else the configuration's.
+    package func localeCode(_ config: Configuration) -> String { locale ?? config.locale }
+
+    /// The templates and words in the chosen folder and locale.
+    package func loadTemplates(_ config: Configuration) throws(RunError) -> TemplateSet {
+        try TemplateLoader.load(folder: templateFolder(config), locale: localeCode(config))
+    }
+
+    /// The clock: `--now` when given, else `systemNow`; checked to be in the years weeks may be in.
+    package func clock(timeZone: TimeZone, systemNow: Date) throws(RunError) -> WeekClock {
+        try WeekClock(now: now ?? systemNow, timeZone: timeZone, pinned: now != nil)
+    }
+
+    /// The progress reporter's level.
+    package var level: ProgressReporter.Level { quiet ? .quiet : verbose ? .verbose : .normal }
+}

@@ -1,0 +1,66 @@
+import DigestCore
+import DigestPublish
+import DigestRender
+import Foundation
+
+/// `publish`'s work: the built site, checked, copied to a folder, a git branch or rsync.
+package struct PublishJob: Sendable {
+    /// `--to`, else DIGEST_PUBLISH_TO.
+    package var target: String?
+    /// The options.
+    package var inputs: CommandInputs
+
+    /// The job of these options.
+    package init(target: String?, inputs: CommandInputs) {
+        self.target = target
+        self.inputs = inputs
+    }
+
+    /// Publishes with `environment` at `clockNow` (unless `--now` pins it).
+    package func run(environment: [String: String], clockNow: Date) throws(RunError) -> ExitStatus {
+        let config = try Configuration(environment: environment)
+        guard let text = target ?? Configuration.value("DIGEST_PUBLISH_TO", in: environment) else {
+            throw .usage("Say where to publish: --to TARGET or DIGEST_PUBLISH_TO (a folder, git+<url>#<branch> or rsync:<destination>).")
+        }
+        let destination: PublishTarget
+        do { destination = try PublishTarget(parsing: text) } catch { throw .usage(error.description) }
+        let output = inputs.folder(config)
+        // Read the site whole, never while a run or render is writing it.
+        let lock = LocalFileSystem().names(in: output).isEmpty ? nil : try CommandLocks.output(output, command: "publish", wait: config.lockWait)
+        defer { withExtendedLifetime(lock) {} }
+        let problems = SiteCheck().problems(in: output)
+        guard problems.isEmpty else { throw .failure(PublishError.brokenSite(folder: output, problems: problems).description) }
+        let files = LocalFileSystem().files(under: output)
+        let store = try inputs.clock(timeZone: config.timeZone, systemNow: clockNow).store(output)
+        let latest = store.weeks().last.map(\.description) ?? "site"
+        let report: PublishReport
+        let runner = ProcessCommandRunner(timeout: Double(config.commandTimeout))
+        SignalCleanup.install()
+        do {
+            switch destination {
+            case .folder(let folder):
+                report = try FolderPublisher().publish(from: output, files: files, to: folder)
+            case .git:
+                report = try GitPublisher(runner: runner).publish(from: output, files: files, to: destination, message: "weekly-digest \(latest)")
+            case .rsync(let place):
+                report = try RsyncPublisher(runner: runner).publish(from: output, to: place, remoteShell: environment["RSYNC_RSH"])
+            }
+        } catch let error as PublishError {
+            if case .badTarget = error { throw .usage(error.description) }
+            throw .failure("Not published to \(destination): \(error.description)")
+        } catch {
+            throw .failure("Not published to \(destination): \(error)")
+        }
+        if !inputs.quiet {
+            let counts = "\(report.changed) \(report.changed == 1 ? "file" : "files") changed, \(report.removed) removed"
+            print("Published \(output) (\(latest)) to \(destination): \(counts)\(report.detail.map { "; \($0)" } ?? "").")
+        }
+        let unreadable = store.unreadable()
+        guard unreadable.isEmpty else {
+            unreadable.forEach { ProgressReporter.printError("warning: \($0)") }
+            ProgressReporter.printError("error: \(UnreadableSnapshots(unreadable))")
+            return .partial
+        }
+        return .complete
+    }
+}

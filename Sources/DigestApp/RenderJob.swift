@@ -1,0 +1,52 @@
+import DigestCore
+import DigestPublish
+import DigestRender
+import Foundation
+
+/// `render`'s work: every page again from the stored snapshots.
+package struct RenderJob: Sendable {
+    /// The options.
+    package var inputs: CommandInputs
+
+    /// The job of these options.
+    package init(inputs: CommandInputs) {
+        self.inputs = inputs
+    }
+
+    /// Renders with `environment` at `clockNow` (unless `--now` pins it).
+    package func run(environment: [String: String], clockNow: Date) throws -> ExitStatus {
+        let config = try Configuration(environment: environment)
+        let output = inputs.folder(config)
+        let templates = try inputs.loadTemplates(config)
+        let store = try inputs.clock(timeZone: config.timeZone, systemNow: clockNow).store(output)
+        guard !store.weeks().isEmpty else {
+            throw RunError.failure("\(output) holds no snapshots (weeks/<week>/digest.json) to render: run `weekly-digest run` first.")
+        }
+        let lock = try CommandLocks.output(output, command: "render", wait: config.lockWait)
+        defer { withExtendedLifetime(lock) {} }
+        let build: SiteBuild
+        do {
+            build = try SiteBuilder(templates: templates, store: store, site: config.site)
+                .everything { ProgressReporter.printError("warning: \($0)") }
+        } catch let error as TemplateError {
+            throw RunError.failure("Template \(error)")
+        }
+        guard !build.weeks.isEmpty else {
+            throw RunError.failure("No snapshot in \(output) could be read, so nothing was rendered; the warnings above say why.")
+        }
+        let changed: [String]
+        do { changed = try SiteWriter().write(build.files, into: output) + SiteWriter().remove(build.obsolete, from: output) } catch {
+            throw RunError.failure("Cannot write the site: \(error)")
+        }
+        let weeks = build.weeks
+        if inputs.verbose { changed.forEach { ProgressReporter.printError("wrote \(output)/\($0)") } }
+        if !inputs.quiet {
+            print("Rendered \(weeks.count) \(weeks.count == 1 ? "week" : "weeks") in \(output): \(changed.count) \(changed.count == 1 ? "file" : "files") changed.")
+        }
+        guard build.unreadable.isEmpty else {
+            ProgressReporter.printError("error: \(UnreadableSnapshots(build.unreadable))")
+            return .partial
+        }
+        return .complete
+    }
+}
