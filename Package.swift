@@ -13,6 +13,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .systemLibrary(
@@ -30,7 +31,7 @@ let package = Package(
         .target(name: "DigestCore", swiftSettings: strict),
         .target(
             name: "DigestSources",
-            dependencies: ["DigestCore"],
+            dependencies: ["DigestCore", .product(name: "Logging", package: "swift-log")],
             resources: [.copy("Sample/Resources/sample-week.json")],
             swiftSettings: strict
         ),
@@ -39,7 +40,8 @@ let package = Package(
         // The application: settings, and each command's work as a function of plain values.
         .target(
             name: "DigestApp",
-            dependencies: ["DigestCore", "DigestSources", "DigestRender", "DigestPublish", "CMalloc"],
+            dependencies: ["DigestCore", "DigestSources", "DigestRender", "DigestPublish", "CMalloc",
+                           .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
         // Argument parsing only: each command fills CommandInputs and runs its DigestApp job.

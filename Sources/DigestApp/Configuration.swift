@@ -40,6 +40,8 @@ package struct Configuration {
     package var lockWait: Int
     /// The deadline of each git, rsync or sendmail command, in seconds (`DIGEST_COMMAND_TIMEOUT`).
     package var commandTimeout: Int
+    /// How diagnostics are written (`DIGEST_LOG_FORMAT`: text or json).
+    package var logFormat: AppLog.Format
 
     /// The variables that turn on each source.
     package static let sourceVariables = [
@@ -78,6 +80,11 @@ package struct Configuration {
         self.httpTimeout = try Self.integer("DIGEST_HTTP_TIMEOUT", default: 30, in: 1...600, environment)
         self.httpAttempts = try Self.integer("DIGEST_HTTP_ATTEMPTS", default: 4, in: 1...10, environment)
         self.lockWait = try Self.integer("DIGEST_LOCK_WAIT", default: 120, in: 0...3600, environment)
+        let format = Self.value("DIGEST_LOG_FORMAT", in: environment)
+        guard let logFormat = AppLog.Format(rawValue: format ?? "text") else {
+            throw .usage("DIGEST_LOG_FORMAT is '\(HTTPResponse.oneLine(format ?? "", limit: 40))': set it to text (the default) or json (one JSON object a line).")
+        }
+        self.logFormat = logFormat
         self.commandTimeout = try Self.integer("DIGEST_COMMAND_TIMEOUT", default: ProcessCommandRunner.defaultTimeout, in: 1...3600, environment)
     }
 

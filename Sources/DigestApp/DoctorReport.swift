@@ -62,7 +62,7 @@ package struct DoctorReport {
     }
 
     package mutating func checkWakaTime(_ config: Configuration) async {
-        guard let client = config.wakatimeClient(http: LiveServices.httpClient(attempts: config.httpAttempts)) else {
+        guard let client = config.wakatimeClient(http: LiveServices.httpClient(attempts: config.httpAttempts, logger: AppLog.logger(.normal, format: config.logFormat))) else {
             add("WakaTime", "not configured: set WAKATIME_API_KEY to your WakaTime or Wakapi API key (\(config.wakatimeBase) is the base URL it would use).")
             return
         }
@@ -84,7 +84,7 @@ package struct DoctorReport {
             add("Qiita", "not configured: set QIITA_TAGS to the tags you follow, e.g. QIITA_TAGS=swift,ios.")
             return
         }
-        let client = config.qiitaClient(http: LiveServices.httpClient(attempts: config.httpAttempts))
+        let client = config.qiitaClient(http: LiveServices.httpClient(attempts: config.httpAttempts, logger: AppLog.logger(.normal, format: config.logFormat)))
         add("Qiita", "configured, tags \(config.qiitaTags.joined(separator: ", ")), base URL \(config.qiitaBase), up to \(config.readingListLimit) articles")
         var rate: QiitaRate?
         do {
@@ -133,7 +133,7 @@ package struct DoctorReport {
             add("", "translated \(translation)")
         }
         do {
-            let endpoint = try await XClient(base: settings.base, token: token, http: LiveServices.httpClient(attempts: config.httpAttempts),
+            let endpoint = try await XClient(base: settings.base, token: token, http: LiveServices.httpClient(attempts: config.httpAttempts, logger: AppLog.logger(.normal, format: config.logFormat)),
                                              timeout: Double(config.httpTimeout)).verify(query, now: now)
             add("", "✓ token accepted (\(endpoint))")
         } catch {

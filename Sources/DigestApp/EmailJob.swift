@@ -2,6 +2,7 @@ import DigestCore
 import DigestPublish
 import DigestRender
 import Foundation
+import Logging
 
 /// `email`'s work: a week's digest sent once, as text and HTML, by SMTP or sendmail.
 package struct EmailJob: Sendable {
@@ -28,13 +29,14 @@ package struct EmailJob: Sendable {
     /// Sends with `environment` at `clockNow` (unless `--now` pins it).
     package func run(environment: [String: String], clockNow: Date) throws(RunError) -> ExitStatus {
         let config = try Configuration(environment: environment)
+        let log = AppLog.logger(inputs.level, format: config.logFormat)
         let mail = try MailSettings(environment: environment, toOption: recipients)
         let clock = try inputs.clock(timeZone: config.timeZone, systemNow: clockNow)
         let now = clock.now
         if let week = inputs.week { _ = try clock.week(week) }
         let transport = try dryRun ? nil : makeTransport(mail, environment: environment, timeout: config.commandTimeout)
         let output = inputs.folder(config)
-        let store = clock.store(output)
+        let store = clock.store(output, log: log)
         let lock = try CommandLocks.state(mail.stateFolder, command: "email", wait: config.lockWait)
         defer { withExtendedLifetime(lock) {} }
         let ledger = MailLedger(folder: mail.stateFolder)
@@ -53,7 +55,7 @@ package struct EmailJob: Sendable {
                 try writeDraft(message, week: week, folder: mail.stateFolder)
                 continue
             }
-            try send(&message, week: week, to: to.map(\.address), by: transport, ledger: ledger, now: now)
+            try send(&message, week: week, to: to.map(\.address), by: transport, ledger: ledger, now: now, log: log)
         }
         return .complete
     }
@@ -61,11 +63,11 @@ package struct EmailJob: Sendable {
     /// Sends `message` once: recorded as being sent first (a state folder that cannot be written
     /// stops it there), then as sent. After a run that stopped in between, the same Message-ID is reused.
     package func send(_ message: inout MailMessage, week: ISOWeek, to: [String], by transport: any MailTransport,
-              ledger: MailLedger, now: Date) throws(RunError) {
+              ledger: MailLedger, now: Date, log: Logger) throws(RunError) {
         do {
             if !force, let interrupted = try ledger.interrupted(week, to: to) {
                 message.messageID = interrupted.messageID
-                ProgressReporter.printError("warning: an earlier run stopped while sending \(week) to \(interrupted.to), so a copy may already have arrived; sending it again with the same Message-ID \(interrupted.messageID), which mail clients can recognise.")
+                log.warning("an earlier run stopped while sending \(week) to \(interrupted.to), so a copy may already have arrived; sending it again with the same Message-ID \(interrupted.messageID), which mail clients can recognise.")
             }
             try ledger.beginSending(week, to: to, messageID: message.messageID, at: now)
         } catch { throw .failure(error.message) }

@@ -1,5 +1,6 @@
 import DigestSources
 import Foundation
+import Logging
 
 /// The live edges, made once per command: the real transport and the real clock.
 package enum LiveServices {
@@ -8,9 +9,9 @@ package enum LiveServices {
 
     /// A new HTTP client on URLSession and the system clock, for every source of one command;
     /// `attempts` per request (DIGEST_HTTP_ATTEMPTS).
-    package static func httpClient(attempts: Int) -> HTTPClient {
+    package static func httpClient(attempts: Int, logger: Logger) -> HTTPClient {
         HTTPClient(transport: URLSessionTransport(), clock: SystemRetryClock(), policy: RetryPolicy(maximumAttempts: attempts),
-                   userAgent: userAgent)
+                   userAgent: userAgent, logger: logger)
     }
 }
 

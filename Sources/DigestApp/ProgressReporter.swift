@@ -1,17 +1,21 @@
 import Foundation
 
-/// Prints one line per step with its duration, `[3/5] Rendering HTML … 4 ms`, to standard error.
+/// Prints one line per step with its duration, `[3/5] Rendering HTML … 4 ms`, to standard error
+/// (with `DIGEST_LOG_FORMAT=json`, as a JSON object with the step and the milliseconds).
 package struct ProgressReporter {
+    /// How much a command prints.
     package enum Level { case quiet, normal, verbose }
 
     package let level: Level
     package let stepCount: Int
+    package let format: AppLog.Format
     package let clock = ContinuousClock()
     private var step = 0
 
-    package init(level: Level, stepCount: Int) {
+    package init(level: Level, stepCount: Int, format: AppLog.Format = .text) {
         self.level = level
         self.stepCount = stepCount
+        self.format = format
     }
 
     /// Runs `body` as the next step, reporting its name and how long it took.
@@ -21,14 +25,11 @@ package struct ProgressReporter {
         let result = try await body()
         let elapsed = clock.now - start
         if level != .quiet {
-            Self.printError("[\(step)/\(stepCount)] \(name) … \(Self.milliseconds(elapsed)) ms")
+            let line = "[\(step)/\(stepCount)] \(name) … \(Self.milliseconds(elapsed)) ms"
+            Self.printError(format == .text ? line : StandardErrorLogHandler(format: format).line(
+                level: .notice, message: line, metadata: ["step": "\(step)", "milliseconds": "\(Self.milliseconds(elapsed))"]))
         }
         return result
-    }
-
-    /// Prints `message` only with `--verbose`.
-    package func detail(_ message: @autoclosure () -> String) {
-        if level == .verbose { Self.printError("      " + message()) }
     }
 
     package static func milliseconds(_ duration: Duration) -> Int64 {

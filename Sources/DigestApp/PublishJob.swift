@@ -2,6 +2,7 @@ import DigestCore
 import DigestPublish
 import DigestRender
 import Foundation
+import Logging
 
 /// `publish`'s work: the built site, checked, copied to a folder, a git branch or rsync.
 package struct PublishJob: Sendable {
@@ -19,6 +20,7 @@ package struct PublishJob: Sendable {
     /// Publishes with `environment` at `clockNow` (unless `--now` pins it).
     package func run(environment: [String: String], clockNow: Date) throws(RunError) -> ExitStatus {
         let config = try Configuration(environment: environment)
+        let log = AppLog.logger(inputs.level, format: config.logFormat)
         guard let text = target ?? Configuration.value("DIGEST_PUBLISH_TO", in: environment) else {
             throw .usage("Say where to publish: --to TARGET or DIGEST_PUBLISH_TO (a folder, git+<url>#<branch> or rsync:<destination>).")
         }
@@ -31,7 +33,7 @@ package struct PublishJob: Sendable {
         let problems = SiteCheck().problems(in: output)
         guard problems.isEmpty else { throw .failure(PublishError.brokenSite(folder: output, problems: problems).description) }
         let files = LocalFileSystem().files(under: output)
-        let store = try inputs.clock(timeZone: config.timeZone, systemNow: clockNow).store(output)
+        let store = try inputs.clock(timeZone: config.timeZone, systemNow: clockNow).store(output, log: log)
         let latest = store.weeks().last.map(\.description) ?? "site"
         let report: PublishReport
         let runner = ProcessCommandRunner(timeout: Double(config.commandTimeout))
@@ -57,8 +59,8 @@ package struct PublishJob: Sendable {
         }
         let unreadable = store.unreadable()
         guard unreadable.isEmpty else {
-            unreadable.forEach { ProgressReporter.printError("warning: \($0)") }
-            ProgressReporter.printError("error: \(UnreadableSnapshots(unreadable))")
+            unreadable.forEach { log.warning("\($0)") }
+            log.error("\(UnreadableSnapshots(unreadable))")
             return .partial
         }
         return .complete

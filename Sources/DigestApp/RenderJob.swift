@@ -2,6 +2,7 @@ import DigestCore
 import DigestPublish
 import DigestRender
 import Foundation
+import Logging
 
 /// `render`'s work: every page again from the stored snapshots.
 package struct RenderJob: Sendable {
@@ -16,9 +17,10 @@ package struct RenderJob: Sendable {
     /// Renders with `environment` at `clockNow` (unless `--now` pins it).
     package func run(environment: [String: String], clockNow: Date) throws -> ExitStatus {
         let config = try Configuration(environment: environment)
+        let log = AppLog.logger(inputs.level, format: config.logFormat)
         let output = inputs.folder(config)
         let templates = try inputs.loadTemplates(config)
-        let store = try inputs.clock(timeZone: config.timeZone, systemNow: clockNow).store(output)
+        let store = try inputs.clock(timeZone: config.timeZone, systemNow: clockNow).store(output, log: log)
         guard !store.weeks().isEmpty else {
             throw RunError.failure("\(output) holds no snapshots (weeks/<week>/digest.json) to render: run `weekly-digest run` first.")
         }
@@ -27,7 +29,7 @@ package struct RenderJob: Sendable {
         let build: SiteBuild
         do {
             build = try SiteBuilder(templates: templates, store: store, site: config.site)
-                .everything { ProgressReporter.printError("warning: \($0)") }
+                .everything { log.warning("\($0)") }
         } catch let error as TemplateError {
             throw RunError.failure("Template \(error)")
         }
@@ -39,12 +41,12 @@ package struct RenderJob: Sendable {
             throw RunError.failure("Cannot write the site: \(error)")
         }
         let weeks = build.weeks
-        if inputs.verbose { changed.forEach { ProgressReporter.printError("wrote \(output)/\($0)") } }
+        changed.forEach { log.debug("wrote \(output)/\($0)") }
         if !inputs.quiet {
             print("Rendered \(weeks.count) \(weeks.count == 1 ? "week" : "weeks") in \(output): \(changed.count) \(changed.count == 1 ? "file" : "files") changed.")
         }
         guard build.unreadable.isEmpty else {
-            ProgressReporter.printError("error: \(UnreadableSnapshots(build.unreadable))")
+            log.error("\(UnreadableSnapshots(build.unreadable))")
             return .partial
         }
         return .complete

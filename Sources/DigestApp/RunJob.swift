@@ -3,6 +3,7 @@ import DigestPublish
 import DigestRender
 import DigestSources
 import Foundation
+import Logging
 
 /// `run`'s work: fetch, aggregate, render and write one week.
 package struct RunJob: Sendable {
@@ -20,33 +21,34 @@ package struct RunJob: Sendable {
     /// Runs the command with `environment` at `clockNow` (unless `--now` pins it).
     package func run(environment: [String: String], clockNow: Date) async throws -> ExitStatus {
         let config = try Configuration(environment: environment)
+        let log = AppLog.logger(inputs.level, format: config.logFormat)
         let clock = try inputs.clock(timeZone: config.timeZone, systemNow: clockNow)
         let now = clock.now
         let week = try clock.week(inputs.week)
         let output = inputs.folder(config)
-        let source = try makeSource(config, now: now)
+        let source = try makeSource(config, now: now, log: log)
         let lock = try CommandLocks.output(output, command: "run", wait: config.lockWait)
         defer { withExtendedLifetime(lock) {} }
-        let store = clock.store(output)
+        let store = clock.store(output, log: log)
 
         var progress = ProgressReporter(
-            level: inputs.level, stepCount: 5)
-        progress.detail("week \(week) (\(week.monday) to \(week.monday.adding(days: 6))) in \(config.timeZone.identifier)")
+            level: inputs.level, stepCount: 5, format: config.logFormat)
+        log.debug("week \(week) (\(week.monday) to \(week.monday.adding(days: 6))) in \(config.timeZone.identifier)")
         if let query = config.x?.query, !sample {
-            progress.detail("X query: \(query.text)\(query.translations.isEmpty ? "" : " (translated \(query.translations.map(\.description).joined(separator: ", ")))")")
+            log.debug("X query: \(query.text)\(query.translations.isEmpty ? "" : " (translated \(query.translations.map(\.description).joined(separator: ", ")))")")
         }
         let templates = try await progress.step("Loading templates") {
             try inputs.loadTemplates(config)
         }
-        try repair(store, templates: templates, config: config)
+        try repair(store, templates: templates, config: config, log: log)
         let fetched = try await progress.step(sample ? "Loading the sample week" : "Fetching") {
             try await source.fetch(week: week, timeZone: config.timeZone)
         }
         // The week before is loaded once, for the comparison and for the no-repeat list.
-        let previous = loadPrevious(week.previous, from: store, progress: progress)
+        let previous = loadPrevious(week.previous, from: store, log: log)
         let listed = store.listedArticleIDs(before: week.previous, weeks: Self.noRepeatWeeks - 1)
             .union((previous?.readingList.value ?? []).map(\.id))
-        progress.detail("\(listed.count) articles listed in the \(Self.noRepeatWeeks) weeks before \(week) will not be listed again")
+        log.debug("\(listed.count) articles listed in the \(Self.noRepeatWeeks) weeks before \(week) will not be listed again")
         let fresh = await progress.step("Aggregating") {
             DigestAssembler(readingListLimit: config.readingListLimit, alreadyListed: listed)
                 .assemble(fetched, week: week, timeZone: config.timeZone, generatedAt: now)
@@ -54,12 +56,12 @@ package struct RunJob: Sendable {
         // A rerun never makes the stored week worse: what a source could not fetch now is kept.
         let digest = StoredWeekMerge.merge(fresh, keeping: try storedWeek(week, in: store))
         for section in StoredWeekMerge.keptSections(digest) {
-            ProgressReporter.printError("warning: \(week): the \(section) stored by an earlier run is kept, since this run could not fetch it.")
+            log.warning("\(week): the \(section) stored by an earlier run is kept, since this run could not fetch it.")
         }
         let build = try await progress.step("Rendering Markdown and HTML") {
             do {
                 return try SiteBuilder(templates: templates, store: store, site: config.site)
-                    .adding(digest, previous: previous) { ProgressReporter.printError("warning: \($0)") }
+                    .adding(digest, previous: previous) { log.warning("\($0)") }
             } catch let error as TemplateError {
                 throw RunError.failure("Template \(error)")
             }
@@ -72,7 +74,7 @@ package struct RunJob: Sendable {
                 throw RunError.failure("Cannot write the site: \(error) Every link of the site still leads to a page, and \(week) is not stored yet; once there is room, run again.")
             }
         }
-        changed.forEach { progress.detail("wrote \(output)/\($0)") }
+        changed.forEach { log.debug("wrote \(output)/\($0)") }
         if !inputs.quiet {
             print("Wrote \(output)/\(SitePage.week(week).file): \(DigestPresenter(digest, words: templates.words).summary)")
         }
@@ -86,13 +88,13 @@ package struct RunJob: Sendable {
 
     /// Rebuilds every page first when a week has a snapshot but no page (left by an older version's
     /// failed run, or removed by hand), so the site is whole again before this week is added.
-    package func repair(_ store: SnapshotStore, templates: TemplateSet, config: Configuration) throws(RunError) {
+    package func repair(_ store: SnapshotStore, templates: TemplateSet, config: Configuration, log: Logger) throws(RunError) {
         let builder = SiteBuilder(templates: templates, store: store, site: config.site)
         let missing = builder.weeksWithoutPages()
         guard !missing.isEmpty else { return }
-        ProgressReporter.printError("warning: \(missing.map(\.description).joined(separator: ", ")) \(missing.count == 1 ? "has" : "have") a snapshot but no page; rebuilding every page first.")
+        log.warning("\(missing.map(\.description).joined(separator: ", ")) \(missing.count == 1 ? "has" : "have") a snapshot but no page; rebuilding every page first.")
         do {
-            let build = try builder.everything { ProgressReporter.printError("warning: \($0)") }
+            let build = try builder.everything { log.warning("\($0)") }
             _ = try SiteWriter().write(build.files, into: store.root)
         } catch {
             throw .failure("Cannot repair the site in \(store.root): \(error)")
@@ -108,18 +110,18 @@ package struct RunJob: Sendable {
     }
 
     /// The week before's snapshot, for week-over-week changes; a broken one is reported and skipped.
-    package func loadPrevious(_ week: ISOWeek, from store: SnapshotStore, progress: ProgressReporter) -> Digest? {
+    package func loadPrevious(_ week: ISOWeek, from store: SnapshotStore, log: Logger) -> Digest? {
         do {
             let previous = try store.load(week)
-            progress.detail(previous == nil ? "no snapshot of \(week): no week-over-week changes" : "comparing with \(week)")
+            log.debug(previous == nil ? "no snapshot of \(week): no week-over-week changes" : "comparing with \(week)")
             return previous
         } catch {
-            ProgressReporter.printError("warning: \(error) The page is built without week-over-week changes.")
+            log.warning("\(error) The page is built without week-over-week changes.")
             return nil
         }
     }
 
-    package func makeSource(_ config: Configuration, now: Date) throws(RunError) -> any WeekSource {
+    package func makeSource(_ config: Configuration, now: Date, log: Logger) throws(RunError) -> any WeekSource {
         if sample {
             do { return try SampleWeekSource() } catch { throw .failure(error.description) }
         }
@@ -127,7 +129,7 @@ package struct RunJob: Sendable {
             let variables = Configuration.sourceVariables.map { "\($0.1) (\($0.0))" }.joined(separator: ", ")
             throw .usage("No source is configured. Set at least one of \(variables), or try `weekly-digest run --sample` to see a digest built from sample data.")
         }
-        let http = LiveServices.httpClient(attempts: config.httpAttempts)
+        let http = LiveServices.httpClient(attempts: config.httpAttempts, logger: log)
         return LiveWeekSource(
             now: now, wakatime: config.wakatimeClient(http: http).map(WakaTimeSource.init(client:)),
             qiita: config.qiitaSource(http: http), x: config.x?.source(http: http, timeout: config.httpTimeout))

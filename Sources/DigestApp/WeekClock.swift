@@ -1,6 +1,7 @@
 import DigestCore
 import DigestPublish
 import Foundation
+import Logging
 
 /// The clock a command runs by (`--now` or the system's) and the weeks it may work on: weeks that
 /// have ended by then, from 2000 to 2099. A clock or a week outside that is a mistake to name,
@@ -41,10 +42,10 @@ package struct WeekClock {
     }
 
     /// The snapshots in `output` of weeks that have ended; warns about any from the future.
-    package func store(_ output: String) -> SnapshotStore {
+    package func store(_ output: String, log: Logger) -> SnapshotStore {
         let store = SnapshotStore(root: output, endedBy: lastEnded)
         for week in store.futureWeeks() {
-            ProgressReporter.printError("warning: \(output)/weeks/\(week) holds \(week), which has not ended (the last week that has is \(lastEnded)), so it is left out of the site, the feed and the mail. If a wrong clock or a typo made it: rm -r '\(output)/weeks/\(week)'")
+            log.warning("\(output)/weeks/\(week) holds \(week), which has not ended (the last week that has is \(lastEnded)), so it is left out of the site, the feed and the mail. If a wrong clock or a typo made it: rm -r '\(output)/weeks/\(week)'")
         }
         return store
     }

@@ -138,7 +138,8 @@ struct ConsistencyTests {
         let output = try SiteTests.build(["2026-W44", "2026-W45", "2026-W46"], environment: RunSampleTests.tokyo)
         try FileManager.default.removeItem(atPath: output + "/weeks/2026-W45/index.html")
         #expect(SiteCheck().problems(in: output) != [])
-        let run = try BinaryRunner.digest(Self.run + ["--output", output], environment: RunSampleTests.tokyo)
+        // Not --quiet, which silences warnings (issue 19.6).
+        let run = try BinaryRunner.digest(Self.run.filter { $0 != "-q" } + ["--output", output], environment: RunSampleTests.tokyo)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.contains("2026-W45 has a snapshot but no page; rebuilding every page first"), "\(run.stderr)")
         #expect(SiteCheck().problems(in: output) == [])

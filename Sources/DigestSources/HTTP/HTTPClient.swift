@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 /// Sends API requests with a `User-Agent`, retrying what may pass: timeouts, broken connections,
 /// 429 and 5xx, with exponential backoff and jitter, honouring `Retry-After` and reset headers.
@@ -14,15 +15,23 @@ public struct HTTPClient: Sendable {
     public let policy: RetryPolicy
     /// `weekly-digest/0.1.0`.
     public let userAgent: String
+    /// Where each request (method, address without secrets, status, milliseconds) and each retry
+    /// and wait, with its reason, are told: at `debug` and `info`, which `--verbose` shows.
+    public let logger: Logger
     let random: @Sendable () -> Double
+
+    /// A logger that tells nothing, for clients that need no diagnostics.
+    public static let silent = Logger(label: "weekly-digest.http", factory: { _ in SwiftLogNoOpLogHandler() })
 
     /// Creates a client. `random` returns numbers in [0, 1) for jitter.
     public init(transport: any HTTPTransport, clock: any RetryClock, policy: RetryPolicy = RetryPolicy(),
-                userAgent: String, random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }) {
+                userAgent: String, logger: Logger = HTTPClient.silent,
+                random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }) {
         self.transport = transport
         self.clock = clock
         self.policy = policy
         self.userAgent = userAgent
+        self.logger = logger
         self.random = random
     }
 
@@ -37,9 +46,12 @@ public struct HTTPClient: Sendable {
             attempt += 1
             let isLast = attempt >= policy.maximumAttempts
             let wait: Double
+            let started = clock.now()
             do {
                 var response = try await transport.send(request)
                 response.attempts = attempt
+                logger.debug("\(request.endpoint) → \(response.status) in \(Self.milliseconds(since: started, clock)) ms",
+                             metadata: ["status": "\(response.status)", "attempt": "\(attempt)"])
                 guard Self.isRetryable(response.status) else { return response }
                 let asked = RetryPolicy.serverWait(response, resetHeaders: resetHeaders, now: clock.now())
                 if let asked, asked > policy.maximumServerWait {
@@ -52,12 +64,17 @@ public struct HTTPClient: Sendable {
                     return response
                 }
                 wait = asked ?? policy.backoff(afterAttempt: attempt, unit: random())
+                logger.info("\(request.endpoint) answered \(response.status); attempt \(attempt + 1) of \(policy.maximumAttempts) in \(Self.seconds(wait)) s\(asked == nil ? "" : ", as the server asked")",
+                            metadata: ["status": "\(response.status)", "wait": "\(Self.seconds(wait))"])
             } catch let failure as TransportError {
                 if Task.isCancelled { throw .cancelled(endpoint: request.endpoint) }
+                logger.debug("\(request.endpoint) \(failure.summary) (after \(Self.milliseconds(since: started, clock)) ms)")
                 guard failure.isRetryable, !isLast else {
                     throw .unreachable(endpoint: request.endpoint, reason: failure, attempts: attempt)
                 }
                 wait = policy.backoff(afterAttempt: attempt, unit: random())
+                logger.info("\(request.endpoint) \(failure.summary); attempt \(attempt + 1) of \(policy.maximumAttempts) in \(Self.seconds(wait)) s",
+                            metadata: ["wait": "\(Self.seconds(wait))"])
             } catch let error as HTTPError {
                 throw error
             } catch {
@@ -65,6 +82,16 @@ public struct HTTPClient: Sendable {
             }
             do { try await clock.sleep(seconds: wait) } catch { throw .cancelled(endpoint: request.endpoint) }
         }
+    }
+
+    static func milliseconds(since start: Date, _ clock: any RetryClock) -> Int {
+        Int((clock.now().timeIntervalSince(start) * 1000).rounded())
+    }
+
+    /// `1.5`: seconds with one decimal.
+    static func seconds(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
     }
 
     /// 408, 425, 429 and 5xx (but not 501, which will not change).
