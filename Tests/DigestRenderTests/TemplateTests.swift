@@ -1,4 +1,4 @@
-import DigestRender
+@testable import DigestRender
 import Testing
 
 struct TemplateTests {
