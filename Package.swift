@@ -53,18 +53,19 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
-        // A real HTTP/1.1 server on 127.0.0.1 for the tests; never part of the product.
-        .target(name: "LoopbackServer", path: "Tests/LoopbackServer", swiftSettings: strict),
-        .testTarget(name: "DigestCoreTests", dependencies: ["DigestCore"]),
-        .testTarget(name: "DigestSourcesTests", dependencies: ["DigestSources", "DigestCore", "LoopbackServer"]),
+        // What the tests share, never part of the product: real loopback HTTP and SMTP servers,
+        // fixtures, test folders, the binary runner and the sample run's settings.
+        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
+        .testTarget(name: "DigestCoreTests", dependencies: ["DigestCore", "TestSupport"]),
+        .testTarget(name: "DigestSourcesTests", dependencies: ["DigestSources", "DigestCore", "TestSupport"]),
         .testTarget(
             name: "DigestRenderTests",
-            dependencies: ["DigestRender", "DigestSources", "DigestCore", "LoopbackServer"],
+            dependencies: ["DigestRender", "DigestSources", "DigestCore", "TestSupport"],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "DigestPublishTests", dependencies: ["DigestPublish", "DigestRender", "DigestSources", "DigestCore", "LoopbackServer"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["weekly-digest", "DigestPublish", "LoopbackServer"], exclude: ["Fixtures"]),
-        .testTarget(name: "DigestAppTests", dependencies: ["DigestApp", "DigestCore", "DigestPublish", "LoopbackServer"]),
+        .testTarget(name: "DigestPublishTests", dependencies: ["DigestPublish", "DigestRender", "DigestSources", "DigestCore", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["weekly-digest", "DigestPublish", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "DigestAppTests", dependencies: ["DigestApp", "DigestCore", "DigestPublish", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,7 @@
 import DigestPublish
 import Foundation
 import Testing
-import LoopbackServer
+import TestSupport
 
 struct SiteWriterTests {
     static func temporaryFolder() throws -> String {

@@ -2,7 +2,7 @@ import DigestCore
 import DigestPublish
 import Foundation
 import Testing
-import LoopbackServer
+import TestSupport
 
 /// Loading a stored week from a real temporary folder.
 struct SnapshotStoreTests {

@@ -1,6 +1,6 @@
 import DigestRender
 import Foundation
-import LoopbackServer
+import TestSupport
 import Testing
 
 /// The Markdown escaper against random text built from everything Markdown and HTML treat as

@@ -1,7 +1,7 @@
 import DigestRender
 import Foundation
 import Testing
-import LoopbackServer
+import TestSupport
 
 /// Locale files that cannot be used: each is refused with a message naming the file and the key.
 struct LocaleCatalogTests {

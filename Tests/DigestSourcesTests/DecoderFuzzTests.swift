@@ -1,7 +1,7 @@
 import DigestCore
 @testable import DigestSources
 import Foundation
-import LoopbackServer
+import TestSupport
 import Synchronization
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every page type in headless Chromium (`scripts/browser-check.sh`), and proof that the check

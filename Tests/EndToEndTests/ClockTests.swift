@@ -1,12 +1,12 @@
 import Foundation
-import LoopbackServer
+import TestSupport
 import Testing
 
 /// Issue 18.5: the latest week is the latest that has ended. A week not over by the clock is
 /// refused; a snapshot from the future (a typo, a clock far ahead) never becomes the latest.
 @Suite(.serialized)
 struct ClockTests {
-    static let monday = ["--now", "2026-11-23T07:00:00+09:00", "--templates", RunSampleTests.templates]
+    static let monday = ["--now", "2026-11-23T07:00:00+09:00", "--templates", SampleRun.templates]
 
     /// (arguments, what the message names)
     static let refused: [([String], String)] = [
@@ -20,14 +20,14 @@ struct ClockTests {
     @Test(arguments: refused)
     func aWeekThatHasNotEndedOrAnOddClockIsRefusedAndWritesNothing(arguments: [String], message: String) throws {
         let output = try BinaryRunner.temporaryFolder() + "/site"
-        let result = try BinaryRunner.digest(["run", "--sample", "--output", output] + Self.monday + arguments, environment: RunSampleTests.tokyo)
+        let result = try BinaryRunner.digest(["run", "--sample", "--output", output] + Self.monday + arguments, environment: SampleRun.tokyo)
         #expect(result.status == 64, "\(result.stderr)")
         #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
     @Test func aSnapshotFromTheFutureNeverBecomesTheLatest() throws {
-        let output = try SiteTests.build(["2026-W46"], environment: RunSampleTests.tokyo)
+        let output = try SiteTests.build(["2026-W46"], environment: SampleRun.tokyo)
         // What an older version let a typo write: 2062-W47 with its page, the site's front page.
         let future = output + "/weeks/2062-W47"
         try FileManager.default.createDirectory(atPath: future, withIntermediateDirectories: true)
@@ -36,7 +36,7 @@ struct ClockTests {
         try json.write(toFile: future + "/digest.json", atomically: true, encoding: .utf8)
         try "<p>2062</p>".write(toFile: future + "/index.html", atomically: true, encoding: .utf8)
 
-        let run = try BinaryRunner.digest(["run", "--sample", "--output", output] + Self.monday, environment: RunSampleTests.tokyo)
+        let run = try BinaryRunner.digest(["run", "--sample", "--output", output] + Self.monday, environment: SampleRun.tokyo)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.contains("holds 2062-W47, which has not ended"), "\(run.stderr)")
         #expect(run.stderr.contains("rm -r '\(future)'"))
@@ -45,7 +45,7 @@ struct ClockTests {
         let archive = try String(contentsOfFile: output + "/archive/index.html", encoding: .utf8)
         #expect(!archive.contains("2062"))
 
-        let render = try BinaryRunner.digest(["render", "--output", output] + Self.monday, environment: RunSampleTests.tokyo)
+        let render = try BinaryRunner.digest(["render", "--output", output] + Self.monday, environment: SampleRun.tokyo)
         #expect(render.status == 0 && render.stdout.contains("Rendered 2 weeks"), "\(render.stdout)")
 
         let server = try SMTPTestServer()

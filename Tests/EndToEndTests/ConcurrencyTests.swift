@@ -1,6 +1,6 @@
 import DigestPublish
 import Foundation
-import LoopbackServer
+import TestSupport
 import Testing
 
 /// Issue 18.4: commands that write one output folder take turns. Five runs of five weeks started
@@ -14,8 +14,8 @@ struct ConcurrencyTests {
         for trial in 0..<20 {
             let output = try BinaryRunner.temporaryFolder() + "/site"
             let runs = try Self.weeks.map { week in
-                try BinaryRunner.launch(BinaryRunner.binary, ["run", "--sample", "-q", "--week", week, "--output", output] + RunSampleTests.pinned,
-                                        environment: RunSampleTests.tokyo)
+                try BinaryRunner.launch(BinaryRunner.binary, ["run", "--sample", "-q", "--week", week, "--output", output] + SampleRun.pinned,
+                                        environment: SampleRun.tokyo)
             }
             runs.forEach { $0.process.waitUntilExit() }
             let results = runs.map { $0.result() }
@@ -40,21 +40,21 @@ struct ConcurrencyTests {
         defer { server.stop() }
         let output = try BinaryRunner.temporaryFolder() + "/site"
         // A live run whose source never answers holds the lock for its 3-second deadline.
-        let slow = try BinaryRunner.launch(BinaryRunner.binary, ["run", "-q", "--output", output] + RunSampleTests.pinned, environment: [
+        let slow = try BinaryRunner.launch(BinaryRunner.binary, ["run", "-q", "--output", output] + SampleRun.pinned, environment: [
             "DIGEST_TIMEZONE": "Asia/Tokyo", "WAKATIME_API_KEY": "k", "WAKATIME_API_URL": server.baseURL + "/api/v1",
             "DIGEST_HTTP_TIMEOUT": "3", "DIGEST_HTTP_ATTEMPTS": "1",
         ])
         defer { slow.process.waitUntilExit() }
         for _ in 0..<100 where !FileManager.default.fileExists(atPath: output + "/" + FolderLock.outputName) { usleep(20_000) }
-        let second = try BinaryRunner.digest(["run", "--sample", "--output", output] + RunSampleTests.pinned,
-                                             environment: RunSampleTests.tokyo.merging(["DIGEST_LOCK_WAIT": "1"]) { $1 })
+        let second = try BinaryRunner.digest(["run", "--sample", "--output", output] + SampleRun.pinned,
+                                             environment: SampleRun.tokyo.merging(["DIGEST_LOCK_WAIT": "1"]) { $1 })
         #expect(second.status == 1, "\(second.stderr)")
         #expect(second.stderr.contains("is held by weekly-digest run, process \(slow.process.processIdentifier)"), "\(second.stderr)")
         #expect(second.stderr.contains("DIGEST_LOCK_WAIT"))
         #expect(!FileManager.default.fileExists(atPath: output + "/weeks"), "the second run wrote nothing")
         slow.process.waitUntilExit()
         #expect(slow.process.terminationStatus == 3)
-        let third = try BinaryRunner.digest(["run", "--sample", "-q", "--output", output] + RunSampleTests.pinned, environment: RunSampleTests.tokyo)
+        let third = try BinaryRunner.digest(["run", "--sample", "-q", "--output", output] + SampleRun.pinned, environment: SampleRun.tokyo)
         #expect(third.status == 0, "once the first has finished, the lock is free")
     }
 }

@@ -1,6 +1,6 @@
 import DigestPublish
 import Foundation
-import LoopbackServer
+import TestSupport
 import Testing
 
 /// Issue 18.7 and 18.8: whatever stops a command (a full disk, a kill), every link of the site
@@ -8,7 +8,7 @@ import Testing
 /// and reported with exit 3, never dropped silently.
 @Suite(.serialized)
 struct ConsistencyTests {
-    static let run = ["run", "--sample", "-q", "--week", "2026-W47"] + RunSampleTests.pinned
+    static let run = ["run", "--sample", "-q", "--week", "2026-W47"] + SampleRun.pinned
     /// The clock for commands without templates (publish).
     static let monday = ["--now", "2026-11-23T07:00:00+09:00"]
 
@@ -31,7 +31,7 @@ struct ConsistencyTests {
     /// A run of 2026-W47 on a disk that fills up after `budget` bytes, for budgets from none to
     /// more than the run needs: exit 0 or 1, never a broken link; with room again, the next run completes.
     @Test func aRunOnAFullDiskLeavesEveryLinkWhole() throws {
-        let base = try SiteTests.build(["2026-W44", "2026-W45", "2026-W46"], environment: RunSampleTests.tokyo)
+        let base = try SiteTests.build(["2026-W44", "2026-W45", "2026-W46"], environment: SampleRun.tokyo)
         guard let mount = try TinyMount(readOnly: false, size: "2m") else {
             Issue.record("this machine does not let the test mount a tmpfs; run it as root")
             return
@@ -45,7 +45,7 @@ struct ConsistencyTests {
             try Self.copy(base, into: site)
             let room = Self.free(mount.path) - budget
             if room > 0 { FileManager.default.createFile(atPath: filler, contents: Data(count: room)) }
-            let result = try BinaryRunner.digest(Self.run + ["--output", site], environment: RunSampleTests.tokyo)
+            let result = try BinaryRunner.digest(Self.run + ["--output", site], environment: SampleRun.tokyo)
             #expect(result.status == 0 || result.status == 1, "budget \(budget): \(result.stderr)")
             #expect(SiteCheck().problems(in: site) == [], "budget \(budget): \(result.stderr)")
             if result.status == 1 {
@@ -54,7 +54,7 @@ struct ConsistencyTests {
                 #expect(!FileManager.default.fileExists(atPath: site + "/weeks/2026-W47/digest.json"), "budget \(budget): not stored")
             }
             try FileManager.default.removeItem(atPath: filler)
-            let again = try BinaryRunner.digest(Self.run + ["--output", site], environment: RunSampleTests.tokyo)
+            let again = try BinaryRunner.digest(Self.run + ["--output", site], environment: SampleRun.tokyo)
             #expect(again.status == 0, "budget \(budget): \(again.stderr)")
             #expect(SiteCheck().problems(in: site) == [])
             #expect(try String(contentsOfFile: site + "/index.html", encoding: .utf8).contains("<h1>2026-W47</h1>"))
@@ -67,13 +67,13 @@ struct ConsistencyTests {
     /// `run` and `render` SIGKILLed at seeded random moments, 24 times: every link resolves, no
     /// page is cut short, and the next run leaves a whole site with no temporary file.
     @Test func aRunOrRenderKilledAtRandomLeavesEveryLinkWhole() throws {
-        let output = try SiteTests.build((36...46).map { "2026-W\($0)" }, environment: RunSampleTests.tokyo)
+        let output = try SiteTests.build((36...46).map { "2026-W\($0)" }, environment: SampleRun.tokyo)
         var random = SeededRandom(seed: 18_007)
         var killed = 0
         for trial in 0..<24 {
             let arguments = trial.isMultiple(of: 2) ? Self.run + ["--output", output]
-                : ["render", "-q", "--output", output] + RunSampleTests.pinned + ["--locale", trial % 4 == 1 ? "ja" : "en"]
-            let command = try BinaryRunner.launch(BinaryRunner.binary, arguments, environment: RunSampleTests.tokyo)
+                : ["render", "-q", "--output", output] + SampleRun.pinned + ["--locale", trial % 4 == 1 ? "ja" : "en"]
+            let command = try BinaryRunner.launch(BinaryRunner.binary, arguments, environment: SampleRun.tokyo)
             usleep(UInt32(Double.random(in: 0.005...0.12, using: &random) * 1_000_000))
             kill(command.process.processIdentifier, SIGKILL)
             command.process.waitUntilExit()
@@ -84,7 +84,7 @@ struct ConsistencyTests {
             }
         }
         #expect(killed > 5, "most kills fell while the command ran")
-        let again = try BinaryRunner.digest(Self.run + ["--output", output], environment: RunSampleTests.tokyo)
+        let again = try BinaryRunner.digest(Self.run + ["--output", output], environment: SampleRun.tokyo)
         #expect(again.status == 0)
         #expect(SiteCheck().problems(in: output) == [])
         #expect(BinaryRunner.files(under: output).filter { $0.contains(".tmp-") || $0.contains(".lock") } == [])
@@ -95,8 +95,8 @@ struct ConsistencyTests {
     /// weeks link to each other, so one copied before its neighbour is unreachable until the
     /// neighbour and the archive follow); the next publish leaves the root equal to the site.
     @Test func aPublishKilledAtRandomNeverBreaksTheWebRoot() throws {
-        let small = try SiteTests.build((30...40).map { "2026-W\($0)" }, environment: RunSampleTests.tokyo)
-        let output = try SiteTests.build((30...47).map { "2026-W\($0)" }, environment: RunSampleTests.tokyo)
+        let small = try SiteTests.build((30...40).map { "2026-W\($0)" }, environment: SampleRun.tokyo)
+        let output = try SiteTests.build((30...47).map { "2026-W\($0)" }, environment: SampleRun.tokyo)
         let target = try BinaryRunner.temporaryFolder() + "/www"
         var random = SeededRandom(seed: 18_070)
         var broken = 0
@@ -118,11 +118,11 @@ struct ConsistencyTests {
     }
 
     @Test func anUnreadableSnapshotIsNamedKeptAndExit3() throws {
-        let output = try SiteTests.build(["2026-W45", "2026-W46", "2026-W47"], environment: RunSampleTests.tokyo)
+        let output = try SiteTests.build(["2026-W45", "2026-W46", "2026-W47"], environment: SampleRun.tokyo)
         let path = output + "/weeks/2026-W46/digest.json"
         let broken = Data("{\"schemaVersion\": 1, \"week\": ".utf8)
         try broken.write(to: URL(fileURLWithPath: path))
-        let render = try BinaryRunner.digest(["render", "--output", output] + RunSampleTests.pinned, environment: RunSampleTests.tokyo)
+        let render = try BinaryRunner.digest(["render", "--output", output] + SampleRun.pinned, environment: SampleRun.tokyo)
         #expect(render.status == 3, "\(render.stderr)")
         #expect(render.stderr.contains("1 snapshot could not be read and is left out of the site: \(path)"), "\(render.stderr)")
         #expect(!render.stderr.lowercased().contains("delete"))
@@ -135,11 +135,11 @@ struct ConsistencyTests {
     }
 
     @Test func aWeekWithASnapshotButNoPageIsRepairedByTheNextRun() throws {
-        let output = try SiteTests.build(["2026-W44", "2026-W45", "2026-W46"], environment: RunSampleTests.tokyo)
+        let output = try SiteTests.build(["2026-W44", "2026-W45", "2026-W46"], environment: SampleRun.tokyo)
         try FileManager.default.removeItem(atPath: output + "/weeks/2026-W45/index.html")
         #expect(SiteCheck().problems(in: output) != [])
         // Not --quiet, which silences warnings (issue 19.6).
-        let run = try BinaryRunner.digest(Self.run.filter { $0 != "-q" } + ["--output", output], environment: RunSampleTests.tokyo)
+        let run = try BinaryRunner.digest(Self.run.filter { $0 != "-q" } + ["--output", output], environment: SampleRun.tokyo)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.contains("2026-W45 has a snapshot but no page; rebuilding every page first"), "\(run.stderr)")
         #expect(SiteCheck().problems(in: output) == [])

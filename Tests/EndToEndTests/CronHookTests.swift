@@ -1,5 +1,5 @@
 import Foundation
-import LoopbackServer
+import TestSupport
 import Testing
 
 /// `cron/weekly-digest.sh` end to end: the real binary against loopback WakaTime and SMTP servers,
@@ -18,7 +18,7 @@ struct CronHookTests {
         let root = try BinaryRunner.temporaryFolder()
         let place = Installation(root: root, envFile: root + "/digest.env", state: root + "/state", published: root + "/www", output: root + "/site")
         let settings = [
-            "WEEKLY_DIGEST": BinaryRunner.binary, "DIGEST_TEMPLATES": RunSampleTests.templates, "DIGEST_OUTPUT": place.output,
+            "WEEKLY_DIGEST": BinaryRunner.binary, "DIGEST_TEMPLATES": SampleRun.templates, "DIGEST_OUTPUT": place.output,
             "DIGEST_TIMEZONE": "Asia/Tokyo", "DIGEST_RUN_OPTIONS": "--now 2026-11-23T07:00:00+09:00",
             "WAKATIME_API_KEY": RunWakaTimeTests.key, "WAKATIME_API_URL": wakatime.baseURL + "/api/v1",
             "DIGEST_PUBLISH_TO": place.published, "DIGEST_STATE": place.state,

@@ -1,5 +1,5 @@
 import Foundation
-import LoopbackServer
+import TestSupport
 import Testing
 
 /// `weekly-digest doctor`: what is configured, a live key check, a fix for each problem.
@@ -10,7 +10,7 @@ struct DoctorTests {
 
     func doctor(_ environment: [String: String]) throws -> BinaryRunner.Result {
         let output = try BinaryRunner.temporaryFolder()
-        return try BinaryRunner.digest(["doctor", "--output", output + "/site", "--templates", RunSampleTests.templates],
+        return try BinaryRunner.digest(["doctor", "--output", output + "/site", "--templates", SampleRun.templates],
                                        environment: environment)
     }
 

@@ -1,6 +1,6 @@
 import DigestPublish
 import Foundation
-import LoopbackServer
+import TestSupport
 import Testing
 
 /// `weekly-digest email` through the binary to a real SMTP server on loopback, the message read
@@ -27,8 +27,8 @@ struct EmailTests {
     /// A site with the sample week, its snapshot changed by `edit` (the JSON as a dictionary).
     static func site(edit: ((inout [String: Any]) -> Void)? = nil) throws -> String {
         let output = try BinaryRunner.temporaryFolder()
-        let run = try BinaryRunner.digest(["run", "--sample", "-q", "--week", "2026-W47", "--output", output] + RunSampleTests.pinned,
-                                          environment: RunSampleTests.tokyo)
+        let run = try BinaryRunner.digest(["run", "--sample", "-q", "--week", "2026-W47", "--output", output] + SampleRun.pinned,
+                                          environment: SampleRun.tokyo)
         #expect(run.status == 0, "\(run.stderr)")
         if let edit {
             let path = output + "/weeks/2026-W47/digest.json"
@@ -45,7 +45,7 @@ struct EmailTests {
     }
 
     static func email(_ output: String, _ environment: [String: String], _ extra: [String] = []) throws -> BinaryRunner.Result {
-        try BinaryRunner.digest(["email", "--output", output, "--templates", RunSampleTests.templates,
+        try BinaryRunner.digest(["email", "--output", output, "--templates", SampleRun.templates,
                                  "--now", "2026-11-23T12:05:00+09:00"] + extra, environment: environment)
     }
 
@@ -138,8 +138,8 @@ struct EmailTests {
     @Test func aWeekWhoseSendFailedGoesOutWithTheNextWeek() throws {
         let output = try Self.site(), state = try BinaryRunner.temporaryFolder() + "/state"
         // 2026-W48 is built once it has ended, and emailed on the Monday after.
-        let next = try BinaryRunner.digest(["run", "--sample", "-q", "--week", "2026-W48", "--output", output, "--templates", RunSampleTests.templates,
-                                            "--now", "2026-11-30T07:00:00+09:00"], environment: RunSampleTests.tokyo)
+        let next = try BinaryRunner.digest(["run", "--sample", "-q", "--week", "2026-W48", "--output", output, "--templates", SampleRun.templates,
+                                            "--now", "2026-11-30T07:00:00+09:00"], environment: SampleRun.tokyo)
         #expect(next.status == 0, "\(next.stderr)")
         // The ledger of a reader who got 2026-W46, and whose 2026-W47 failed to send.
         try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
@@ -167,7 +167,7 @@ struct EmailTests {
 
     @Test func aDryRunWritesTheMessageOutsideTheSiteAndSendsNothing() throws {
         let output = try Self.site(), state = try BinaryRunner.temporaryFolder() + "/state"
-        let result = try BinaryRunner.digest(["email", "--now", "2026-11-23T12:00:00Z", "--dry-run", "--output", output, "--templates", RunSampleTests.templates],
+        let result = try BinaryRunner.digest(["email", "--now", "2026-11-23T12:00:00Z", "--dry-run", "--output", output, "--templates", SampleRun.templates],
                                              environment: ["DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com", "DIGEST_STATE": state])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == state + "/outbox/2026-W47.eml\n")

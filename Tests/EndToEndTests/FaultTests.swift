@@ -1,6 +1,6 @@
 import Foundation
 import DigestPublish
-import LoopbackServer
+import TestSupport
 import Testing
 
 /// Each source against each way a server fails, through the binary: the week is written with a
@@ -52,8 +52,8 @@ struct FaultTests {
     /// A site holding last week (from the sample), with each file's bytes.
     static func siteWithLastWeek() throws -> (String, [String: Data]) {
         let output = try BinaryRunner.temporaryFolder() + "/site"
-        let run = try BinaryRunner.digest(["run", "--sample", "-q", "--week", "2026-W46", "--output", output] + RunSampleTests.pinned,
-                                          environment: RunSampleTests.tokyo)
+        let run = try BinaryRunner.digest(["run", "--sample", "-q", "--week", "2026-W46", "--output", output] + SampleRun.pinned,
+                                          environment: SampleRun.tokyo)
         #expect(run.status == 0)
         let files = BinaryRunner.files(under: output).filter { $0.hasPrefix("weeks/2026-W46/") }
         return (output, Dictionary(uniqueKeysWithValues: try files.map { ($0, try Data(contentsOf: URL(fileURLWithPath: output + "/" + $0))) }))
@@ -68,7 +68,7 @@ struct FaultTests {
         let environment = source.environment(server.baseURL).merging([
             "DIGEST_TIMEZONE": "Asia/Tokyo", "DIGEST_HTTP_TIMEOUT": "1", "DIGEST_HTTP_ATTEMPTS": "2",
         ]) { $1 }
-        let result = try BinaryRunner.digest(["run", "--output", output] + RunSampleTests.pinned, environment: environment)
+        let result = try BinaryRunner.digest(["run", "--output", output] + SampleRun.pinned, environment: environment)
         let page = try String(contentsOfFile: output + "/weeks/2026-W47/index.html", encoding: .utf8)
         if source == .qiita && fault == .tooManyRequests {
             // DESIGN: a spent Qiita rate limit is a note on the page, not a failure.
@@ -97,8 +97,8 @@ struct FaultTests {
         // Many weeks, so that `render` spends a while writing; it is killed at a different moment each time.
         let output = try BinaryRunner.temporaryFolder() + "/site"
         for week in 30...47 {
-            let run = try BinaryRunner.digest(["run", "--sample", "-q", "--week", "2026-W\(week)", "--output", output] + RunSampleTests.pinned,
-                                              environment: RunSampleTests.tokyo)
+            let run = try BinaryRunner.digest(["run", "--sample", "-q", "--week", "2026-W\(week)", "--output", output] + SampleRun.pinned,
+                                              environment: SampleRun.tokyo)
             #expect(run.status == 0)
         }
         let templates = try BinaryRunner.templateCopy()

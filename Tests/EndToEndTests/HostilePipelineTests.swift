@@ -1,5 +1,5 @@
 import Foundation
-import LoopbackServer
+import TestSupport
 import Testing
 
 /// The hostile corpus in every text field of every source, through the whole pipeline into the
@@ -77,7 +77,7 @@ struct HostilePipelineTests {
             "X_BEARER_TOKEN": "t", "X_USERNAME": "hanako_dev", "X_API_URL": x.baseURL + "/2",
             "DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com",
         ]
-        let run = try BinaryRunner.digest(["run", "--output", output] + RunSampleTests.pinned, environment: environment)
+        let run = try BinaryRunner.digest(["run", "--output", output] + SampleRun.pinned, environment: environment)
         #expect(run.status == 0, "nothing crashes, and every source answered: \(run.stderr)")
         let page = try String(contentsOfFile: output + "/weeks/2026-W47/index.html", encoding: .utf8)
         #expect(page.contains("could not be read as articles and is left out"), "the answer that is not UTF-8 is explained")
@@ -98,7 +98,7 @@ struct HostilePipelineTests {
         let feed = try SiteTests.parseFeed(output + "/feed.xml")
         #expect(feed.hasPrefix("0 1 "), "feedparser reads it strictly: \(feed)")
         // The email.
-        let email = try BinaryRunner.digest(["email", "--now", "2026-11-23T07:00:00+09:00", "--dry-run", "--output", output, "--templates", RunSampleTests.templates],
+        let email = try BinaryRunner.digest(["email", "--now", "2026-11-23T07:00:00+09:00", "--dry-run", "--output", output, "--templates", SampleRun.templates],
                                             environment: environment)
         #expect(email.status == 0, "\(email.stderr)")
         let mail = try EmailTests.parse(try Data(contentsOf: URL(fileURLWithPath: state + "/outbox/2026-W47.eml")))

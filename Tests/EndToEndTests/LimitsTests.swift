@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 18.9: inputs that once crashed the binary, were silently misread or hung it now work or
 /// say what to change.
 @Suite(.serialized)
 struct LimitsTests {
-    static let monday = ["--now", "2026-11-23T07:00:00+09:00", "--templates", RunSampleTests.templates]
+    static let monday = ["--now", "2026-11-23T07:00:00+09:00", "--templates", SampleRun.templates]
 
     @Test func aTemplateNested50000DeepIsALineAndColumnNotACrash() throws {
         let templates = try BinaryRunner.templateCopy()
@@ -13,7 +14,7 @@ struct LimitsTests {
         try (page + String(repeating: "{{#title}}", count: 50_000)).write(toFile: templates + "/page.html", atomically: true, encoding: .utf8)
         let output = try BinaryRunner.temporaryFolder() + "/site"
         let result = try BinaryRunner.digest(["run", "--sample", "--output", output, "--now", "2026-11-23T07:00:00+09:00", "--templates", templates],
-                                             environment: RunSampleTests.tokyo)
+                                             environment: SampleRun.tokyo)
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stderr.contains("page.html:"), "\(result.stderr)")
         #expect(result.stderr.contains("nested more than 100 deep"))
@@ -37,7 +38,7 @@ struct LimitsTests {
     @Test(arguments: zones)
     func posixTZFormsAreReadLikeTheCLibraryOrRefused(tz: String, expected: String) throws {
         let output = try BinaryRunner.temporaryFolder() + "/site"
-        let result = try BinaryRunner.digest(["run", "--sample", "--output", output, "--now", "2026-11-22T20:00:00Z", "--templates", RunSampleTests.templates],
+        let result = try BinaryRunner.digest(["run", "--sample", "--output", output, "--now", "2026-11-22T20:00:00Z", "--templates", SampleRun.templates],
                                              environment: ["TZ": tz])
         if expected.hasPrefix("2026-W") {
             #expect(result.status == 0, "\(tz): \(result.stderr)")
@@ -71,10 +72,10 @@ struct LimitsTests {
         let output = try BinaryRunner.temporaryFolder() + "/site"
         // The reader of our output has gone before we print the summary (SIGPIPE once ended us with 141).
         let piped = try BinaryRunner.run("/bin/bash", ["-c", "\"$@\" | true; exit ${PIPESTATUS[0]}", "bash", BinaryRunner.binary,
-                                                        "run", "--sample", "--output", output] + Self.monday, environment: RunSampleTests.tokyo)
+                                                        "run", "--sample", "--output", output] + Self.monday, environment: SampleRun.tokyo)
         #expect(piped.status == 0, "\(piped.stderr)")
         let closed = try BinaryRunner.run("/bin/bash", ["-c", "\"$@\" >&-", "bash", BinaryRunner.binary, "run", "--sample", "--output", output] + Self.monday,
-                                          environment: RunSampleTests.tokyo)
+                                          environment: SampleRun.tokyo)
         #expect(closed.status == 0, "\(closed.stderr)")
         #expect(FileManager.default.fileExists(atPath: output + "/weeks/2026-W47/index.html"))
     }
@@ -82,11 +83,11 @@ struct LimitsTests {
     @Test func tooLittleAddressSpaceIsSaidAtOnceAndEnoughWorks() throws {
         let output = try BinaryRunner.temporaryFolder() + "/site"
         let arguments = [BinaryRunner.binary, "run", "--sample", "-q", "--output", output] + Self.monday
-        let small = try BinaryRunner.run("/bin/bash", ["-c", "ulimit -v 102400 && exec \"$@\"", "bash"] + arguments, environment: RunSampleTests.tokyo)
+        let small = try BinaryRunner.run("/bin/bash", ["-c", "ulimit -v 102400 && exec \"$@\"", "bash"] + arguments, environment: SampleRun.tokyo)
         #expect(small.status == 1, "\(small.stderr)")
         #expect(small.stderr.contains("needs at least 256 MB of address space, but this process is limited to 100 MB (ulimit -v)"), "\(small.stderr)")
         for _ in 0..<3 {
-            let enough = try BinaryRunner.run("/bin/bash", ["-c", "ulimit -v 262144 && exec \"$@\"", "bash"] + arguments, environment: RunSampleTests.tokyo)
+            let enough = try BinaryRunner.run("/bin/bash", ["-c", "ulimit -v 262144 && exec \"$@\"", "bash"] + arguments, environment: SampleRun.tokyo)
             #expect(enough.status == 0, "\(enough.stderr)")
         }
     }

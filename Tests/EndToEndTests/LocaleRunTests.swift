@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `DIGEST_LOCALE` and `--locale` through the binary: a Japanese site that validates, and every
@@ -23,15 +24,15 @@ struct LocaleRunTests {
     }
 
     @Test func renderWithLocaleSwitchesAWholeSiteAndBack() throws {
-        let output = try SiteTests.build(["2026-W46", "2026-W47"], environment: RunSampleTests.tokyo)
-        let toJapanese = try BinaryRunner.digest(["render", "--now", "2026-11-23T07:00:00+09:00", "--locale", "ja", "--output", output, "--templates", RunSampleTests.templates],
-                                                 environment: RunSampleTests.tokyo)
+        let output = try SiteTests.build(["2026-W46", "2026-W47"], environment: SampleRun.tokyo)
+        let toJapanese = try BinaryRunner.digest(["render", "--now", "2026-11-23T07:00:00+09:00", "--locale", "ja", "--output", output, "--templates", SampleRun.templates],
+                                                 environment: SampleRun.tokyo)
         #expect(toJapanese.status == 0, "\(toJapanese.stderr)")
         for page in ["index.html", "archive/index.html", "weeks/2026-W46/index.html", "weeks/2026-W47/index.html"] {
             #expect(try Self.text(output + "/" + page).contains("<html lang=\"ja\">"), "\(page)")
         }
         #expect(try Self.text(output + "/weeks/2026-W47/digest.md").contains("## コーディング時間"))
-        let back = try BinaryRunner.digest(["render", "--now", "2026-11-23T07:00:00+09:00", "--output", output, "--templates", RunSampleTests.templates], environment: RunSampleTests.tokyo)
+        let back = try BinaryRunner.digest(["render", "--now", "2026-11-23T07:00:00+09:00", "--output", output, "--templates", SampleRun.templates], environment: SampleRun.tokyo)
         #expect(back.status == 0)
         #expect(try Self.text(output + "/index.html").contains("<html lang=\"en\">"))
         #expect(!(try Self.text(output + "/weeks/2026-W46/index.html")).contains("時間"), "no Japanese fixed word left")
@@ -48,7 +49,7 @@ struct LocaleRunTests {
     @Test(arguments: refused)
     func aLocaleThatIsNotThereExits64AndWritesNothing(arguments: [String], environment: [String: String], mentions: [String]) throws {
         let output = try BinaryRunner.temporaryFolder()
-        let result = try BinaryRunner.digest(["run", "--sample", "--output", output] + RunSampleTests.pinned + arguments, environment: environment)
+        let result = try BinaryRunner.digest(["run", "--sample", "--output", output] + SampleRun.pinned + arguments, environment: environment)
         #expect(result.status == 64, "\(result.stderr)")
         for text in mentions { #expect(result.stderr.contains(text), "stderr lacks \(text): \(result.stderr)") }
         #expect(BinaryRunner.files(under: output).isEmpty)
@@ -75,10 +76,10 @@ struct LocaleRunTests {
 
     @Test func doctorNamesTheLocaleAndRefusesAMissingOne() throws {
         let output = try BinaryRunner.temporaryFolder()
-        let good = try BinaryRunner.digest(["doctor", "--output", output, "--templates", RunSampleTests.templates],
+        let good = try BinaryRunner.digest(["doctor", "--output", output, "--templates", SampleRun.templates],
                                            environment: ["DIGEST_LOCALE": "ja"])
         #expect(good.stdout.contains("locales/ja.json)"), "\(good.stdout)")
-        let bad = try BinaryRunner.digest(["doctor", "--output", output, "--templates", RunSampleTests.templates],
+        let bad = try BinaryRunner.digest(["doctor", "--output", output, "--templates", SampleRun.templates],
                                           environment: ["DIGEST_LOCALE": "fr"])
         #expect(bad.status == 64)
         #expect(bad.stdout.contains("✗ DIGEST_LOCALE (or --locale) is 'fr'"), "\(bad.stdout)")

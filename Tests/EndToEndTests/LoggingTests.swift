@@ -1,5 +1,5 @@
 import Foundation
-import LoopbackServer
+import TestSupport
 import Testing
 
 /// Issue 19.6: the network layer says what it does with --verbose (each request, each retry and
@@ -22,7 +22,7 @@ struct LoggingTests {
         let server = try Self.wakatime(.json(503, #"{"error":"busy"}"#, headers: ["Retry-After": "1"]))
         defer { server.stop() }
         let output = try BinaryRunner.temporaryFolder()
-        let result = try BinaryRunner.digest(["run", "-v", "--output", output] + RunSampleTests.pinned, environment: Self.environment(server))
+        let result = try BinaryRunner.digest(["run", "-v", "--output", output] + SampleRun.pinned, environment: Self.environment(server))
         #expect(result.status == 0, "\(result.stderr)")
         let stats = "GET \(server.baseURL)/api/v1/users/current/stats/last_7_days"
         #expect(result.stderr.contains("\(stats) → 503 in "), "\(result.stderr)")
@@ -30,28 +30,28 @@ struct LoggingTests {
         #expect(result.stderr.contains("\(stats) → 200 in "))
         #expect(result.stderr.contains("GET \(server.baseURL)/api/v1/users/current/summaries → 200 in "))
         #expect(!result.stderr.contains(RunWakaTimeTests.key))
-        let quiet = try BinaryRunner.digest(["run", "--output", output] + RunSampleTests.pinned, environment: Self.environment(server))
+        let quiet = try BinaryRunner.digest(["run", "--output", output] + SampleRun.pinned, environment: Self.environment(server))
         #expect(!quiet.stderr.contains(" → 200 in "), "requests are told only with --verbose")
     }
 
     @Test func quietSilencesWarningsButNotErrors() throws {
-        let output = try SiteTests.build(["2026-W46"], environment: RunSampleTests.tokyo)
+        let output = try SiteTests.build(["2026-W46"], environment: SampleRun.tokyo)
         try Data("{broken".utf8).write(to: URL(fileURLWithPath: output + "/weeks/2026-W46/digest.json"))
-        let loud = try BinaryRunner.digest(["run", "--sample", "--output", output] + RunSampleTests.pinned, environment: RunSampleTests.tokyo)
+        let loud = try BinaryRunner.digest(["run", "--sample", "--output", output] + SampleRun.pinned, environment: SampleRun.tokyo)
         #expect(loud.stderr.contains("warning: "), "\(loud.stderr)")
-        let quiet = try BinaryRunner.digest(["run", "--sample", "-q", "--output", output] + RunSampleTests.pinned, environment: RunSampleTests.tokyo)
+        let quiet = try BinaryRunner.digest(["run", "--sample", "-q", "--output", output] + SampleRun.pinned, environment: SampleRun.tokyo)
         #expect(quiet.status == 0)
         #expect(quiet.stderr.isEmpty, "\(quiet.stderr)")
-        let failing = try BinaryRunner.digest(["run", "-q", "--output", output] + RunSampleTests.pinned)
+        let failing = try BinaryRunner.digest(["run", "-q", "--output", output] + SampleRun.pinned)
         #expect(failing.status == 64 && failing.stderr.hasPrefix("error: "), "\(failing.stderr)")
     }
 
     @Test func jsonLinesParseEachOnItsOwn() throws {
         let server = try Self.wakatime(.json(503, #"{"error":"busy"}"#, headers: ["Retry-After": "1"]))
         defer { server.stop() }
-        let output = try SiteTests.build(["2026-W46"], environment: RunSampleTests.tokyo)
+        let output = try SiteTests.build(["2026-W46"], environment: SampleRun.tokyo)
         try Data("{broken".utf8).write(to: URL(fileURLWithPath: output + "/weeks/2026-W46/digest.json"))
-        let result = try BinaryRunner.digest(["run", "-v", "--output", output] + RunSampleTests.pinned,
+        let result = try BinaryRunner.digest(["run", "-v", "--output", output] + SampleRun.pinned,
                                              environment: Self.environment(server, ["DIGEST_LOG_FORMAT": "json"]))
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stderr.split(separator: "\n").map(String.init)
@@ -68,7 +68,7 @@ struct LoggingTests {
             if let level = object?["level"] as? String { levels.insert(level) }
         }
         #expect(levels.isSuperset(of: ["warning", "notice", "debug", "info"]), "\(levels)")
-        let bad = try BinaryRunner.digest(["run", "--sample", "--output", output] + RunSampleTests.pinned,
+        let bad = try BinaryRunner.digest(["run", "--sample", "--output", output] + SampleRun.pinned,
                                           environment: ["DIGEST_LOG_FORMAT": "xml"])
         #expect(bad.status == 64 && bad.stderr.contains("DIGEST_LOG_FORMAT is 'xml'"), "\(bad.stderr)")
     }

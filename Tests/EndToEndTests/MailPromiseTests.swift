@@ -1,7 +1,7 @@
 import DigestCore
 import DigestPublish
 import Foundation
-import LoopbackServer
+import TestSupport
 import Testing
 
 /// Issue 18.2 and 18.3: a week is emailed once. A state folder that cannot record a send stops it
@@ -49,7 +49,7 @@ struct MailPromiseTests {
         let expected = ["full": "is full", "read-only": "is on a read-only file system", "ulimit": "the file size limit"][kind] ?? "?"
         for _ in 0..<3 {
             let environment = EmailTests.environment(server, state: state)
-            let arguments = ["email", "--output", output, "--templates", RunSampleTests.templates, "--now", "2026-11-23T07:05:00+09:00"]
+            let arguments = ["email", "--output", output, "--templates", SampleRun.templates, "--now", "2026-11-23T07:05:00+09:00"]
             let result = kind == "ulimit"
                 // The limit holds in the subshell only: what it prints reaches the test's files through cat.
                 ? try BinaryRunner.run("/bin/bash", ["-c", "set -o pipefail; mkdir -p \"$0\" && (ulimit -f 0 && exec \"$@\") 2>&1 | cat >&2",
@@ -71,7 +71,7 @@ struct MailPromiseTests {
         defer { server.stop() }
         let output = try EmailTests.site(), state = try BinaryRunner.temporaryFolder() + "/state"
         for round in 0..<5 {
-            let arguments = ["email", "--output", output, "--templates", RunSampleTests.templates, "--now", "2026-11-23T07:05:00+09:00"]
+            let arguments = ["email", "--output", output, "--templates", SampleRun.templates, "--now", "2026-11-23T07:05:00+09:00"]
             let runs = try (0..<3).map { _ in try BinaryRunner.launch(BinaryRunner.binary, arguments, environment: EmailTests.environment(server, state: state)) }
             runs.forEach { $0.process.waitUntilExit() }
             let results = runs.map { $0.result() }
@@ -94,7 +94,7 @@ struct MailPromiseTests {
         for trial in 0..<24 {
             let state = try BinaryRunner.temporaryFolder() + "/state"
             let before = server.messages.count
-            let arguments = ["email", "--output", output, "--templates", RunSampleTests.templates, "--now", "2026-11-23T07:05:00+09:00"]
+            let arguments = ["email", "--output", output, "--templates", SampleRun.templates, "--now", "2026-11-23T07:05:00+09:00"]
             let killed = try BinaryRunner.launch(BinaryRunner.binary, arguments, environment: EmailTests.environment(server, state: state))
             usleep(UInt32(Double.random(in: 0.02...0.6, using: &random) * 1_000_000))
             kill(killed.process.processIdentifier, SIGKILL)

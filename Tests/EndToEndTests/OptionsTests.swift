@@ -1,5 +1,5 @@
 import Foundation
-import LoopbackServer
+import TestSupport
 import Testing
 
 /// Issue 19.2: each command takes the options that mean something to it, parsed once with
@@ -42,7 +42,7 @@ struct OptionsTests {
         let server = try LoopbackHTTPServer(script: ReplyScript([RunXTests.path: [.json(200, XFixtures.page([]))]]))
         defer { server.stop() }
         let result = try BinaryRunner.digest(["doctor", "--now", "2026-06-15T12:00:00Z", "--output", try BinaryRunner.temporaryFolder(),
-                                              "--templates", RunSampleTests.templates],
+                                              "--templates", SampleRun.templates],
                                              environment: ["X_BEARER_TOKEN": RunXTests.token, "X_USERNAME": "hanako_dev", "X_API_URL": server.baseURL + "/2"])
         #expect(result.status == 0, "\(result.stdout)")
         let request = try #require(server.requests.first)

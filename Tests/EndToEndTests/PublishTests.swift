@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `weekly-digest publish` with the built binary: a folder and a git branch, a broken site refused,

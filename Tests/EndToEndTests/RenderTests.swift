@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `weekly-digest render`: every week rebuilt from its snapshot, idempotently; and `index.html`
@@ -10,7 +11,7 @@ struct RenderTests {
     func site(weeks: [String]) throws -> String {
         let output = try BinaryRunner.temporaryFolder()
         for week in weeks {
-            let result = try BinaryRunner.digest(["run", "--sample", "-q", "--week", week, "--output", output] + RunSampleTests.pinned,
+            let result = try BinaryRunner.digest(["run", "--sample", "-q", "--week", week, "--output", output] + SampleRun.pinned,
                                                  environment: Self.environment)
             #expect(result.status == 0, "\(result.stderr)")
         }
@@ -51,7 +52,7 @@ struct RenderTests {
     @Test func aBrokenSnapshotIsReportedAndTheOthersRender() throws {
         let output = try site(weeks: ["2026-W46", "2026-W47"])
         try Data("{not json".utf8).write(to: URL(fileURLWithPath: output + "/weeks/2026-W46/digest.json"))
-        let result = try BinaryRunner.digest(["render", "--now", "2026-11-23T07:00:00+09:00", "--output", output, "--templates", RunSampleTests.templates], environment: Self.environment)
+        let result = try BinaryRunner.digest(["render", "--now", "2026-11-23T07:00:00+09:00", "--output", output, "--templates", SampleRun.templates], environment: Self.environment)
         #expect(result.status == 3, "issue 18.8: a snapshot left out is never silent")
         #expect(result.stderr.contains("warning:") && result.stderr.contains("2026-W46/digest.json"))
         #expect(result.stdout.contains("Rendered 1 week "), "the broken week is not rendered")
@@ -60,7 +61,7 @@ struct RenderTests {
 
     @Test func anEmptyOutputHasNothingToRender() throws {
         let output = try BinaryRunner.temporaryFolder()
-        let result = try BinaryRunner.digest(["render", "--now", "2026-11-23T07:00:00+09:00", "--output", output, "--templates", RunSampleTests.templates])
+        let result = try BinaryRunner.digest(["render", "--now", "2026-11-23T07:00:00+09:00", "--output", output, "--templates", SampleRun.templates])
         #expect(result.status == 1)
         #expect(result.stderr.contains("holds no snapshots"))
         #expect(result.stderr.contains("weekly-digest run"))

@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What the user sees when something is wrong: a message they can act on and the documented status.
 @Suite(.serialized)
 struct RunErrorTests {
-    static let templates = RunSampleTests.templates
+    static let templates = SampleRun.templates
 
     static let usageCases: [([String], [String: String], [String])] = [
         (["run"], [:], ["WAKATIME_API_KEY", "QIITA_TAGS", "X_BEARER_TOKEN", "--sample"]),
@@ -84,8 +85,8 @@ struct RunErrorTests {
         let output = try BinaryRunner.temporaryFolder()
         try FileManager.default.createDirectory(atPath: output + "/weeks/2026-W46", withIntermediateDirectories: true)
         try Data("{\"truncated\":".utf8).write(to: URL(fileURLWithPath: output + "/weeks/2026-W46/digest.json"))
-        let result = try BinaryRunner.digest(["run", "--sample", "--output", output] + RunSampleTests.pinned,
-                                             environment: RunSampleTests.tokyo)
+        let result = try BinaryRunner.digest(["run", "--sample", "--output", output] + SampleRun.pinned,
+                                             environment: SampleRun.tokyo)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("warning: \(output)/weeks/2026-W46/digest.json"))
         #expect(result.stderr.contains("without week-over-week changes"))

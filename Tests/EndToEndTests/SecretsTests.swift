@@ -1,5 +1,5 @@
 import Foundation
-import LoopbackServer
+import TestSupport
 import Testing
 
 /// Recognisable fake secrets in every secret variable, through every command: none may appear in
@@ -49,7 +49,7 @@ struct SecretsTests {
             "SMTP_URL": smtp.url, "SMTP_USERNAME": "digest", "DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com",
             "DIGEST_PUBLISH_TO": published,
         ]) { $1 }
-        let common = ["--output", output, "--templates", RunSampleTests.templates]
+        let common = ["--output", output, "--templates", SampleRun.templates]
         var results: [(String, BinaryRunner.Result)] = []
         results.append(("run (every API answers 401)", try BinaryRunner.digest(["run", "-v"] + common + ["--now", "2026-11-23T07:00:00+09:00"], environment: environment)))
         let page = try String(contentsOfFile: output + "/weeks/2026-W47/index.html", encoding: .utf8)
@@ -85,7 +85,7 @@ struct SecretsTests {
         defer { api.stop(); smtp.stop() }
         let root = try BinaryRunner.temporaryFolder()
         let settings = Self.secrets.merging([
-            "WEEKLY_DIGEST": BinaryRunner.binary, "DIGEST_TEMPLATES": RunSampleTests.templates, "DIGEST_OUTPUT": root + "/site",
+            "WEEKLY_DIGEST": BinaryRunner.binary, "DIGEST_TEMPLATES": SampleRun.templates, "DIGEST_OUTPUT": root + "/site",
             "DIGEST_STATE": root + "/state", "DIGEST_TIMEZONE": "Asia/Tokyo", "DIGEST_RUN_OPTIONS": "--now 2026-11-23T07:00:00+09:00 -v",
             "WAKATIME_API_URL": api.baseURL + "/api/v1", "X_USERNAME": "hanako_dev", "X_API_URL": api.baseURL + "/2",
             "SMTP_URL": smtp.url, "SMTP_USERNAME": "digest",

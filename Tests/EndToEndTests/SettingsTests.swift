@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Settings that cannot work stop `run` before anything is fetched or written: exit 64, and a
@@ -27,7 +28,7 @@ struct SettingsTests {
     ])
     func badSettingsAreUsageErrors(environment: [String: String], message: String) throws {
         let output = try BinaryRunner.temporaryFolder()
-        let result = try BinaryRunner.digest(["run", "--output", output] + RunSampleTests.pinned, environment: environment)
+        let result = try BinaryRunner.digest(["run", "--output", output] + SampleRun.pinned, environment: environment)
         #expect(result.status == 64)
         #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(BinaryRunner.files(under: output).isEmpty)

@@ -1,5 +1,6 @@
 import DigestPublish
 import Foundation
+import TestSupport
 import Testing
 
 /// The whole site built by the binary, week after week: valid pages, a strict feed, a sitemap,
@@ -13,7 +14,7 @@ struct SiteTests {
     static func build(_ weeks: [String], environment: [String: String] = site) throws -> String {
         let output = try BinaryRunner.temporaryFolder()
         for week in weeks {
-            let result = try BinaryRunner.digest(["run", "--sample", "-q", "--week", week, "--output", output] + RunSampleTests.pinned,
+            let result = try BinaryRunner.digest(["run", "--sample", "-q", "--week", week, "--output", output] + SampleRun.pinned,
                                                  environment: environment)
             #expect(result.status == 0, "\(result.stderr)")
         }
@@ -47,7 +48,7 @@ struct SiteTests {
     }
 
     @Test func aSiteWithoutAnAddressStillHasAStrictFeed() throws {
-        let output = try Self.build(["2026-W46", "2026-W47"], environment: RunSampleTests.tokyo)
+        let output = try Self.build(["2026-W46", "2026-W47"], environment: SampleRun.tokyo)
         #expect(try Self.parseFeed(output + "/feed.xml") == "0 2 urn:weekly-digest:week:2026-W47 weeks/2026-W47/index.html urn:weekly-digest:week:2026-W46")
         #expect(!FileManager.default.fileExists(atPath: output + "/sitemap.xml"))
     }
@@ -55,8 +56,8 @@ struct SiteTests {
     @Test func unsettingTheSiteAddressRemovesTheSitemap() throws {
         let output = try Self.build(["2026-W46"])
         #expect(FileManager.default.fileExists(atPath: output + "/sitemap.xml"))
-        let run = try BinaryRunner.digest(["run", "--sample", "-q", "--week", "2026-W47", "--output", output] + RunSampleTests.pinned,
-                                          environment: RunSampleTests.tokyo)
+        let run = try BinaryRunner.digest(["run", "--sample", "-q", "--week", "2026-W47", "--output", output] + SampleRun.pinned,
+                                          environment: SampleRun.tokyo)
         #expect(run.status == 0)
         #expect(!FileManager.default.fileExists(atPath: output + "/sitemap.xml"), "a sitemap of absolute addresses would be stale")
         #expect(SiteCheck().problems(in: output) == [])
@@ -66,7 +67,7 @@ struct SiteTests {
         let output = try Self.build(Self.weeks)
         // The Monday after 2026-W48, when it has ended.
         let result = try BinaryRunner.digest(["run", "--sample", "--verbose", "--week", "2026-W48", "--output", output,
-                                              "--now", "2026-11-30T07:00:00+09:00", "--templates", RunSampleTests.templates], environment: Self.site)
+                                              "--now", "2026-11-30T07:00:00+09:00", "--templates", SampleRun.templates], environment: Self.site)
         #expect(result.status == 0)
         let prefix = "wrote \(output)/"
         let written = Set(result.stderr.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -75,7 +76,7 @@ struct SiteTests {
             "weeks/2026-W48/index.html", "weeks/2026-W48/digest.md", "weeks/2026-W48/digest.json", "weeks/2026-W47/index.html",
             "index.html", "archive/index.html", "feed.xml", "sitemap.xml", "weeks/index.json",
         ], "\(result.stderr)")
-        let again = try BinaryRunner.digest(["render", "--now", "2026-11-30T07:00:00+09:00", "--output", output, "--templates", RunSampleTests.templates], environment: Self.site)
+        let again = try BinaryRunner.digest(["render", "--now", "2026-11-30T07:00:00+09:00", "--output", output, "--templates", SampleRun.templates], environment: Self.site)
         #expect(again.stdout.contains("Rendered 13 weeks in \(output): 0 files changed."), "a weekly run leaves what a full rebuild would")
     }
 
@@ -83,9 +84,9 @@ struct SiteTests {
         let output = try BinaryRunner.temporaryFolder()
         try FileManager.default.createDirectory(atPath: output + "/weeks/2026-W46", withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: Self.fixtures + "/2026-W46-written-by-75b2343.json", toPath: output + "/weeks/2026-W46/digest.json")
-        let run = try BinaryRunner.digest(["run", "--sample", "-q", "--output", output] + RunSampleTests.pinned, environment: Self.site)
+        let run = try BinaryRunner.digest(["run", "--sample", "-q", "--output", output] + SampleRun.pinned, environment: Self.site)
         #expect(run.status == 0, "\(run.stderr)")
-        let render = try BinaryRunner.digest(["render", "--now", "2026-11-23T07:00:00+09:00", "--output", output, "--templates", RunSampleTests.templates], environment: Self.site)
+        let render = try BinaryRunner.digest(["render", "--now", "2026-11-23T07:00:00+09:00", "--output", output, "--templates", SampleRun.templates], environment: Self.site)
         #expect(render.status == 0 && render.stderr.isEmpty, "\(render.stderr)")
         let old = try String(contentsOfFile: output + "/weeks/2026-W46/index.html", encoding: .utf8)
         #expect(old.contains("<h1>2026-W46</h1>") && old.contains("13 h 5 m"))

@@ -1,5 +1,5 @@
 import Foundation
-import LoopbackServer
+import TestSupport
 import Testing
 
 /// Issue 18.6 and 18.9: git, ssh, rsync and sendmail never outlive their deadline or us. A remote

@@ -1,6 +1,6 @@
 import DigestPublish
 import Foundation
-import LoopbackServer
+import TestSupport
 import Testing
 
 /// SMTP through libcurl against a real SMTP server on loopback (python3-aiosmtpd).

@@ -2,7 +2,7 @@ import DigestCore
 import DigestPublish
 import Foundation
 import Testing
-import LoopbackServer
+import TestSupport
 
 /// Addresses, SMTP URLs and the ledger: what is accepted, what is refused and how it says so.
 struct MailSettingsTests {

@@ -1,6 +1,6 @@
 import DigestSources
 import Foundation
-import LoopbackServer
+import TestSupport
 import Testing
 
 /// Retries and waits, against a real loopback server, on a virtual clock (no real sleeping).

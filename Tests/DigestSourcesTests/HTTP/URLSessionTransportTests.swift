@@ -1,6 +1,6 @@
 import DigestSources
 import Foundation
-import LoopbackServer
+import TestSupport
 import Testing
 
 /// The live transport against a real HTTP server on 127.0.0.1.

@@ -1,7 +1,7 @@
 import DigestCore
 @testable import DigestSources
 import Foundation
-import LoopbackServer
+import TestSupport
 import Testing
 
 /// The Qiita source against a real loopback server playing a Qiita-shaped API.

@@ -1,7 +1,7 @@
 import DigestCore
 @testable import DigestSources
 import Foundation
-import LoopbackServer
+import TestSupport
 import Testing
 
 /// The WakaTime source against a real loopback server replaying WakaTime- and Wakapi-shaped answers.

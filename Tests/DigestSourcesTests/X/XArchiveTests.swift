@@ -1,7 +1,7 @@
 import DigestCore
 @testable import DigestSources
 import Foundation
-import LoopbackServer
+import TestSupport
 import Testing
 
 /// The downloaded archive: the real `window.YTD.tweets.part0 = [...]` form, folder or file.

@@ -1,7 +1,7 @@
 import DigestCore
 @testable import DigestSources
 import Foundation
-import LoopbackServer
+import TestSupport
 import Testing
 
 /// The X source against a real loopback server replaying recent-search-shaped answers.

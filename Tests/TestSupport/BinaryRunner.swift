@@ -1,19 +1,19 @@
 import Foundation
-import LoopbackServer
 
 /// Runs the built `weekly-digest` binary (and other commands) and collects what they print.
-struct BinaryRunner {
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
+public struct BinaryRunner {
+    /// How a command ended and what it printed.
+    public struct Result: Sendable {
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
     }
 
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    public static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
     /// The binary next to the test bundle (`.build/<config>/weekly-digest`), or `WEEKLY_DIGEST_BINARY`.
-    static var binary: String {
+    public static var binary: String {
         if let path = ProcessInfo.processInfo.environment["WEEKLY_DIGEST_BINARY"] { return path }
         let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         var folder = bundle
@@ -26,12 +26,12 @@ struct BinaryRunner {
     }
 
     /// A fresh empty folder under the system's temporary folder.
-    static func temporaryFolder() throws -> String {
+    public static func temporaryFolder() throws -> String {
         try TestFolder.make("e2e")
     }
 
     /// A copy of the repository's templates (`names`: files or folders) in a new temporary folder.
-    static func templateCopy(_ names: [String] = ["week.md", "page.html", "archive.html", "style.css", "email.txt", "email.html", "locales"]) throws -> String {
+    public static func templateCopy(_ names: [String] = ["week.md", "page.html", "archive.html", "style.css", "email.txt", "email.html", "locales"]) throws -> String {
         let folder = try temporaryFolder()
         let source = repository.appendingPathComponent("templates").path
         for name in names { try FileManager.default.copyItem(atPath: source + "/" + name, toPath: folder + "/" + name) }
@@ -40,7 +40,7 @@ struct BinaryRunner {
 
     /// Runs `executable` with `arguments` in `folder`, with only `environment` (plus PATH, HOME and LANG).
     /// What it prints goes to files, so neither stream can fill a pipe and stall it.
-    static func run(_ executable: String, _ arguments: [String], in folder: String? = nil,
+    public static func run(_ executable: String, _ arguments: [String], in folder: String? = nil,
                     environment: [String: String] = [:]) throws -> Result {
         let launched = try launch(executable, arguments, in: folder, environment: environment)
         launched.process.waitUntilExit()
@@ -48,13 +48,13 @@ struct BinaryRunner {
     }
 
     /// A started process whose output goes to two files.
-    struct Launched {
-        var process: Process
-        var stdout: String
-        var stderr: String
+    public struct Launched {
+        public var process: Process
+        public var stdout: String
+        public var stderr: String
 
         /// What it printed and how it ended (once it has ended).
-        func result() -> Result {
+        public func result() -> Result {
             Result(status: process.terminationStatus,
                    stdout: (try? String(contentsOfFile: stdout, encoding: .utf8)) ?? "",
                    stderr: (try? String(contentsOfFile: stderr, encoding: .utf8)) ?? "")
@@ -62,7 +62,7 @@ struct BinaryRunner {
     }
 
     /// Starts `executable` as ``run(_:_:in:environment:)`` would, without waiting for it.
-    static func launch(_ executable: String, _ arguments: [String], in folder: String? = nil,
+    public static func launch(_ executable: String, _ arguments: [String], in folder: String? = nil,
                        environment: [String: String] = [:]) throws -> Launched {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -83,12 +83,12 @@ struct BinaryRunner {
     }
 
     /// Runs the digest binary.
-    static func digest(_ arguments: [String], in folder: String? = nil, environment: [String: String] = [:]) throws -> Result {
+    public static func digest(_ arguments: [String], in folder: String? = nil, environment: [String: String] = [:]) throws -> Result {
         try run(binary, arguments, in: folder, environment: environment)
     }
 
     /// Every file under `root`, relative, sorted.
-    static func files(under root: String) -> [String] {
+    public static func files(under root: String) -> [String] {
         (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []).filter { path in
             var isDirectory: ObjCBool = false
             FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory)
@@ -97,7 +97,7 @@ struct BinaryRunner {
     }
 
     /// The first executable called `name` on PATH.
-    static func which(_ name: String) -> String? {
+    public static func which(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
         return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
