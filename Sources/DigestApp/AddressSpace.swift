@@ -1,6 +1,7 @@
 import CMalloc
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Running under an address-space limit (`ulimit -v`): malloc is held to two arenas, each of which
@@ -18,6 +19,7 @@ package enum AddressSpace {
         _ = mallopt(M_ARENA_MAX, 2)
         let megabytes = Int(limit.rlim_cur >> 20)
         guard megabytes < minimumMegabytes else { return nil }
-        return "weekly-digest needs at least \(minimumMegabytes) MB of address space, but this process is limited to \(megabytes) MB (ulimit -v): raise the limit to \(minimumMegabytes * 1024) KB or more (ulimit -v \(minimumMegabytes * 1024)), or remove it."
+        return
+            "weekly-digest needs at least \(minimumMegabytes) MB of address space, but this process is limited to \(megabytes) MB (ulimit -v): raise the limit to \(minimumMegabytes * 1024) KB or more (ulimit -v \(minimumMegabytes * 1024)), or remove it."
     }
 }

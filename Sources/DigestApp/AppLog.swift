@@ -16,11 +16,12 @@ package enum AppLog {
     /// A logger for a command: errors only with `--quiet`, warnings by default, everything with `--verbose`.
     package static func logger(_ level: ProgressReporter.Level, format: Format) -> Logger {
         var logger = Logger(label: "weekly-digest") { _ in StandardErrorLogHandler(format: format) }
-        logger.logLevel = switch level {
-        case .quiet: .error
-        case .normal: .warning
-        case .verbose: .debug
-        }
+        logger.logLevel =
+            switch level {
+            case .quiet: .error
+            case .normal: .warning
+            case .verbose: .debug
+            }
         return logger
     }
 
@@ -43,7 +44,10 @@ struct StandardErrorLogHandler: LogHandler {
     }
 
     func log(event: LogEvent) {
-        ProgressReporter.printError(line(level: event.level, message: "\(event.message)", metadata: metadata.merging(event.metadata ?? [:]) { $1 }))
+        ProgressReporter.printError(
+            line(
+                level: event.level, message: "\(event.message)",
+                metadata: metadata.merging(event.metadata ?? [:]) { $1 }))
     }
 
     /// The line for one record.
@@ -58,7 +62,9 @@ struct StandardErrorLogHandler: LogHandler {
         case .json:
             var object: [String: Any] = ["level": level.rawValue, "message": message]
             if !metadata.isEmpty { object["metadata"] = metadata.mapValues { "\($0)" } }
-            let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
+            let data =
+                (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]))
+                ?? Data()
             return String(decoding: data, as: UTF8.self)
         }
     }

@@ -21,8 +21,10 @@ package struct CommandInputs: Sendable {
     package var quiet = false
 
     /// Inputs with nothing given.
-    package init(week: ISOWeek? = nil, now: Date? = nil, output: String? = nil, templates: String? = nil, locale: String? = nil,
-                 verbose: Bool = false, quiet: Bool = false) {
+    package init(
+        week: ISOWeek? = nil, now: Date? = nil, output: String? = nil, templates: String? = nil, locale: String? = nil,
+        verbose: Bool = false, quiet: Bool = false
+    ) {
         (self.week, self.now, self.output, self.templates, self.locale) = (week, now, output, templates, locale)
         (self.verbose, self.quiet) = (verbose, quiet)
     }

@@ -4,7 +4,9 @@ import DigestRender
 import DigestSources
 import Foundation
 
-/// Settings read from the environment (`DIGEST_*`, the source variables). Built once in the command.
+/// Settings read from the environment (`DIGEST_*`, the source variables).
+///
+/// Built once in the command.
 package struct Configuration {
     /// The zone that defines the week.
     package var timeZone: TimeZone
@@ -55,18 +57,25 @@ package struct Configuration {
     package init(environment: [String: String], systemZone: TimeZone? = nil) throws(RunError) {
         if let name = Self.value("DIGEST_TIMEZONE", in: environment) {
             guard let zone = TimeZone(identifier: name) else {
-                throw .usage("DIGEST_TIMEZONE is '\(name)', which is not an IANA time zone: use a name such as Asia/Tokyo, Europe/Berlin or UTC.")
+                throw .usage(
+                    "DIGEST_TIMEZONE is '\(name)', which is not an IANA time zone: use a name such as Asia/Tokyo, Europe/Berlin or UTC."
+                )
             }
             self.timeZone = zone
         } else {
-            if let systemZone { self.timeZone = systemZone } else { self.timeZone = try SystemTimeZone.resolve(environment["TZ"]) }
+            if let systemZone {
+                self.timeZone = systemZone
+            } else {
+                self.timeZone = try SystemTimeZone.resolve(environment["TZ"])
+            }
         }
         self.outputFolder = Self.value("DIGEST_OUTPUT", in: environment) ?? "output"
         self.templateFolder = Self.value("DIGEST_TEMPLATES", in: environment) ?? "templates"
         self.locale = try Self.locale(Self.value("DIGEST_LOCALE", in: environment), variable: "DIGEST_LOCALE")
         self.site = try Self.siteAddress(Self.value("DIGEST_SITE_URL", in: environment))
         var configured: [String] = []
-        for (name, variable) in Self.sourceVariables where Self.value(variable, in: environment) != nil && !configured.contains(name) {
+        for (name, variable) in Self.sourceVariables
+        where Self.value(variable, in: environment) != nil && !configured.contains(name) {
             configured.append(name)
         }
         self.configuredSources = configured
@@ -82,10 +91,13 @@ package struct Configuration {
         self.lockWait = try Self.integer("DIGEST_LOCK_WAIT", default: 120, in: 0...3600, environment)
         let format = Self.value("DIGEST_LOG_FORMAT", in: environment)
         guard let logFormat = AppLog.Format(rawValue: format ?? "text") else {
-            throw .usage("DIGEST_LOG_FORMAT is '\(HTTPResponse.oneLine(format ?? "", limit: 40))': set it to text (the default) or json (one JSON object a line).")
+            throw .usage(
+                "DIGEST_LOG_FORMAT is '\(HTTPResponse.oneLine(format ?? "", limit: 40))': set it to text (the default) or json (one JSON object a line)."
+            )
         }
         self.logFormat = logFormat
-        self.commandTimeout = try Self.integer("DIGEST_COMMAND_TIMEOUT", default: ProcessCommandRunner.defaultTimeout, in: 1...3600, environment)
+        self.commandTimeout = try Self.integer(
+            "DIGEST_COMMAND_TIMEOUT", default: ProcessCommandRunner.defaultTimeout, in: 1...3600, environment)
     }
 
     /// `DIGEST_STATE`, else `$HOME/.local/state/weekly-digest`: an absolute path, since cron and
@@ -93,12 +105,16 @@ package struct Configuration {
     package static func stateFolder(_ environment: [String: String]) throws(RunError) -> String {
         if let state = value("DIGEST_STATE", in: environment) {
             guard state.hasPrefix("/") else {
-                throw .usage("DIGEST_STATE is '\(HTTPResponse.oneLine(state, limit: 60))', a relative path: set it to an absolute path such as $HOME/.local/state/weekly-digest (cron and systemd start commands in other folders).")
+                throw .usage(
+                    "DIGEST_STATE is '\(HTTPResponse.oneLine(state, limit: 60))', a relative path: set it to an absolute path such as $HOME/.local/state/weekly-digest (cron and systemd start commands in other folders)."
+                )
             }
             return state
         }
         guard let home = value("HOME", in: environment), home.hasPrefix("/") else {
-            throw .usage("HOME is empty or not an absolute path, so there is no default state folder: set DIGEST_STATE to an absolute path for the ledger and locks.")
+            throw .usage(
+                "HOME is empty or not an absolute path, so there is no default state folder: set DIGEST_STATE to an absolute path for the ledger and locks."
+            )
         }
         return NSString(string: home).appendingPathComponent(".local/state/weekly-digest")
     }
@@ -114,18 +130,25 @@ package struct Configuration {
             if tag.hasPrefix("#") { tag.removeFirst() }
             guard !tag.isEmpty else { continue }
             let unusable = tag.unicodeScalars.contains {
-                $0.properties.isWhitespace || $0.properties.generalCategory == .control || ":\"\\".unicodeScalars.contains($0)
+                $0.properties.isWhitespace || $0.properties.generalCategory == .control
+                    || ":\"\\".unicodeScalars.contains($0)
             }
             guard !unusable, tag.count <= 100 else {
-                throw .usage("QIITA_TAGS has '\(HTTPResponse.oneLine(tag, limit: 40))', which is not a Qiita tag id: list tag ids separated by commas, without spaces, quotes or colons, e.g. QIITA_TAGS=swift,ios.")
+                throw .usage(
+                    "QIITA_TAGS has '\(HTTPResponse.oneLine(tag, limit: 40))', which is not a Qiita tag id: list tag ids separated by commas, without spaces, quotes or colons, e.g. QIITA_TAGS=swift,ios."
+                )
             }
             if seen.insert(tag.lowercased()).inserted { tags.append(tag) }
         }
         guard !tags.isEmpty else {
-            throw .usage("QIITA_TAGS is set but names no tag: list tag ids separated by commas, e.g. QIITA_TAGS=swift,ios, or unset it.")
+            throw .usage(
+                "QIITA_TAGS is set but names no tag: list tag ids separated by commas, e.g. QIITA_TAGS=swift,ios, or unset it."
+            )
         }
         guard tags.count <= maximumTags else {
-            throw .usage("QIITA_TAGS lists \(tags.count) tags, more than the \(maximumTags) a week's reading list reads (each costs requests from Qiita's hourly budget: 60, or 1000 with QIITA_ACCESS_TOKEN): keep the tags you read most.")
+            throw .usage(
+                "QIITA_TAGS lists \(tags.count) tags, more than the \(maximumTags) a week's reading list reads (each costs requests from Qiita's hourly budget: 60, or 1000 with QIITA_ACCESS_TOKEN): keep the tags you read most."
+            )
         }
         return tags
     }
@@ -137,7 +160,9 @@ package struct Configuration {
     package static func locale(_ value: String?, variable: String) throws(RunError) -> String {
         guard let value else { return LocaleCatalog.defaultCode }
         guard LocaleCatalog.isWellFormed(value) else {
-            throw .usage("\(variable) is '\(HTTPResponse.oneLine(value, limit: 40))', which is not a locale code: use a language tag such as en or ja, naming a file in the template folder's locales folder.")
+            throw .usage(
+                "\(variable) is '\(HTTPResponse.oneLine(value, limit: 40))', which is not a locale code: use a language tag such as en or ja, naming a file in the template folder's locales folder."
+            )
         }
         return value
     }
@@ -146,23 +171,32 @@ package struct Configuration {
     package static func siteAddress(_ value: String?) throws(RunError) -> SiteAddress {
         guard let value else { return .unknown }
         guard let url = WebURL(value), let components = URLComponents(string: url.absoluteString),
-              components.query == nil, components.fragment == nil, !value.contains("?"), !value.contains("#") else {
-            throw .usage("DIGEST_SITE_URL is '\(HTTPResponse.oneLine(value, limit: 60))', which is not an absolute http(s) address without query or fragment: set it to where the site is published, e.g. DIGEST_SITE_URL=https://me.github.io/digest/.")
+            components.query == nil, components.fragment == nil, !value.contains("?"), !value.contains("#")
+        else {
+            throw .usage(
+                "DIGEST_SITE_URL is '\(HTTPResponse.oneLine(value, limit: 60))', which is not an absolute http(s) address without query or fragment: set it to where the site is published, e.g. DIGEST_SITE_URL=https://me.github.io/digest/."
+            )
         }
         return SiteAddress(url)
     }
 
     /// The whole number in `variable`, or `fallback`; a usage error naming the variable and the range.
-    package static func integer(_ variable: String, default fallback: Int, in range: ClosedRange<Int>, _ environment: [String: String]) throws(RunError) -> Int {
+    package static func integer(
+        _ variable: String, default fallback: Int, in range: ClosedRange<Int>, _ environment: [String: String]
+    ) throws(RunError) -> Int {
         guard let text = value(variable, in: environment) else { return fallback }
         guard let number = Int(text), range.contains(number) else {
-            throw .usage("\(variable) is '\(HTTPResponse.oneLine(text, limit: 40))': set it to a whole number from \(range.lowerBound) to \(range.upperBound) (default \(fallback)).")
+            throw .usage(
+                "\(variable) is '\(HTTPResponse.oneLine(text, limit: 40))': set it to a whole number from \(range.lowerBound) to \(range.upperBound) (default \(fallback))."
+            )
         }
         return number
     }
 
     /// The API base in `variable`, or `fallback`; a usage error naming the variable when it is unusable.
-    package static func base(_ variable: String, default fallback: String, in environment: [String: String]) throws(RunError) -> APIBase {
+    package static func base(_ variable: String, default fallback: String, in environment: [String: String])
+        throws(RunError) -> APIBase
+    {
         do {
             return try APIBase(value(variable, in: environment) ?? fallback, variable: variable)
         } catch {
@@ -174,14 +208,18 @@ package struct Configuration {
     package static func secret(_ variable: String, in environment: [String: String]) throws(RunError) -> String? {
         guard let secret = value(variable, in: environment) else { return nil }
         guard secret.unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 0x20 && $0.value < 0x7F }) else {
-            throw .usage("\(variable) contains spaces, line breaks or non-ASCII characters: set it to the key alone, exactly as the service shows it.")
+            throw .usage(
+                "\(variable) contains spaces, line breaks or non-ASCII characters: set it to the key alone, exactly as the service shows it."
+            )
         }
         return secret
     }
 
     /// The trimmed value of `name`, or nil when unset or blank.
     package static func value(_ name: String, in environment: [String: String]) -> String? {
-        guard let raw = environment[name]?.trimmingCharacters(in: .whitespacesAndNewlines), !raw.isEmpty else { return nil }
+        guard let raw = environment[name]?.trimmingCharacters(in: .whitespacesAndNewlines), !raw.isEmpty else {
+            return nil
+        }
         return raw
     }
 }

@@ -10,7 +10,10 @@ extension DoctorReport {
             return
         }
         if let problem = FolderCheck.problem(writing: folder) {
-            self.problem("State", "\(problem.description): `email` sends nothing until it can record what it sends; free space there or set DIGEST_STATE to a folder you can write.", status: .failure)
+            self.problem(
+                "State",
+                "\(problem.description): `email` sends nothing until it can record what it sends; free space there or set DIGEST_STATE to a folder you can write.",
+                status: .failure)
         } else {
             add("State", "\(folder) (writable, at least 1 MB free)")
         }
@@ -30,15 +33,19 @@ extension DoctorReport {
         let recipients = settings.to.map(\.address).joined(separator: ", ")
         let route: String
         if let smtp = settings.smtp {
-            let security = switch smtp.security {
-            case .implicitTLS: "TLS"
-            case .startTLS: "STARTTLS required"
-            case .plainLoopback: "plain, loopback only"
-            }
+            let security =
+                switch smtp.security {
+                case .implicitTLS: "TLS"
+                case .startTLS: "STARTTLS required"
+                case .plainLoopback: "plain, loopback only"
+                }
             route = "\(smtp.url) (\(security))\(smtp.username.map { ", login \($0)" } ?? "")"
         } else {
             route = "no SMTP_URL: only `email --sendmail` or `--dry-run` will work"
         }
-        add("Email", "from \(settings.from.address) to \(recipients) via \(route); ledger \(MailLedger(folder: settings.stateFolder).path)")
+        add(
+            "Email",
+            "from \(settings.from.address) to \(recipients) via \(route); ledger \(MailLedger(folder: settings.stateFolder).path)"
+        )
     }
 }

@@ -19,6 +19,7 @@ package struct DoctorReport {
     }
 
     /// Checks the environment and, where a source is configured, its API.
+    ///
     /// `now` is `--now` or the clock, for the checks that depend on the date (X's search window).
     package static func make(environment: [String: String], inputs: CommandInputs, now: Date) async -> DoctorReport {
         var report = DoctorReport()
@@ -30,15 +31,22 @@ package struct DoctorReport {
             report.problem("Settings", error.message, status: error.status)
             return report
         }
-        report.add("Time zone", "\(config.timeZone.identifier)\(environment["DIGEST_TIMEZONE"] == nil ? " (the system's; set DIGEST_TIMEZONE to choose)" : "")")
-        report.checkFolders(output: inputs.folder(config), templates: inputs.templateFolder(config), locale: inputs.localeCode(config))
+        report.add(
+            "Time zone",
+            "\(config.timeZone.identifier)\(environment["DIGEST_TIMEZONE"] == nil ? " (the system's; set DIGEST_TIMEZONE to choose)" : "")"
+        )
+        report.checkFolders(
+            output: inputs.folder(config), templates: inputs.templateFolder(config), locale: inputs.localeCode(config))
         report.checkState(environment)
         await report.checkWakaTime(config)
         await report.checkQiita(config)
         await report.checkX(config, now: now)
         report.checkMail(environment)
         if config.configuredSources.isEmpty {
-            report.problem("Sources", "none is configured: set at least one of WAKATIME_API_KEY, QIITA_TAGS or X_BEARER_TOKEN (or try `weekly-digest run --sample`).", status: .usage)
+            report.problem(
+                "Sources",
+                "none is configured: set at least one of WAKATIME_API_KEY, QIITA_TAGS or X_BEARER_TOKEN (or try `weekly-digest run --sample`).",
+                status: .usage)
         }
         return report
     }
@@ -46,7 +54,9 @@ package struct DoctorReport {
     package mutating func checkFolders(output: String, templates: String, locale: String) {
         do {
             _ = try TemplateLoader.load(folder: templates, locale: locale)
-            add("Templates", "\(templates) (\(TemplateSet.requiredFiles.joined(separator: ", ")), locales/\(locale).json)")
+            add(
+                "Templates",
+                "\(templates) (\(TemplateSet.requiredFiles.joined(separator: ", ")), locales/\(locale).json)")
         } catch {
             problem("Templates", error.message, status: .usage)
         }
@@ -55,15 +65,28 @@ package struct DoctorReport {
             existing.deleteLastPathComponent()
         }
         if FileManager.default.isWritableFile(atPath: existing.path) {
-            add("Output", existing.path == URL(fileURLWithPath: output).path ? "\(output) (writable)" : "\(output) (will be created)")
+            add(
+                "Output",
+                existing.path == URL(fileURLWithPath: output).path
+                    ? "\(output) (writable)" : "\(output) (will be created)")
         } else {
-            problem("Output", "\(output): \(existing.path) is not writable; pass --output DIR or set DIGEST_OUTPUT to a folder you can write.", status: .usage)
+            problem(
+                "Output",
+                "\(output): \(existing.path) is not writable; pass --output DIR or set DIGEST_OUTPUT to a folder you can write.",
+                status: .usage)
         }
     }
 
     package mutating func checkWakaTime(_ config: Configuration) async {
-        guard let client = config.wakatimeClient(http: LiveServices.httpClient(attempts: config.httpAttempts, logger: AppLog.logger(.normal, format: config.logFormat))) else {
-            add("WakaTime", "not configured: set WAKATIME_API_KEY to your WakaTime or Wakapi API key (\(config.wakatimeBase) is the base URL it would use).")
+        guard
+            let client = config.wakatimeClient(
+                http: LiveServices.httpClient(
+                    attempts: config.httpAttempts, logger: AppLog.logger(.normal, format: config.logFormat)))
+        else {
+            add(
+                "WakaTime",
+                "not configured: set WAKATIME_API_KEY to your WakaTime or Wakapi API key (\(config.wakatimeBase) is the base URL it would use)."
+            )
             return
         }
         add("WakaTime", "configured, base URL \(config.wakatimeBase)")
@@ -72,7 +95,8 @@ package struct DoctorReport {
             add("", "✓ key accepted (\(endpoint))")
         } catch {
             switch error {
-            case .keyRejected, .notFound, .answer(.malformed), .planLimit: problem("", error.description, status: .usage)
+            case .keyRejected, .notFound, .answer(.malformed), .planLimit:
+                problem("", error.description, status: .usage)
             default: problem("", error.description, status: .failure)
             }
         }
@@ -84,8 +108,13 @@ package struct DoctorReport {
             add("Qiita", "not configured: set QIITA_TAGS to the tags you follow, e.g. QIITA_TAGS=swift,ios.")
             return
         }
-        let client = config.qiitaClient(http: LiveServices.httpClient(attempts: config.httpAttempts, logger: AppLog.logger(.normal, format: config.logFormat)))
-        add("Qiita", "configured, tags \(config.qiitaTags.joined(separator: ", ")), base URL \(config.qiitaBase), up to \(config.readingListLimit) articles")
+        let client = config.qiitaClient(
+            http: LiveServices.httpClient(
+                attempts: config.httpAttempts, logger: AppLog.logger(.normal, format: config.logFormat)))
+        add(
+            "Qiita",
+            "configured, tags \(config.qiitaTags.joined(separator: ", ")), base URL \(config.qiitaBase), up to \(config.readingListLimit) articles"
+        )
         var rate: QiitaRate?
         do {
             if client.hasToken {
@@ -111,14 +140,20 @@ package struct DoctorReport {
         }
         if let rate {
             let limit = rate.limit.map { " of \($0)" } ?? ""
-            add("", "\(rate.remaining)\(limit) requests left this hour\(rate.resetAt.map { "; resets at \(HTTPError.utc($0))" } ?? "")")
+            add(
+                "",
+                "\(rate.remaining)\(limit) requests left this hour\(rate.resetAt.map { "; resets at \(HTTPError.utc($0))" } ?? "")"
+            )
         }
     }
 
     /// The query as sent (and what was translated), the archive, and one search to check the token.
     package mutating func checkX(_ config: Configuration, now: Date) async {
         guard let settings = config.x else {
-            add("X", "not configured: set X_BEARER_TOKEN and X_USERNAME to list the links you shared, or X_ARCHIVE to read them from your downloaded archive.")
+            add(
+                "X",
+                "not configured: set X_BEARER_TOKEN and X_USERNAME to list the links you shared, or X_ARCHIVE to read them from your downloaded archive."
+            )
             return
         }
         if let archive = settings.archive {
@@ -133,8 +168,12 @@ package struct DoctorReport {
             add("", "translated \(translation)")
         }
         do {
-            let endpoint = try await XClient(base: settings.base, token: token, http: LiveServices.httpClient(attempts: config.httpAttempts, logger: AppLog.logger(.normal, format: config.logFormat)),
-                                             timeout: Double(config.httpTimeout)).verify(query, now: now)
+            let endpoint = try await XClient(
+                base: settings.base, token: token,
+                http: LiveServices.httpClient(
+                    attempts: config.httpAttempts, logger: AppLog.logger(.normal, format: config.logFormat)),
+                timeout: Double(config.httpTimeout)
+            ).verify(query, now: now)
             add("", "✓ token accepted (\(endpoint))")
         } catch {
             switch error {

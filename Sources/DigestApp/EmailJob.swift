@@ -44,13 +44,16 @@ package struct EmailJob: Sendable {
         guard !plan.isEmpty else {
             if !inputs.quiet {
                 let latest = store.weeks().last.map(\.description) ?? "The latest week"
-                print("\(latest) was already sent to \(mail.to.map(\.address).joined(separator: ", ")); nothing to do. Use --force to send it again.")
+                print(
+                    "\(latest) was already sent to \(mail.to.map(\.address).joined(separator: ", ")); nothing to do. Use --force to send it again."
+                )
             }
             return .complete
         }
         let templates = try inputs.loadTemplates(config)
         for (week, to) in plan {
-            var message = try message(for: week, to: to, store: store, templates: templates, config: config, mail: mail, now: now)
+            var message = try message(
+                for: week, to: to, store: store, templates: templates, config: config, mail: mail, now: now)
             guard let transport else {
                 try writeDraft(message, week: week, folder: mail.stateFolder)
                 continue
@@ -61,13 +64,19 @@ package struct EmailJob: Sendable {
     }
 
     /// Sends `message` once: recorded as being sent first (a state folder that cannot be written
-    /// stops it there), then as sent. After a run that stopped in between, the same Message-ID is reused.
-    package func send(_ message: inout MailMessage, week: ISOWeek, to: [String], by transport: any MailTransport,
-              ledger: MailLedger, now: Date, log: Logger) throws(RunError) {
+    /// stops it there), then as sent.
+    ///
+    /// After a run that stopped in between, the same Message-ID is reused.
+    package func send(
+        _ message: inout MailMessage, week: ISOWeek, to: [String], by transport: any MailTransport,
+        ledger: MailLedger, now: Date, log: Logger
+    ) throws(RunError) {
         do {
             if !force, let interrupted = try ledger.interrupted(week, to: to) {
                 message.messageID = interrupted.messageID
-                log.warning("an earlier run stopped while sending \(week) to \(interrupted.to), so a copy may already have arrived; sending it again with the same Message-ID \(interrupted.messageID), which mail clients can recognise.")
+                log.warning(
+                    "an earlier run stopped while sending \(week) to \(interrupted.to), so a copy may already have arrived; sending it again with the same Message-ID \(interrupted.messageID), which mail clients can recognise."
+                )
             }
             try ledger.beginSending(week, to: to, messageID: message.messageID, at: now)
         } catch { throw .failure(error.message) }
@@ -83,11 +92,15 @@ package struct EmailJob: Sendable {
 
     /// What to send: `--week` (to whoever has not had it, or everyone with --force or --dry-run);
     /// else the latest week and any week a failed send left behind (``MailPlan``).
-    package func plan(_ store: SnapshotStore, ledger: MailLedger, recipients: [MailAddress], output: String) throws(RunError) -> [(week: ISOWeek, to: [MailAddress])] {
+    package func plan(_ store: SnapshotStore, ledger: MailLedger, recipients: [MailAddress], output: String)
+        throws(RunError) -> [(week: ISOWeek, to: [MailAddress])]
+    {
         let week = try chosenWeek(store, output: output)
         if force || dryRun { return [(week, recipients)] }
         do {
-            guard inputs.week != nil else { return MailPlan.weeks(store.weeks(), recipients: recipients, sent: try ledger.entries()) }
+            guard inputs.week != nil else {
+                return MailPlan.weeks(store.weeks(), recipients: recipients, sent: try ledger.entries())
+            }
             let done = Set(try ledger.alreadySent(week, to: recipients.map(\.address)).map { $0.to.lowercased() })
             let pending = recipients.filter { !done.contains($0.address.lowercased()) }
             return pending.isEmpty ? [] : [(week, pending)]
@@ -95,23 +108,32 @@ package struct EmailJob: Sendable {
     }
 
     /// The message of `week`'s digest to `to`.
-    package func message(for week: ISOWeek, to: [MailAddress], store: SnapshotStore, templates: TemplateSet, config: Configuration,
-                 mail: MailSettings, now: Date) throws(RunError) -> MailMessage {
+    package func message(
+        for week: ISOWeek, to: [MailAddress], store: SnapshotStore, templates: TemplateSet, config: Configuration,
+        mail: MailSettings, now: Date
+    ) throws(RunError) -> MailMessage {
         let loaded: Digest?
         do { loaded = try store.load(week) } catch { throw .failure(error.description) }
         guard let digest = loaded else {
-            throw .failure("There is no digest of \(week) to email (\(store.path(of: week)) is missing): run `weekly-digest run --week \(week)` first.")
+            throw .failure(
+                "There is no digest of \(week) to email (\(store.path(of: week)) is missing): run `weekly-digest run --week \(week)` first."
+            )
         }
         let previous = (try? store.load(week.previous)) ?? nil
         let email: RenderedEmail
-        do { email = try EmailRenderer(templates: templates, site: config.site).render(digest, previous: previous, unsubscribe: mail.unsubscribe) } catch {
+        do {
+            email = try EmailRenderer(templates: templates, site: config.site).render(
+                digest, previous: previous, unsubscribe: mail.unsubscribe)
+        } catch {
             throw .failure("Template \(error)")
         }
         // The same week, recipients and words make the same Message-ID; --force sends a new message.
-        let token = MessageToken.derive([week.description] + to.map { $0.address.lowercased() }.sorted()
-                                        + [email.subject, email.text, email.html] + (force ? [DateFormat.rfc3339(now)] : []))
-        return MailMessage(from: mail.from, to: to, subject: email.subject, date: now, timeZone: config.timeZone,
-                           token: token, text: email.text, html: email.html, unsubscribe: mail.unsubscribe)
+        let token = MessageToken.derive(
+            [week.description] + to.map { $0.address.lowercased() }.sorted()
+                + [email.subject, email.text, email.html] + (force ? [DateFormat.rfc3339(now)] : []))
+        return MailMessage(
+            from: mail.from, to: to, subject: email.subject, date: now, timeZone: config.timeZone,
+            token: token, text: email.text, html: email.html, unsubscribe: mail.unsubscribe)
     }
 
     /// `--week`, else the latest week with a snapshot.
@@ -123,16 +145,25 @@ package struct EmailJob: Sendable {
         return latest
     }
 
-    package func makeTransport(_ mail: MailSettings, environment: [String: String], timeout: Int) throws(RunError) -> any MailTransport {
+    package func makeTransport(_ mail: MailSettings, environment: [String: String], timeout: Int) throws(RunError)
+        -> any MailTransport
+    {
         if sendmail {
-            guard let command = SendmailTransport.locate(explicit: mail.sendmail, path: environment["PATH"] ?? "/usr/bin:/bin") else {
-                throw .usage("--sendmail needs a sendmail command: install msmtp-mta or postfix, or set DIGEST_SENDMAIL to its path\(mail.sendmail.map { " (\($0) is not an executable)" } ?? "").")
+            guard
+                let command = SendmailTransport.locate(
+                    explicit: mail.sendmail, path: environment["PATH"] ?? "/usr/bin:/bin")
+            else {
+                throw .usage(
+                    "--sendmail needs a sendmail command: install msmtp-mta or postfix, or set DIGEST_SENDMAIL to its path\(mail.sendmail.map { " (\($0) is not an executable)" } ?? "")."
+                )
             }
             SignalCleanup.install()
             return SendmailTransport(command: command, runner: ProcessCommandRunner(timeout: Double(timeout)))
         }
         guard let smtp = mail.smtp else {
-            throw .usage("Say how to send: set SMTP_URL (smtp://host:587 or smtps://host:465), or pass --sendmail, or --dry-run to only write the message.")
+            throw .usage(
+                "Say how to send: set SMTP_URL (smtp://host:587 or smtps://host:465), or pass --sendmail, or --dry-run to only write the message."
+            )
         }
         return CurlSMTPTransport(server: smtp)
     }
@@ -144,7 +175,9 @@ package struct EmailJob: Sendable {
             try FolderCheck.make(outbox, mode: 0o700)
             try LocalFileSystem().writeAtomically(message.encoded, to: path)
         } catch let problem as FolderProblem {
-            throw .failure("Cannot write \(path): \(problem.cause); free space there, or set DIGEST_STATE to a folder you can write.")
+            throw .failure(
+                "Cannot write \(path): \(problem.cause); free space there, or set DIGEST_STATE to a folder you can write."
+            )
         } catch {
             throw .failure("Cannot write \(error); free space there, or set DIGEST_STATE to a folder you can write.")
         }

@@ -10,8 +10,9 @@ package enum LiveServices {
     /// A new HTTP client on URLSession and the system clock, for every source of one command;
     /// `attempts` per request (DIGEST_HTTP_ATTEMPTS).
     package static func httpClient(attempts: Int, logger: Logger) -> HTTPClient {
-        HTTPClient(transport: URLSessionTransport(), clock: SystemRetryClock(), policy: RetryPolicy(maximumAttempts: attempts),
-                   userAgent: userAgent, logger: logger)
+        HTTPClient(
+            transport: URLSessionTransport(), clock: SystemRetryClock(), policy: RetryPolicy(maximumAttempts: attempts),
+            userAgent: userAgent, logger: logger)
     }
 }
 

@@ -21,11 +21,16 @@ package struct MailSettings {
         func value(_ name: String) -> String? { Configuration.value(name, in: environment) }
         do {
             guard let from = value("DIGEST_MAIL_FROM") else {
-                throw MailError(.setting, "DIGEST_MAIL_FROM is not set: set it to the sender, e.g. DIGEST_MAIL_FROM='Weekly digest <me@example.com>'.")
+                throw MailError(
+                    .setting,
+                    "DIGEST_MAIL_FROM is not set: set it to the sender, e.g. DIGEST_MAIL_FROM='Weekly digest <me@example.com>'."
+                )
             }
             self.from = try MailAddress(parsing: from, setting: "DIGEST_MAIL_FROM")
             guard let to = toOption ?? value("DIGEST_MAIL_TO") else {
-                throw MailError(.setting, "No recipient: pass --to ADDR or set DIGEST_MAIL_TO (several may be separated by commas).")
+                throw MailError(
+                    .setting, "No recipient: pass --to ADDR or set DIGEST_MAIL_TO (several may be separated by commas)."
+                )
             }
             self.to = try MailAddress.list(to, setting: toOption == nil ? "DIGEST_MAIL_TO" : "--to")
             let username = try Configuration.secret("SMTP_USERNAME", in: environment)
@@ -45,7 +50,9 @@ package struct MailSettings {
         self.stateFolder = try Configuration.stateFolder(environment)
         if let unsubscribe = value("DIGEST_LIST_UNSUBSCRIBE") {
             guard let checked = MailMessage.unsubscribeHeader(unsubscribe) else {
-                throw .usage("DIGEST_LIST_UNSUBSCRIBE is not an https: or mailto: address without spaces: set it to e.g. mailto:me@example.com?subject=unsubscribe, or unset it.")
+                throw .usage(
+                    "DIGEST_LIST_UNSUBSCRIBE is not an https: or mailto: address without spaces: set it to e.g. mailto:me@example.com?subject=unsubscribe, or unset it."
+                )
             }
             self.unsubscribe = checked
         }

@@ -26,8 +26,12 @@ package struct ProgressReporter {
         let elapsed = clock.now - start
         if level != .quiet {
             let line = "[\(step)/\(stepCount)] \(name) … \(Self.milliseconds(elapsed)) ms"
-            Self.printError(format == .text ? line : StandardErrorLogHandler(format: format).line(
-                level: .notice, message: line, metadata: ["step": "\(step)", "milliseconds": "\(Self.milliseconds(elapsed))"]))
+            Self.printError(
+                format == .text
+                    ? line
+                    : StandardErrorLogHandler(format: format).line(
+                        level: .notice, message: line,
+                        metadata: ["step": "\(step)", "milliseconds": "\(Self.milliseconds(elapsed))"]))
         }
         return result
     }

@@ -22,16 +22,22 @@ package struct PublishJob: Sendable {
         let config = try Configuration(environment: environment)
         let log = AppLog.logger(inputs.level, format: config.logFormat)
         guard let text = target ?? Configuration.value("DIGEST_PUBLISH_TO", in: environment) else {
-            throw .usage("Say where to publish: --to TARGET or DIGEST_PUBLISH_TO (a folder, git+<url>#<branch> or rsync:<destination>).")
+            throw .usage(
+                "Say where to publish: --to TARGET or DIGEST_PUBLISH_TO (a folder, git+<url>#<branch> or rsync:<destination>)."
+            )
         }
         let destination: PublishTarget
         do { destination = try PublishTarget(parsing: text) } catch { throw .usage(error.description) }
         let output = inputs.folder(config)
         // Read the site whole, never while a run or render is writing it.
-        let lock = LocalFileSystem().names(in: output).isEmpty ? nil : try CommandLocks.output(output, command: "publish", wait: config.lockWait)
+        let lock =
+            LocalFileSystem().names(in: output).isEmpty
+            ? nil : try CommandLocks.output(output, command: "publish", wait: config.lockWait)
         defer { withExtendedLifetime(lock) {} }
         let problems = SiteCheck().problems(in: output)
-        guard problems.isEmpty else { throw .failure(PublishError.brokenSite(folder: output, problems: problems).description) }
+        guard problems.isEmpty else {
+            throw .failure(PublishError.brokenSite(folder: output, problems: problems).description)
+        }
         let files = LocalFileSystem().files(under: output)
         let store = try inputs.clock(timeZone: config.timeZone, systemNow: clockNow).store(output, log: log)
         let latest = store.weeks().last.map(\.description) ?? "site"
@@ -43,9 +49,11 @@ package struct PublishJob: Sendable {
             case .folder(let folder):
                 report = try FolderPublisher().publish(from: output, files: files, to: folder)
             case .git:
-                report = try GitPublisher(runner: runner).publish(from: output, files: files, to: destination, message: "weekly-digest \(latest)")
+                report = try GitPublisher(runner: runner).publish(
+                    from: output, files: files, to: destination, message: "weekly-digest \(latest)")
             case .rsync(let place):
-                report = try RsyncPublisher(runner: runner).publish(from: output, to: place, remoteShell: environment["RSYNC_RSH"])
+                report = try RsyncPublisher(runner: runner).publish(
+                    from: output, to: place, remoteShell: environment["RSYNC_RSH"])
             }
         } catch let error as PublishError {
             if case .badTarget = error { throw .usage(error.description) }
@@ -54,8 +62,10 @@ package struct PublishJob: Sendable {
             throw .failure("Not published to \(destination): \(error)")
         }
         if !inputs.quiet {
-            let counts = "\(report.changed) \(report.changed == 1 ? "file" : "files") changed, \(report.removed) removed"
-            print("Published \(output) (\(latest)) to \(destination): \(counts)\(report.detail.map { "; \($0)" } ?? "").")
+            let counts =
+                "\(report.changed) \(report.changed == 1 ? "file" : "files") changed, \(report.removed) removed"
+            print(
+                "Published \(output) (\(latest)) to \(destination): \(counts)\(report.detail.map { "; \($0)" } ?? "").")
         }
         let unreadable = store.unreadable()
         guard unreadable.isEmpty else {

@@ -22,7 +22,8 @@ package struct RenderJob: Sendable {
         let templates = try inputs.loadTemplates(config)
         let store = try inputs.clock(timeZone: config.timeZone, systemNow: clockNow).store(output, log: log)
         guard !store.weeks().isEmpty else {
-            throw RunError.failure("\(output) holds no snapshots (weeks/<week>/digest.json) to render: run `weekly-digest run` first.")
+            throw RunError.failure(
+                "\(output) holds no snapshots (weeks/<week>/digest.json) to render: run `weekly-digest run` first.")
         }
         let lock = try CommandLocks.output(output, command: "render", wait: config.lockWait)
         defer { withExtendedLifetime(lock) {} }
@@ -34,16 +35,22 @@ package struct RenderJob: Sendable {
             throw RunError.failure("Template \(error)")
         }
         guard !build.weeks.isEmpty else {
-            throw RunError.failure("No snapshot in \(output) could be read, so nothing was rendered; the warnings above say why.")
+            throw RunError.failure(
+                "No snapshot in \(output) could be read, so nothing was rendered; the warnings above say why.")
         }
         let changed: [String]
-        do { changed = try SiteWriter().write(build.files, into: output) + SiteWriter().remove(build.obsolete, from: output) } catch {
+        do {
+            changed =
+                try SiteWriter().write(build.files, into: output) + SiteWriter().remove(build.obsolete, from: output)
+        } catch {
             throw RunError.failure("Cannot write the site: \(error)")
         }
         let weeks = build.weeks
         changed.forEach { log.debug("wrote \(output)/\($0)") }
         if !inputs.quiet {
-            print("Rendered \(weeks.count) \(weeks.count == 1 ? "week" : "weeks") in \(output): \(changed.count) \(changed.count == 1 ? "file" : "files") changed.")
+            print(
+                "Rendered \(weeks.count) \(weeks.count == 1 ? "week" : "weeks") in \(output): \(changed.count) \(changed.count == 1 ? "file" : "files") changed."
+            )
         }
         guard build.unreadable.isEmpty else {
             log.error("\(UnreadableSnapshots(build.unreadable))")

@@ -35,7 +35,9 @@ package struct RunJob: Sendable {
             level: inputs.level, stepCount: 5, format: config.logFormat)
         log.debug("week \(week) (\(week.monday) to \(week.monday.adding(days: 6))) in \(config.timeZone.identifier)")
         if let query = config.x?.query, !sample {
-            log.debug("X query: \(query.text)\(query.translations.isEmpty ? "" : " (translated \(query.translations.map(\.description).joined(separator: ", ")))")")
+            log.debug(
+                "X query: \(query.text)\(query.translations.isEmpty ? "" : " (translated \(query.translations.map(\.description).joined(separator: ", ")))")"
+            )
         }
         let templates = try await progress.step("Loading templates") {
             try inputs.loadTemplates(config)
@@ -48,7 +50,9 @@ package struct RunJob: Sendable {
         let previous = loadPrevious(week.previous, from: store, log: log)
         let listed = store.listedArticleIDs(before: week.previous, weeks: Self.noRepeatWeeks - 1)
             .union((previous?.readingList.value ?? []).map(\.id))
-        log.debug("\(listed.count) articles listed in the \(Self.noRepeatWeeks) weeks before \(week) will not be listed again")
+        log.debug(
+            "\(listed.count) articles listed in the \(Self.noRepeatWeeks) weeks before \(week) will not be listed again"
+        )
         let fresh = await progress.step("Aggregating") {
             DigestAssembler(readingListLimit: config.readingListLimit, alreadyListed: listed)
                 .assemble(fetched, week: week, timeZone: config.timeZone, generatedAt: now)
@@ -71,28 +75,38 @@ package struct RunJob: Sendable {
                 let writer = SiteWriter()
                 return try writer.write(build.files, into: output) + writer.remove(build.obsolete, from: output)
             } catch {
-                throw RunError.failure("Cannot write the site: \(error) Every link of the site still leads to a page, and \(week) is not stored yet; once there is room, run again.")
+                throw RunError.failure(
+                    "Cannot write the site: \(error) Every link of the site still leads to a page, and \(week) is not stored yet; once there is room, run again."
+                )
             }
         }
         changed.forEach { log.debug("wrote \(output)/\($0)") }
         if !inputs.quiet {
-            print("Wrote \(output)/\(SitePage.week(week).file): \(DigestPresenter(digest, words: templates.words).summary)")
+            print(
+                "Wrote \(output)/\(SitePage.week(week).file): \(DigestPresenter(digest, words: templates.words).summary)"
+            )
         }
         return fresh.hasFailedSource ? .partial : .complete
     }
 
-    /// How many earlier weeks' reading lists an article must not be in. An article is listed only
+    /// How many earlier weeks' reading lists an article must not be in.
+    ///
+    /// An article is listed only
     /// in the week it was created, so a repeat needs overlapping windows (`DIGEST_TIMEZONE`
     /// changed, or a snapshot copied in); twelve weeks cover that without reading all of history.
     package static let noRepeatWeeks = 12
 
     /// Rebuilds every page first when a week has a snapshot but no page (left by an older version's
     /// failed run, or removed by hand), so the site is whole again before this week is added.
-    package func repair(_ store: SnapshotStore, templates: TemplateSet, config: Configuration, log: Logger) throws(RunError) {
+    package func repair(_ store: SnapshotStore, templates: TemplateSet, config: Configuration, log: Logger)
+        throws(RunError)
+    {
         let builder = SiteBuilder(templates: templates, store: store, site: config.site)
         let missing = builder.weeksWithoutPages()
         guard !missing.isEmpty else { return }
-        log.warning("\(missing.map(\.description).joined(separator: ", ")) \(missing.count == 1 ? "has" : "have") a snapshot but no page; rebuilding every page first.")
+        log.warning(
+            "\(missing.map(\.description).joined(separator: ", ")) \(missing.count == 1 ? "has" : "have") a snapshot but no page; rebuilding every page first."
+        )
         do {
             let build = try builder.everything { log.warning("\($0)") }
             _ = try SiteWriter().write(build.files, into: store.root)
@@ -105,7 +119,9 @@ package struct RunJob: Sendable {
     /// read stops the run, since writing over it could lose data no source can fetch again.
     package func storedWeek(_ week: ISOWeek, in store: SnapshotStore) throws(RunError) -> Digest? {
         do { return try store.load(week) } catch {
-            throw .failure("\(error) This run would replace it, so nothing was written; once it is repaired or moved out of the output folder, run again.")
+            throw .failure(
+                "\(error) This run would replace it, so nothing was written; once it is repaired or moved out of the output folder, run again."
+            )
         }
     }
 
@@ -127,7 +143,9 @@ package struct RunJob: Sendable {
         }
         guard !config.configuredSources.isEmpty else {
             let variables = Configuration.sourceVariables.map { "\($0.1) (\($0.0))" }.joined(separator: ", ")
-            throw .usage("No source is configured. Set at least one of \(variables), or try `weekly-digest run --sample` to see a digest built from sample data.")
+            throw .usage(
+                "No source is configured. Set at least one of \(variables), or try `weekly-digest run --sample` to see a digest built from sample data."
+            )
         }
         let http = LiveServices.httpClient(attempts: config.httpAttempts, logger: log)
         return LiveWeekSource(

@@ -1,13 +1,15 @@
 import DigestPublish
 import Dispatch
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Stops what we started when we are stopped: on SIGINT, SIGTERM or SIGHUP the commands running
 /// (git, ssh, rsync, sendmail, each in its own process group) are killed and their temporary
 /// folders removed, then the process exits with 128 + the signal, as the shell would report it.
+///
 /// Installed only by the commands that run others (publish, email --sendmail): the rest keep the
 /// default, dying at once, which every write is made to survive.
 package enum SignalCleanup {

@@ -4,7 +4,9 @@ import Foundation
 import Logging
 
 /// The clock a command runs by (`--now` or the system's) and the weeks it may work on: weeks that
-/// have ended by then, from 2000 to 2099. A clock or a week outside that is a mistake to name,
+/// have ended by then, from 2000 to 2099.
+///
+/// A clock or a week outside that is a mistake to name,
 /// not a folder to write: a typo'd `--week 2062-W47` would otherwise stay "the latest" for good.
 package struct WeekClock {
     /// The years a week may be in.
@@ -23,8 +25,12 @@ package struct WeekClock {
         guard Self.years.contains(week.year) else {
             let stamp = ISO8601DateFormatter().string(from: now)
             throw pinned
-                ? .usage("--now \(stamp) is outside the years \(Self.years.lowerBound) to \(Self.years.upperBound): pin the clock to a time in them.")
-                : .failure("The system clock says \(stamp), outside the years \(Self.years.lowerBound) to \(Self.years.upperBound): set the clock (or pass --now), so no week is built for the wrong year.")
+                ? .usage(
+                    "--now \(stamp) is outside the years \(Self.years.lowerBound) to \(Self.years.upperBound): pin the clock to a time in them."
+                )
+                : .failure(
+                    "The system clock says \(stamp), outside the years \(Self.years.lowerBound) to \(Self.years.upperBound): set the clock (or pass --now), so no week is built for the wrong year."
+                )
         }
         (self.now, self.timeZone, self.lastEnded) = (now, timeZone, week)
     }
@@ -33,10 +39,14 @@ package struct WeekClock {
     package func week(_ chosen: ISOWeek?) throws(RunError) -> ISOWeek {
         guard let chosen else { return lastEnded }
         guard Self.years.contains(chosen.year) else {
-            throw .usage("--week \(chosen) is outside the years \(Self.years.lowerBound) to \(Self.years.upperBound): use a week such as \(lastEnded).")
+            throw .usage(
+                "--week \(chosen) is outside the years \(Self.years.lowerBound) to \(Self.years.upperBound): use a week such as \(lastEnded)."
+            )
         }
         guard chosen <= lastEnded else {
-            throw .usage("--week \(chosen) has not ended yet: the last week that has is \(lastEnded) (now is \(ISO8601DateFormatter().string(from: now)) in \(timeZone.identifier)). Build a week once it is over, or pin the clock with --now.")
+            throw .usage(
+                "--week \(chosen) has not ended yet: the last week that has is \(lastEnded) (now is \(ISO8601DateFormatter().string(from: now)) in \(timeZone.identifier)). Build a week once it is over, or pin the clock with --now."
+            )
         }
         return chosen
     }
@@ -45,7 +55,9 @@ package struct WeekClock {
     package func store(_ output: String, log: Logger) -> SnapshotStore {
         let store = SnapshotStore(root: output, endedBy: lastEnded)
         for week in store.futureWeeks() {
-            log.warning("\(output)/weeks/\(week) holds \(week), which has not ended (the last week that has is \(lastEnded)), so it is left out of the site, the feed and the mail. If a wrong clock or a typo made it: rm -r '\(output)/weeks/\(week)'")
+            log.warning(
+                "\(output)/weeks/\(week) holds \(week), which has not ended (the last week that has is \(lastEnded)), so it is left out of the site, the feed and the mail. If a wrong clock or a typo made it: rm -r '\(output)/weeks/\(week)'"
+            )
         }
         return store
     }

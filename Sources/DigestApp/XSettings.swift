@@ -2,7 +2,9 @@ import DigestSources
 import Foundation
 
 /// The X settings: recent search (`X_BEARER_TOKEN`, `X_USERNAME`, `X_QUERY`, `X_API_URL`) and the
-/// downloaded archive (`X_ARCHIVE`). Either one turns the source on.
+/// downloaded archive (`X_ARCHIVE`).
+///
+/// Either one turns the source on.
 package struct XSettings {
     /// The bearer token, when set (a secret: never printed).
     package var token: String?
@@ -36,11 +38,19 @@ package struct XSettings {
     /// The handle in `X_USERNAME`, without `@`: 1 to 15 letters, digits or underscores.
     package static func username(_ value: String?) throws(RunError) -> String {
         guard var name = value else {
-            throw .usage("X_USERNAME is required with X_BEARER_TOKEN: set it to your handle without @, e.g. X_USERNAME=hanako_dev.")
+            throw .usage(
+                "X_USERNAME is required with X_BEARER_TOKEN: set it to your handle without @, e.g. X_USERNAME=hanako_dev."
+            )
         }
         if name.hasPrefix("@") { name.removeFirst() }
-        guard (1...15).contains(name.count), name.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }) else {
-            throw .usage("X_USERNAME is '\(HTTPResponse.oneLine(name, limit: 40))', which is not an X handle: use 1 to 15 letters, digits or underscores, without @.")
+        guard (1...15).contains(name.count),
+            name.unicodeScalars.allSatisfy({
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
+            })
+        else {
+            throw .usage(
+                "X_USERNAME is '\(HTTPResponse.oneLine(name, limit: 40))', which is not an X handle: use 1 to 15 letters, digits or underscores, without @."
+            )
         }
         return name
     }

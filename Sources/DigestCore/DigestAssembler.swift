@@ -1,6 +1,8 @@
 import Foundation
 
-/// Joins what the sources fetched into the week's `Digest`. Pure: time and zone come in as values.
+/// Joins what the sources fetched into the week's `Digest`.
+///
+/// Pure: time and zone come in as values.
 public struct DigestAssembler: Sendable {
     /// Ranks, dedupes and caps the reading list.
     public var ranker: ReadingListRanker

@@ -1,7 +1,9 @@
 import Foundation
 
 /// ISO 8601 timestamps as APIs and users write them: `2026-11-23T07:00:00+09:00`, with or
-/// without fractional seconds, `Z` or an offset. The one parser every source and option uses.
+/// without fractional seconds, `Z` or an offset.
+///
+/// The one parser every source and option uses.
 public enum ISOTimestamp {
     /// The instant `text` names, or nil when it is not such a timestamp.
     ///
@@ -13,7 +15,9 @@ public enum ISOTimestamp {
         if let date = parseASCII(Array(trimmed.utf8)) { return date }
         guard !trimmed.allSatisfy(\.isASCII) else { return nil }
         let formatter = ISO8601DateFormatter()
-        for options: ISO8601DateFormatter.Options in [[.withInternetDateTime], [.withInternetDateTime, .withFractionalSeconds]] {
+        for options: ISO8601DateFormatter.Options in [
+            [.withInternetDateTime], [.withInternetDateTime, .withFractionalSeconds],
+        ] {
             formatter.formatOptions = options
             if let date = formatter.date(from: trimmed) { return date }
         }
@@ -35,9 +39,9 @@ public enum ISOTimestamp {
             index < bytes.count && allowed.utf8.contains(bytes[index])
         }
         guard let year = number(0, 4), byte(4, is: "-"), let month = number(5, 2), byte(7, is: "-"),
-              let day = number(8, 2), byte(10, is: "Tt"), let hour = number(11, 2), byte(13, is: ":"),
-              let minute = number(14, 2), byte(16, is: ":"), let second = number(17, 2),
-              hour < 24, minute < 60, second < 60, let date = LocalDate(year: year, month: month, day: day)
+            let day = number(8, 2), byte(10, is: "Tt"), let hour = number(11, 2), byte(13, is: ":"),
+            let minute = number(14, 2), byte(16, is: ":"), let second = number(17, 2),
+            hour < 24, minute < 60, second < 60, let date = LocalDate(year: year, month: month, day: day)
         else { return nil }
         var index = 19
         var fraction = 0.0

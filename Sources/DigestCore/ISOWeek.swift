@@ -31,8 +31,9 @@ public struct ISOWeek: Sendable, Hashable, Comparable, Codable, CustomStringConv
         if yearPart.hasSuffix("-") { yearPart = yearPart.dropLast() }
         let weekPart = parts[1]
         guard yearPart.count == 4, (1...2).contains(weekPart.count),
-              (yearPart + weekPart).allSatisfy({ $0.isASCII && $0.isNumber }),
-              let y = Int(yearPart), let w = Int(weekPart) else { throw .malformed(text) }
+            (yearPart + weekPart).allSatisfy({ $0.isASCII && $0.isNumber }),
+            let y = Int(yearPart), let w = Int(weekPart)
+        else { throw .malformed(text) }
         try self.init(year: y, week: w)
     }
 

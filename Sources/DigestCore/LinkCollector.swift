@@ -17,7 +17,8 @@ public enum LinkCollector {
             let text = displayText(of: post)
             for link in post.links {
                 guard let destination = link.destination.flatMap(WebURL.init)?.withoutTracking,
-                      !selfHosts.contains(destination.displayHost) else { continue }
+                    !selfHosts.contains(destination.displayHost)
+                else { continue }
                 let key = destination.normalizedKey
                 if var existing = byKey[key] {
                     if !existing.sharedAt.contains(post.createdAt) { existing.sharedAt.append(post.createdAt) }

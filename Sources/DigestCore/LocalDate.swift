@@ -1,6 +1,6 @@
 import Foundation
 
-/// A calendar day (year, month, day) with no time zone attached, e.g. `2026-11-16`.
+/// A calendar day (year, month, day) with no time zone attached, for example `2026-11-16`.
 public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     /// The proleptic Gregorian year.
     public let year: Int
@@ -12,7 +12,8 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     /// Creates a date from its parts; returns nil when the parts do not name a real day.
     public init?(year: Int, month: Int, day: Int) {
         guard (1...12).contains(month), day >= 1,
-              day <= LocalDate.daysInMonth(year: year, month: month) else { return nil }
+            day <= LocalDate.daysInMonth(year: year, month: month)
+        else { return nil }
         self.year = year
         self.month = month
         self.day = day
@@ -45,8 +46,9 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     public init?(parsing text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]) else { return nil }
+            parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+            let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2])
+        else { return nil }
         self.init(year: y, month: m, day: d)
     }
 

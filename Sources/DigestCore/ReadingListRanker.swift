@@ -65,8 +65,9 @@ public struct ReadingListRanker: Sendable {
         let candidates = (coding?.languages ?? []).filter {
             $0.seconds >= minimumBoostSeconds && !["other", "unknown"].contains($0.name.lowercased())
         }
-        return Array(candidates.sorted { $0.seconds != $1.seconds ? $0.seconds > $1.seconds : $0.name < $1.name }
-            .prefix(boostedLanguageCount))
+        return Array(
+            candidates.sorted { $0.seconds != $1.seconds ? $0.seconds > $1.seconds : $0.name < $1.name }
+                .prefix(boostedLanguageCount))
     }
 
     /// The most-coded language among `languages` that one of `tags` names.

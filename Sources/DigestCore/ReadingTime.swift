@@ -25,7 +25,9 @@ public enum ReadingTime {
         return max(1, (seconds + 30) / 60)
     }
 
-    /// A letter (of any script) or an ASCII digit. ASCII is decided without Unicode's tables: a
+    /// A letter (of any script) or an ASCII digit.
+    ///
+    /// ASCII is decided without Unicode's tables: a
     /// page of Qiita bodies is a few hundred thousand characters, counted before the next page is asked for.
     static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {

@@ -4,7 +4,7 @@ public struct SourceOutcome<Value: Sendable & Codable & Equatable>: Sendable, Co
     public var status: SourceStatus
     /// The data; may be present even when the status is `failed` (partial data).
     public var value: Value?
-    /// Remarks shown beside the section, e.g. "WakaTime was still calculating".
+    /// Remarks shown beside the section, for example "WakaTime was still calculating".
     public var notes: [String]
 
     /// Creates an outcome.

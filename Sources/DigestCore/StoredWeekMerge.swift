@@ -1,7 +1,9 @@
 import Foundation
 
 /// Joins a rerun of a week with what is already stored for it, so a stored week is never made
-/// worse: each section is replaced only by a source that answered. A section whose source failed
+/// worse: each section is replaced only by a source that answered.
+///
+/// A section whose source failed
 /// (or is no longer configured) keeps the stored data, with a note saying when it was fetched
 /// and why this run could not replace it. Pure: the dates come in as values.
 public enum StoredWeekMerge {
@@ -20,12 +22,17 @@ public enum StoredWeekMerge {
 
     /// Which sections were kept from the stored week, by name, for the run's report.
     public static func keptSections(_ merged: Digest) -> [String] {
-        [("coding time", merged.coding.notes), ("reading list", merged.readingList.notes), ("shared links", merged.sharedLinks.notes)]
-            .filter { $0.1.contains { $0.hasPrefix(keptNotePrefix) } }.map(\.0)
+        [
+            ("coding time", merged.coding.notes), ("reading list", merged.readingList.notes),
+            ("shared links", merged.sharedLinks.notes),
+        ]
+        .filter { $0.1.contains { $0.hasPrefix(keptNotePrefix) } }.map(\.0)
     }
 
     /// `fresh` when its source answered, or when nothing better is stored; else `stored`, noted.
-    static func section<Value>(_ fresh: SourceOutcome<Value>, _ stored: SourceOutcome<Value>, storedAt: Date) -> SourceOutcome<Value> {
+    static func section<Value>(_ fresh: SourceOutcome<Value>, _ stored: SourceOutcome<Value>, storedAt: Date)
+        -> SourceOutcome<Value>
+    {
         if fresh.status == .ok { return fresh }
         guard stored.value != nil else { return fresh }
         // Partial data from a failure now does not beat complete data from before; partial beats partial only when fresh.
@@ -37,7 +44,8 @@ public enum StoredWeekMerge {
         case .ok: why = ""
         }
         // Data kept by an earlier rerun was fetched by the run its note names, not by that rerun.
-        let fetchedAt = stored.notes.first { $0.hasPrefix(keptNotePrefix) }
+        let fetchedAt =
+            stored.notes.first { $0.hasPrefix(keptNotePrefix) }
             .map { $0.dropFirst(keptNotePrefix.count).prefix { $0 != ";" } }.map(String.init) ?? timestamp(storedAt)
         var kept = stored
         kept.notes = stored.notes.filter { !$0.hasPrefix(keptNotePrefix) } + ["\(keptNotePrefix)\(fetchedAt); \(why)"]
@@ -50,6 +58,7 @@ public enum StoredWeekMerge {
         calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
         func two(_ value: Int?) -> String { (value ?? 0).zeroPadded(2) }
-        return "\((parts.year ?? 0).zeroPadded(4))-\(two(parts.month))-\(two(parts.day)) \(two(parts.hour)):\(two(parts.minute)) UTC"
+        return
+            "\((parts.year ?? 0).zeroPadded(4))-\(two(parts.month))-\(two(parts.day)) \(two(parts.hour)):\(two(parts.minute)) UTC"
     }
 }

@@ -43,7 +43,9 @@ public struct TweetLink: Sendable, Codable, Equatable {
     public var summary: String?
 
     /// Creates a link.
-    public init(shortURL: String, expandedURL: String?, unwoundURL: String? = nil, title: String? = nil, summary: String? = nil) {
+    public init(
+        shortURL: String, expandedURL: String?, unwoundURL: String? = nil, title: String? = nil, summary: String? = nil
+    ) {
         self.shortURL = shortURL
         self.expandedURL = expandedURL
         self.unwoundURL = unwoundURL

@@ -11,12 +11,13 @@ public struct WebURL: Sendable, Hashable, CustomStringConvertible, Encodable {
     public init?(_ text: String) {
         let trimmed = text.trimmingWhitespace()
         guard !trimmed.isEmpty, trimmed.utf8.count <= 4096,
-              !trimmed.unicodeScalars.contains(where: WebURL.isControl),
-              let components = URLComponents(string: WebURL.encodeUnsafe(trimmed)),
-              let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              let host = components.host?.lowercased(), !host.isEmpty,
-              components.user == nil, components.password == nil,
-              let rebuilt = WebURL.rebuild(components, scheme: scheme, host: host) else { return nil }
+            !trimmed.unicodeScalars.contains(where: WebURL.isControl),
+            let components = URLComponents(string: WebURL.encodeUnsafe(trimmed)),
+            let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            let host = components.host?.lowercased(), !host.isEmpty,
+            components.user == nil, components.password == nil,
+            let rebuilt = WebURL.rebuild(components, scheme: scheme, host: host)
+        else { return nil }
         self.absoluteString = rebuilt
         self.displayHost = host.hasPrefix("www.") ? String(host.dropFirst(4)) : host
     }
@@ -45,7 +46,8 @@ public struct WebURL: Sendable, Hashable, CustomStringConvertible, Encodable {
     /// The same address without tracking parameters (`utm_*`, `fbclid`, `gclid`, `ref_src`, …);
     /// other parameters keep their order and encoding.
     public var withoutTracking: WebURL {
-        guard var components = URLComponents(string: absoluteString), let items = components.percentEncodedQueryItems else { return self }
+        guard var components = URLComponents(string: absoluteString), let items = components.percentEncodedQueryItems
+        else { return self }
         let kept = items.filter { !Self.isTracking($0.name) }
         guard kept.count != items.count else { return self }
         components.percentEncodedQueryItems = kept.isEmpty ? nil : kept
@@ -87,9 +89,11 @@ public struct WebURL: Sendable, Hashable, CustomStringConvertible, Encodable {
     /// A byte to percent-encode: one of ` "<>()\\^`{|}'`, or any byte of a non-ASCII character.
     static func isUnsafe(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: " "), UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "("), UInt8(ascii: ")"),
-             UInt8(ascii: "\\"), UInt8(ascii: "^"), UInt8(ascii: "`"), UInt8(ascii: "{"), UInt8(ascii: "|"), UInt8(ascii: "}"),
-             UInt8(ascii: "'"), 0x80...0xFF:
+        case UInt8(ascii: " "), UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "("),
+            UInt8(ascii: ")"),
+            UInt8(ascii: "\\"), UInt8(ascii: "^"), UInt8(ascii: "`"), UInt8(ascii: "{"), UInt8(ascii: "|"),
+            UInt8(ascii: "}"),
+            UInt8(ascii: "'"), 0x80...0xFF:
             return true
         default:
             return false

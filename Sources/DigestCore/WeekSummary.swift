@@ -1,7 +1,9 @@
 import Foundation
 
 /// The headline numbers of one week, enough for the archive, the feed and the sitemap without
-/// reading the week's whole snapshot. Numbers only: the words are the locale's, added when rendered.
+/// reading the week's whole snapshot.
+///
+/// Numbers only: the words are the locale's, added when rendered.
 public struct WeekSummary: Sendable, Codable, Equatable {
     /// The week.
     public var week: ISOWeek
@@ -19,7 +21,10 @@ public struct WeekSummary: Sendable, Codable, Equatable {
     public var isPartial: Bool
 
     /// A summary of these numbers.
-    public init(week: ISOWeek, generatedAt: Date, codingSeconds: Int?, topLanguage: String?, articles: Int?, links: Int?, isPartial: Bool) {
+    public init(
+        week: ISOWeek, generatedAt: Date, codingSeconds: Int?, topLanguage: String?, articles: Int?, links: Int?,
+        isPartial: Bool
+    ) {
         self.week = week
         self.generatedAt = generatedAt
         self.codingSeconds = codingSeconds
@@ -31,8 +36,9 @@ public struct WeekSummary: Sendable, Codable, Equatable {
 
     /// The summary of `digest`.
     public init(_ digest: Digest) {
-        self.init(week: digest.week, generatedAt: digest.generatedAt, codingSeconds: digest.coding.value?.totalSeconds,
-                  topLanguage: digest.coding.value?.languages.first?.name, articles: digest.readingList.value?.count,
-                  links: digest.sharedLinks.value?.count, isPartial: digest.hasFailedSource)
+        self.init(
+            week: digest.week, generatedAt: digest.generatedAt, codingSeconds: digest.coding.value?.totalSeconds,
+            topLanguage: digest.coding.value?.languages.first?.name, articles: digest.readingList.value?.count,
+            links: digest.sharedLinks.value?.count, isPartial: digest.hasFailedSource)
     }
 }

@@ -30,7 +30,8 @@ extension FileSystem {
     }
 
     func files(under root: String, prefix: String) -> [String] {
-        names(in: prefix.isEmpty ? root : root + "/" + prefix).filter { !$0.hasPrefix(".") }.flatMap { name -> [String] in
+        names(in: prefix.isEmpty ? root : root + "/" + prefix).filter { !$0.hasPrefix(".") }.flatMap {
+            name -> [String] in
             let path = prefix.isEmpty ? name : prefix + "/" + name
             return isFile(at: root + "/" + path) ? [path] : files(under: root, prefix: path)
         }

@@ -1,10 +1,13 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Makes and checks the folders a command writes (the state folder, the output folder), and says
-/// in words why one cannot be used: full, read-only, a file, not ours. Reads `errno`, so the real
+/// in words why one cannot be used: full, read-only, a file, not ours.
+///
+/// Reads `errno`, so the real
 /// cause is named instead of a generic "no permission".
 public enum FolderCheck {
     /// The least free space a folder needs for the ledger, a lock and an `.eml` draft.
@@ -18,8 +21,12 @@ public enum FolderCheck {
             if mkdir(partial, mode) == 0 { continue }
             let code = errno
             var status = stat()
-            guard code == EEXIST, stat(partial, &status) == 0 else { throw FolderProblem(folder: folder, cause: cause(code, path: partial)) }
-            guard status.st_mode & S_IFMT == S_IFDIR else { throw FolderProblem(folder: folder, cause: cause(ENOTDIR, path: partial)) }
+            guard code == EEXIST, stat(partial, &status) == 0 else {
+                throw FolderProblem(folder: folder, cause: cause(code, path: partial))
+            }
+            guard status.st_mode & S_IFMT == S_IFDIR else {
+                throw FolderProblem(folder: folder, cause: cause(ENOTDIR, path: partial))
+            }
         }
     }
 
@@ -34,7 +41,9 @@ public enum FolderCheck {
         let code = errno
         close(descriptor)
         unlink(probe)
-        if written != 14 { return FolderProblem(folder: folder, cause: cause(written < 0 ? code : ENOSPC, path: folder)) }
+        if written != 14 {
+            return FolderProblem(folder: folder, cause: cause(written < 0 ? code : ENOSPC, path: folder))
+        }
         var space = statvfs()
         if statvfs(folder, &space) == 0, UInt64(space.f_bavail) * UInt64(space.f_frsize) < minimumFreeBytes {
             return FolderProblem(folder: folder, cause: "the disk holding it has less than 1 MB free")

@@ -1,10 +1,13 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One writer at a time: an exclusive `flock(2)` on a file in a folder, held until this value is
-/// released or the process ends (the kernel drops it even after a kill). The file names its holder
+/// released or the process ends (the kernel drops it even after a kill).
+///
+/// The file names its holder
 /// so a second command can say who it waited for, and is removed on release (a folder the lock
 /// made is removed too when still empty), so a command leaves nothing behind. Its name starts with
 /// `.`, so it is never part of the site, and it is never the cron hook's own `lock`.
@@ -33,13 +36,19 @@ public final class FolderLock: Sendable {
         if let createdFolder { rmdir(createdFolder) }
     }
 
-    /// Takes the lock `name` in `folder` for `holder` (e.g. "weekly-digest run"), waiting up to
-    /// `wait` seconds for another process to let go. `folder` is created with `mode` when missing.
-    public static func acquire(_ name: String, in folder: String, mode: mode_t = 0o755, holder: String, wait: Double,
-                               now: @Sendable () -> Date = Date.init) throws(FolderLockError) -> FolderLock {
+    /// Takes the lock `name` in `folder` for `holder` (for example "weekly-digest run"), waiting up to
+    /// `wait` seconds for another process to let go.
+    ///
+    /// `folder` is created with `mode` when missing.
+    public static func acquire(
+        _ name: String, in folder: String, mode: mode_t = 0o755, holder: String, wait: Double,
+        now: @Sendable () -> Date = Date.init
+    ) throws(FolderLockError) -> FolderLock {
         let path = folder + "/" + name
         let existed = access(folder, F_OK) == 0
-        do { try FolderCheck.make(folder, mode: mode) } catch { throw FolderLockError(path: path, problem: .unusable(error.cause)) }
+        do { try FolderCheck.make(folder, mode: mode) } catch {
+            throw FolderLockError(path: path, problem: .unusable(error.cause))
+        }
         let deadline = now().addingTimeInterval(wait)
         while true {
             let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
@@ -57,7 +66,9 @@ public final class FolderLock: Sendable {
             // The holder before may have removed the file between our open and our lock: then this
             // lock is on a file nobody else will open, and the one to take is at the path now.
             var held = stat(), current = stat()
-            if fstat(descriptor, &held) == 0, stat(path, &current) == 0, held.st_ino == current.st_ino, held.st_dev == current.st_dev {
+            if fstat(descriptor, &held) == 0, stat(path, &current) == 0, held.st_ino == current.st_ino,
+                held.st_dev == current.st_dev
+            {
                 let lock = FolderLock(path: path, descriptor: descriptor, createdFolder: existed ? nil : folder)
                 lock.sign(holder, at: now())
                 return lock
@@ -77,7 +88,8 @@ public final class FolderLock: Sendable {
     static func holder(of descriptor: Int32) -> String {
         var buffer = [UInt8](repeating: 0, count: 512)
         let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
-        let text = String(decoding: buffer.prefix(max(0, count)), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = String(decoding: buffer.prefix(max(0, count)), as: UTF8.self).trimmingCharacters(
+            in: .whitespacesAndNewlines)
         return text.isEmpty ? "another weekly-digest command" : text
     }
 }

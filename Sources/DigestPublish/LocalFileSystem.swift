@@ -1,11 +1,14 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
-/// The real file system. Writes go to a temporary file in the same folder, then `rename(2)`.
+/// The real file system.
+///
+/// Writes go to a temporary file in the same folder, then `rename(2)`.
 public struct LocalFileSystem: FileSystem {
     /// Creates the file system.
     public init() {}
@@ -27,7 +30,8 @@ public struct LocalFileSystem: FileSystem {
         // then sets the mode, three times the system calls for each of a rebuild's thousands of files.
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw FileWriteError(path: path, reason: "cannot write a temporary file in \(folder) (\(String(cString: strerror(errno))))")
+            throw FileWriteError(
+                path: path, reason: "cannot write a temporary file in \(folder) (\(String(cString: strerror(errno))))")
         }
         let written = data.withUnsafeBytes { bytes in Self.writeAll(bytes, to: descriptor) }
         let code = errno
@@ -36,12 +40,15 @@ public struct LocalFileSystem: FileSystem {
         let closed = close(descriptor) == 0
         guard written, modeSet, closed else {
             unlink(temporary)
-            throw FileWriteError(path: path, reason: "cannot write it (\(String(cString: strerror(written ? errno : code)))); is the disk full?")
+            throw FileWriteError(
+                path: path,
+                reason: "cannot write it (\(String(cString: strerror(written ? errno : code)))); is the disk full?")
         }
         guard rename(temporary, path) == 0 else {
             let code = errno
             unlink(temporary)
-            throw FileWriteError(path: path, reason: "cannot move the new file into place (\(String(cString: strerror(code))))")
+            throw FileWriteError(
+                path: path, reason: "cannot move the new file into place (\(String(cString: strerror(code))))")
         }
     }
 
@@ -84,7 +91,8 @@ public struct LocalFileSystem: FileSystem {
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == data.count else { return false }
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == data.count
+        else { return false }
         return (try? Self.readAll(descriptor, expecting: data.count, path: path)) == data
     }
 

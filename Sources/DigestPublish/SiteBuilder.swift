@@ -34,12 +34,16 @@ public struct SiteBuilder: Sendable {
         self.site = site
     }
 
-    /// Every page from every snapshot. A snapshot that cannot be read is reported through `warn`
+    /// Every page from every snapshot.
+    ///
+    /// A snapshot that cannot be read is reported through `warn`
     /// and left out: its old page stays, but the archive, the feed and other weeks stop linking it.
     public func everything(warn: (String) -> Void) throws -> SiteBuild {
         // Decoding snapshots and rendering weeks share nothing, so both run on every core.
         let store = self.store
-        let loaded = store.weeks().parallelMap { week in (week, Swift.Result { () throws(SnapshotError) in try store.load(week) }) }
+        let loaded = store.weeks().parallelMap { week in
+            (week, Swift.Result { () throws(SnapshotError) in try store.load(week) })
+        }
         var digests: [ISOWeek: Digest] = [:]
         var unreadable: [SnapshotError] = []
         for (week, result) in loaded {
@@ -57,8 +61,14 @@ public struct SiteBuilder: Sendable {
                 let week = weeks[index]
                 guard let digest = found[week] else { return nil }
                 // The weeks are sorted, so a week's neighbours on the site are its neighbours here.
-                let place = WeekPlace(older: index > 0 ? weeks[index - 1] : nil, newer: index + 1 < weeks.count ? weeks[index + 1] : nil, site: site)
-                return (digest, try renderer.render(digest, previous: found[week.previous], place: place, home: index == weeks.count - 1))
+                let place = WeekPlace(
+                    older: index > 0 ? weeks[index - 1] : nil, newer: index + 1 < weeks.count ? weeks[index + 1] : nil,
+                    site: site)
+                return (
+                    digest,
+                    try renderer.render(
+                        digest, previous: found[week.previous], place: place, home: index == weeks.count - 1)
+                )
             }
         }
         var files: [SiteFile] = []
@@ -91,8 +101,9 @@ public struct SiteBuilder: Sendable {
             }
             guard let stored else { continue }
             let before = neighbour.previous == digest.week ? digest : try? store.load(neighbour.previous)
-            let page = try renderer.render(stored, previous: before, place: WeekPlace.of(neighbour, among: weeks, site: site),
-                                           home: neighbour == weeks.last)
+            let page = try renderer.render(
+                stored, previous: before, place: WeekPlace.of(neighbour, among: weeks, site: site),
+                home: neighbour == weeks.last)
             markdown[neighbour] = page.markdown
             // A neighbour's page links to the new week, so it is written after it.
             files += WeekSite.pages(of: neighbour, rendered: page, isLatest: neighbour == weeks.last).map {
@@ -104,7 +115,9 @@ public struct SiteBuilder: Sendable {
     }
 
     /// The weeks with a snapshot but no page: what an older version's failed or killed run left,
-    /// or pages removed by hand. A site with any is rebuilt whole before a week is added.
+    /// or pages removed by hand.
+    ///
+    /// A site with any is rebuilt whole before a week is added.
     public func weeksWithoutPages() -> [ISOWeek] {
         store.weeks().filter { !store.fileSystem.isFile(at: store.root + "/" + SitePage.week($0).file) }
     }
@@ -117,7 +130,8 @@ public struct SiteBuilder: Sendable {
     /// The stored index checked against the snapshots present: weeks without a snapshot are
     /// dropped, weeks missing from it are read from their snapshots.
     func knownSummaries(warn: (String) -> Void) -> [ISOWeek: WeekSummary] {
-        let indexed = (try? store.fileSystem.contents(of: store.root + "/" + SiteIndex.path)).flatMap { $0 }.flatMap(SiteIndex.decode)
+        let indexed = (try? store.fileSystem.contents(of: store.root + "/" + SiteIndex.path)).flatMap { $0 }.flatMap(
+            SiteIndex.decode)
         let byWeek = Dictionary((indexed?.weeks ?? []).map { ($0.week, $0) }) { _, last in last }
         var summaries: [ISOWeek: WeekSummary] = [:]
         for week in store.weeks() {
@@ -135,6 +149,7 @@ public struct SiteBuilder: Sendable {
     }
 
     /// The stylesheet, the archive, the feed, the sitemap (with a site address) and the index.
+    ///
     /// `markdown` holds the weeks rendered in this build; the feed reads the others' `digest.md`.
     func siteFiles(_ summaries: [WeekSummary], markdown: [ISOWeek: String]) throws -> [SiteFile] {
         let feedEntries = summaries.suffix(AtomFeed.entryLimit).map { summary in
@@ -142,11 +157,16 @@ public struct SiteBuilder: Sendable {
         }
         var files = [
             SiteFile(path: "assets/style.css", data: templates.stylesheet),
-            SiteFile(path: SitePage.archive.file, text: try ArchivePage(template: templates.archive, words: templates.words, site: site).render(summaries)),
+            SiteFile(
+                path: SitePage.archive.file,
+                text: try ArchivePage(template: templates.archive, words: templates.words, site: site).render(summaries)
+            ),
             SiteFile(path: "feed.xml", text: AtomFeed(site: site, words: templates.words).xml(feedEntries)),
             SiteFile(path: SiteIndex.path, data: try SiteIndex(summaries).encoded()),
         ]
-        if let sitemap = Sitemap.xml(summaries, site: site) { files.append(SiteFile(path: "sitemap.xml", text: sitemap)) }
+        if let sitemap = Sitemap.xml(summaries, site: site) {
+            files.append(SiteFile(path: "sitemap.xml", text: sitemap))
+        }
         return files
     }
 

@@ -35,7 +35,9 @@ public struct SiteCheck: Sendable {
     }
 
     /// The broken links a reader can meet: every internal link of every page reachable from the
-    /// site's required pages, followed, and those that lead to no file. A page nothing links to
+    /// site's required pages, followed, and those that lead to no file.
+    ///
+    /// A page nothing links to
     /// yet (a publish that is still copying new weeks) is not visited.
     public func brokenLinksReachable(in root: String) -> [String] {
         let files = Set(fileSystem.files(under: root))
@@ -64,13 +66,17 @@ public struct SiteCheck: Sendable {
         var index = 0
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: " "),
-                  let marker = markers.first(where: { index + $0.count <= bytes.count && bytes[index..<index + $0.count].elementsEqual($0) }) else {
+                let marker = markers.first(where: {
+                    index + $0.count <= bytes.count && bytes[index..<index + $0.count].elementsEqual($0)
+                })
+            else {
                 index += 1
                 continue
             }
             let start = index + marker.count
             guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\"")) else { break }
-            links.append(String(decoding: bytes[start..<end], as: UTF8.self).replacingOccurrences(of: "&amp;", with: "&"))
+            links.append(
+                String(decoding: bytes[start..<end], as: UTF8.self).replacingOccurrences(of: "&amp;", with: "&"))
             index = end + 1
         }
         return links

@@ -31,7 +31,7 @@ public struct SiteFile: Sendable, Equatable {
         public static func < (lhs: Stage, rhs: Stage) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
-    /// The path inside the output folder, with `/` separators, e.g. `weeks/2026-W47/index.html`.
+    /// The path inside the output folder, with `/` separators, for example `weeks/2026-W47/index.html`.
     public var path: String
     /// The contents.
     public var data: Data

@@ -34,11 +34,15 @@ public struct SiteIndex: Sendable, Codable, Equatable {
         if let index = reader.index() { return index }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
-        guard let index = try? decoder.decode(SiteIndex.self, from: data), index.version == currentVersion else { return nil }
+        guard let index = try? decoder.decode(SiteIndex.self, from: data), index.version == currentVersion else {
+            return nil
+        }
         return index
     }
 
-    /// The index's bytes: compact JSON with sorted keys, so equal contents give equal bytes. Written
+    /// The index's bytes: compact JSON with sorted keys, so equal contents give equal bytes.
+    ///
+    /// Written
     /// by hand (the same bytes `JSONEncoder` writes, with `.sortedKeys`): a weekly run rewrites the
     /// whole index, and the encoder took a tenth of that run on a 520-week site.
     public func encoded() throws -> Data {

@@ -2,7 +2,9 @@ import DigestCore
 import Foundation
 
 /// Reads `weeks/index.json` exactly as ``SiteIndex/encoded()`` writes it: compact JSON, sorted
-/// keys, names without escapes. Any other byte gives up (nil), and the caller uses JSONDecoder.
+/// keys, names without escapes.
+///
+/// Any other byte gives up (nil), and the caller uses JSONDecoder.
 struct SiteIndexReader {
     let bytes: [UInt8]
     var position = 0
@@ -33,31 +35,48 @@ struct SiteIndexReader {
     /// One week's object: its members in sorted order, the optional ones possibly absent.
     mutating func summary() -> WeekSummary? {
         guard take("{") else { return nil }
-        var articles: Int?, seconds: Int?, generatedAt: Date?, isPartial: Bool?, links: Int?, language: String?, week: ISOWeek?
+        var articles: Int?, seconds: Int?, generatedAt: Date?, isPartial: Bool?, links: Int?, language: String?,
+            week: ISOWeek?
         var previous = ""
         repeat {
             guard let key = string(), key > previous, take(":") else { return nil }
             previous = key
             switch key {
-            case "articles": guard let value = number() else { return nil }; articles = value
-            case "codingSeconds": guard let value = number() else { return nil }; seconds = value
-            case "generatedAt": guard let value = string().flatMap(ISOTimestamp.parse) else { return nil }; generatedAt = value
-            case "isPartial": guard let value = boolean() else { return nil }; isPartial = value
-            case "links": guard let value = number() else { return nil }; links = value
-            case "topLanguage": guard let value = string() else { return nil }; language = value
-            case "week": guard let value = string().flatMap({ try? ISOWeek(parsing: $0) }) else { return nil }; week = value
+            case "articles":
+                guard let value = number() else { return nil }
+                articles = value
+            case "codingSeconds":
+                guard let value = number() else { return nil }
+                seconds = value
+            case "generatedAt":
+                guard let value = string().flatMap(ISOTimestamp.parse) else { return nil }
+                generatedAt = value
+            case "isPartial":
+                guard let value = boolean() else { return nil }
+                isPartial = value
+            case "links":
+                guard let value = number() else { return nil }
+                links = value
+            case "topLanguage":
+                guard let value = string() else { return nil }
+                language = value
+            case "week":
+                guard let value = string().flatMap({ try? ISOWeek(parsing: $0) }) else { return nil }
+                week = value
             default: return nil
             }
         } while take(",")
         guard take("}"), let generatedAt, let isPartial, let week else { return nil }
-        return WeekSummary(week: week, generatedAt: generatedAt, codingSeconds: seconds, topLanguage: language,
-                           articles: articles, links: links, isPartial: isPartial)
+        return WeekSummary(
+            week: week, generatedAt: generatedAt, codingSeconds: seconds, topLanguage: language,
+            articles: articles, links: links, isPartial: isPartial)
     }
 
     /// Consumes `literal` when the bytes continue with it.
     mutating func take(_ literal: String) -> Bool {
         let wanted = literal.utf8
-        guard bytes.count - position >= wanted.count, bytes[position..<position + wanted.count].elementsEqual(wanted) else { return false }
+        guard bytes.count - position >= wanted.count, bytes[position..<position + wanted.count].elementsEqual(wanted)
+        else { return false }
         position += wanted.count
         return true
     }

@@ -9,7 +9,9 @@ public struct SiteWriter: Sendable {
         self.fileSystem = fileSystem
     }
 
-    /// Writes `files` under `root`, stage by stage, and returns the paths that changed. Every path
+    /// Writes `files` under `root`, stage by stage, and returns the paths that changed.
+    ///
+    /// Every path
     /// is checked before anything is written; a file whose bytes are already there is left alone,
     /// so a rebuild that changes nothing touches nothing.
     @discardableResult
@@ -64,7 +66,8 @@ public struct SiteWriter: Sendable {
 
     /// Removes `paths` (relative to `root`) that exist, returning those removed.
     public func remove(_ paths: [String], from root: String) throws -> [String] {
-        try paths.filter { SiteFile(path: $0, data: Data()).isContained && fileSystem.isFile(at: root + "/" + $0) }.map { path in
+        try paths.filter { SiteFile(path: $0, data: Data()).isContained && fileSystem.isFile(at: root + "/" + $0) }.map
+        { path in
             try fileSystem.remove(at: root + "/" + path)
             return path
         }

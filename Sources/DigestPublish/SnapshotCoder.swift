@@ -20,13 +20,21 @@ public enum SnapshotCoder {
         do {
             let digest = try decoder.decode(Digest.self, from: data)
             guard digest.schemaVersion <= Digest.currentSchemaVersion else {
-                throw SnapshotError(path: path, reason: "it was written by a newer weekly-digest (schema \(digest.schemaVersion)); upgrade weekly-digest")
+                throw SnapshotError(
+                    path: path,
+                    reason:
+                        "it was written by a newer weekly-digest (schema \(digest.schemaVersion)); upgrade weekly-digest"
+                )
             }
             return digest
         } catch let error as SnapshotError {
             throw error
         } catch {
-            throw SnapshotError(path: path, reason: "it is not a readable digest snapshot (\(error)); the data is left where it is: repair the JSON (compare with another week's digest.json), or restore the file from a backup or a published copy")
+            throw SnapshotError(
+                path: path,
+                reason:
+                    "it is not a readable digest snapshot (\(error)); the data is left where it is: repair the JSON (compare with another week's digest.json), or restore the file from a backup or a published copy"
+            )
         }
     }
 }

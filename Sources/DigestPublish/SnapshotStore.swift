@@ -20,7 +20,9 @@ public struct SnapshotStore: Sendable {
     /// Where `week`'s snapshot lives.
     public func path(of week: ISOWeek) -> String { "\(root)/\(WeekSite.folder(of: week))/digest.json" }
 
-    /// Every week that has a snapshot, oldest first. Lists files without reading them: `run`
+    /// Every week that has a snapshot, oldest first.
+    ///
+    /// Lists files without reading them: `run`
     /// asks on every run, and a site may hold years of weeks.
     public func weeks() -> [ISOWeek] {
         guard let endedBy else { return allWeeks() }
@@ -36,7 +38,8 @@ public struct SnapshotStore: Sendable {
     func allWeeks() -> [ISOWeek] {
         fileSystem.names(in: root + "/weeks").compactMap { name -> ISOWeek? in
             guard let week = try? ISOWeek(parsing: name), week.description == name,
-                  fileSystem.isFile(at: path(of: week)) else { return nil }
+                fileSystem.isFile(at: path(of: week))
+            else { return nil }
             return week
         }.sorted()
     }

@@ -37,7 +37,9 @@ public struct TemplateSet: Sendable {
         do {
             self.stylesheet = try Data(contentsOf: URL(fileURLWithPath: cssPath))
         } catch {
-            throw TemplateError(file: cssPath, line: 1, column: 1, problem: "cannot read the stylesheet; every template folder needs a style.css.")
+            throw TemplateError(
+                file: cssPath, line: 1, column: 1,
+                problem: "cannot read the stylesheet; every template folder needs a style.css.")
         }
     }
 
@@ -46,7 +48,8 @@ public struct TemplateSet: Sendable {
         do {
             return .object(TemplateObject(names: ["words"], values: [try TemplateData(encoding: words)]))
         } catch {
-            throw TemplateError(file: file, line: 1, column: 1, problem: "the locale's words cannot be read (\(error)).")
+            throw TemplateError(
+                file: file, line: 1, column: 1, problem: "the locale's words cannot be read (\(error)).")
         }
     }
 
@@ -54,14 +57,22 @@ public struct TemplateSet: Sendable {
     public static func checkFolder(_ folder: String) throws(TemplateError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw TemplateError(file: folder, line: 1, column: 1,
-                                problem: "the template folder does not exist; pass --templates DIR or set DIGEST_TEMPLATES to a folder with \(requiredFiles.joined(separator: ", ")) and locales/.")
+            throw TemplateError(
+                file: folder, line: 1, column: 1,
+                problem:
+                    "the template folder does not exist; pass --templates DIR or set DIGEST_TEMPLATES to a folder with \(requiredFiles.joined(separator: ", ")) and locales/."
+            )
         }
         let base = URL(fileURLWithPath: folder)
-        let missing = requiredFiles.filter { !FileManager.default.fileExists(atPath: base.appendingPathComponent($0).path) }
+        let missing = requiredFiles.filter {
+            !FileManager.default.fileExists(atPath: base.appendingPathComponent($0).path)
+        }
         if !missing.isEmpty {
-            throw TemplateError(file: folder, line: 1, column: 1,
-                                problem: "the template folder has no \(missing.joined(separator: ", ")); copy \(missing.count == 1 ? "it" : "them") from weekly-digest's templates folder (a folder made for an older version lacks the pages added since).")
+            throw TemplateError(
+                file: folder, line: 1, column: 1,
+                problem:
+                    "the template folder has no \(missing.joined(separator: ", ")); copy \(missing.count == 1 ? "it" : "them") from weekly-digest's templates folder (a folder made for an older version lacks the pages added since)."
+            )
         }
     }
 }

@@ -23,25 +23,39 @@ public struct WeekRenderer: Sendable {
 
     /// The digest's Markdown; `previous` (the week before) adds week-over-week changes.
     public func markdown(for digest: Digest, previous: Digest? = nil) throws(TemplateError) -> String {
-        try templates.weekMarkdown.render(DigestPresenter(digest, previous: previous, words: templates.words).markdownContext, shared: templates.shared)
+        try templates.weekMarkdown.render(
+            DigestPresenter(digest, previous: previous, words: templates.words).markdownContext,
+            shared: templates.shared)
     }
 
-    /// Everything for one week; cmark and the charts run once for both pages. `previous` is the
+    /// Everything for one week; cmark and the charts run once for both pages.
+    ///
+    /// `previous` is the
     /// week before's snapshot, when there is one; `place` gives the links to the rest of the site;
     /// `home` asks for `index.html` too (the latest week's).
-    public func render(_ digest: Digest, previous: Digest? = nil, place: WeekPlace = WeekPlace(), home: Bool = true) throws(TemplateError) -> RenderedWeek {
+    public func render(_ digest: Digest, previous: Digest? = nil, place: WeekPlace = WeekPlace(), home: Bool = true)
+        throws(TemplateError) -> RenderedWeek
+    {
         let presenter = DigestPresenter(digest, previous: previous, words: templates.words)
         let markdown = try templates.weekMarkdown.render(presenter.markdownContext, shared: templates.shared)
         let content = TrustedMarkup(CommonMark.html(fromMarkdown: markdown))
         return RenderedWeek(
             markdown: markdown,
-            weekPage: try templates.page.render(pageContext(for: presenter, content: content, at: .week(digest.week), place: place), shared: templates.shared),
-            indexPage: home ? try templates.page.render(pageContext(for: presenter, content: content, at: .home, place: place), shared: templates.shared) : nil)
+            weekPage: try templates.page.render(
+                pageContext(for: presenter, content: content, at: .week(digest.week), place: place),
+                shared: templates.shared),
+            indexPage: home
+                ? try templates.page.render(
+                    pageContext(for: presenter, content: content, at: .home, place: place), shared: templates.shared)
+                : nil)
     }
 
-    func pageContext(for presenter: DigestPresenter, content: TrustedMarkup, at page: SitePage, place: WeekPlace) -> PageContext {
+    func pageContext(for presenter: DigestPresenter, content: TrustedMarkup, at page: SitePage, place: WeekPlace)
+        -> PageContext
+    {
         let digest = presenter.digest
-        let neighbour = { (week: ISOWeek?) in week.map { NavLink(href: page.link(to: .week($0)), week: $0.description) } }
+        let neighbour = { (week: ISOWeek?) in week.map { NavLink(href: page.link(to: .week($0)), week: $0.description) }
+        }
         let words = presenter.words
         return PageContext(
             lang: words.code,
@@ -51,8 +65,9 @@ public struct WeekRenderer: Sendable {
             siteName: words.siteName,
             canonical: place.site.absolute(page),
             feed: page.link(to: "feed.xml"),
-            nav: PageNav(home: page.link(to: .home), archive: page.link(to: .archive),
-                         older: neighbour(place.older), newer: neighbour(place.newer)),
+            nav: PageNav(
+                home: page.link(to: .home), archive: page.link(to: .archive),
+                older: neighbour(place.older), newer: neighbour(place.newer)),
             week: digest.week.description,
             range: DateFormat(words.dates).range(digest.week),
             timeZone: digest.timeZone,

@@ -22,11 +22,14 @@ public struct LiveWeekSource: WeekSource {
     }
 
     public func fetch(week: ISOWeek, timeZone: TimeZone) async throws -> FetchedWeek {
-        async let coding = wakatime?.coding(for: week, timeZone: timeZone, now: now)
+        async let coding =
+            wakatime?.coding(for: week, timeZone: timeZone, now: now)
             ?? .skipped("set WAKATIME_API_KEY to your WakaTime or Wakapi API key to see your coding time.")
-        async let articles = qiita?.articles(for: week, timeZone: timeZone)
+        async let articles =
+            qiita?.articles(for: week, timeZone: timeZone)
             ?? .skipped("set QIITA_TAGS to the Qiita tags you follow, e.g. QIITA_TAGS=swift,ios.")
-        async let posts = x?.posts(for: week, timeZone: timeZone, now: now)
+        async let posts =
+            x?.posts(for: week, timeZone: timeZone, now: now)
             ?? .skipped("set X_BEARER_TOKEN and X_USERNAME (or X_ARCHIVE) to list the links you shared on X.")
         return await FetchedWeek(
             coding: coding,

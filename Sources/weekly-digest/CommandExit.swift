@@ -8,7 +8,8 @@ enum CommandExit {
     static func finish(_ job: () async throws -> ExitStatus) async throws {
         let status: ExitStatus
         do { status = try await job() } catch let error as RunError {
-            AppLog.logger(.quiet, format: AppLog.format(in: ProcessInfo.processInfo.environment)).error("\(error.message)")
+            AppLog.logger(.quiet, format: AppLog.format(in: ProcessInfo.processInfo.environment)).error(
+                "\(error.message)")
             throw ExitCode(error.status.rawValue)
         }
         if status != .complete { throw ExitCode(status.rawValue) }

@@ -12,30 +12,42 @@ struct OutputOption: ParsableArguments {
 
 /// `--templates` and `--locale`: for the commands that render.
 struct TemplateOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The folder with week.md, page.html, archive.html, style.css and locales/. Default: DIGEST_TEMPLATES, else ./templates.", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "The folder with week.md, page.html, archive.html, style.css and locales/. Default: DIGEST_TEMPLATES, else ./templates.",
+            valueName: "dir"))
     var templates: String?
 
-    @Option(help: ArgumentHelp("The language of the pages' fixed words: a file in the template folder's locales folder (en, ja). Default: DIGEST_LOCALE, else en.", valueName: "code"))
+    @Option(
+        help: ArgumentHelp(
+            "The language of the pages' fixed words: a file in the template folder's locales folder (en, ja). Default: DIGEST_LOCALE, else en.",
+            valueName: "code"))
     var locale: String?
 
     func validate() throws {
         if let locale, !LocaleCatalog.isWellFormed(locale) {
-            throw ValidationError("--locale '\(locale)' is not a locale code: use a language tag such as en or ja, naming a file in the template folder's locales folder.")
+            throw ValidationError(
+                "--locale '\(locale)' is not a locale code: use a language tag such as en or ja, naming a file in the template folder's locales folder."
+            )
         }
     }
 }
 
 /// `--week`, read once into an ``ISOWeek``: for the commands that build or send one week.
 struct WeekOption: ParsableArguments {
-    @Option(help: ArgumentHelp("The ISO week, e.g. 2026-W47; it must have ended. Default: the last complete week before now, in DIGEST_TIMEZONE.", valueName: "week"),
-            transform: { text throws(ISOWeekError) in try ISOWeek(parsing: text) })
+    @Option(
+        help: ArgumentHelp(
+            "The ISO week, e.g. 2026-W47; it must have ended. Default: the last complete week before now, in DIGEST_TIMEZONE.",
+            valueName: "week"),
+        transform: { text throws(ISOWeekError) in try ISOWeek(parsing: text) })
     var week: ISOWeek?
 }
 
 /// `--now`, read once into an instant: the clock a command runs by.
 struct ClockOption: ParsableArguments {
-    @Option(help: ArgumentHelp("Pin the clock to this ISO-8601 time, e.g. 2026-11-23T07:00:00+09:00.", valueName: "time"),
-            transform: ClockOption.instant)
+    @Option(
+        help: ArgumentHelp("Pin the clock to this ISO-8601 time, e.g. 2026-11-23T07:00:00+09:00.", valueName: "time"),
+        transform: ClockOption.instant)
     var now: Date?
 
     /// The instant `text` names; an error showing the form otherwise.

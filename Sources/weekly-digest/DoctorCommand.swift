@@ -25,8 +25,10 @@ struct DoctorCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await CommandExit.finish {
-            let inputs = CommandInputs(now: clock.now, output: output.output, templates: templates.templates, locale: templates.locale)
-            let report = await DoctorReport.make(environment: ProcessInfo.processInfo.environment, inputs: inputs, now: clock.now ?? Date())
+            let inputs = CommandInputs(
+                now: clock.now, output: output.output, templates: templates.templates, locale: templates.locale)
+            let report = await DoctorReport.make(
+                environment: ProcessInfo.processInfo.environment, inputs: inputs, now: clock.now ?? Date())
             print(report.lines.joined(separator: "\n"))
             return report.status
         }

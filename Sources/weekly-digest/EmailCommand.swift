@@ -28,7 +28,9 @@ struct EmailCommand: AsyncParsableCommand {
             """
     )
 
-    @Option(name: .customLong("to"), help: ArgumentHelp("The recipients, comma-separated. Default: DIGEST_MAIL_TO.", valueName: "addr"))
+    @Option(
+        name: .customLong("to"),
+        help: ArgumentHelp("The recipients, comma-separated. Default: DIGEST_MAIL_TO.", valueName: "addr"))
     var recipients: String?
 
     @Flag(help: "Write the message to DIGEST_STATE/outbox/<week>.eml and print its path; send nothing.")
@@ -48,10 +50,13 @@ struct EmailCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await CommandExit.finish {
-            try EmailJob(recipients: recipients, dryRun: dryRun, force: force, sendmail: sendmail,
-                         inputs: CommandInputs(week: week.week, now: clock.now, output: output.output, templates: templates.templates,
-                                               locale: templates.locale, verbose: level.verbose, quiet: level.quiet))
-                .run(environment: ProcessInfo.processInfo.environment, clockNow: Date())
+            try EmailJob(
+                recipients: recipients, dryRun: dryRun, force: force, sendmail: sendmail,
+                inputs: CommandInputs(
+                    week: week.week, now: clock.now, output: output.output, templates: templates.templates,
+                    locale: templates.locale, verbose: level.verbose, quiet: level.quiet)
+            )
+            .run(environment: ProcessInfo.processInfo.environment, clockNow: Date())
         }
     }
 }

@@ -28,7 +28,9 @@ struct PublishCommand: AsyncParsableCommand {
             """
     )
 
-    @Option(name: .customLong("to"), help: ArgumentHelp("Where to publish. Default: DIGEST_PUBLISH_TO.", valueName: "target"))
+    @Option(
+        name: .customLong("to"),
+        help: ArgumentHelp("Where to publish. Default: DIGEST_PUBLISH_TO.", valueName: "target"))
     var target: String?
 
     @OptionGroup var clock: ClockOption
@@ -37,8 +39,11 @@ struct PublishCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await CommandExit.finish {
-            try PublishJob(target: target, inputs: CommandInputs(now: clock.now, output: output.output, verbose: level.verbose, quiet: level.quiet))
-                .run(environment: ProcessInfo.processInfo.environment, clockNow: Date())
+            try PublishJob(
+                target: target,
+                inputs: CommandInputs(now: clock.now, output: output.output, verbose: level.verbose, quiet: level.quiet)
+            )
+            .run(environment: ProcessInfo.processInfo.environment, clockNow: Date())
         }
     }
 }

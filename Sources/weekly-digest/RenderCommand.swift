@@ -28,9 +28,12 @@ struct RenderCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await CommandExit.finish {
-            try RenderJob(inputs: CommandInputs(now: clock.now, output: output.output, templates: templates.templates, locale: templates.locale,
-                                                verbose: level.verbose, quiet: level.quiet))
-                .run(environment: ProcessInfo.processInfo.environment, clockNow: Date())
+            try RenderJob(
+                inputs: CommandInputs(
+                    now: clock.now, output: output.output, templates: templates.templates, locale: templates.locale,
+                    verbose: level.verbose, quiet: level.quiet)
+            )
+            .run(environment: ProcessInfo.processInfo.environment, clockNow: Date())
         }
     }
 }

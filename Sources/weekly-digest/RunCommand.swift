@@ -44,9 +44,13 @@ struct RunCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await CommandExit.finish {
-            try await RunJob(sample: sample, inputs: CommandInputs(week: week.week, now: clock.now, output: output.output, templates: templates.templates,
-                                                                   locale: templates.locale, verbose: level.verbose, quiet: level.quiet))
-                .run(environment: ProcessInfo.processInfo.environment, clockNow: Date())
+            try await RunJob(
+                sample: sample,
+                inputs: CommandInputs(
+                    week: week.week, now: clock.now, output: output.output, templates: templates.templates,
+                    locale: templates.locale, verbose: level.verbose, quiet: level.quiet)
+            )
+            .run(environment: ProcessInfo.processInfo.environment, clockNow: Date())
         }
     }
 }

@@ -1,8 +1,9 @@
 import ArgumentParser
 import DigestApp
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The `weekly-digest` command.
@@ -12,7 +13,8 @@ struct WeeklyDigest: AsyncParsableCommand {
 
     static let configuration = CommandConfiguration(
         commandName: "weekly-digest",
-        abstract: "Turn your week into one page: WakaTime coding stats, a Qiita reading list and the links you shared on X.",
+        abstract:
+            "Turn your week into one page: WakaTime coding stats, a Qiita reading list and the links you shared on X.",
         discussion: """
             Exit status: 0 complete digest; 3 digest written but a configured source failed; \
             1 nothing written; 64 bad usage or configuration.
@@ -21,7 +23,9 @@ struct WeeklyDigest: AsyncParsableCommand {
         subcommands: [RunCommand.self, RenderCommand.self, PublishCommand.self, EmailCommand.self, DoctorCommand.self]
     )
 
-    /// Parses and runs the command. A pipe closed by a reader (a sendmail that quits early, a
+    /// Parses and runs the command.
+    ///
+    /// A pipe closed by a reader (a sendmail that quits early, a
     /// `| head`) or a file size limit becomes an error the code handles, not a silent death by signal.
     static func main() async {
         signal(SIGPIPE, SIG_IGN)

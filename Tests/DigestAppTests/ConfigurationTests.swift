@@ -32,7 +32,9 @@ struct ConfigurationTests {
     }
 
     /// (TZ, seconds east of UTC): the C library's readings.
-    static let zones: [(String, Int)] = [("JST-9", 32_400), (":Asia/Tokyo", 32_400), ("GMT+3", -10_800), ("UTC0", 0), ("<+0530>-5:30", 19_800)]
+    static let zones: [(String, Int)] = [
+        ("JST-9", 32_400), (":Asia/Tokyo", 32_400), ("GMT+3", -10_800), ("UTC0", 0), ("<+0530>-5:30", 19_800),
+    ]
 
     @Test(arguments: zones)
     func tzIsReadAsTheCLibraryReadsIt(tz: String, offset: Int) throws {

@@ -28,8 +28,9 @@ struct CodingComparisonTests {
     }
 
     @Test func namesAreComparedExactly() {
-        let comparison = CodingComparison(current: stats([60], [("日本語", 60), ("swift", 60)]),
-                                          previous: stats([60], [("日本語", 120), ("Swift", 60)]))
+        let comparison = CodingComparison(
+            current: stats([60], [("日本語", 60), ("swift", 60)]),
+            previous: stats([60], [("日本語", 120), ("Swift", 60)]))
         #expect(comparison.change(forLanguage: "日本語") == -60)
         #expect(comparison.change(forLanguage: "swift") == nil)
     }

@@ -8,7 +8,8 @@ struct CodingStatsTests {
     }
 
     @Test func totalsAverageAndBestDay() {
-        let stats = CodingStats(days: Self.days([3600, 7200, 0, 7200, 1800, 0, 0]), languages: [], projects: [], editors: [])
+        let stats = CodingStats(
+            days: Self.days([3600, 7200, 0, 7200, 1800, 0, 0]), languages: [], projects: [], editors: [])
         #expect(stats.totalSeconds == 19_800)
         #expect(stats.activeDays == 4)
         #expect(stats.dailyAverageSeconds == 4950)
@@ -23,15 +24,19 @@ struct CodingStatsTests {
     }
 
     @Test func totalFallsBackToLanguagesWithoutDays() {
-        let stats = CodingStats(days: [], languages: [.init(name: "Swift", seconds: 100), .init(name: "C", seconds: 50)],
-                                projects: [], editors: [])
+        let stats = CodingStats(
+            days: [], languages: [.init(name: "Swift", seconds: 100), .init(name: "C", seconds: 50)],
+            projects: [], editors: [])
         #expect(stats.totalSeconds == 150)
     }
 
     @Test func breakdownsAreRankedAndEmptyEntriesDropped() {
         let stats = CodingStats(
-            days: [], languages: [.init(name: "b", seconds: 5), .init(name: "a", seconds: 5), .init(name: "z", seconds: 9),
-                                  .init(name: "none", seconds: 0), .init(name: "negative", seconds: -40)],
+            days: [],
+            languages: [
+                .init(name: "b", seconds: 5), .init(name: "a", seconds: 5), .init(name: "z", seconds: 9),
+                .init(name: "none", seconds: 0), .init(name: "negative", seconds: -40),
+            ],
             projects: [], editors: [])
         #expect(stats.languages.map(\.name) == ["z", "a", "b"])
     }

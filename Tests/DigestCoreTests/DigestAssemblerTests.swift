@@ -7,13 +7,15 @@ struct DigestAssemblerTests {
     static let week = (try? ISOWeek(parsing: "2026-W47")) ?? ISOWeek(containing: LocalDate(dayNumber: 0))
 
     static func article(_ id: String, at offset: TimeInterval, likes: Int = 1, stocks: Int = 0) -> Article {
-        Article(id: id, title: "t\(id)", url: "https://qiita.com/\(id)", author: "a", tags: ["swift"], likes: likes,
-                stocks: stocks, createdAt: week.window(in: tokyo).start.addingTimeInterval(offset), readingMinutes: 3)
+        Article(
+            id: id, title: "t\(id)", url: "https://qiita.com/\(id)", author: "a", tags: ["swift"], likes: likes,
+            stocks: stocks, createdAt: week.window(in: tokyo).start.addingTimeInterval(offset), readingMinutes: 3)
     }
 
     static func fetched(articles: [Article], posts: [Tweet] = [], days: [DayTotal] = []) -> FetchedWeek {
-        FetchedWeek(coding: .ok(CodingStats(days: days, languages: [], projects: [], editors: [])),
-                    articles: .ok(articles), posts: .ok(posts))
+        FetchedWeek(
+            coding: .ok(CodingStats(days: days, languages: [], projects: [], editors: [])),
+            articles: .ok(articles), posts: .ok(posts))
     }
 
     @Test func keepsOnlyArticlesInsideTheHalfOpenWindow() {
@@ -51,10 +53,12 @@ struct DigestAssemblerTests {
     }
 
     @Test func keepsFailuresAndSkipsAndTruncatesTheStamp() {
-        let fetched = FetchedWeek(coding: .failed("WakaTime answered 401: check WAKATIME_API_KEY"),
-                                  articles: .skipped("set QIITA_TAGS"), posts: .ok([]))
-        let digest = DigestAssembler().assemble(fetched, week: Self.week, timeZone: Self.tokyo,
-                                                generatedAt: Date(timeIntervalSince1970: 100.75))
+        let fetched = FetchedWeek(
+            coding: .failed("WakaTime answered 401: check WAKATIME_API_KEY"),
+            articles: .skipped("set QIITA_TAGS"), posts: .ok([]))
+        let digest = DigestAssembler().assemble(
+            fetched, week: Self.week, timeZone: Self.tokyo,
+            generatedAt: Date(timeIntervalSince1970: 100.75))
         #expect(digest.hasFailedSource)
         #expect(digest.coding.status == .failed(reason: "WakaTime answered 401: check WAKATIME_API_KEY"))
         #expect(digest.readingList.status == .skipped(reason: "set QIITA_TAGS"))

@@ -38,7 +38,8 @@ struct ISOTimestampTests {
         let formatter = ISO8601DateFormatter()
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<2000 {
-            let instant = Date(timeIntervalSince1970: Double(Int64.random(in: -2_000_000_000...4_000_000_000, using: &generator)))
+            let instant = Date(
+                timeIntervalSince1970: Double(Int64.random(in: -2_000_000_000...4_000_000_000, using: &generator)))
             let zone = try #require(TimeZone(secondsFromGMT: Int.random(in: -50...56, using: &generator) * 900))
             formatter.timeZone = zone
             let text = formatter.string(from: instant)

@@ -46,8 +46,10 @@ struct ISOWeekTests {
         #expect(ISOWeek(containing: date).description == week)
     }
 
-    @Test(arguments: [(2020, 53), (2026, 53), (2015, 53), (2004, 53), (2032, 53), (2009, 53),
-                      (2021, 52), (2025, 52), (2024, 52), (2100, 52)])
+    @Test(arguments: [
+        (2020, 53), (2026, 53), (2015, 53), (2004, 53), (2032, 53), (2009, 53),
+        (2021, 52), (2025, 52), (2024, 52), (2100, 52),
+    ])
     func weekCount(year: Int, weeks: Int) {
         #expect(ISOWeek.weekCount(in: year) == weeks)
     }
@@ -142,7 +144,9 @@ struct ISOWeekTests {
         let data = try JSONEncoder().encode([week])
         #expect(String(decoding: data, as: UTF8.self) == #"["2026-W05"]"#)
         #expect(try JSONDecoder().decode([ISOWeek].self, from: data) == [week])
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode([ISOWeek].self, from: Data(#"["2026-W60"]"#.utf8)) }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode([ISOWeek].self, from: Data(#"["2026-W60"]"#.utf8))
+        }
     }
 
     @Test func localDateRoundTripsDayNumbers() {
@@ -158,7 +162,10 @@ struct ISOWeekTests {
     }
 
     /// Written by hand, not `String(format:)`: every field is padded, small years too.
-    @Test(arguments: [(2026, 5, "2026-W05"), (2026, 47, "2026-W47"), (999, 1, "0999-W01"), (1, 52, "0001-W52"), (9999, 10, "9999-W10")])
+    @Test(arguments: [
+        (2026, 5, "2026-W05"), (2026, 47, "2026-W47"), (999, 1, "0999-W01"), (1, 52, "0001-W52"),
+        (9999, 10, "9999-W10"),
+    ])
     func descriptionsArePaddedWithZeros(year: Int, week: Int, expected: String) throws {
         #expect(try ISOWeek(year: year, week: week).description == expected)
         #expect(try ISOWeek(parsing: expected) == ISOWeek(year: year, week: week))

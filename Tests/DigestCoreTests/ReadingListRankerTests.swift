@@ -5,14 +5,18 @@ import Testing
 struct ReadingListRankerTests {
     static let start = Date(timeIntervalSince1970: 1_795_000_000)
 
-    static func article(_ id: String, tags: [String] = ["misc"], likes: Int = 0, stocks: Int = 0,
-                        followed: [String] = ["misc"], minute: Double = 0) -> Article {
-        Article(id: id, title: id, url: "https://qiita.com/u/items/\(id)", author: "u", tags: tags, likes: likes,
-                stocks: stocks, createdAt: start.addingTimeInterval(minute * 60), readingMinutes: 2, followedTags: followed)
+    static func article(
+        _ id: String, tags: [String] = ["misc"], likes: Int = 0, stocks: Int = 0,
+        followed: [String] = ["misc"], minute: Double = 0
+    ) -> Article {
+        Article(
+            id: id, title: id, url: "https://qiita.com/u/items/\(id)", author: "u", tags: tags, likes: likes,
+            stocks: stocks, createdAt: start.addingTimeInterval(minute * 60), readingMinutes: 2, followedTags: followed)
     }
 
     static func coding(_ languages: [(String, Int)]) -> CodingStats {
-        CodingStats(days: [], languages: languages.map { TimeShare(name: $0.0, seconds: $0.1) }, projects: [], editors: [])
+        CodingStats(
+            days: [], languages: languages.map { TimeShare(name: $0.0, seconds: $0.1) }, projects: [], editors: [])
     }
 
     @Test(arguments: [
@@ -29,12 +33,13 @@ struct ReadingListRankerTests {
     }
 
     @Test func anArticleInTwoFollowedTagsAppearsOnceWithBoth() {
-        let ranked = ReadingListRanker().rank([
-            Self.article("a", tags: ["swift", "ios"], likes: 3, followed: ["swift"]),
-            Self.article("b", likes: 1, followed: ["swift"]),
-            Self.article("a", tags: ["swift", "ios"], likes: 5, followed: ["ios"]),
-            Self.article("a", tags: ["swift", "ios"], likes: 4, followed: ["swift"]),
-        ], coding: nil)
+        let ranked = ReadingListRanker().rank(
+            [
+                Self.article("a", tags: ["swift", "ios"], likes: 3, followed: ["swift"]),
+                Self.article("b", likes: 1, followed: ["swift"]),
+                Self.article("a", tags: ["swift", "ios"], likes: 5, followed: ["ios"]),
+                Self.article("a", tags: ["swift", "ios"], likes: 4, followed: ["swift"]),
+            ], coding: nil)
         #expect(ranked.map(\.id) == ["a", "b"])
         #expect(ranked.first?.followedTags == ["swift", "ios"])
         #expect(ranked.first?.likes == 5, "the freshest, highest count is kept")
@@ -42,12 +47,13 @@ struct ReadingListRankerTests {
 
     @Test func theLanguagesCodedMostBoostTheirArticlesAndSayWhy() throws {
         let coding = Self.coding([("Swift", 6 * 3600), ("Python", 3600), ("Other", 9 * 3600), ("Rust", 600)])
-        let ranked = ReadingListRanker().rank([
-            Self.article("popular", tags: ["react"], likes: 100),
-            Self.article("swift", tags: ["ios", "Swift"], likes: 70),
-            Self.article("python", tags: ["Python"], likes: 90),
-            Self.article("rust", tags: ["Rust"], likes: 99),
-        ], coding: coding)
+        let ranked = ReadingListRanker().rank(
+            [
+                Self.article("popular", tags: ["react"], likes: 100),
+                Self.article("swift", tags: ["ios", "Swift"], likes: 70),
+                Self.article("python", tags: ["Python"], likes: 90),
+                Self.article("rust", tags: ["Rust"], likes: 99),
+            ], coding: coding)
         // Total 16 h 10 m: Swift is 37% of it (71 × 1.37 = 97.4), Python 6% (91 × 1.06 = 96.6).
         #expect(ranked.map(\.id) == ["popular", "rust", "swift", "python"])
         let swift = try #require(ranked.first { $0.id == "swift" })
@@ -58,10 +64,11 @@ struct ReadingListRankerTests {
 
     @Test func aWeekOfOneLanguageDoublesItsArticles() {
         let coding = Self.coding([("Swift", 3600)])
-        let ranked = ReadingListRanker().rank([
-            Self.article("liked", likes: 2), Self.article("swift", tags: ["swift"], likes: 1),
-            Self.article("loved", likes: 4),
-        ], coding: coding)
+        let ranked = ReadingListRanker().rank(
+            [
+                Self.article("liked", likes: 2), Self.article("swift", tags: ["swift"], likes: 1),
+                Self.article("loved", likes: 4),
+            ], coding: coding)
         // (1 + 1) × 2 = 4 beats (2 + 1) × 1 = 3, not (4 + 1) × 1 = 5.
         #expect(ranked.map(\.id) == ["loved", "swift", "liked"])
     }
@@ -94,7 +101,8 @@ struct ReadingListRankerTests {
     }
 
     @Test func snapshotsWrittenBeforeFollowedTagsStillDecode() throws {
-        let json = #"{"id":"x","title":"t","url":"https://qiita.com/x","author":"a","tags":["swift"],"likes":1,"stocks":2,"createdAt":0,"readingMinutes":3}"#
+        let json =
+            #"{"id":"x","title":"t","url":"https://qiita.com/x","author":"a","tags":["swift"],"likes":1,"stocks":2,"createdAt":0,"readingMinutes":3}"#
         let article = try JSONDecoder().decode(Article.self, from: Data(json.utf8))
         #expect(article.followedTags == [])
         #expect(article.languageMatch == nil)

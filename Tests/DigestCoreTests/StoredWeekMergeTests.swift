@@ -7,13 +7,17 @@ struct StoredWeekMergeTests {
     typealias Links = SourceOutcome<[SharedLink]>
 
     static let week = DigestAssemblerTests.week
-    static let storedAt = Date(timeIntervalSince1970: 1_795_417_200) // 2026-11-23 07:00 UTC
-    static let link = SharedLink(url: "https://example.com/a", title: nil, summary: nil, sharedAt: [storedAt], postText: "read this", postID: "1")
-    static let other = SharedLink(url: "https://example.com/b", title: nil, summary: nil, sharedAt: [storedAt], postText: "and this", postID: "2")
+    static let storedAt = Date(timeIntervalSince1970: 1_795_417_200)  // 2026-11-23 07:00 UTC
+    static let link = SharedLink(
+        url: "https://example.com/a", title: nil, summary: nil, sharedAt: [storedAt], postText: "read this", postID: "1"
+    )
+    static let other = SharedLink(
+        url: "https://example.com/b", title: nil, summary: nil, sharedAt: [storedAt], postText: "and this", postID: "2")
 
     static func digest(_ links: Links, at date: Date = storedAt) -> Digest {
-        Digest(week: week, timeZone: "Asia/Tokyo", generatedAt: date, coding: .skipped("set WAKATIME_API_KEY"),
-               readingList: .skipped("set QIITA_TAGS"), sharedLinks: links)
+        Digest(
+            week: week, timeZone: "Asia/Tokyo", generatedAt: date, coding: .skipped("set WAKATIME_API_KEY"),
+            readingList: .skipped("set QIITA_TAGS"), sharedLinks: links)
     }
 
     /// (stored, fresh, which survives: "stored" or "fresh").
@@ -50,8 +54,10 @@ struct StoredWeekMergeTests {
     }
 
     @Test func aSecondFailureReplacesTheNoteInsteadOfAddingOne() {
-        let first = StoredWeekMerge.merge(Self.digest(.failed("X answered 503"), at: Self.storedAt + 60), keeping: Self.digest(.ok([Self.link])))
-        let second = StoredWeekMerge.merge(Self.digest(.failed("X answered 429"), at: Self.storedAt + 120), keeping: first)
+        let first = StoredWeekMerge.merge(
+            Self.digest(.failed("X answered 503"), at: Self.storedAt + 60), keeping: Self.digest(.ok([Self.link])))
+        let second = StoredWeekMerge.merge(
+            Self.digest(.failed("X answered 429"), at: Self.storedAt + 120), keeping: first)
         #expect(second.sharedLinks.notes.count == 1)
         #expect(second.sharedLinks.notes.first?.hasSuffix("X answered 429") == true)
         // The note names the run that fetched the data, not the rerun that kept it first.

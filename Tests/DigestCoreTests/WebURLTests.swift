@@ -48,7 +48,10 @@ struct WebURLTests {
     @Test(arguments: [
         ("https://example.com/a?utm_source=x&utm_medium=social", "https://example.com/a"),
         ("https://example.com/a?id=7&UTM_Campaign=z&fbclid=abc#part", "https://example.com/a?id=7#part"),
-        ("https://example.com/a?gclid=1&q=%E6%97%A5%E6%9C%AC&ref_src=twsrc%5Etfw", "https://example.com/a?q=%E6%97%A5%E6%9C%AC"),
+        (
+            "https://example.com/a?gclid=1&q=%E6%97%A5%E6%9C%AC&ref_src=twsrc%5Etfw",
+            "https://example.com/a?q=%E6%97%A5%E6%9C%AC"
+        ),
         ("https://example.com/a?q=1&q=2&mc_cid=9", "https://example.com/a?q=1&q=2"),
         ("https://example.com/a?utm=keep&butm_source=keep", "https://example.com/a?utm=keep&butm_source=keep"),
         ("https://example.com/a", "https://example.com/a"),

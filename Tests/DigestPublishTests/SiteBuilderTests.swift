@@ -13,21 +13,25 @@ struct SiteBuilderTests {
     static func digest(_ week: ISOWeek) async throws -> Digest {
         let zone = try #require(TimeZone(identifier: "Asia/Tokyo"))
         let fetched = try await SampleWeekSource().fetch(week: week, timeZone: zone)
-        return DigestAssembler().assemble(fetched, week: week, timeZone: zone, generatedAt: week.window(in: zone).end.addingTimeInterval(7 * 3600))
+        return DigestAssembler().assemble(
+            fetched, week: week, timeZone: zone, generatedAt: week.window(in: zone).end.addingTimeInterval(7 * 3600))
     }
 
     /// A folder holding the snapshots of `weeks` and nothing else.
     static func snapshots(_ weeks: [ISOWeek]) async throws -> String {
         let root = try SnapshotStoreTests().folder()
         for week in weeks {
-            try SiteWriter().write([SiteFile(path: "weeks/\(week)/digest.json", data: SnapshotCoder.encode(try await digest(week)))], into: root)
+            try SiteWriter().write(
+                [SiteFile(path: "weeks/\(week)/digest.json", data: SnapshotCoder.encode(try await digest(week)))],
+                into: root)
         }
         return root
     }
 
     static func builder(_ root: String, site: SiteAddress = site) throws -> SiteBuilder {
-        SiteBuilder(templates: try SnapshotTests.templates(),
-                    store: SnapshotStore(root: root), site: site)
+        SiteBuilder(
+            templates: try SnapshotTests.templates(),
+            store: SnapshotStore(root: root), site: site)
     }
 
     static func text(_ files: [SiteFile], _ path: String) throws -> String {
@@ -43,9 +47,13 @@ struct SiteBuilderTests {
         let paths = Set(build.files.map(\.path))
         for week in Self.weeks {
             #expect(paths.isSuperset(of: ["weeks/\(week)/index.html", "weeks/\(week)/digest.md"]))
-            #expect(!paths.contains("weeks/\(week)/digest.json"), "a rebuild reads the snapshots and never rewrites them")
+            #expect(
+                !paths.contains("weeks/\(week)/digest.json"), "a rebuild reads the snapshots and never rewrites them")
         }
-        #expect(paths.isSuperset(of: ["index.html", "archive/index.html", "feed.xml", "sitemap.xml", "weeks/index.json", "assets/style.css"]))
+        #expect(
+            paths.isSuperset(of: [
+                "index.html", "archive/index.html", "feed.xml", "sitemap.xml", "weeks/index.json", "assets/style.css",
+            ]))
         #expect(build.files.count == 12 * 2 + 6, "each file once")
 
         let archive = try Self.text(build.files, "archive/index.html")
@@ -57,9 +65,11 @@ struct SiteBuilderTests {
         let sitemap = try Self.text(build.files, "sitemap.xml")
         #expect(sitemap.components(separatedBy: "<url>").count - 1 == 14)
         let index = try Self.text(build.files, "index.html")
-        #expect(index.contains("<h1>2026-W47</h1>") && index.contains("rel=\"prev\" href=\"weeks/2026-W46/index.html\""))
+        #expect(
+            index.contains("<h1>2026-W47</h1>") && index.contains("rel=\"prev\" href=\"weeks/2026-W46/index.html\""))
         let first = try Self.text(build.files, "weeks/2026-W36/index.html")
-        #expect(!first.contains("rel=\"prev\"") && first.contains("rel=\"next\" href=\"../../weeks/2026-W37/index.html\""))
+        #expect(
+            !first.contains("rel=\"prev\"") && first.contains("rel=\"next\" href=\"../../weeks/2026-W37/index.html\""))
     }
 
     @Test func addingAWeekRewritesItItsNeighbourAndTheSitePagesOnly() async throws {
@@ -67,15 +77,23 @@ struct SiteBuilderTests {
         try SiteWriter().write(try Self.builder(root).everything { _ in }.files, into: root)
         let next = try ISOWeek(parsing: "2026-W48")
         let digest = try await Self.digest(next)
-        let build = try Self.builder(root).adding(digest, previous: try SnapshotStore(root: root).load(next.previous)) { _ in }
+        let build = try Self.builder(root).adding(digest, previous: try SnapshotStore(root: root).load(next.previous)) {
+            _ in
+        }
         let changed = try SiteWriter().write(build.files, into: root)
-        #expect(Set(changed) == [
-            "weeks/2026-W48/index.html", "weeks/2026-W48/digest.md", "weeks/2026-W48/digest.json",
-            "weeks/2026-W47/index.html", "index.html", "archive/index.html", "feed.xml", "sitemap.xml", "weeks/index.json",
-        ])
-        #expect(try Self.text(build.files, "weeks/2026-W47/index.html").contains("rel=\"next\" href=\"../../weeks/2026-W48/index.html\""))
+        #expect(
+            Set(changed) == [
+                "weeks/2026-W48/index.html", "weeks/2026-W48/digest.md", "weeks/2026-W48/digest.json",
+                "weeks/2026-W47/index.html", "index.html", "archive/index.html", "feed.xml", "sitemap.xml",
+                "weeks/index.json",
+            ])
+        #expect(
+            try Self.text(build.files, "weeks/2026-W47/index.html").contains(
+                "rel=\"next\" href=\"../../weeks/2026-W48/index.html\""))
         let everything = try Self.builder(root).everything { _ in }
-        #expect(try SiteWriter().write(everything.files, into: root).isEmpty, "a weekly run leaves the site exactly as a full rebuild would")
+        #expect(
+            try SiteWriter().write(everything.files, into: root).isEmpty,
+            "a weekly run leaves the site exactly as a full rebuild would")
     }
 
     @Test func aBackfilledWeekRewritesBothNeighboursButNotTheIndex() async throws {
@@ -84,12 +102,14 @@ struct SiteBuilderTests {
         try SiteWriter().write(try Self.builder(root).everything { _ in }.files, into: root)
         let gap = try ISOWeek(parsing: "2026-W40")
         let digest = try await Self.digest(gap)
-        let changed = try SiteWriter().write(try Self.builder(root).adding(digest, previous: nil) { _ in }.files, into: root)
-        #expect(Set(changed) == [
-            "weeks/2026-W40/index.html", "weeks/2026-W40/digest.md", "weeks/2026-W40/digest.json",
-            "weeks/2026-W39/index.html", "weeks/2026-W41/index.html", "weeks/2026-W41/digest.md",
-            "archive/index.html", "feed.xml", "sitemap.xml", "weeks/index.json",
-        ], "W41's Markdown now compares it with W40")
+        let changed = try SiteWriter().write(
+            try Self.builder(root).adding(digest, previous: nil) { _ in }.files, into: root)
+        #expect(
+            Set(changed) == [
+                "weeks/2026-W40/index.html", "weeks/2026-W40/digest.md", "weeks/2026-W40/digest.json",
+                "weeks/2026-W39/index.html", "weeks/2026-W41/index.html", "weeks/2026-W41/digest.md",
+                "archive/index.html", "feed.xml", "sitemap.xml", "weeks/index.json",
+            ], "W41's Markdown now compares it with W40")
     }
 
     @Test func runningAWeekAgainReplacesIt() async throws {

@@ -1,7 +1,8 @@
-@testable import DigestPublish
 import DigestRender
 import Foundation
 import Testing
+
+@testable import DigestPublish
 
 /// The check that stops a broken site from being published, and the link check over a whole build.
 struct SiteCheckTests {
@@ -21,7 +22,9 @@ struct SiteCheckTests {
         try FileManager.default.removeItem(atPath: root + "/weeks/2026-W37/index.html")
         let problems = SiteCheck().problems(in: root)
         #expect(problems.contains("weeks/2026-W37/index.html is missing, though its week has a snapshot"))
-        #expect(problems.contains("weeks/2026-W36/index.html links to ../../weeks/2026-W37/index.html, which is not in the site"))
+        #expect(
+            problems.contains(
+                "weeks/2026-W36/index.html links to ../../weeks/2026-W37/index.html, which is not in the site"))
     }
 
     @Test(arguments: ["index.html", "archive/index.html", "feed.xml", "assets/style.css"])
@@ -49,7 +52,9 @@ struct SiteCheckTests {
         #expect(SiteCheck.target(of: link, from: page) == target)
     }
 
-    @Test(arguments: ["https://qiita.com/x", "//cdn.example/x.css", "#glance-title", "mailto:me@example.com", "javascript:alert(1)"])
+    @Test(arguments: [
+        "https://qiita.com/x", "//cdn.example/x.css", "#glance-title", "mailto:me@example.com", "javascript:alert(1)",
+    ])
     func linksThatLeaveTheSiteAreNotChecked(link: String) {
         #expect(SiteCheck.target(of: link, from: "index.html") == nil)
     }

@@ -1,7 +1,7 @@
 import DigestPublish
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 struct SiteWriterTests {
     static func temporaryFolder() throws -> String {
@@ -19,11 +19,12 @@ struct SiteWriterTests {
 
     @Test func writesFilesInNestedFoldersAndLeavesNoTemporaries() throws {
         let root = try Self.temporaryFolder() + "/site"
-        try SiteWriter().write([
-            SiteFile(path: "index.html", text: "<p>日本語</p>"),
-            SiteFile(path: "weeks/2026-W47/index.html", text: "week"),
-            SiteFile(path: "assets/style.css", text: "body{}"),
-        ], into: root)
+        try SiteWriter().write(
+            [
+                SiteFile(path: "index.html", text: "<p>日本語</p>"),
+                SiteFile(path: "weeks/2026-W47/index.html", text: "week"),
+                SiteFile(path: "assets/style.css", text: "body{}"),
+            ], into: root)
         #expect(Self.allFiles(under: root) == ["assets/style.css", "index.html", "weeks/2026-W47/index.html"])
         #expect(try String(contentsOfFile: root + "/index.html", encoding: .utf8) == "<p>日本語</p>")
     }
@@ -34,19 +35,30 @@ struct SiteWriterTests {
         for leftover in [".index.html.tmp-1A2B3C4D", "weeks/2026-W47/.digest.json.tmp-0F0F0F0F"] {
             try Data("half".utf8).write(to: URL(fileURLWithPath: root + "/" + leftover))
         }
-        for kept in [".nojekyll", "CNAME", ".well-known-tmp"] { try Data().write(to: URL(fileURLWithPath: root + "/" + kept)) }
-        try SiteWriter().write([SiteFile(path: "index.html", text: "new"), SiteFile(path: "weeks/2026-W47/index.html", text: "w")], into: root)
-        #expect(Self.allFiles(under: root) == [".nojekyll", ".well-known-tmp", "CNAME", "index.html", "weeks/2026-W47/index.html"])
+        for kept in [".nojekyll", "CNAME", ".well-known-tmp"] {
+            try Data().write(to: URL(fileURLWithPath: root + "/" + kept))
+        }
+        try SiteWriter().write(
+            [SiteFile(path: "index.html", text: "new"), SiteFile(path: "weeks/2026-W47/index.html", text: "w")],
+            into: root)
+        #expect(
+            Self.allFiles(under: root) == [
+                ".nojekyll", ".well-known-tmp", "CNAME", "index.html", "weeks/2026-W47/index.html",
+            ])
     }
 
     @Test func aFileWithTheSameBytesIsNotTouched() throws {
         let root = try Self.temporaryFolder() + "/site"
-        let files = [SiteFile(path: "index.html", text: "same"), SiteFile(path: "weeks/2026-W47/index.html", text: "week")]
+        let files = [
+            SiteFile(path: "index.html", text: "same"), SiteFile(path: "weeks/2026-W47/index.html", text: "week"),
+        ]
         // A week's page is written before the pages that link to it (SiteFile.Stage).
         #expect(try SiteWriter().write(files, into: root) == ["weeks/2026-W47/index.html", "index.html"])
         let stamp = Date(timeIntervalSince1970: 1_000_000)
         try FileManager.default.setAttributes([.modificationDate: stamp], ofItemAtPath: root + "/index.html")
-        let changed = try SiteWriter().write([SiteFile(path: "index.html", text: "same"), SiteFile(path: "weeks/2026-W47/index.html", text: "new")], into: root)
+        let changed = try SiteWriter().write(
+            [SiteFile(path: "index.html", text: "same"), SiteFile(path: "weeks/2026-W47/index.html", text: "new")],
+            into: root)
         #expect(changed == ["weeks/2026-W47/index.html"])
         let attributes = try FileManager.default.attributesOfItem(atPath: root + "/index.html")
         #expect(attributes[.modificationDate] as? Date == stamp, "an unchanged file keeps its time")
@@ -55,7 +67,8 @@ struct SiteWriterTests {
 
     @Test func replacesExistingFilesWhole() throws {
         let root = try Self.temporaryFolder()
-        try SiteWriter().write([SiteFile(path: "index.html", text: String(repeating: "old ", count: 10_000))], into: root)
+        try SiteWriter().write(
+            [SiteFile(path: "index.html", text: String(repeating: "old ", count: 10_000))], into: root)
         try SiteWriter().write([SiteFile(path: "index.html", text: "new")], into: root)
         #expect(try String(contentsOfFile: root + "/index.html", encoding: .utf8) == "new")
         #expect(Self.allFiles(under: root) == ["index.html"])

@@ -1,8 +1,8 @@
 import DigestCore
 import DigestPublish
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Loading a stored week from a real temporary folder.
 struct SnapshotStoreTests {
@@ -17,20 +17,22 @@ struct SnapshotStoreTests {
     @Test func aStoredWeekLoads() async throws {
         let root = try folder()
         let digest = try await SnapshotTests.sampleDigest(zone: "Asia/Tokyo")
-        try SiteWriter().write([SiteFile(path: "weeks/2026-W47/digest.json", data: SnapshotCoder.encode(digest))], into: root)
+        try SiteWriter().write(
+            [SiteFile(path: "weeks/2026-W47/digest.json", data: SnapshotCoder.encode(digest))], into: root)
         #expect(try SnapshotStore(root: root).load(digest.week) == digest)
     }
 
     @Test func weeksListsOnlyRealSnapshotsOldestFirst() throws {
         let root = try folder()
-        try SiteWriter().write([
-            SiteFile(path: "weeks/2027-W01/digest.json", text: "{}"),
-            SiteFile(path: "weeks/2026-W47/digest.json", text: "not even json: listing does not read it"),
-            SiteFile(path: "weeks/2026-W46/index.html", text: "a page without a snapshot"),
-            SiteFile(path: "weeks/notes/digest.json", text: "{}"),
-            SiteFile(path: "weeks/2026-w45/digest.json", text: "{}"),
-            SiteFile(path: "weeks/2026-W44/digest.json/inner", text: "a folder named digest.json"),
-        ], into: root)
+        try SiteWriter().write(
+            [
+                SiteFile(path: "weeks/2027-W01/digest.json", text: "{}"),
+                SiteFile(path: "weeks/2026-W47/digest.json", text: "not even json: listing does not read it"),
+                SiteFile(path: "weeks/2026-W46/index.html", text: "a page without a snapshot"),
+                SiteFile(path: "weeks/notes/digest.json", text: "{}"),
+                SiteFile(path: "weeks/2026-w45/digest.json", text: "{}"),
+                SiteFile(path: "weeks/2026-W44/digest.json/inner", text: "a folder named digest.json"),
+            ], into: root)
         let weeks = SnapshotStore(root: root).weeks().map(\.description)
         #expect(weeks == ["2026-W47", "2027-W01"])
         #expect(SnapshotStore(root: root + "/missing").weeks().isEmpty)

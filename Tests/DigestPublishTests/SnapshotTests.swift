@@ -13,8 +13,9 @@ struct SnapshotTests {
         let week = try ISOWeek(parsing: "2026-W47")
         let timeZone = try #require(TimeZone(identifier: zone))
         let fetched = try await SampleWeekSource().fetch(week: week, timeZone: timeZone)
-        return DigestAssembler().assemble(fetched, week: week, timeZone: timeZone,
-                                          generatedAt: Date(timeIntervalSince1970: 1_795_384_800.9))
+        return DigestAssembler().assemble(
+            fetched, week: week, timeZone: timeZone,
+            generatedAt: Date(timeIntervalSince1970: 1_795_384_800.9))
     }
 
     /// The repository's templates in `locale`.
@@ -35,7 +36,8 @@ struct SnapshotTests {
     }
 
     @Test func snapshotIsReadableJSONWithItsSchemaVersion() async throws {
-        let text = String(decoding: try SnapshotCoder.encode(try await Self.sampleDigest(zone: "Asia/Tokyo")), as: UTF8.self)
+        let text = String(
+            decoding: try SnapshotCoder.encode(try await Self.sampleDigest(zone: "Asia/Tokyo")), as: UTF8.self)
         #expect(text.contains("\"schemaVersion\" : 1"))
         #expect(text.contains("\"week\" : \"2026-W47\""))
         #expect(text.contains("\"generatedAt\" : \"2026-11-22T22:00:00Z\""))
@@ -51,7 +53,9 @@ struct SnapshotTests {
 
     @Test(arguments: broken)
     func brokenSnapshotsNameTheFileAndTheFix(text: String, problem: String) {
-        let error = #expect(throws: SnapshotError.self) { try SnapshotCoder.decode(Data(text.utf8), path: "weeks/2026-W47/digest.json") }
+        let error = #expect(throws: SnapshotError.self) {
+            try SnapshotCoder.decode(Data(text.utf8), path: "weeks/2026-W47/digest.json")
+        }
         #expect(error?.description.hasPrefix("weeks/2026-W47/digest.json: ") == true)
         #expect(error?.description.contains(problem) == true)
     }
@@ -59,7 +63,9 @@ struct SnapshotTests {
     @Test func aSnapshotFromANewerVersionIsRefused() async throws {
         var digest = try await Self.sampleDigest(zone: "UTC")
         digest.schemaVersion = 99
-        let error = #expect(throws: SnapshotError.self) { try SnapshotCoder.decode(try SnapshotCoder.encode(digest), path: "d.json") }
+        let error = #expect(throws: SnapshotError.self) {
+            try SnapshotCoder.decode(try SnapshotCoder.encode(digest), path: "d.json")
+        }
         #expect(error?.description.contains("upgrade weekly-digest") == true)
     }
 }

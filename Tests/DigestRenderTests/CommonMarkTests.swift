@@ -3,7 +3,9 @@ import Testing
 
 struct CommonMarkTests {
     @Test func rendersPlainMarkdown() {
-        #expect(CommonMark.html(fromMarkdown: "# Hi\n\n*a* and **b**") == "<h1>Hi</h1>\n<p><em>a</em> and <strong>b</strong></p>\n")
+        #expect(
+            CommonMark.html(fromMarkdown: "# Hi\n\n*a* and **b**")
+                == "<h1>Hi</h1>\n<p><em>a</em> and <strong>b</strong></p>\n")
     }
 
     static let rawHTML = [
@@ -30,7 +32,8 @@ struct CommonMarkTests {
     func safeModeEmptiesDangerousLinks(markdown: String) {
         let html = CommonMark.html(fromMarkdown: markdown).lowercased()
         #expect(!html.contains("javascript:") || !html.contains("href=\"javascript"))
-        #expect(!html.contains("href=\"javascript") && !html.contains("href=\"vbscript") && !html.contains("href=\"data:")
+        #expect(
+            !html.contains("href=\"javascript") && !html.contains("href=\"vbscript") && !html.contains("href=\"data:")
                 && !html.contains("href=\"file:") && !html.contains("src=\"javascript"), "\(markdown) became \(html)")
     }
 

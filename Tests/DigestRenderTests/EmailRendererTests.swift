@@ -6,7 +6,8 @@ import Testing
 /// The email's bodies and subject from hostile and empty digests: text stays text, no SVG or script.
 struct EmailRendererTests {
     static func renderer(locale: String = "en") throws -> EmailRenderer {
-        EmailRenderer(templates: try Fixtures.templates(locale: locale), site: SiteAddress(WebURL("https://me.example/digest")))
+        EmailRenderer(
+            templates: try Fixtures.templates(locale: locale), site: SiteAddress(WebURL("https://me.example/digest")))
     }
 
     @Test(arguments: HostileDigestTests.hostile)
@@ -23,9 +24,10 @@ struct EmailRendererTests {
 
     @Test func aWeekWithoutCodingHasNoChartsAndSaysWhatIsMissing() throws {
         let week = try ISOWeek(parsing: "2026-W47")
-        let digest = Digest(week: week, timeZone: "Asia/Tokyo", generatedAt: Fixtures.generatedAt,
-                            coding: .failed("WakaTime answered 401: check WAKATIME_API_KEY"),
-                            readingList: .skipped("set QIITA_TAGS"), sharedLinks: .ok([]))
+        let digest = Digest(
+            week: week, timeZone: "Asia/Tokyo", generatedAt: Fixtures.generatedAt,
+            coding: .failed("WakaTime answered 401: check WAKATIME_API_KEY"),
+            readingList: .skipped("set QIITA_TAGS"), sharedLinks: .ok([]))
         let email = try Self.renderer().render(digest, unsubscribe: "mailto:me@example.com")
         #expect(email.subject == "Weekly digest 2026-W47 (incomplete): 0 links")
         #expect(!email.html.contains("height:10px"), "no bars without coding time")

@@ -8,11 +8,15 @@ import Testing
 struct EscaperFuzzTests {
     static let inputs = 20_000
 
-    static let pieces: [String] = Array("\\`*_{}[]()<>#+-.!|~=:&;\"'/?% \t\n\r0123456789abcXYZ日本語🚀").map(String.init) + [
-        "javascript:", "http://x.example", "<script>", "</p>", "<!--", "-->", "<![CDATA[", "]]>", "&amp;", "&#x3C;", "&#60;",
-        "```", "~~~", "---", "***", "___", "1.", "1)", "- ", "* ", "+ ", "> ", "# ", "    ", "[x]", "(y)", "[x](y)", "![a](b)",
-        "<a href=x>", "\\\\", "\u{0}", "\u{1B}", "\u{7F}", "\u{85}", "\u{2028}", "\u{200B}", "\u{202E}", "\u{FEFF}", "\u{FFFE}", "\r\n",
-    ]
+    static let pieces: [String] =
+        Array("\\`*_{}[]()<>#+-.!|~=:&;\"'/?% \t\n\r0123456789abcXYZ日本語🚀").map(String.init) + [
+            "javascript:", "http://x.example", "<script>", "</p>", "<!--", "-->", "<![CDATA[", "]]>", "&amp;", "&#x3C;",
+            "&#60;",
+            "```", "~~~", "---", "***", "___", "1.", "1)", "- ", "* ", "+ ", "> ", "# ", "    ", "[x]", "(y)", "[x](y)",
+            "![a](b)",
+            "<a href=x>", "\\\\", "\u{0}", "\u{1B}", "\u{7F}", "\u{85}", "\u{2028}", "\u{200B}", "\u{202E}", "\u{FEFF}",
+            "\u{FFFE}", "\r\n",
+        ]
 
     /// What the reader should see: each line break (CR LF is one), tab or control character as a
     /// space, noncharacters as U+FFFD, the ends trimmed of white space and byte-order marks.
@@ -22,7 +26,10 @@ struct EscaperFuzzTests {
         for character in text.trimmingCharacters(in: ends) {
             let scalars = character.unicodeScalars
             if character.isNewline || character == "\t"
-                || scalars.contains(where: { $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}" }) {
+                || scalars.contains(where: {
+                    $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}"
+                })
+            {
                 result.append(" ")
             } else if scalars.contains(where: { $0.value & 0xFFFE == 0xFFFE || (0xFDD0...0xFDEF).contains($0.value) }) {
                 result.append("\u{FFFD}")

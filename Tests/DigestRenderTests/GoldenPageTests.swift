@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 /// The sample week's Markdown and page, compared byte for byte with files under Golden/.
+///
 /// After an intended change, run `UPDATE_GOLDEN=1 swift test --filter GoldenPageTests` and review the diff.
 struct GoldenPageTests {
     func compare(_ actual: String, toGolden name: String) throws {
@@ -16,7 +17,8 @@ struct GoldenPageTests {
             let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
             let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
             let first = zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }
-            Issue.record("""
+            Issue.record(
+                """
                 \(name) differs from the golden file at line \((first?.offset ?? min(actualLines.count, expectedLines.count)) + 1):
                 expected: \(first.map { String($0.element.1) } ?? "(end)")
                 actual:   \(first.map { String($0.element.0) } ?? "(end)")
@@ -32,12 +34,14 @@ struct GoldenPageTests {
     }
 
     @Test func sampleWeekInJapaneseMatchesTheGoldenFile() async throws {
-        let rendered = try WeekRenderer(templates: try Fixtures.templates(locale: "ja")).render(try await Fixtures.sampleDigest())
+        let rendered = try WeekRenderer(templates: try Fixtures.templates(locale: "ja")).render(
+            try await Fixtures.sampleDigest())
         try compare(rendered.markdown, toGolden: "sample-week.ja.md")
     }
 
     @Test func samplePageHasEverythingTheReaderNeeds() async throws {
-        let page = try WeekRenderer(templates: try Fixtures.templates()).render(try await Fixtures.sampleDigest()).weekPage
+        let page = try WeekRenderer(templates: try Fixtures.templates()).render(try await Fixtures.sampleDigest())
+            .weekPage
         let expected = [
             "<html lang=\"en\">", "<title>Weekly digest 2026-W47</title>", "href=\"../../assets/style.css\"",
             "name=\"viewport\"", "<h1>2026-W47</h1>", "16–22 November 2026",
@@ -54,8 +58,10 @@ struct GoldenPageTests {
         for fragment in expected {
             #expect(page.contains(fragment), "missing: \(fragment)")
         }
-        for forbidden in ["<script", "javascript:alert(document", "href=\"javascript", "t.co/", "onerror", "先週の記事",
-                          "friend.example.org", "x.com/someone", "Screenshot of my setup"] {
+        for forbidden in [
+            "<script", "javascript:alert(document", "href=\"javascript", "t.co/", "onerror", "先週の記事",
+            "friend.example.org", "x.com/someone", "Screenshot of my setup",
+        ] {
             #expect(!page.contains(forbidden), "present: \(forbidden)")
         }
         #expect(page.contains("危ないリンク集 [click](javascript:alert(1)) を踏まないために"))
@@ -85,9 +91,10 @@ struct GoldenPageTests {
 struct EmptyWeekTests {
     @Test func anIdleWeekSaysSo() throws {
         let week = try ISOWeek(parsing: "2026-W47")
-        let digest = Digest(week: week, timeZone: "UTC", generatedAt: Fixtures.generatedAt,
-                            coding: .ok(CodingStats(days: [], languages: [], projects: [], editors: [])),
-                            readingList: .ok([]), sharedLinks: .ok([]))
+        let digest = Digest(
+            week: week, timeZone: "UTC", generatedAt: Fixtures.generatedAt,
+            coding: .ok(CodingStats(days: [], languages: [], projects: [], editors: [])),
+            readingList: .ok([]), sharedLinks: .ok([]))
         let page = try WeekRenderer(templates: try Fixtures.templates()).render(digest).weekPage
         #expect(page.contains("No new articles for your tags this week."))
         #expect(page.contains("No links shared this week."))
@@ -97,14 +104,18 @@ struct EmptyWeekTests {
         let week = try ISOWeek(parsing: "2026-W47")
         let digest = Digest(
             week: week, timeZone: "Asia/Tokyo", generatedAt: Fixtures.generatedAt,
-            coding: .ok(CodingStats(days: week.days.map { DayTotal(date: $0, seconds: 0) }, languages: [], projects: [], editors: [])),
+            coding: .ok(
+                CodingStats(
+                    days: week.days.map { DayTotal(date: $0, seconds: 0) }, languages: [], projects: [], editors: [])),
             readingList: .skipped("set QIITA_TAGS to the tags you follow, e.g. swift,ios"),
             sharedLinks: .failed("X answered 401: check X_BEARER_TOKEN"))
         let rendered = try WeekRenderer(templates: try Fixtures.templates()).render(digest)
         #expect(!rendered.weekPage.contains("At a glance"))
         #expect(rendered.weekPage.contains("<strong>Total:</strong> 0 m"))
         #expect(rendered.weekPage.contains("Languages:</strong> none recorded</p>"))
-        #expect(rendered.weekPage.contains("<em>Not configured: set QIITA_TAGS to the tags you follow, e.g. swift,ios</em>"))
+        #expect(
+            rendered.weekPage.contains("<em>Not configured: set QIITA_TAGS to the tags you follow, e.g. swift,ios</em>")
+        )
         #expect(!rendered.weekPage.contains("No new articles"))
         #expect(rendered.weekPage.contains("<strong>Incomplete:</strong> X answered 401: check X_BEARER_TOKEN"))
         #expect(!rendered.weekPage.contains("No links shared this week."), "a failure is not an empty week")

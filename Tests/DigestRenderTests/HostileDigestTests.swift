@@ -17,15 +17,20 @@ struct HostileDigestTests {
         let week = ISOWeek(containing: LocalDate(dayNumber: 20_000))
         let day = DayTotal(date: week.monday, seconds: 3600)
         let share = TimeShare(name: text, seconds: 3600)
-        let stats = CodingStats(days: [day], languages: [share, TimeShare(name: "Swift", seconds: 60)], projects: [share], editors: [share])
+        let stats = CodingStats(
+            days: [day], languages: [share, TimeShare(name: "Swift", seconds: 60)], projects: [share], editors: [share])
         let date = week.window(in: TimeZone(secondsFromGMT: 0) ?? .current).start.addingTimeInterval(3600)
-        let article = Article(id: text, title: text, url: text, author: text, tags: [text, "swift"], likes: 1, stocks: 1,
-                              createdAt: date, readingMinutes: 2, followedTags: [text, "swift"],
-                              languageMatch: LanguageMatch(tag: text, language: text, seconds: 3600))
-        let link = SharedLink(url: "https://example.com/\(text)", title: text, summary: text, sharedAt: [date], postText: text, postID: text)
+        let article = Article(
+            id: text, title: text, url: text, author: text, tags: [text, "swift"], likes: 1, stocks: 1,
+            createdAt: date, readingMinutes: 2, followedTags: [text, "swift"],
+            languageMatch: LanguageMatch(tag: text, language: text, seconds: 3600))
+        let link = SharedLink(
+            url: "https://example.com/\(text)", title: text, summary: text, sharedAt: [date], postText: text,
+            postID: text)
         let unsafeLink = SharedLink(url: text, title: text, summary: nil, sharedAt: [date], postText: text, postID: "2")
-        return Digest(week: week, timeZone: text, generatedAt: date, coding: .ok(stats, notes: [text]),
-                      readingList: .failed(text, partial: [article]), sharedLinks: .ok([link, unsafeLink]))
+        return Digest(
+            week: week, timeZone: text, generatedAt: date, coding: .ok(stats, notes: [text]),
+            readingList: .failed(text, partial: [article]), sharedLinks: .ok([link, unsafeLink]))
     }
 
     @Test(arguments: hostile)
@@ -42,7 +47,8 @@ struct HostileDigestTests {
         #expect(!page.contains("\u{0}"))
         let hrefs = page.components(separatedBy: "href=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
         for href in hrefs {
-            let isSitePage = !href.contains(":") && ["style.css", "feed.xml", "index.html"].contains { href.hasSuffix($0) }
+            let isSitePage =
+                !href.contains(":") && ["style.css", "feed.xml", "index.html"].contains { href.hasSuffix($0) }
             #expect(href.hasPrefix("https://") || href.hasPrefix("http://") || isSitePage, "href \(href)")
         }
         #expect(!rendered.markdown.contains("\r"))

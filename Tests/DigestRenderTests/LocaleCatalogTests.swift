@@ -1,7 +1,7 @@
 import DigestRender
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Locale files that cannot be used: each is refused with a message naming the file and the key.
 struct LocaleCatalogTests {
@@ -20,7 +20,10 @@ struct LocaleCatalogTests {
     static func set(_ path: String, to value: Any?, in object: inout [String: Any]) {
         let keys = path.split(separator: ".").map(String.init)
         guard let first = keys.first else { return }
-        if keys.count == 1 { object[first] = value; return }
+        if keys.count == 1 {
+            object[first] = value
+            return
+        }
         var inner = object[first] as? [String: Any] ?? [:]
         set(keys.dropFirst().joined(separator: "."), to: value, in: &inner)
         object[first] = inner
@@ -42,20 +45,30 @@ struct LocaleCatalogTests {
     }
 
     static func problem(_ folder: String) -> LocaleError? {
-        do { _ = try LocaleCatalog(templateFolder: folder).words(for: "xx"); return nil } catch { return error }
+        do {
+            _ = try LocaleCatalog(templateFolder: folder).words(for: "xx")
+            return nil
+        } catch { return error }
     }
 
-    @Test(arguments: [
-        ("page.total", .removed, "'page.total' is missing; copy it from en.json"),
-        ("digest.daysCoded.other", .removed, "'digest.daysCoded.other' is missing"),
-        ("dates.weekdays", .text("Mon Tue"), "'dates.weekdays' has the wrong kind of value"),
-        ("dates.weekdays", .list(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]), "'dates.weekdays' has 6 names; it needs 7"),
-        ("dates.months", .list([String](repeating: "M", count: 13)), "'dates.months' has 13 names; it needs 12"),
-        ("durations.hours", .text("{hour} h"), "'durations.hours' uses {hour}, which it cannot (it can use {hours})"),
-        ("archive.weeks", .text("{count} weeks {from}–{to}"), "uses {from}, {to}"),
-        ("page.total", .number(12), "'page.total' has the wrong kind of value"),
-        ("siteName", .null, "'siteName' has the wrong kind of value"),
-    ] as [(String, Value, String)])
+    @Test(
+        arguments: [
+            ("page.total", .removed, "'page.total' is missing; copy it from en.json"),
+            ("digest.daysCoded.other", .removed, "'digest.daysCoded.other' is missing"),
+            ("dates.weekdays", .text("Mon Tue"), "'dates.weekdays' has the wrong kind of value"),
+            (
+                "dates.weekdays", .list(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]),
+                "'dates.weekdays' has 6 names; it needs 7"
+            ),
+            ("dates.months", .list([String](repeating: "M", count: 13)), "'dates.months' has 13 names; it needs 12"),
+            (
+                "durations.hours", .text("{hour} h"),
+                "'durations.hours' uses {hour}, which it cannot (it can use {hours})"
+            ),
+            ("archive.weeks", .text("{count} weeks {from}–{to}"), "uses {from}, {to}"),
+            ("page.total", .number(12), "'page.total' has the wrong kind of value"),
+            ("siteName", .null, "'siteName' has the wrong kind of value"),
+        ] as [(String, Value, String)])
     func aBrokenKeyIsNamed(key: String, value: Value, message: String) throws {
         let folder = try Self.folder { Self.set(key, to: value.json, in: &$0) }
         let error = try #require(Self.problem(folder))
@@ -72,17 +85,25 @@ struct LocaleCatalogTests {
     }
 
     @Test func anUnknownLocaleListsTheAvailableOnes() throws {
-        #expect(throws: LocaleError.self) { try LocaleCatalog(templateFolder: Fixtures.templateFolder).words(for: "fr") }
+        #expect(throws: LocaleError.self) {
+            try LocaleCatalog(templateFolder: Fixtures.templateFolder).words(for: "fr")
+        }
         do { _ = try LocaleCatalog(templateFolder: Fixtures.templateFolder).words(for: "fr") } catch {
             #expect(error.kind == .unknown(available: ["en", "ja"]))
-            #expect(error.problem.contains("/locales has no fr.json: use one of en, ja, or add it (copy en.json and translate its values)."), "\(error)")
+            #expect(
+                error.problem.contains(
+                    "/locales has no fr.json: use one of en, ja, or add it (copy en.json and translate its values)."),
+                "\(error)")
         }
     }
 
     @Test(arguments: ["../en", "en/../ja", "", "ja_JP", "e", "日本", "en-", "-en", "en.json", "EN-us-toolongsubtag"])
     func aCodeThatIsNotALanguageTagNamesNoFile(code: String) throws {
         #expect(!LocaleCatalog.isWellFormed(code))
-        do { _ = try LocaleCatalog(templateFolder: Fixtures.templateFolder).words(for: code); Issue.record("\(code) loaded") } catch {
+        do {
+            _ = try LocaleCatalog(templateFolder: Fixtures.templateFolder).words(for: code)
+            Issue.record("\(code) loaded")
+        } catch {
             #expect(error.kind == .unknown(available: ["en", "ja"]))
             #expect(error.problem == "'\(code)' is not a locale code: use one of en, ja.", "\(error)")
         }
@@ -95,7 +116,10 @@ struct LocaleCatalogTests {
 
     @Test func aFolderWithoutLocalesSaysWhatToCopy() throws {
         let folder = try TestFolder.make("locale")
-        do { _ = try LocaleCatalog(templateFolder: folder).words(for: "en"); Issue.record("loaded") } catch {
+        do {
+            _ = try LocaleCatalog(templateFolder: folder).words(for: "en")
+            Issue.record("loaded")
+        } catch {
             #expect(error.kind == .unknown(available: []))
             #expect(error.problem.contains("copy the locales folder from weekly-digest's templates folder"))
         }

@@ -30,7 +30,9 @@ struct LocaleTests {
         #expect(words.code == code)
         let english = Self.keyPaths(try Self.json("en")), own = Self.keyPaths(try Self.json(code))
         #expect(english.subtracting(own).sorted() == [], "missing in \(code).json")
-        #expect(own.subtracting(english).sorted() == [], "in \(code).json but not in en.json: a typo, or a key to add to every locale")
+        #expect(
+            own.subtracting(english).sorted() == [],
+            "in \(code).json but not in en.json: a typo, or a key to add to every locale")
     }
 
     @Test(arguments: [
@@ -85,8 +87,9 @@ struct LocaleTests {
         let headline = WeekHeadline(try Fixtures.words("ja"))
         let summary = try SitePagesTests.summary("2026-W47", coding: 22_200, articles: 1, links: 6)
         #expect(headline.numbers(summary) == "コーディング 6時間10分(主にSwift) · 記事 1本 · リンク 6件")
-        #expect(headline.description(summary)
-            == "週間ダイジェスト 2026-W47(2026年11月16日〜22日): コーディング 6時間10分(主にSwift)、記事 1本、リンク 6件。")
+        #expect(
+            headline.description(summary)
+                == "週間ダイジェスト 2026-W47(2026年11月16日〜22日): コーディング 6時間10分(主にSwift)、記事 1本、リンク 6件。")
         let silent = try SitePagesTests.summary("2026-W47", coding: nil, articles: nil, links: nil)
         #expect(headline.description(silent) == "週間ダイジェスト 2026-W47(2026年11月16日〜22日)。")
     }

@@ -39,7 +39,9 @@ struct LocalisedPageTests {
 
     @Test func noEnglishFixedWordIsLeftOnAJapanesePage() async throws {
         let english = try LocaleTests.json("en"), japanese = try LocaleTests.json("ja")
-        let pairs = Self.labelPairs(english, japanese).filter { $0.0 != $0.1 && $0.0.trimmingCharacters(in: .whitespaces).count > 3 }
+        let pairs = Self.labelPairs(english, japanese).filter {
+            $0.0 != $0.1 && $0.0.trimmingCharacters(in: .whitespaces).count > 3
+        }
         #expect(pairs.count > 40, "the walk found the labels")
         let rendered = try await Self.japanesePage()
         for page in [rendered.weekPage, try #require(rendered.indexPage)] {
@@ -52,15 +54,21 @@ struct LocalisedPageTests {
     @Test func theArchiveAndFeedInJapanese() throws {
         let words = try Fixtures.words("ja")
         let summaries = try [SitePagesTests.summary("2026-W46", partial: true), SitePagesTests.summary("2026-W47")]
-        let archive = try ArchivePage(template: try Fixtures.templates(locale: "ja").archive, words: words, site: .unknown).render(summaries)
-        for fragment in ["<html lang=\"ja\">", "<title>すべての週 · 週間ダイジェスト</title>", "<h1>すべての週</h1>",
-                         "2週、2026-W46〜2026-W47", "2026年11月9日〜15日", "コーディング 12時間30分(主にSwift) · 記事 15本 · リンク 6件",
-                         "(取得に失敗したソースあり)", ">最新の週</a>"] {
+        let archive = try ArchivePage(
+            template: try Fixtures.templates(locale: "ja").archive, words: words, site: .unknown
+        ).render(summaries)
+        for fragment in [
+            "<html lang=\"ja\">", "<title>すべての週 · 週間ダイジェスト</title>", "<h1>すべての週</h1>",
+            "2週、2026-W46〜2026-W47", "2026年11月9日〜15日", "コーディング 12時間30分(主にSwift) · 記事 15本 · リンク 6件",
+            "(取得に失敗したソースあり)", ">最新の週</a>",
+        ] {
             #expect(archive.contains(fragment), "missing: \(fragment)")
         }
         let feed = AtomFeed(site: .unknown, words: words).xml(summaries.map { FeedEntry(summary: $0, markdown: nil) })
-        for fragment in ["xml:lang=\"ja\"", "<title>週間ダイジェスト</title>", "<title>週間ダイジェスト 2026-W47</title>",
-                         "<summary>2026年11月16日〜22日: コーディング 12時間30分(主にSwift) · 記事 15本 · リンク 6件</summary>"] {
+        for fragment in [
+            "xml:lang=\"ja\"", "<title>週間ダイジェスト</title>", "<title>週間ダイジェスト 2026-W47</title>",
+            "<summary>2026年11月16日〜22日: コーディング 12時間30分(主にSwift) · 記事 15本 · リンク 6件</summary>",
+        ] {
             #expect(feed.contains(fragment), "missing: \(fragment)")
         }
     }
@@ -68,8 +76,10 @@ struct LocalisedPageTests {
     @Test func aLocaleFileCannotInjectMarkup() async throws {
         let hostile = "<script>alert(1)</script> **bold** [x](javascript:alert(1)) \"quoted\" & #"
         let folder = try LocaleCatalogTests.folder { words in
-            for key in ["siteName", "digest.coding", "digest.by", "page.atAGlance", "page.total", "digest.noLinks", "dates.day",
-                        "durations.minutes", "page.otherLanguages"] {
+            for key in [
+                "siteName", "digest.coding", "digest.by", "page.atAGlance", "page.total", "digest.noLinks", "dates.day",
+                "durations.minutes", "page.otherLanguages",
+            ] {
                 LocaleCatalogTests.set(key, to: hostile, in: &words)
             }
         }

@@ -7,8 +7,10 @@ struct MarkdownEscapingTests {
 
     static func shapes(_ p: Character) -> [String] {
         let s = String(p)
-        return [s, "x\(s)y", s + s + s, "\(s) item", "1\(s) x", "\(s)x\(s)", "a \(s)\(s)b\(s)\(s) c",
-                "\(s)\(s)\(s)\(s)", "\(s) \(s) \(s)", "10\(s)"]
+        return [
+            s, "x\(s)y", s + s + s, "\(s) item", "1\(s) x", "\(s)x\(s)", "a \(s)\(s)b\(s)\(s) c",
+            "\(s)\(s)\(s)\(s)", "\(s) \(s) \(s)", "10\(s)",
+        ]
     }
 
     @Test func coversEveryASCIIPunctuationMark() {
@@ -32,8 +34,9 @@ struct MarkdownEscapingTests {
             #expect(item.hasPrefix("<ul>\n<li>") && textContent(ofHTML: item) == input, "\(input) became \(item)")
             #expect(!item.contains("<li>\n<"), "\(input) nested a block: \(item)")
             let link = CommonMark.html(fromMarkdown: "[" + escaped + "](https://example.com/)\n")
-            #expect(link.hasPrefix("<p><a href=\"https://example.com/\">") && textContent(ofHTML: link) == input,
-                    "\(input) became \(link)")
+            #expect(
+                link.hasPrefix("<p><a href=\"https://example.com/\">") && textContent(ofHTML: link) == input,
+                "\(input) became \(link)")
             let heading = CommonMark.html(fromMarkdown: "## " + escaped + "\n")
             #expect(heading.hasPrefix("<h2>") && textContent(ofHTML: heading) == input, "\(input) became \(heading)")
             let twoLines = CommonMark.html(fromMarkdown: "Before\n" + escaped + "\n")
@@ -66,14 +69,18 @@ struct MarkdownEscapingTests {
     }
 
     @Test func markdownTricksStayText() {
-        let tricks = ["[x](javascript:alert(1))", "![img](https://evil.example/x.png)", "<https://evil.example>",
-                      "<script>alert(1)</script>", "&lt;b&gt;", "&#x6A;avascript:", "**bold** _em_ `code`",
-                      "[ref]: https://evil.example", "<img src=x onerror=alert(1)>", "---", "===", "```swift", "~~~"]
+        let tricks = [
+            "[x](javascript:alert(1))", "![img](https://evil.example/x.png)", "<https://evil.example>",
+            "<script>alert(1)</script>", "&lt;b&gt;", "&#x6A;avascript:", "**bold** _em_ `code`",
+            "[ref]: https://evil.example", "<img src=x onerror=alert(1)>", "---", "===", "```swift", "~~~",
+        ]
         for trick in tricks {
             let html = CommonMark.html(fromMarkdown: "Title\n" + MarkdownEscaping.escape(trick) + "\n")
-            #expect(!html.contains("<a ") && !html.contains("<img") && !html.contains("<em>") && !html.contains("<code>"),
-                    "\(trick) became \(html)")
-            #expect(!html.contains("<script") && !html.contains("<h") && !html.contains("<pre"), "\(trick) became \(html)")
+            #expect(
+                !html.contains("<a ") && !html.contains("<img") && !html.contains("<em>") && !html.contains("<code>"),
+                "\(trick) became \(html)")
+            #expect(
+                !html.contains("<script") && !html.contains("<h") && !html.contains("<pre"), "\(trick) became \(html)")
             #expect(textContent(ofHTML: html) == "Title\n" + trick)
         }
     }
@@ -82,14 +89,19 @@ struct MarkdownEscapingTests {
     func noncharactersBecomeTheReplacementCharacter(value: UInt32) throws {
         let text = "a" + String(Character(try #require(Unicode.Scalar(value)))) + "b"
         let html = CommonMark.html(fromMarkdown: MarkdownEscaping.escape(text))
-        #expect(!html.unicodeScalars.contains(where: { ($0.value & 0xFFFE) == 0xFFFE || (0xFDD0...0xFDEF).contains($0.value) }))
+        #expect(
+            !html.unicodeScalars.contains(where: {
+                ($0.value & 0xFFFE) == 0xFFFE || (0xFDD0...0xFDEF).contains($0.value)
+            }))
         #expect(html.contains("\u{FFFD}"))
     }
 
     /// Found by `EscaperFuzzTests`: a control character or a byte-order mark first used to leave the
     /// next character to start a block.
-    @Test(arguments: ["\u{0}+ item", "\u{1B}    code", "\u{7}# heading", "\u{FEFF}~~~fence", "\u{FEFF}- item", "\r\n1. list",
-                      "\u{FEFF}    code", "\u{0}\u{FEFF}> quote", "\t---"])
+    @Test(arguments: [
+        "\u{0}+ item", "\u{1B}    code", "\u{7}# heading", "\u{FEFF}~~~fence", "\u{FEFF}- item", "\r\n1. list",
+        "\u{FEFF}    code", "\u{0}\u{FEFF}> quote", "\t---",
+    ])
     func nothingBeforeBlockSyntaxLetsItThrough(text: String) {
         let html = CommonMark.html(fromMarkdown: MarkdownEscaping.escape(text) + "\n")
         #expect(html.hasPrefix("<p>") && html.hasSuffix("</p>\n"), "\(text.debugDescription) became \(html)")

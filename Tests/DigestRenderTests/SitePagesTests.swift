@@ -7,9 +7,12 @@ import Testing
 struct SitePagesTests {
     static func week(_ text: String) throws -> ISOWeek { try ISOWeek(parsing: text) }
 
-    static func summary(_ week: String, coding: Int? = 45_000, articles: Int? = 15, links: Int? = 6, partial: Bool = false) throws -> WeekSummary {
-        let digest = Digest(week: try Self.week(week), timeZone: "Asia/Tokyo", generatedAt: Fixtures.generatedAt,
-                            coding: .skipped("off"), readingList: .skipped("off"), sharedLinks: .skipped("off"))
+    static func summary(
+        _ week: String, coding: Int? = 45_000, articles: Int? = 15, links: Int? = 6, partial: Bool = false
+    ) throws -> WeekSummary {
+        let digest = Digest(
+            week: try Self.week(week), timeZone: "Asia/Tokyo", generatedAt: Fixtures.generatedAt,
+            coding: .skipped("off"), readingList: .skipped("off"), sharedLinks: .skipped("off"))
         var summary = WeekSummary(digest)
         summary.codingSeconds = coding
         summary.topLanguage = coding.map { _ in "Swift" }
@@ -55,7 +58,8 @@ struct SitePagesTests {
         let rendered = try WeekRenderer(templates: try Fixtures.templates()).render(digest, previous: nil, place: place)
         #expect(rendered.weekPage.contains("<a rel=\"prev\" href=\"../../weeks/2026-W45/index.html\">"))
         #expect(rendered.weekPage.contains("<a rel=\"next\" href=\"../../weeks/2026-W48/index.html\">"))
-        #expect(rendered.weekPage.contains("<link rel=\"canonical\" href=\"https://me.example/digest/weeks/2026-W47/\">"))
+        #expect(
+            rendered.weekPage.contains("<link rel=\"canonical\" href=\"https://me.example/digest/weeks/2026-W47/\">"))
         #expect(rendered.weekPage.contains("href=\"../../feed.xml\""))
         let home = try #require(rendered.indexPage)
         #expect(home.contains("<a rel=\"prev\" href=\"weeks/2026-W45/index.html\">"))
@@ -63,18 +67,26 @@ struct SitePagesTests {
         #expect(home.contains("<meta property=\"og:title\" content=\"Weekly digest 2026-W47\">"))
         let alone = try WeekRenderer(templates: try Fixtures.templates()).render(digest)
         #expect(!alone.weekPage.contains("rel=\"prev\"") && !alone.weekPage.contains("rel=\"next\""))
-        #expect(!alone.weekPage.contains("canonical") && !alone.weekPage.contains("og:url"), "no absolute address without DIGEST_SITE_URL")
+        #expect(
+            !alone.weekPage.contains("canonical") && !alone.weekPage.contains("og:url"),
+            "no absolute address without DIGEST_SITE_URL")
     }
 
     @Test func theArchiveGroupsByYearNewestFirst() throws {
         let summaries = try [
             Self.summary("2025-W52"), Self.summary("2026-W02", coding: nil, partial: true),
-            Self.summary("2026-W01", coding: 60, articles: 1, links: 1), Self.summary("2026-W03", coding: nil, articles: nil, links: nil),
+            Self.summary("2026-W01", coding: 60, articles: 1, links: 1),
+            Self.summary("2026-W03", coding: nil, articles: nil, links: nil),
         ]
-        let html = try ArchivePage(template: try Fixtures.templates().archive, words: try Fixtures.words(), site: Self.site).render(summaries)
-        let order = ["2026-W03", "2026-W02", "2026-W01", "2025-W52"].compactMap { html.range(of: ">\($0)</a>")?.lowerBound }
+        let html = try ArchivePage(
+            template: try Fixtures.templates().archive, words: try Fixtures.words(), site: Self.site
+        ).render(summaries)
+        let order = ["2026-W03", "2026-W02", "2026-W01", "2025-W52"].compactMap {
+            html.range(of: ">\($0)</a>")?.lowerBound
+        }
         #expect(order.count == 4 && order == order.sorted(), "newest first")
-        let y2026 = try #require(html.range(of: "<h2 id=\"year-2026\">2026</h2>")), y2025 = try #require(html.range(of: "<h2 id=\"year-2025\">2025</h2>"))
+        let y2026 = try #require(html.range(of: "<h2 id=\"year-2026\">2026</h2>")),
+            y2025 = try #require(html.range(of: "<h2 id=\"year-2025\">2025</h2>"))
         #expect(y2026.lowerBound < y2025.lowerBound)
         #expect(html.contains("1 m coding (mostly Swift) · 1 read · 1 link"))
         #expect(html.contains("12 h 30 m coding (mostly Swift) · 15 reads · 6 links"))
@@ -99,15 +111,24 @@ struct SitePagesTests {
 
     @Test func theFeedHasOneEntryPerWeekNewestFirstWithStableIDs() throws {
         let summaries = try (40...47).map { try Self.summary("2026-W\($0)") }
-        let entries = summaries.shuffled().map { FeedEntry(summary: $0, markdown: "## Week \($0.week)\n\n<script>alert(1)</script>\n\nA & **bold** \u{0}") }
+        let entries = summaries.shuffled().map {
+            FeedEntry(summary: $0, markdown: "## Week \($0.week)\n\n<script>alert(1)</script>\n\nA & **bold** \u{0}")
+        }
         let xml = AtomFeed(site: Self.site, words: try Fixtures.words()).xml(entries)
         #expect(xml.components(separatedBy: "<entry>").count - 1 == 8)
         #expect(xml.components(separatedBy: "<id>https://me.example/digest/weeks/2026-W").count - 1 == 8)
         let ids = xml.components(separatedBy: "<id>").dropFirst(2).map { $0.prefix { $0 != "<" } }
-        #expect(ids.first == "https://me.example/digest/weeks/2026-W47/" && ids.last == "https://me.example/digest/weeks/2026-W40/")
+        #expect(
+            ids.first == "https://me.example/digest/weeks/2026-W47/"
+                && ids.last == "https://me.example/digest/weeks/2026-W40/")
         let reordered = AtomFeed(site: Self.site, words: try Fixtures.words()).xml(entries.reversed())
-        #expect(xml == reordered, "the order given does not matter: \(zip(xml.split(separator: "\n"), reordered.split(separator: "\n")).first { $0 != $1 }.map { "\($0) vs \($1)" } ?? "")")
-        #expect(xml.contains("<link rel=\"self\" type=\"application/atom+xml\" href=\"https://me.example/digest/feed.xml\"/>"))
+        #expect(
+            xml == reordered,
+            "the order given does not matter: \(zip(xml.split(separator: "\n"), reordered.split(separator: "\n")).first { $0 != $1 }.map { "\($0) vs \($1)" } ?? "")"
+        )
+        #expect(
+            xml.contains(
+                "<link rel=\"self\" type=\"application/atom+xml\" href=\"https://me.example/digest/feed.xml\"/>"))
         #expect(!xml.contains("<script"), "cmark's safe mode drops raw HTML and the rest is escaped")
         #expect(xml.contains("A &amp;amp; &lt;strong&gt;bold&lt;/strong&gt;"))
         #expect(!xml.contains("\u{0}"))
@@ -115,16 +136,21 @@ struct SitePagesTests {
     }
 
     @Test func aFeedWithoutASiteAddressUsesRelativeLinksAndURNs() throws {
-        let xml = AtomFeed(site: .unknown, words: try Fixtures.words()).xml([FeedEntry(summary: try Self.summary("2026-W47"), markdown: nil)])
+        let xml = AtomFeed(site: .unknown, words: try Fixtures.words()).xml([
+            FeedEntry(summary: try Self.summary("2026-W47"), markdown: nil)
+        ])
         #expect(xml.contains("<id>urn:weekly-digest:week:2026-W47</id>"))
         #expect(xml.contains("href=\"weeks/2026-W47/index.html\""))
         #expect(!xml.contains("rel=\"self\"") && !xml.contains("<content"))
-        #expect(xml.contains("<summary>16–22 November 2026: 12 h 30 m coding (mostly Swift) · 15 reads · 6 links</summary>"))
+        #expect(
+            xml.contains("<summary>16–22 November 2026: 12 h 30 m coding (mostly Swift) · 15 reads · 6 links</summary>")
+        )
     }
 
     @Test func theFeedKeepsTheNewestTwentyWeeks() throws {
         let summaries = try (1...30).map { try Self.summary(String(format: "2026-W%02d", $0)) }
-        let xml = AtomFeed(site: .unknown, words: try Fixtures.words()).xml(summaries.map { FeedEntry(summary: $0, markdown: nil) })
+        let xml = AtomFeed(site: .unknown, words: try Fixtures.words()).xml(
+            summaries.map { FeedEntry(summary: $0, markdown: nil) })
         #expect(xml.components(separatedBy: "<entry>").count - 1 == AtomFeed.entryLimit)
         #expect(xml.contains("2026-W30") && xml.contains("2026-W11") && !xml.contains("2026-W10<"))
     }

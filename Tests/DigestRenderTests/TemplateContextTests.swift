@@ -1,13 +1,17 @@
-@testable import DigestRender
 import Foundation
 import Testing
+
+@testable import DigestRender
 
 /// Contexts reach templates through their `Encodable` conformance: every shape the compiler can
 /// write (optionals, enums with payloads, nested lists, dictionaries, every integer type) must
 /// come out the way a template author expects, and nil must stay different from "no such name".
 struct TemplateContextTests {
     enum Shape: Encodable { case circle(radius: Int), square(side: Double) }
-    struct Point: Encodable { var x: Int8; var y: UInt64 }
+    struct Point: Encodable {
+        var x: Int8
+        var y: UInt64
+    }
 
     /// A value that writes itself through `superEncoder(forKey:)` and an unkeyed nested list.
     struct Handmade: Encodable {
@@ -64,7 +68,10 @@ struct TemplateContextTests {
         #expect(error?.problem.contains("unknown name 'missin'. Names available here: missing, zero, shape") == true)
     }
 
-    @Test(arguments: [("{{zero.digits}}", "'zero' has no 'digits'"), ("{{other.circle.radius}}", "'other' has no 'circle'. It has: square")])
+    @Test(arguments: [
+        ("{{zero.digits}}", "'zero' has no 'digits'"),
+        ("{{other.circle.radius}}", "'other' has no 'circle'. It has: square"),
+    ])
     func aMemberThatIsNotThereIsAnError(source: String, problem: String) {
         let error = #expect(throws: TemplateError.self) {
             try Template(source: source, file: "t.html", escaping: .html).render(Context())

@@ -1,9 +1,20 @@
-@testable import DigestRender
 import Testing
 
+@testable import DigestRender
+
 struct TemplateTests {
-    struct Item: Encodable { var name: String; var url: String? }
-    struct Group: Encodable { var title: String; var items: [Item]; var flag: Bool; var note: String?; var markup: TrustedMarkup; var count: Int }
+    struct Item: Encodable {
+        var name: String
+        var url: String?
+    }
+    struct Group: Encodable {
+        var title: String
+        var items: [Item]
+        var flag: Bool
+        var note: String?
+        var markup: TrustedMarkup
+        var count: Int
+    }
 
     static let group = Group(
         title: "A <b>&\"'", items: [Item(name: "one", url: "u1"), Item(name: "*two*", url: nil)], flag: true,

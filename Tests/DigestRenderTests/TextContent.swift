@@ -1,13 +1,22 @@
+import Foundation
+
 /// The visible text of an HTML fragment: tags removed, the entities cmark emits decoded.
 func textContent(ofHTML html: String) -> String {
     var text = ""
     var inTag = false
     for character in html {
-        if character == "<" { inTag = true; continue }
-        if character == ">" && inTag { inTag = false; continue }
+        if character == "<" {
+            inTag = true
+            continue
+        }
+        if character == ">" && inTag {
+            inTag = false
+            continue
+        }
         if !inTag { text.append(character) }
     }
-    return text
+    return
+        text
         .replacingOccurrences(of: "&lt;", with: "<")
         .replacingOccurrences(of: "&gt;", with: ">")
         .replacingOccurrences(of: "&quot;", with: "\"")
@@ -15,8 +24,6 @@ func textContent(ofHTML html: String) -> String {
         .replacingOccurrences(of: "&amp;", with: "&")
         .trimmingCharacters(in: .whitespacesAndNewlines)
 }
-
-import Foundation
 
 /// How many times `needle` occurs in `haystack`.
 func occurrences(of needle: String, in haystack: String) -> Int {

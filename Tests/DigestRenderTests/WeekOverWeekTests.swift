@@ -18,10 +18,12 @@ struct WeekOverWeekTests {
     func digest(week: String, languages: [(String, Int)]) throws -> Digest {
         let parsed = try ISOWeek(parsing: week)
         let total = languages.reduce(0) { $0 + $1.1 }
-        let stats = CodingStats(days: [DayTotal(date: parsed.monday, seconds: total)],
-                                languages: languages.map { TimeShare(name: $0.0, seconds: $0.1) }, projects: [], editors: [])
-        return Digest(week: parsed, timeZone: "Asia/Tokyo", generatedAt: Fixtures.generatedAt, coding: .ok(stats),
-                      readingList: .skipped("x"), sharedLinks: .skipped("y"))
+        let stats = CodingStats(
+            days: [DayTotal(date: parsed.monday, seconds: total)],
+            languages: languages.map { TimeShare(name: $0.0, seconds: $0.1) }, projects: [], editors: [])
+        return Digest(
+            week: parsed, timeZone: "Asia/Tokyo", generatedAt: Fixtures.generatedAt, coding: .ok(stats),
+            readingList: .skipped("x"), sharedLinks: .skipped("y"))
     }
 
     @Test func theWeekBeforeAddsChangesToTotalAndLanguages() throws {
@@ -30,7 +32,9 @@ struct WeekOverWeekTests {
         let rendered = try WeekRenderer(templates: try Fixtures.templates()).render(now, previous: before)
         // The Markdown escapes "+" (it could start a list item); the page shows it plainly.
         #expect(rendered.markdown.contains(#"**Total:** 7 h 20 m (\+1 h 5 m on last week)"#))
-        #expect(rendered.markdown.contains("Swift 6 h 10 m (84%, \\+1 h 20 m), Go 1 h (14%, \u{2212}25 m), \\*Zig\\* 10 m (2%, new)"))
+        #expect(
+            rendered.markdown.contains(
+                "Swift 6 h 10 m (84%, \\+1 h 20 m), Go 1 h (14%, \u{2212}25 m), \\*Zig\\* 10 m (2%, new)"))
         #expect(rendered.weekPage.contains(#"<span class="sub">+1 h 5 m on last week</span>"#))
         #expect(rendered.weekPage.contains("6 h 10 m · 84% · +1 h 20 m"))
         #expect(rendered.weekPage.contains("<strong>Total:</strong> 7 h 20 m (+1 h 5 m on last week)"))
@@ -62,7 +66,9 @@ struct WeekOverWeekTests {
 
     @Test(arguments: chartCases)
     func theChartHasOneOtherSliceAndItsPercentagesAddTo100(languages: [(String, Int)]) throws {
-        let shares = CodingStats(days: [], languages: languages.map { TimeShare(name: $0.0, seconds: $0.1) }, projects: [], editors: []).languages
+        let shares = CodingStats(
+            days: [], languages: languages.map { TimeShare(name: $0.0, seconds: $0.1) }, projects: [], editors: []
+        ).languages
         let slices = LanguageChart(words: try Fixtures.words()).slices(of: shares)
         #expect(slices.count <= 7)
         #expect(slices.filter { $0.name == "Other" }.count <= 1)

@@ -37,7 +37,10 @@ struct SampleWeekSourceTests {
             #expect(titles.contains(needle), "no \(needle)")
         }
         #expect((fetched.articles.value ?? []).contains { $0.url.hasPrefix("javascript:") })
-        #expect((fetched.posts.value ?? []).contains { $0.links.contains { $0.expandedURL?.hasPrefix("javascript:") == true } })
+        #expect(
+            (fetched.posts.value ?? []).contains {
+                $0.links.contains { $0.expandedURL?.hasPrefix("javascript:") == true }
+            })
     }
 
     @Test func brokenSampleDataIsAClearError() async throws {

@@ -14,8 +14,9 @@ struct BrowserTests {
 
     @Test func everyPageTypeRendersCleanlyAtBothWidthsInBothSchemes() throws {
         try Self.requireChromium()
-        let result = try BinaryRunner.run("/bin/bash", [BinaryRunner.repository.appendingPathComponent("scripts/browser-check.sh").path],
-                                          environment: ["WEEKLY_DIGEST": BinaryRunner.binary])
+        let result = try BinaryRunner.run(
+            "/bin/bash", [BinaryRunner.repository.appendingPathComponent("scripts/browser-check.sh").path],
+            environment: ["WEEKLY_DIGEST": BinaryRunner.binary])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("12 views checked, 0 problem(s)"), "\(result.stdout)")
         let shots = BinaryRunner.repository.appendingPathComponent(".build/browser-check/shots").path
@@ -39,10 +40,14 @@ struct BrowserTests {
         try page.write(toFile: site + "/bad.html", atomically: true, encoding: .utf8)
         let result = try BinaryRunner.run("/usr/bin/python3", [Self.checker, site, site + "/shots", "bad.html"])
         #expect(result.status == 1)
-        for problem in ["a request failed: net::ERR_FILE_NOT_FOUND (Stylesheet)", "a request failed: net::ERR_FILE_NOT_FOUND (Image)",
-                        "a JavaScript dialog opened: 'x'", "console error: boom", "no lang attribute", "no <title>",
-                        "2 h1 elements", "skips from h1 to h3", "has no role=img with a text alternative", "a link to x has no text",
-                        "\"faint text\" (<p class=\"\">) has contrast 1.92:1, below 4.5:1", "wider than a 390 px screen"] {
+        for problem in [
+            "a request failed: net::ERR_FILE_NOT_FOUND (Stylesheet)",
+            "a request failed: net::ERR_FILE_NOT_FOUND (Image)",
+            "a JavaScript dialog opened: 'x'", "console error: boom", "no lang attribute", "no <title>",
+            "2 h1 elements", "skips from h1 to h3", "has no role=img with a text alternative",
+            "a link to x has no text",
+            "\"faint text\" (<p class=\"\">) has contrast 1.92:1, below 4.5:1", "wider than a 390 px screen",
+        ] {
             #expect(result.stdout.contains(problem), "the check missed: \(problem)")
         }
     }

@@ -2,13 +2,15 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Issue 18.5: the latest week is the latest that has ended. A week not over by the clock is
+/// Issue 18.5: the latest week is the latest that has ended.
+///
+/// A week not over by the clock is
 /// refused; a snapshot from the future (a typo, a clock far ahead) never becomes the latest.
 @Suite(.serialized)
 struct ClockTests {
     static let monday = ["--now", "2026-11-23T07:00:00+09:00", "--templates", SampleRun.templates]
 
-    /// (arguments, what the message names)
+    /// The refused cases: (arguments, what the message names).
     static let refused: [([String], String)] = [
         (["--week", "2062-W47"], "--week 2062-W47 has not ended yet: the last week that has is 2026-W47"),
         (["--week", "2026-W48"], "--week 2026-W48 has not ended yet"),
@@ -20,7 +22,8 @@ struct ClockTests {
     @Test(arguments: refused)
     func aWeekThatHasNotEndedOrAnOddClockIsRefusedAndWritesNothing(arguments: [String], message: String) throws {
         let output = try BinaryRunner.temporaryFolder() + "/site"
-        let result = try BinaryRunner.digest(["run", "--sample", "--output", output] + Self.monday + arguments, environment: SampleRun.tokyo)
+        let result = try BinaryRunner.digest(
+            ["run", "--sample", "--output", output] + Self.monday + arguments, environment: SampleRun.tokyo)
         #expect(result.status == 64, "\(result.stderr)")
         #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: output))
@@ -36,7 +39,8 @@ struct ClockTests {
         try json.write(toFile: future + "/digest.json", atomically: true, encoding: .utf8)
         try "<p>2062</p>".write(toFile: future + "/index.html", atomically: true, encoding: .utf8)
 
-        let run = try BinaryRunner.digest(["run", "--sample", "--output", output] + Self.monday, environment: SampleRun.tokyo)
+        let run = try BinaryRunner.digest(
+            ["run", "--sample", "--output", output] + Self.monday, environment: SampleRun.tokyo)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.contains("holds 2062-W47, which has not ended"), "\(run.stderr)")
         #expect(run.stderr.contains("rm -r '\(future)'"))
@@ -45,16 +49,20 @@ struct ClockTests {
         let archive = try String(contentsOfFile: output + "/archive/index.html", encoding: .utf8)
         #expect(!archive.contains("2062"))
 
-        let render = try BinaryRunner.digest(["render", "--output", output] + Self.monday, environment: SampleRun.tokyo)
+        let render = try BinaryRunner.digest(
+            ["render", "--output", output] + Self.monday, environment: SampleRun.tokyo)
         #expect(render.status == 0 && render.stdout.contains("Rendered 2 weeks"), "\(render.stdout)")
 
         let server = try SMTPTestServer()
         defer { server.stop() }
         let state = try BinaryRunner.temporaryFolder()
-        let email = try BinaryRunner.digest(["email", "--output", output] + Self.monday, environment: EmailTests.environment(server, state: state))
+        let email = try BinaryRunner.digest(
+            ["email", "--output", output] + Self.monday, environment: EmailTests.environment(server, state: state))
         #expect(email.status == 0, "\(email.stderr)")
         #expect(email.stdout.contains("Sent 2026-W47"), "\(email.stdout)")
-        let later = try BinaryRunner.digest(["email", "--output", output, "--week", "2062-W47"] + Self.monday, environment: EmailTests.environment(server, state: state))
+        let later = try BinaryRunner.digest(
+            ["email", "--output", output, "--week", "2062-W47"] + Self.monday,
+            environment: EmailTests.environment(server, state: state))
         #expect(later.status == 64 && later.stderr.contains("has not ended yet"))
         #expect(server.messages.count == 1)
     }

@@ -3,7 +3,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Issue 18.4: commands that write one output folder take turns. Five runs of five weeks started
+/// Issue 18.4: commands that write one output folder take turns.
+///
+/// Five runs of five weeks started
 /// at once leave every week in the archive, the index and the feed; a command that cannot get its
 /// turn in time names the holder and changes nothing.
 @Suite(.serialized)
@@ -14,8 +16,10 @@ struct ConcurrencyTests {
         for trial in 0..<20 {
             let output = try BinaryRunner.temporaryFolder() + "/site"
             let runs = try Self.weeks.map { week in
-                try BinaryRunner.launch(BinaryRunner.binary, ["run", "--sample", "-q", "--week", week, "--output", output] + SampleRun.pinned,
-                                        environment: SampleRun.tokyo)
+                try BinaryRunner.launch(
+                    BinaryRunner.binary,
+                    ["run", "--sample", "-q", "--week", week, "--output", output] + SampleRun.pinned,
+                    environment: SampleRun.tokyo)
             }
             runs.forEach { $0.process.waitUntilExit() }
             let results = runs.map { $0.result() }
@@ -31,7 +35,9 @@ struct ConcurrencyTests {
             let front = try String(contentsOfFile: output + "/index.html", encoding: .utf8)
             #expect(front.contains("<h1>2026-W47</h1>"), "trial \(trial): the front page is the latest week")
             #expect(SiteCheck().problems(in: output) == [], "trial \(trial)")
-            #expect(!FileManager.default.fileExists(atPath: output + "/" + FolderLock.outputName), "trial \(trial): the lock is gone")
+            #expect(
+                !FileManager.default.fileExists(atPath: output + "/" + FolderLock.outputName),
+                "trial \(trial): the lock is gone")
         }
     }
 
@@ -40,21 +46,30 @@ struct ConcurrencyTests {
         defer { server.stop() }
         let output = try BinaryRunner.temporaryFolder() + "/site"
         // A live run whose source never answers holds the lock for its 3-second deadline.
-        let slow = try BinaryRunner.launch(BinaryRunner.binary, ["run", "-q", "--output", output] + SampleRun.pinned, environment: [
-            "DIGEST_TIMEZONE": "Asia/Tokyo", "WAKATIME_API_KEY": "k", "WAKATIME_API_URL": server.baseURL + "/api/v1",
-            "DIGEST_HTTP_TIMEOUT": "3", "DIGEST_HTTP_ATTEMPTS": "1",
-        ])
+        let slow = try BinaryRunner.launch(
+            BinaryRunner.binary, ["run", "-q", "--output", output] + SampleRun.pinned,
+            environment: [
+                "DIGEST_TIMEZONE": "Asia/Tokyo", "WAKATIME_API_KEY": "k",
+                "WAKATIME_API_URL": server.baseURL + "/api/v1",
+                "DIGEST_HTTP_TIMEOUT": "3", "DIGEST_HTTP_ATTEMPTS": "1",
+            ])
         defer { slow.process.waitUntilExit() }
-        for _ in 0..<100 where !FileManager.default.fileExists(atPath: output + "/" + FolderLock.outputName) { usleep(20_000) }
-        let second = try BinaryRunner.digest(["run", "--sample", "--output", output] + SampleRun.pinned,
-                                             environment: SampleRun.tokyo.merging(["DIGEST_LOCK_WAIT": "1"]) { $1 })
+        for _ in 0..<100 where !FileManager.default.fileExists(atPath: output + "/" + FolderLock.outputName) {
+            usleep(20_000)
+        }
+        let second = try BinaryRunner.digest(
+            ["run", "--sample", "--output", output] + SampleRun.pinned,
+            environment: SampleRun.tokyo.merging(["DIGEST_LOCK_WAIT": "1"]) { $1 })
         #expect(second.status == 1, "\(second.stderr)")
-        #expect(second.stderr.contains("is held by weekly-digest run, process \(slow.process.processIdentifier)"), "\(second.stderr)")
+        #expect(
+            second.stderr.contains("is held by weekly-digest run, process \(slow.process.processIdentifier)"),
+            "\(second.stderr)")
         #expect(second.stderr.contains("DIGEST_LOCK_WAIT"))
         #expect(!FileManager.default.fileExists(atPath: output + "/weeks"), "the second run wrote nothing")
         slow.process.waitUntilExit()
         #expect(slow.process.terminationStatus == 3)
-        let third = try BinaryRunner.digest(["run", "--sample", "-q", "--output", output] + SampleRun.pinned, environment: SampleRun.tokyo)
+        let third = try BinaryRunner.digest(
+            ["run", "--sample", "-q", "--output", output] + SampleRun.pinned, environment: SampleRun.tokyo)
         #expect(third.status == 0, "once the first has finished, the lock is free")
     }
 }

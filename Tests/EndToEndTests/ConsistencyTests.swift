@@ -50,8 +50,12 @@ struct ConsistencyTests {
             #expect(SiteCheck().problems(in: site) == [], "budget \(budget): \(result.stderr)")
             if result.status == 1 {
                 failed += 1
-                #expect(result.stderr.contains("Every link of the site still leads to a page"), "budget \(budget): \(result.stderr)")
-                #expect(!FileManager.default.fileExists(atPath: site + "/weeks/2026-W47/digest.json"), "budget \(budget): not stored")
+                #expect(
+                    result.stderr.contains("Every link of the site still leads to a page"),
+                    "budget \(budget): \(result.stderr)")
+                #expect(
+                    !FileManager.default.fileExists(atPath: site + "/weeks/2026-W47/digest.json"),
+                    "budget \(budget): not stored")
             }
             try FileManager.default.removeItem(atPath: filler)
             let again = try BinaryRunner.digest(Self.run + ["--output", site], environment: SampleRun.tokyo)
@@ -71,7 +75,9 @@ struct ConsistencyTests {
         var random = SeededRandom(seed: 18_007)
         var killed = 0
         for trial in 0..<24 {
-            let arguments = trial.isMultiple(of: 2) ? Self.run + ["--output", output]
+            let arguments =
+                trial.isMultiple(of: 2)
+                ? Self.run + ["--output", output]
                 : ["render", "-q", "--output", output] + SampleRun.pinned + ["--locale", trial % 4 == 1 ? "ja" : "en"]
             let command = try BinaryRunner.launch(BinaryRunner.binary, arguments, environment: SampleRun.tokyo)
             usleep(UInt32(Double.random(in: 0.005...0.12, using: &random) * 1_000_000))
@@ -80,7 +86,9 @@ struct ConsistencyTests {
             if command.process.terminationReason == .uncaughtSignal { killed += 1 }
             #expect(SiteCheck().problems(in: output) == [], "trial \(trial)")
             for file in BinaryRunner.files(under: output) where file.hasSuffix(".html") && !file.contains(".tmp-") {
-                #expect(try String(contentsOfFile: output + "/" + file, encoding: .utf8).hasSuffix("</html>\n"), "trial \(trial): \(file)")
+                #expect(
+                    try String(contentsOfFile: output + "/" + file, encoding: .utf8).hasSuffix("</html>\n"),
+                    "trial \(trial): \(file)")
             }
         }
         #expect(killed > 5, "most kills fell while the command ran")
@@ -103,7 +111,8 @@ struct ConsistencyTests {
         for trial in 0..<40 {
             let before = try BinaryRunner.digest(["publish", "--to", target, "--output", small] + Self.monday)
             try #require(before.status == 0, "\(before.stderr)")
-            let publish = try BinaryRunner.launch(BinaryRunner.binary, ["publish", "--to", target, "--output", output] + Self.monday)
+            let publish = try BinaryRunner.launch(
+                BinaryRunner.binary, ["publish", "--to", target, "--output", output] + Self.monday)
             usleep(UInt32(Double.random(in: 0.01...0.06, using: &random) * 1_000_000))
             kill(publish.process.processIdentifier, SIGKILL)
             publish.process.waitUntilExit()
@@ -114,7 +123,9 @@ struct ConsistencyTests {
         #expect(broken == 0)
         let last = try BinaryRunner.digest(["publish", "--to", target, "--output", output] + Self.monday)
         #expect(last.status == 0)
-        #expect(BinaryRunner.files(under: target).filter { $0 != FolderPublisher.manifest } == BinaryRunner.files(under: output))
+        #expect(
+            BinaryRunner.files(under: target).filter { $0 != FolderPublisher.manifest }
+                == BinaryRunner.files(under: output))
     }
 
     @Test func anUnreadableSnapshotIsNamedKeptAndExit3() throws {
@@ -122,9 +133,12 @@ struct ConsistencyTests {
         let path = output + "/weeks/2026-W46/digest.json"
         let broken = Data("{\"schemaVersion\": 1, \"week\": ".utf8)
         try broken.write(to: URL(fileURLWithPath: path))
-        let render = try BinaryRunner.digest(["render", "--output", output] + SampleRun.pinned, environment: SampleRun.tokyo)
+        let render = try BinaryRunner.digest(
+            ["render", "--output", output] + SampleRun.pinned, environment: SampleRun.tokyo)
         #expect(render.status == 3, "\(render.stderr)")
-        #expect(render.stderr.contains("1 snapshot could not be read and is left out of the site: \(path)"), "\(render.stderr)")
+        #expect(
+            render.stderr.contains("1 snapshot could not be read and is left out of the site: \(path)"),
+            "\(render.stderr)")
         #expect(!render.stderr.lowercased().contains("delete"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == broken)
         let target = try BinaryRunner.temporaryFolder() + "/www"
@@ -139,11 +153,14 @@ struct ConsistencyTests {
         try FileManager.default.removeItem(atPath: output + "/weeks/2026-W45/index.html")
         #expect(SiteCheck().problems(in: output) != [])
         // Not --quiet, which silences warnings (issue 19.6).
-        let run = try BinaryRunner.digest(Self.run.filter { $0 != "-q" } + ["--output", output], environment: SampleRun.tokyo)
+        let run = try BinaryRunner.digest(
+            Self.run.filter { $0 != "-q" } + ["--output", output], environment: SampleRun.tokyo)
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stderr.contains("2026-W45 has a snapshot but no page; rebuilding every page first"), "\(run.stderr)")
+        #expect(
+            run.stderr.contains("2026-W45 has a snapshot but no page; rebuilding every page first"), "\(run.stderr)")
         #expect(SiteCheck().problems(in: output) == [])
-        let publish = try BinaryRunner.digest(["publish", "--to", try BinaryRunner.temporaryFolder() + "/www", "--output", output] + Self.monday)
+        let publish = try BinaryRunner.digest(
+            ["publish", "--to", try BinaryRunner.temporaryFolder() + "/www", "--output", output] + Self.monday)
         #expect(publish.status == 0, "\(publish.stderr)")
     }
 }

@@ -16,13 +16,17 @@ struct CronHookTests {
 
     static func install(wakatime: LoopbackHTTPServer, smtp: SMTPTestServer, mode: Int = 0o600) throws -> Installation {
         let root = try BinaryRunner.temporaryFolder()
-        let place = Installation(root: root, envFile: root + "/digest.env", state: root + "/state", published: root + "/www", output: root + "/site")
+        let place = Installation(
+            root: root, envFile: root + "/digest.env", state: root + "/state", published: root + "/www",
+            output: root + "/site")
         let settings = [
-            "WEEKLY_DIGEST": BinaryRunner.binary, "DIGEST_TEMPLATES": SampleRun.templates, "DIGEST_OUTPUT": place.output,
+            "WEEKLY_DIGEST": BinaryRunner.binary, "DIGEST_TEMPLATES": SampleRun.templates,
+            "DIGEST_OUTPUT": place.output,
             "DIGEST_TIMEZONE": "Asia/Tokyo", "DIGEST_RUN_OPTIONS": "--now 2026-11-23T07:00:00+09:00",
             "WAKATIME_API_KEY": RunWakaTimeTests.key, "WAKATIME_API_URL": wakatime.baseURL + "/api/v1",
             "DIGEST_PUBLISH_TO": place.published, "DIGEST_STATE": place.state,
-            "DIGEST_MAIL_FROM": "Weekly digest <me@example.com>", "DIGEST_MAIL_TO": "you@example.com", "SMTP_URL": smtp.url,
+            "DIGEST_MAIL_FROM": "Weekly digest <me@example.com>", "DIGEST_MAIL_TO": "you@example.com",
+            "SMTP_URL": smtp.url,
         ]
         let text = settings.sorted { $0.key < $1.key }.map { "\($0.key)='\($0.value)'" }.joined(separator: "\n") + "\n"
         try text.write(toFile: place.envFile, atomically: true, encoding: .utf8)
@@ -31,9 +35,11 @@ struct CronHookTests {
     }
 
     static func wakatime(summaries: Reply = .json(200, WakaTimeFixtures.summaries())) throws -> LoopbackHTTPServer {
-        try LoopbackHTTPServer(script: ReplyScript([
-            RunWakaTimeTests.statsPath: [.json(200, WakaTimeFixtures.stats())], RunWakaTimeTests.summariesPath: [summaries],
-        ]))
+        try LoopbackHTTPServer(
+            script: ReplyScript([
+                RunWakaTimeTests.statsPath: [.json(200, WakaTimeFixtures.stats())],
+                RunWakaTimeTests.summariesPath: [summaries],
+            ]))
     }
 
     static func runHook(_ place: Installation) throws -> BinaryRunner.Result {
@@ -42,7 +48,10 @@ struct CronHookTests {
 
     @Test func oneRunPublishesAndSendsOneMailAndTheNextSendsNoSecond() throws {
         let wakatime = try Self.wakatime(), smtp = try SMTPTestServer()
-        defer { wakatime.stop(); smtp.stop() }
+        defer {
+            wakatime.stop()
+            smtp.stop()
+        }
         let place = try Self.install(wakatime: wakatime, smtp: smtp)
         let first = try Self.runHook(place)
         #expect(first.status == 0, "\(first.stderr)")
@@ -51,21 +60,33 @@ struct CronHookTests {
         #expect(smtp.messages.count == 1)
         let log = try String(contentsOfFile: place.log, encoding: .utf8)
         let lines = log.split(separator: "\n")
-        #expect(lines.allSatisfy { $0.range(of: #"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d{4} "#, options: .regularExpression) != nil }, "\(log)")
-        for text in ["$ weekly-digest run --now", "$ weekly-digest publish", "$ weekly-digest email", "Sent 2026-W47 to you@example.com", "done, exit 0"] {
+        #expect(
+            lines.allSatisfy {
+                $0.range(of: #"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d{4} "#, options: .regularExpression) != nil
+            }, "\(log)")
+        for text in [
+            "$ weekly-digest run --now", "$ weekly-digest publish", "$ weekly-digest email",
+            "Sent 2026-W47 to you@example.com", "done, exit 0",
+        ] {
             #expect(log.contains(text), "log lacks \(text)")
         }
-        #expect(!log.contains("app-password") && !FileManager.default.fileExists(atPath: place.published + "/sent.json"))
+        #expect(
+            !log.contains("app-password") && !FileManager.default.fileExists(atPath: place.published + "/sent.json"))
 
         let second = try Self.runHook(place)
         #expect(second.status == 0, "\(second.stderr)")
         #expect(smtp.messages.count == 1, "the ledger keeps the week from going out twice")
-        #expect(try String(contentsOfFile: place.log, encoding: .utf8).contains("2026-W47 was already sent to you@example.com"))
+        #expect(
+            try String(contentsOfFile: place.log, encoding: .utf8).contains(
+                "2026-W47 was already sent to you@example.com"))
     }
 
     @Test func aSecondRunWhileTheFirstHoldsTheLockExitsAtOnce() throws {
         let wakatime = try Self.wakatime(), smtp = try SMTPTestServer()
-        defer { wakatime.stop(); smtp.stop() }
+        defer {
+            wakatime.stop()
+            smtp.stop()
+        }
         let place = try Self.install(wakatime: wakatime, smtp: smtp)
         try FileManager.default.createDirectory(atPath: place.state, withIntermediateDirectories: true)
         // The first run's lock, held the way the hook holds it.
@@ -74,7 +95,10 @@ struct CronHookTests {
         holder.arguments = ["--no-fork", place.state + "/lock", "sleep", "20"]
         try holder.run()
         // SIGKILL: children of the test runner may ignore SIGTERM.
-        defer { kill(holder.processIdentifier, SIGKILL); holder.waitUntilExit() }
+        defer {
+            kill(holder.processIdentifier, SIGKILL)
+            holder.waitUntilExit()
+        }
         var held = false
         for _ in 0..<50 where !held {
             held = try BinaryRunner.run("/usr/bin/flock", ["-n", place.state + "/lock", "true"]).status != 0
@@ -90,7 +114,10 @@ struct CronHookTests {
 
     @Test func anEnvFileOthersCanReadIsRefused() throws {
         let wakatime = try Self.wakatime(), smtp = try SMTPTestServer()
-        defer { wakatime.stop(); smtp.stop() }
+        defer {
+            wakatime.stop()
+            smtp.stop()
+        }
         let place = try Self.install(wakatime: wakatime, smtp: smtp, mode: 0o644)
         let result = try Self.runHook(place)
         #expect(result.status == 64)
@@ -100,8 +127,12 @@ struct CronHookTests {
     }
 
     @Test func aPartialWeekIsStillPublishedAndMailedAndSaysSo() throws {
-        let wakatime = try Self.wakatime(summaries: .json(401, #"{"error":"Unauthorized"}"#)), smtp = try SMTPTestServer()
-        defer { wakatime.stop(); smtp.stop() }
+        let wakatime = try Self.wakatime(summaries: .json(401, #"{"error":"Unauthorized"}"#)),
+            smtp = try SMTPTestServer()
+        defer {
+            wakatime.stop()
+            smtp.stop()
+        }
         let place = try Self.install(wakatime: wakatime, smtp: smtp)
         let result = try Self.runHook(place)
         #expect(result.status == 3, "\(result.stderr)")

@@ -10,14 +10,19 @@ struct DoctorTests {
 
     func doctor(_ environment: [String: String]) throws -> BinaryRunner.Result {
         let output = try BinaryRunner.temporaryFolder()
-        return try BinaryRunner.digest(["doctor", "--output", output + "/site", "--templates", SampleRun.templates],
-                                       environment: environment)
+        return try BinaryRunner.digest(
+            ["doctor", "--output", output + "/site", "--templates", SampleRun.templates],
+            environment: environment)
     }
 
     @Test func anAcceptedKeyIsReportedWithTheBaseURL() throws {
-        let server = try LoopbackHTTPServer(script: ReplyScript([Self.statsPath: [.json(200, WakaTimeFixtures.stats())]]))
+        let server = try LoopbackHTTPServer(
+            script: ReplyScript([Self.statsPath: [.json(200, WakaTimeFixtures.stats())]]))
         defer { server.stop() }
-        let result = try doctor(["WAKATIME_API_KEY": Self.key, "WAKATIME_API_URL": server.baseURL + "/api/v1", "DIGEST_TIMEZONE": "Asia/Tokyo"])
+        let result = try doctor([
+            "WAKATIME_API_KEY": Self.key, "WAKATIME_API_URL": server.baseURL + "/api/v1",
+            "DIGEST_TIMEZONE": "Asia/Tokyo",
+        ])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("WakaTime   configured, base URL \(server.baseURL)/api/v1"))
         #expect(result.stdout.contains("✓ key accepted"))
@@ -68,11 +73,19 @@ struct DoctorTests {
     }
 
     @Test func emailSettingsAreShownAndABadOneIsAProblem() throws {
-        let good = try doctor(["DIGEST_MAIL_TO": "you@example.com", "DIGEST_MAIL_FROM": "me@example.com",
-                               "SMTP_URL": "smtps://mail.example.com", "SMTP_USERNAME": "me", "SMTP_PASSWORD": "pw-not-shown"])
-        #expect(good.stdout.contains("Email      from me@example.com to you@example.com via smtps://mail.example.com:465 (TLS), login me"), "\(good.stdout)")
+        let good = try doctor([
+            "DIGEST_MAIL_TO": "you@example.com", "DIGEST_MAIL_FROM": "me@example.com",
+            "SMTP_URL": "smtps://mail.example.com", "SMTP_USERNAME": "me", "SMTP_PASSWORD": "pw-not-shown",
+        ])
+        #expect(
+            good.stdout.contains(
+                "Email      from me@example.com to you@example.com via smtps://mail.example.com:465 (TLS), login me"),
+            "\(good.stdout)")
         #expect(!good.stdout.contains("pw-not-shown"))
-        let bad = try doctor(["DIGEST_MAIL_TO": "you@example.com", "DIGEST_MAIL_FROM": "me@example.com", "SMTP_URL": "smtp://user:pw-not-shown@mail.example.com"])
+        let bad = try doctor([
+            "DIGEST_MAIL_TO": "you@example.com", "DIGEST_MAIL_FROM": "me@example.com",
+            "SMTP_URL": "smtp://user:pw-not-shown@mail.example.com",
+        ])
         #expect(bad.status == 64)
         #expect(bad.stdout.contains("Email      ✗ SMTP_URL is"), "\(bad.stdout)")
         #expect(!bad.stdout.contains("pw-not-shown"))

@@ -27,26 +27,37 @@ struct EmailTests {
     /// A site with the sample week, its snapshot changed by `edit` (the JSON as a dictionary).
     static func site(edit: ((inout [String: Any]) -> Void)? = nil) throws -> String {
         let output = try BinaryRunner.temporaryFolder()
-        let run = try BinaryRunner.digest(["run", "--sample", "-q", "--week", "2026-W47", "--output", output] + SampleRun.pinned,
-                                          environment: SampleRun.tokyo)
+        let run = try BinaryRunner.digest(
+            ["run", "--sample", "-q", "--week", "2026-W47", "--output", output] + SampleRun.pinned,
+            environment: SampleRun.tokyo)
         #expect(run.status == 0, "\(run.stderr)")
         if let edit {
             let path = output + "/weeks/2026-W47/digest.json"
-            var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+            var json = try #require(
+                try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
             edit(&json)
             try JSONSerialization.data(withJSONObject: json).write(to: URL(fileURLWithPath: path))
         }
         return output
     }
 
-    static func environment(_ server: SMTPTestServer, state: String, to: String = "you@example.com") -> [String: String] {
-        ["DIGEST_TIMEZONE": "Asia/Tokyo", "SMTP_URL": server.url, "DIGEST_MAIL_FROM": "Weekly digest <me@example.com>",
-         "DIGEST_MAIL_TO": to, "DIGEST_STATE": state]
+    static func environment(_ server: SMTPTestServer, state: String, to: String = "you@example.com") -> [String: String]
+    {
+        [
+            "DIGEST_TIMEZONE": "Asia/Tokyo", "SMTP_URL": server.url,
+            "DIGEST_MAIL_FROM": "Weekly digest <me@example.com>",
+            "DIGEST_MAIL_TO": to, "DIGEST_STATE": state,
+        ]
     }
 
-    static func email(_ output: String, _ environment: [String: String], _ extra: [String] = []) throws -> BinaryRunner.Result {
-        try BinaryRunner.digest(["email", "--output", output, "--templates", SampleRun.templates,
-                                 "--now", "2026-11-23T12:05:00+09:00"] + extra, environment: environment)
+    static func email(_ output: String, _ environment: [String: String], _ extra: [String] = []) throws
+        -> BinaryRunner.Result
+    {
+        try BinaryRunner.digest(
+            [
+                "email", "--output", output, "--templates", SampleRun.templates,
+                "--now", "2026-11-23T12:05:00+09:00",
+            ] + extra, environment: environment)
     }
 
     @Test func theWeekArrivesAsTextThenHTMLAndIsNotSentTwice() throws {
@@ -60,12 +71,16 @@ struct EmailTests {
         #expect(mail.defects == [])
         #expect(mail.type == "multipart/alternative")
         #expect(mail.parts == ["text/plain", "text/html"])
-        for header in ["From", "To", "Subject", "Date", "Message-ID", "MIME-Version"] { #expect(mail.headers.contains(header)) }
+        for header in ["From", "To", "Subject", "Date", "Message-ID", "MIME-Version"] {
+            #expect(mail.headers.contains(header))
+        }
         #expect(mail.subject == "Weekly digest 2026-W47: 13 h 5 m coding (mostly Swift), 8 reads, 4 links")
         #expect(mail.longest <= 998)
         #expect(mail.text.contains("Swift 6 の strict concurrency を段階的に有効にする 🚀"))
         #expect(mail.text.contains("https://qiita.com/hanako_dev/items/c0ffee0000000000a001"))
-        #expect(!mail.text.contains("<p>") && !mail.text.contains("**Total") && !mail.text.contains("hanako\\_dev"), "written as text, not markup")
+        #expect(
+            !mail.text.contains("<p>") && !mail.text.contains("**Total") && !mail.text.contains("hanako\\_dev"),
+            "written as text, not markup")
         #expect(mail.text.contains("Total: 13 h 5 m"))
         #expect(!mail.html.contains("<svg") && !mail.html.contains("<script"), "mail clients drop SVG; scripts never")
         #expect(!mail.html.contains("<style"), "inline CSS only")
@@ -88,7 +103,8 @@ struct EmailTests {
         defer { server.stop() }
         let output = try Self.site { json in
             guard var coding = json["coding"] as? [String: Any], var value = coding["value"] as? [String: Any],
-                  var languages = value["languages"] as? [[String: Any]], !languages.isEmpty else { return }
+                var languages = value["languages"] as? [[String: Any]], !languages.isEmpty
+            else { return }
             languages[0]["name"] = "Swift 🚀\r\nBcc: evil@example.com"
             value["languages"] = languages
             coding["value"] = value
@@ -110,11 +126,15 @@ struct EmailTests {
         let server = try SMTPTestServer()
         defer { server.stop() }
         let output = try Self.site(), state = try BinaryRunner.temporaryFolder() + "/state"
-        let refused = try Self.email(output, Self.environment(server, state: state, to: "you@example.com, refused@example.com"))
+        let refused = try Self.email(
+            output, Self.environment(server, state: state, to: "you@example.com, refused@example.com"))
         #expect(refused.status == 1)
-        #expect(refused.stderr.contains("550 5.1.1 <refused@example.com>: Recipient address rejected"), "\(refused.stderr)")
+        #expect(
+            refused.stderr.contains("550 5.1.1 <refused@example.com>: Recipient address rejected"), "\(refused.stderr)")
         #expect(server.messages.isEmpty)
-        #expect(try MailLedger(folder: state).entries().isEmpty, "a refused send is recorded neither as sent nor as being sent")
+        #expect(
+            try MailLedger(folder: state).entries().isEmpty,
+            "a refused send is recorded neither as sent nor as being sent")
         let fixed = try Self.email(output, Self.environment(server, state: state))
         #expect(fixed.status == 0, "\(fixed.stderr)")
         #expect(server.messages.count == 1)
@@ -124,7 +144,11 @@ struct EmailTests {
         let down = try SMTPTestServer()
         down.stop()
         let output = try Self.site(), state = try BinaryRunner.temporaryFolder() + "/state"
-        let failed = try Self.email(output, Self.environment(down, state: state).merging(["SMTP_PASSWORD": "pw-never-shown", "SMTP_USERNAME": "me"]) { $1 })
+        let failed = try Self.email(
+            output,
+            Self.environment(down, state: state).merging(["SMTP_PASSWORD": "pw-never-shown", "SMTP_USERNAME": "me"]) {
+                $1
+            })
         #expect(failed.status == 1)
         #expect(failed.stderr.contains("check SMTP_URL and that the server is up"), "\(failed.stderr)")
         #expect(!failed.stderr.contains("pw-never-shown"))
@@ -138,28 +162,39 @@ struct EmailTests {
     @Test func aWeekWhoseSendFailedGoesOutWithTheNextWeek() throws {
         let output = try Self.site(), state = try BinaryRunner.temporaryFolder() + "/state"
         // 2026-W48 is built once it has ended, and emailed on the Monday after.
-        let next = try BinaryRunner.digest(["run", "--sample", "-q", "--week", "2026-W48", "--output", output, "--templates", SampleRun.templates,
-                                            "--now", "2026-11-30T07:00:00+09:00"], environment: SampleRun.tokyo)
+        let next = try BinaryRunner.digest(
+            [
+                "run", "--sample", "-q", "--week", "2026-W48", "--output", output, "--templates", SampleRun.templates,
+                "--now", "2026-11-30T07:00:00+09:00",
+            ], environment: SampleRun.tokyo)
         #expect(next.status == 0, "\(next.stderr)")
         // The ledger of a reader who got 2026-W46, and whose 2026-W47 failed to send.
         try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
-        let ledger = #"{"version": 1, "sent": [{"week": "2026-W46", "to": "you@example.com", "sentAt": "2026-11-16T00:00:00Z", "messageID": "<1@x>"}]}"#
+        let ledger =
+            #"{"version": 1, "sent": [{"week": "2026-W46", "to": "you@example.com", "sentAt": "2026-11-16T00:00:00Z", "messageID": "<1@x>"}]}"#
         try ledger.write(toFile: state + "/sent.json", atomically: true, encoding: .utf8)
         let server = try SMTPTestServer()
         defer { server.stop() }
         let monday = ["--now", "2026-11-30T07:05:00+09:00"]
         let result = try Self.email(output, Self.environment(server, state: state), monday)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("Sent 2026-W47 to you@example.com") && result.stdout.contains("Sent 2026-W48 to you@example.com"))
+        #expect(
+            result.stdout.contains("Sent 2026-W47 to you@example.com")
+                && result.stdout.contains("Sent 2026-W48 to you@example.com"))
         let subjects = try server.messages.map { try Self.parse($0.eml).subject }
-        #expect(subjects.map { $0.prefix(23) } == ["Weekly digest 2026-W47:", "Weekly digest 2026-W48:"], "oldest first")
+        #expect(
+            subjects.map { $0.prefix(23) } == ["Weekly digest 2026-W47:", "Weekly digest 2026-W48:"], "oldest first")
         #expect(try Self.email(output, Self.environment(server, state: state), monday).stdout.contains("already sent"))
     }
 
     @Test func aWeekWithoutADigestSaysHowToMakeIt() throws {
         let output = try Self.site()
-        let result = try Self.email(output, ["DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com",
-                                             "DIGEST_STATE": try BinaryRunner.temporaryFolder()], ["--dry-run", "--week", "2026-W40"])
+        let result = try Self.email(
+            output,
+            [
+                "DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com",
+                "DIGEST_STATE": try BinaryRunner.temporaryFolder(),
+            ], ["--dry-run", "--week", "2026-W40"])
         #expect(result.status == 1)
         #expect(result.stderr.contains("There is no digest of 2026-W40 to email"), "\(result.stderr)")
         #expect(result.stderr.contains("run `weekly-digest run --week 2026-W40` first"))
@@ -167,8 +202,14 @@ struct EmailTests {
 
     @Test func aDryRunWritesTheMessageOutsideTheSiteAndSendsNothing() throws {
         let output = try Self.site(), state = try BinaryRunner.temporaryFolder() + "/state"
-        let result = try BinaryRunner.digest(["email", "--now", "2026-11-23T12:00:00Z", "--dry-run", "--output", output, "--templates", SampleRun.templates],
-                                             environment: ["DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com", "DIGEST_STATE": state])
+        let result = try BinaryRunner.digest(
+            [
+                "email", "--now", "2026-11-23T12:00:00Z", "--dry-run", "--output", output, "--templates",
+                SampleRun.templates,
+            ],
+            environment: [
+                "DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com", "DIGEST_STATE": state,
+            ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == state + "/outbox/2026-W47.eml\n")
         let mail = try Self.parse(try Data(contentsOf: URL(fileURLWithPath: state + "/outbox/2026-W47.eml")))
@@ -178,13 +219,43 @@ struct EmailTests {
 
     static let usage: [([String], [String: String], String)] = [
         ([], ["DIGEST_MAIL_TO": "you@example.com", "SMTP_URL": "smtp://127.0.0.1:25"], "DIGEST_MAIL_FROM is not set"),
-        ([], ["DIGEST_MAIL_FROM": "me@example.com", "SMTP_URL": "smtp://127.0.0.1:25"], "pass --to ADDR or set DIGEST_MAIL_TO"),
+        (
+            [], ["DIGEST_MAIL_FROM": "me@example.com", "SMTP_URL": "smtp://127.0.0.1:25"],
+            "pass --to ADDR or set DIGEST_MAIL_TO"
+        ),
         ([], ["DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com"], "set SMTP_URL"),
-        ([], ["DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com", "SMTP_URL": "http://mail.example.com"], "SMTP_URL is 'http://mail.example.com'"),
-        (["--to", "not an address"], ["DIGEST_MAIL_FROM": "me@example.com", "SMTP_URL": "smtp://127.0.0.1:25"], "--to has 'not an address'"),
-        ([], ["DIGEST_MAIL_FROM": "me@example.com\r\nBcc: x@example.com", "DIGEST_MAIL_TO": "you@example.com", "SMTP_URL": "smtp://127.0.0.1:25"], "DIGEST_MAIL_FROM has"),
-        (["--sendmail"], ["DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com", "DIGEST_SENDMAIL": "/nonexistent/sendmail"], "DIGEST_SENDMAIL"),
-        (["--dry-run"], ["DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com", "DIGEST_LIST_UNSUBSCRIBE": "javascript:alert(1)"], "DIGEST_LIST_UNSUBSCRIBE"),
+        (
+            [],
+            [
+                "DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com",
+                "SMTP_URL": "http://mail.example.com",
+            ], "SMTP_URL is 'http://mail.example.com'"
+        ),
+        (
+            ["--to", "not an address"], ["DIGEST_MAIL_FROM": "me@example.com", "SMTP_URL": "smtp://127.0.0.1:25"],
+            "--to has 'not an address'"
+        ),
+        (
+            [],
+            [
+                "DIGEST_MAIL_FROM": "me@example.com\r\nBcc: x@example.com", "DIGEST_MAIL_TO": "you@example.com",
+                "SMTP_URL": "smtp://127.0.0.1:25",
+            ], "DIGEST_MAIL_FROM has"
+        ),
+        (
+            ["--sendmail"],
+            [
+                "DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com",
+                "DIGEST_SENDMAIL": "/nonexistent/sendmail",
+            ], "DIGEST_SENDMAIL"
+        ),
+        (
+            ["--dry-run"],
+            [
+                "DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com",
+                "DIGEST_LIST_UNSUBSCRIBE": "javascript:alert(1)",
+            ], "DIGEST_LIST_UNSUBSCRIBE"
+        ),
     ]
 
     @Test(arguments: usage)
@@ -198,7 +269,12 @@ struct EmailTests {
 
     @Test func withoutADigestThereIsNothingToSend() throws {
         let output = try BinaryRunner.temporaryFolder()
-        let result = try Self.email(output, ["DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com", "SMTP_URL": "smtp://127.0.0.1:25"])
+        let result = try Self.email(
+            output,
+            [
+                "DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com",
+                "SMTP_URL": "smtp://127.0.0.1:25",
+            ])
         #expect(result.status == 1)
         #expect(result.stderr.contains("holds no digest to email: run `weekly-digest run` first"), "\(result.stderr)")
     }
@@ -206,7 +282,8 @@ struct EmailTests {
     /// A `sendmail` that is real msmtp delivering to `server` (msmtp's sendmail interface, as msmtp-mta installs it).
     static func msmtpSendmail(to server: SMTPTestServer) throws -> String {
         let folder = try BinaryRunner.temporaryFolder()
-        let script = "#!/bin/sh\nexec /usr/bin/msmtp --host=127.0.0.1 --port=\(server.port) --auth=off --tls=off \"$@\"\n"
+        let script =
+            "#!/bin/sh\nexec /usr/bin/msmtp --host=127.0.0.1 --port=\(server.port) --auth=off --tls=off \"$@\"\n"
         try script.write(toFile: folder + "/sendmail", atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder + "/sendmail")
         return folder + "/sendmail"
@@ -217,13 +294,16 @@ struct EmailTests {
         defer { server.stop() }
         #expect(FileManager.default.isExecutableFile(atPath: "/usr/bin/msmtp"), "install it: apt-get install msmtp")
         let output = try Self.site(), state = try BinaryRunner.temporaryFolder() + "/state"
-        let environment = ["DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com, two@example.org",
-                           "DIGEST_STATE": state, "DIGEST_SENDMAIL": try Self.msmtpSendmail(to: server)]
+        let environment = [
+            "DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com, two@example.org",
+            "DIGEST_STATE": state, "DIGEST_SENDMAIL": try Self.msmtpSendmail(to: server),
+        ]
         let result = try Self.email(output, environment, ["--sendmail"])
         #expect(result.status == 0, "\(result.stderr)")
         let received = try #require(server.messages.first)
         #expect(received.envelope.contains("\"from\": \"me@example.com\""))
-        #expect(received.envelope.contains("\"to\": [\"you@example.com\", \"two@example.org\"]"), "recipients read from To")
+        #expect(
+            received.envelope.contains("\"to\": [\"you@example.com\", \"two@example.org\"]"), "recipients read from To")
         #expect(try Self.parse(received.eml).parts == ["text/plain", "text/html"])
         #expect(try Self.email(output, environment, ["--sendmail"]).stdout.contains("already sent"))
     }
@@ -234,10 +314,18 @@ struct EmailTests {
             .write(toFile: folder + "/sendmail", atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder + "/sendmail")
         let output = try Self.site(), state = folder + "/state"
-        let result = try Self.email(output, ["DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com",
-                                             "DIGEST_STATE": state, "DIGEST_SENDMAIL": folder + "/sendmail"], ["--sendmail"])
+        let result = try Self.email(
+            output,
+            [
+                "DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com",
+                "DIGEST_STATE": state, "DIGEST_SENDMAIL": folder + "/sendmail",
+            ], ["--sendmail"])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("exited with status 75: sendmail: cannot connect to mail.example.com, port 587"), "\(result.stderr)")
-        #expect(try MailLedger(folder: state).entries().isEmpty, "a failed send is recorded neither as sent nor as being sent")
+        #expect(
+            result.stderr.contains("exited with status 75: sendmail: cannot connect to mail.example.com, port 587"),
+            "\(result.stderr)")
+        #expect(
+            try MailLedger(folder: state).entries().isEmpty,
+            "a failed send is recorded neither as sent nor as being sent")
     }
 }

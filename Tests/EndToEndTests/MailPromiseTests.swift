@@ -4,7 +4,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Issue 18.2 and 18.3: a week is emailed once. A state folder that cannot record a send stops it
+/// Issue 18.2 and 18.3: a week is emailed once.
+///
+/// A state folder that cannot record a send stops it
 /// before anything leaves; commands at once send one copy; a run killed while the server answers
 /// DATA is made up by the next with the same Message-ID.
 @Suite(.serialized)
@@ -29,7 +31,9 @@ struct MailPromiseTests {
         }
         #expect(server.messages.isEmpty)
         let doctor = try BinaryRunner.digest(["doctor", "--output", output], environment: ["DIGEST_STATE": file])
-        #expect(doctor.stdout.contains("State      ✗ \(file) cannot be written: \(file) is a file, not a folder"), "\(doctor.stdout)")
+        #expect(
+            doctor.stdout.contains("State      ✗ \(file) cannot be written: \(file) is a file, not a folder"),
+            "\(doctor.stdout)")
         #expect(doctor.status != 0)
     }
 
@@ -46,14 +50,23 @@ struct MailPromiseTests {
         // Without the right to mount, the file size limit stands in: a failing write all the same.
         let kind = kind != "ulimit" && mount == nil ? "ulimit" : kind
         if let mount { state = mount.path + "/state" }
-        let expected = ["full": "is full", "read-only": "is on a read-only file system", "ulimit": "the file size limit"][kind] ?? "?"
+        let expected =
+            ["full": "is full", "read-only": "is on a read-only file system", "ulimit": "the file size limit"][kind]
+            ?? "?"
         for _ in 0..<3 {
             let environment = EmailTests.environment(server, state: state)
-            let arguments = ["email", "--output", output, "--templates", SampleRun.templates, "--now", "2026-11-23T07:05:00+09:00"]
-            let result = kind == "ulimit"
+            let arguments = [
+                "email", "--output", output, "--templates", SampleRun.templates, "--now", "2026-11-23T07:05:00+09:00",
+            ]
+            let result =
+                kind == "ulimit"
                 // The limit holds in the subshell only: what it prints reaches the test's files through cat.
-                ? try BinaryRunner.run("/bin/bash", ["-c", "set -o pipefail; mkdir -p \"$0\" && (ulimit -f 0 && exec \"$@\") 2>&1 | cat >&2",
-                                                     state, BinaryRunner.binary] + arguments, environment: environment)
+                ? try BinaryRunner.run(
+                    "/bin/bash",
+                    [
+                        "-c", "set -o pipefail; mkdir -p \"$0\" && (ulimit -f 0 && exec \"$@\") 2>&1 | cat >&2",
+                        state, BinaryRunner.binary,
+                    ] + arguments, environment: environment)
                 : try BinaryRunner.digest(arguments, environment: environment)
             #expect(result.status == 1, "\(result.stderr)")
             #expect(result.stderr.contains(expected), "\(kind): \(result.stderr)")
@@ -71,8 +84,13 @@ struct MailPromiseTests {
         defer { server.stop() }
         let output = try EmailTests.site(), state = try BinaryRunner.temporaryFolder() + "/state"
         for round in 0..<5 {
-            let arguments = ["email", "--output", output, "--templates", SampleRun.templates, "--now", "2026-11-23T07:05:00+09:00"]
-            let runs = try (0..<3).map { _ in try BinaryRunner.launch(BinaryRunner.binary, arguments, environment: EmailTests.environment(server, state: state)) }
+            let arguments = [
+                "email", "--output", output, "--templates", SampleRun.templates, "--now", "2026-11-23T07:05:00+09:00",
+            ]
+            let runs = try (0..<3).map { _ in
+                try BinaryRunner.launch(
+                    BinaryRunner.binary, arguments, environment: EmailTests.environment(server, state: state))
+            }
             runs.forEach { $0.process.waitUntilExit() }
             let results = runs.map { $0.result() }
             #expect(results.allSatisfy { $0.status == 0 }, "\(results.map(\.stderr))")
@@ -94,8 +112,11 @@ struct MailPromiseTests {
         for trial in 0..<24 {
             let state = try BinaryRunner.temporaryFolder() + "/state"
             let before = server.messages.count
-            let arguments = ["email", "--output", output, "--templates", SampleRun.templates, "--now", "2026-11-23T07:05:00+09:00"]
-            let killed = try BinaryRunner.launch(BinaryRunner.binary, arguments, environment: EmailTests.environment(server, state: state))
+            let arguments = [
+                "email", "--output", output, "--templates", SampleRun.templates, "--now", "2026-11-23T07:05:00+09:00",
+            ]
+            let killed = try BinaryRunner.launch(
+                BinaryRunner.binary, arguments, environment: EmailTests.environment(server, state: state))
             usleep(UInt32(Double.random(in: 0.02...0.6, using: &random) * 1_000_000))
             kill(killed.process.processIdentifier, SIGKILL)
             killed.process.waitUntilExit()
@@ -127,7 +148,9 @@ struct TinyMount {
         let path = try BinaryRunner.temporaryFolder() + "/mount"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         let options = "size=\(size ?? "64k")" + (readOnly ? ",ro" : "")
-        guard try BinaryRunner.run("/bin/mount", ["-t", "tmpfs", "-o", options, "tmpfs", path]).status == 0 else { return nil }
+        guard try BinaryRunner.run("/bin/mount", ["-t", "tmpfs", "-o", options, "tmpfs", path]).status == 0 else {
+            return nil
+        }
         self.path = path
         if !readOnly && size == nil {
             try FileManager.default.createDirectory(atPath: path + "/state", withIntermediateDirectories: true)

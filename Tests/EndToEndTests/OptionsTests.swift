@@ -27,7 +27,10 @@ struct OptionsTests {
     static let malformed: [([String], [String])] = [
         (["run", "--sample", "--week", "2026-W54"], ["The value '2026-W54' is invalid for '--week <week>'", "W53"]),
         (["email", "--dry-run", "--week", "W47"], ["The value 'W47' is invalid for '--week <week>'", "2026-W47"]),
-        (["render", "--now", "tomorrow"], ["The value 'tomorrow' is invalid for '--now <time>'", "2026-11-23T07:00:00+09:00"]),
+        (
+            ["render", "--now", "tomorrow"],
+            ["The value 'tomorrow' is invalid for '--now <time>'", "2026-11-23T07:00:00+09:00"]
+        ),
         (["doctor", "--now", "2026-11-23 07:00"], ["The value '2026-11-23 07:00' is invalid for '--now <time>'"]),
     ]
 
@@ -41,9 +44,14 @@ struct OptionsTests {
     @Test func doctorNowPinsTheClockOfItsChecks() throws {
         let server = try LoopbackHTTPServer(script: ReplyScript([RunXTests.path: [.json(200, XFixtures.page([]))]]))
         defer { server.stop() }
-        let result = try BinaryRunner.digest(["doctor", "--now", "2026-06-15T12:00:00Z", "--output", try BinaryRunner.temporaryFolder(),
-                                              "--templates", SampleRun.templates],
-                                             environment: ["X_BEARER_TOKEN": RunXTests.token, "X_USERNAME": "hanako_dev", "X_API_URL": server.baseURL + "/2"])
+        let result = try BinaryRunner.digest(
+            [
+                "doctor", "--now", "2026-06-15T12:00:00Z", "--output", try BinaryRunner.temporaryFolder(),
+                "--templates", SampleRun.templates,
+            ],
+            environment: [
+                "X_BEARER_TOKEN": RunXTests.token, "X_USERNAME": "hanako_dev", "X_API_URL": server.baseURL + "/2",
+            ])
         #expect(result.status == 0, "\(result.stdout)")
         let request = try #require(server.requests.first)
         #expect(request.query["end_time"]?.hasPrefix("2026-06-15T") == true, "\(request.target)")

@@ -13,21 +13,29 @@ struct PublishTests {
     @Test func aFolderTargetGetsTheWholeSite() throws {
         let output = try Self.site()
         let target = try BinaryRunner.temporaryFolder() + "/www"
-        let result = try BinaryRunner.digest(["publish", "--now", "2026-11-23T12:00:00Z", "--to", target, "--output", output])
+        let result = try BinaryRunner.digest([
+            "publish", "--now", "2026-11-23T12:00:00Z", "--to", target, "--output", output,
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Published \(output) (2026-W47) to \(target): "))
-        #expect(BinaryRunner.files(under: target) == [".weekly-digest-files"] + BinaryRunner.files(under: output),
-                "the site, and the list of what was published (so the next publish knows what is stale)")
+        #expect(
+            BinaryRunner.files(under: target) == [".weekly-digest-files"] + BinaryRunner.files(under: output),
+            "the site, and the list of what was published (so the next publish knows what is stale)")
     }
 
     @Test func aGitTargetGetsOneCommitNamedForTheLatestWeek() throws {
         let output = try Self.site()
         let repository = try BinaryRunner.temporaryFolder() + "/site.git"
         _ = try BinaryRunner.run(try #require(BinaryRunner.which("git")), ["init", "-q", "--bare", repository])
-        let result = try BinaryRunner.digest(["publish", "--now", "2026-11-23T12:00:00Z", "--output", output], environment: ["DIGEST_PUBLISH_TO": "git+file://\(repository)#gh-pages"])
+        let result = try BinaryRunner.digest(
+            ["publish", "--now", "2026-11-23T12:00:00Z", "--output", output],
+            environment: ["DIGEST_PUBLISH_TO": "git+file://\(repository)#gh-pages"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("commit ") && result.stdout.contains("\"weekly-digest 2026-W47\" pushed to gh-pages"))
-        let log = try BinaryRunner.run(try #require(BinaryRunner.which("git")), ["-C", repository, "log", "--format=%s", "gh-pages"])
+        #expect(
+            result.stdout.contains("commit ") && result.stdout.contains("\"weekly-digest 2026-W47\" pushed to gh-pages")
+        )
+        let log = try BinaryRunner.run(
+            try #require(BinaryRunner.which("git")), ["-C", repository, "log", "--format=%s", "gh-pages"])
         #expect(log.stdout == "weekly-digest 2026-W47\n")
     }
 
@@ -35,7 +43,9 @@ struct PublishTests {
         let output = try Self.site()
         try FileManager.default.removeItem(atPath: output + "/weeks/2026-W46/index.html")
         let target = try BinaryRunner.temporaryFolder() + "/www"
-        let result = try BinaryRunner.digest(["publish", "--now", "2026-11-23T12:00:00Z", "--to", target, "--output", output])
+        let result = try BinaryRunner.digest([
+            "publish", "--now", "2026-11-23T12:00:00Z", "--to", target, "--output", output,
+        ])
         #expect(result.status == 1)
         #expect(result.stderr.contains("is not published because the site is broken"))
         #expect(result.stderr.contains("weeks/2026-W46/index.html is missing"))
@@ -44,7 +54,10 @@ struct PublishTests {
     }
 
     @Test func anEmptyOutputIsNotASite() throws {
-        let result = try BinaryRunner.digest(["publish", "--now", "2026-11-23T12:00:00Z", "--to", "/tmp/x", "--output", try BinaryRunner.temporaryFolder()])
+        let result = try BinaryRunner.digest([
+            "publish", "--now", "2026-11-23T12:00:00Z", "--to", "/tmp/x", "--output",
+            try BinaryRunner.temporaryFolder(),
+        ])
         #expect(result.status == 1)
         #expect(result.stderr.contains("index.html is missing"))
     }
@@ -55,7 +68,8 @@ struct PublishTests {
         (["--to", "git+file:///srv/site.git#bad..branch"], "is not a branch name"),
     ])
     func aMissingOrUnusableTargetIsAUsageError(arguments: [String], message: String) throws {
-        let result = try BinaryRunner.digest(["publish", "--now", "2026-11-23T12:00:00Z"] + arguments + ["--output", try Self.site()])
+        let result = try BinaryRunner.digest(
+            ["publish", "--now", "2026-11-23T12:00:00Z"] + arguments + ["--output", try Self.site()])
         #expect(result.status == 64)
         #expect(result.stderr.contains(message), "\(result.stderr)")
     }

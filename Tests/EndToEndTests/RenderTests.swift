@@ -11,8 +11,9 @@ struct RenderTests {
     func site(weeks: [String]) throws -> String {
         let output = try BinaryRunner.temporaryFolder()
         for week in weeks {
-            let result = try BinaryRunner.digest(["run", "--sample", "-q", "--week", week, "--output", output] + SampleRun.pinned,
-                                                 environment: Self.environment)
+            let result = try BinaryRunner.digest(
+                ["run", "--sample", "-q", "--week", week, "--output", output] + SampleRun.pinned,
+                environment: Self.environment)
             #expect(result.status == 0, "\(result.stderr)")
         }
         return output
@@ -29,22 +30,33 @@ struct RenderTests {
     @Test func renderRebuildsEveryWeekWithNewTemplatesThenChangesNothing() throws {
         let output = try site(weeks: ["2026-W45", "2026-W46", "2026-W47"])
         let templates = try BinaryRunner.templateCopy()
-        let page = try text(templates + "/page.html").replacingOccurrences(of: "<p class=\"kicker\">{{words.page.kicker}}</p>", with: "<p class=\"kicker\">My week</p>")
+        let page = try text(templates + "/page.html").replacingOccurrences(
+            of: "<p class=\"kicker\">{{words.page.kicker}}</p>", with: "<p class=\"kicker\">My week</p>")
         try page.write(toFile: templates + "/page.html", atomically: true, encoding: .utf8)
 
-        let first = try BinaryRunner.digest(["render", "--now", "2026-11-23T07:00:00+09:00", "--output", output, "--templates", templates], environment: Self.environment)
+        let first = try BinaryRunner.digest(
+            ["render", "--now", "2026-11-23T07:00:00+09:00", "--output", output, "--templates", templates],
+            environment: Self.environment)
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stdout.contains("Rendered 3 weeks in \(output): 4 files changed."), "\(first.stdout)")
         for week in ["2026-W45", "2026-W46", "2026-W47"] {
             #expect(try text(output + "/weeks/\(week)/index.html").contains("My week"))
         }
         #expect(try text(output + "/index.html").contains("<h1>2026-W47</h1>"))
-        #expect(try text(output + "/weeks/2026-W46/index.html").contains("on last week"), "week-over-week changes come from the snapshot before")
+        #expect(
+            try text(output + "/weeks/2026-W46/index.html").contains("on last week"),
+            "week-over-week changes come from the snapshot before")
 
-        let before = try BinaryRunner.files(under: output).map { ($0, try Data(contentsOf: URL(fileURLWithPath: output + "/" + $0))) }
-        let second = try BinaryRunner.digest(["render", "--now", "2026-11-23T07:00:00+09:00", "--output", output, "--templates", templates], environment: Self.environment)
+        let before = try BinaryRunner.files(under: output).map {
+            ($0, try Data(contentsOf: URL(fileURLWithPath: output + "/" + $0)))
+        }
+        let second = try BinaryRunner.digest(
+            ["render", "--now", "2026-11-23T07:00:00+09:00", "--output", output, "--templates", templates],
+            environment: Self.environment)
         #expect(second.stdout.contains("0 files changed"))
-        let after = try BinaryRunner.files(under: output).map { ($0, try Data(contentsOf: URL(fileURLWithPath: output + "/" + $0))) }
+        let after = try BinaryRunner.files(under: output).map {
+            ($0, try Data(contentsOf: URL(fileURLWithPath: output + "/" + $0)))
+        }
         #expect(before.map(\.0) == after.map(\.0))
         #expect(zip(before, after).allSatisfy { $0.1 == $1.1 }, "a second render changes no byte")
     }
@@ -52,7 +64,9 @@ struct RenderTests {
     @Test func aBrokenSnapshotIsReportedAndTheOthersRender() throws {
         let output = try site(weeks: ["2026-W46", "2026-W47"])
         try Data("{not json".utf8).write(to: URL(fileURLWithPath: output + "/weeks/2026-W46/digest.json"))
-        let result = try BinaryRunner.digest(["render", "--now", "2026-11-23T07:00:00+09:00", "--output", output, "--templates", SampleRun.templates], environment: Self.environment)
+        let result = try BinaryRunner.digest(
+            ["render", "--now", "2026-11-23T07:00:00+09:00", "--output", output, "--templates", SampleRun.templates],
+            environment: Self.environment)
         #expect(result.status == 3, "issue 18.8: a snapshot left out is never silent")
         #expect(result.stderr.contains("warning:") && result.stderr.contains("2026-W46/digest.json"))
         #expect(result.stdout.contains("Rendered 1 week "), "the broken week is not rendered")
@@ -61,7 +75,9 @@ struct RenderTests {
 
     @Test func anEmptyOutputHasNothingToRender() throws {
         let output = try BinaryRunner.temporaryFolder()
-        let result = try BinaryRunner.digest(["render", "--now", "2026-11-23T07:00:00+09:00", "--output", output, "--templates", SampleRun.templates])
+        let result = try BinaryRunner.digest([
+            "render", "--now", "2026-11-23T07:00:00+09:00", "--output", output, "--templates", SampleRun.templates,
+        ])
         #expect(result.status == 1)
         #expect(result.stderr.contains("holds no snapshots"))
         #expect(result.stderr.contains("weekly-digest run"))

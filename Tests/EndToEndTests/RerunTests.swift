@@ -13,13 +13,16 @@ struct RerunTests {
     ]
 
     static func environment(_ base: String) -> [String: String] {
-        allSources.merging(["WAKATIME_API_URL": base + "/api/v1", "QIITA_API_URL": base + "/api/v2", "X_API_URL": base + "/2"]) { $1 }
+        allSources.merging([
+            "WAKATIME_API_URL": base + "/api/v1", "QIITA_API_URL": base + "/api/v2", "X_API_URL": base + "/2",
+        ]) { $1 }
     }
 
     @Test(arguments: [Reply.json(503, #"{"error":"down"}"#), .silence])
     func aRerunWithEverySourceDownKeepsTheStoredWeek(reply: Reply) throws {
         let output = try BinaryRunner.temporaryFolder() + "/site"
-        let first = try BinaryRunner.digest(["run", "--sample", "-q", "--output", output] + SampleRun.pinned, environment: SampleRun.tokyo)
+        let first = try BinaryRunner.digest(
+            ["run", "--sample", "-q", "--output", output] + SampleRun.pinned, environment: SampleRun.tokyo)
         try #require(first.status == 0, "\(first.stderr)")
         let week = try ISOWeek(parsing: "2026-W47")
         let stored = try #require(try SnapshotStore(root: output).load(week))
@@ -28,7 +31,8 @@ struct RerunTests {
 
         let server = try LoopbackHTTPServer { _ in reply }
         defer { server.stop() }
-        let rerun = try BinaryRunner.digest(["run", "--output", output] + SampleRun.pinned, environment: Self.environment(server.baseURL))
+        let rerun = try BinaryRunner.digest(
+            ["run", "--output", output] + SampleRun.pinned, environment: Self.environment(server.baseURL))
         #expect(rerun.status == 3, "\(rerun.stderr)")
         #expect(rerun.stderr.contains("2026-W47: the reading list stored by an earlier run is kept"), "\(rerun.stderr)")
         let after = try #require(try SnapshotStore(root: output).load(week))
@@ -47,12 +51,14 @@ struct RerunTests {
 
     @Test func anUnreadableStoredWeekStopsTheRerunAndStaysAsItWas() throws {
         let output = try BinaryRunner.temporaryFolder() + "/site"
-        let first = try BinaryRunner.digest(["run", "--sample", "-q", "--output", output] + SampleRun.pinned, environment: SampleRun.tokyo)
+        let first = try BinaryRunner.digest(
+            ["run", "--sample", "-q", "--output", output] + SampleRun.pinned, environment: SampleRun.tokyo)
         try #require(first.status == 0)
         let path = output + "/weeks/2026-W47/digest.json"
         let broken = Data(#"{"schemaVersion": 1, "week": "2026-W47", "coding": "#.utf8)
         try broken.write(to: URL(fileURLWithPath: path))
-        let rerun = try BinaryRunner.digest(["run", "--sample", "--output", output] + SampleRun.pinned, environment: SampleRun.tokyo)
+        let rerun = try BinaryRunner.digest(
+            ["run", "--sample", "--output", output] + SampleRun.pinned, environment: SampleRun.tokyo)
         #expect(rerun.status == 1)
         #expect(rerun.stderr.contains(path))
         #expect(rerun.stderr.contains("nothing was written"))

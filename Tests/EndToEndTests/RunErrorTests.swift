@@ -18,13 +18,17 @@ struct RunErrorTests {
         (["run", "--bogus"], [:], ["--bogus"]),
         (["run"], ["WAKATIME_API_KEY": "waka key\r\nX-Injected: 1"], ["WAKATIME_API_KEY", "line breaks"]),
         (["run"], ["WAKATIME_API_KEY": "waka_キー"], ["WAKATIME_API_KEY", "non-ASCII"]),
-        (["run"], ["WAKATIME_API_KEY": "k", "WAKATIME_API_URL": "https://user:pw@wakatime.com/api/v1"], ["WAKATIME_API_URL", "password"]),
+        (
+            ["run"], ["WAKATIME_API_KEY": "k", "WAKATIME_API_URL": "https://user:pw@wakatime.com/api/v1"],
+            ["WAKATIME_API_URL", "password"]
+        ),
     ]
 
     @Test(arguments: usageCases)
     func badUsageExits64WithAMessage(arguments: [String], environment: [String: String], mentions: [String]) throws {
         let output = try BinaryRunner.temporaryFolder()
-        let result = try BinaryRunner.digest(arguments + ["--output", output, "--templates", Self.templates], environment: environment)
+        let result = try BinaryRunner.digest(
+            arguments + ["--output", output, "--templates", Self.templates], environment: environment)
         #expect(result.status == 64, "\(result.stderr)")
         for text in mentions {
             #expect(result.stderr.contains(text), "stderr lacks \(text): \(result.stderr)")
@@ -34,7 +38,9 @@ struct RunErrorTests {
 
     @Test func aMissingTemplateFolderWritesNothingAndExits1() throws {
         let output = try BinaryRunner.temporaryFolder()
-        let result = try BinaryRunner.digest(["run", "--sample", "--output", output, "--templates", output + "/nowhere"])
+        let result = try BinaryRunner.digest([
+            "run", "--sample", "--output", output, "--templates", output + "/nowhere",
+        ])
         #expect(result.status == 1)
         #expect(result.stderr.contains("\(output)/nowhere"))
         #expect(result.stderr.contains("--templates"))
@@ -45,7 +51,10 @@ struct RunErrorTests {
         let folder = try BinaryRunner.templateCopy(["week.md", "page.html", "style.css"])
         let result = try BinaryRunner.digest(["run", "--sample", "--output", folder + "/out", "--templates", folder])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("the template folder has no archive.html, email.txt, email.html; copy them from weekly-digest's templates folder"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "the template folder has no archive.html, email.txt, email.html; copy them from weekly-digest's templates folder"
+            ), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder + "/out"))
     }
 
@@ -54,7 +63,8 @@ struct RunErrorTests {
         let page = try String(contentsOfFile: folder + "/page.html", encoding: .utf8)
         try page.replacingOccurrences(of: "<title>{{title}}</title>", with: "<title>{{titel}}</title>")
             .write(toFile: folder + "/page.html", atomically: true, encoding: .utf8)
-        let line = page.split(separator: "\n", omittingEmptySubsequences: false)
+        let line =
+            page.split(separator: "\n", omittingEmptySubsequences: false)
             .firstIndex { $0.contains("<title>{{title}}") }.map { $0 + 1 } ?? 0
         let output = folder + "/out"
         let result = try BinaryRunner.digest(["run", "--sample", "--output", output, "--templates", folder])
@@ -66,15 +76,18 @@ struct RunErrorTests {
     @Test func anUnwritableOutputExits1WithThePath() throws {
         let folder = try BinaryRunner.temporaryFolder()
         try Data("x".utf8).write(to: URL(fileURLWithPath: folder + "/file"))
-        let result = try BinaryRunner.digest(["run", "--sample", "--output", folder + "/file/site", "--templates", Self.templates])
+        let result = try BinaryRunner.digest([
+            "run", "--sample", "--output", folder + "/file/site", "--templates", Self.templates,
+        ])
         #expect(result.status == 1)
         #expect(result.stderr.contains("\(folder)/file/site"))
     }
 
     @Test func anXTokenWithoutAUsernameIsAUsageErrorThatNeverPrintsTheToken() throws {
         let output = try BinaryRunner.temporaryFolder()
-        let result = try BinaryRunner.digest(["run", "--output", output, "--templates", Self.templates],
-                                             environment: ["X_BEARER_TOKEN": "x_secret_never_printed"])
+        let result = try BinaryRunner.digest(
+            ["run", "--output", output, "--templates", Self.templates],
+            environment: ["X_BEARER_TOKEN": "x_secret_never_printed"])
         #expect(result.status == 64, "\(result.stderr)")
         #expect(result.stderr.contains("X_USERNAME is required with X_BEARER_TOKEN"))
         #expect(BinaryRunner.files(under: output).isEmpty)
@@ -85,8 +98,9 @@ struct RunErrorTests {
         let output = try BinaryRunner.temporaryFolder()
         try FileManager.default.createDirectory(atPath: output + "/weeks/2026-W46", withIntermediateDirectories: true)
         try Data("{\"truncated\":".utf8).write(to: URL(fileURLWithPath: output + "/weeks/2026-W46/digest.json"))
-        let result = try BinaryRunner.digest(["run", "--sample", "--output", output] + SampleRun.pinned,
-                                             environment: SampleRun.tokyo)
+        let result = try BinaryRunner.digest(
+            ["run", "--sample", "--output", output] + SampleRun.pinned,
+            environment: SampleRun.tokyo)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("warning: \(output)/weeks/2026-W46/digest.json"))
         #expect(result.stderr.contains("without week-over-week changes"))

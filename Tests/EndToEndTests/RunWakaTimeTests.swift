@@ -9,27 +9,33 @@ struct RunWakaTimeTests {
     static let statsPath = "/api/v1/users/current/stats/last_7_days"
     static let summariesPath = "/api/v1/users/current/summaries"
 
-    func run(_ script: ReplyScript, output: String, extra: [String: String] = [:]) throws -> (BinaryRunner.Result, LoopbackHTTPServer) {
+    func run(_ script: ReplyScript, output: String, extra: [String: String] = [:]) throws -> (
+        BinaryRunner.Result, LoopbackHTTPServer
+    ) {
         let server = try LoopbackHTTPServer(script: script)
         defer { server.stop() }
-        let environment = ["DIGEST_TIMEZONE": "Asia/Tokyo", "WAKATIME_API_KEY": Self.key,
-                           "WAKATIME_API_URL": server.baseURL + "/api/v1"].merging(extra) { $1 }
+        let environment = [
+            "DIGEST_TIMEZONE": "Asia/Tokyo", "WAKATIME_API_KEY": Self.key,
+            "WAKATIME_API_URL": server.baseURL + "/api/v1",
+        ].merging(extra) { $1 }
         let result = try BinaryRunner.digest(["run", "--output", output] + SampleRun.pinned, environment: environment)
         return (result, server)
     }
 
     @Test func fetchesTheWeekAndWritesPageAndSnapshot() throws {
         let output = try BinaryRunner.temporaryFolder()
-        let (result, server) = try run(ReplyScript([
-            Self.statsPath: [.json(200, WakaTimeFixtures.stats())],
-            Self.summariesPath: [.json(200, WakaTimeFixtures.summaries())],
-        ]), output: output)
+        let (result, server) = try run(
+            ReplyScript([
+                Self.statsPath: [.json(200, WakaTimeFixtures.stats())],
+                Self.summariesPath: [.json(200, WakaTimeFixtures.summaries())],
+            ]), output: output)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("13 h 5 m coding"))
         #expect(Set(server.requests.map(\.path)) == [Self.statsPath, Self.summariesPath])
         #expect(server.requests.allSatisfy { $0.header("user-agent")?.hasPrefix("weekly-digest/") == true })
 
-        let snapshot = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: output + "/weeks/2026-W47/digest.json")))
+        let snapshot = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: URL(fileURLWithPath: output + "/weeks/2026-W47/digest.json")))
         let coding = try #require((snapshot as? [String: Any])?["coding"] as? [String: Any])
         let value = try #require(coding["value"] as? [String: Any])
         let days = try #require(value["days"] as? [[String: Any]])
@@ -45,13 +51,15 @@ struct RunWakaTimeTests {
 
     @Test func lastWeeksSnapshotAddsWeekOverWeekChanges() throws {
         let output = try BinaryRunner.temporaryFolder()
-        let before = try BinaryRunner.digest(["run", "--sample", "--week", "2026-W46", "--output", output] + SampleRun.pinned,
-                                             environment: ["DIGEST_TIMEZONE": "Asia/Tokyo"])
+        let before = try BinaryRunner.digest(
+            ["run", "--sample", "--week", "2026-W46", "--output", output] + SampleRun.pinned,
+            environment: ["DIGEST_TIMEZONE": "Asia/Tokyo"])
         #expect(before.status == 0, "\(before.stderr)")
-        let (result, _) = try run(ReplyScript([
-            Self.statsPath: [.json(200, WakaTimeFixtures.stats())],
-            Self.summariesPath: [.json(200, WakaTimeFixtures.summaries())],
-        ]), output: output)
+        let (result, _) = try run(
+            ReplyScript([
+                Self.statsPath: [.json(200, WakaTimeFixtures.stats())],
+                Self.summariesPath: [.json(200, WakaTimeFixtures.summaries())],
+            ]), output: output)
         #expect(result.status == 0, "\(result.stderr)")
         let page = try String(contentsOfFile: output + "/weeks/2026-W47/index.html", encoding: .utf8)
         // The sample week has 13 h 5 m, Swift 6 h 10 m and Markdown 1 h 30 m, and no "Other".
@@ -63,15 +71,17 @@ struct RunWakaTimeTests {
 
     @Test func aRejectedKeyLeavesTheRestStandingAndExits3WithoutTheKey() throws {
         let output = try BinaryRunner.temporaryFolder()
-        let (result, _) = try run(ReplyScript([
-            Self.statsPath: [.json(401, #"{"error":"Unauthorized"}"#)],
-            Self.summariesPath: [.json(401, #"{"error":"Unauthorized"}"#)],
-        ]), output: output)
+        let (result, _) = try run(
+            ReplyScript([
+                Self.statsPath: [.json(401, #"{"error":"Unauthorized"}"#)],
+                Self.summariesPath: [.json(401, #"{"error":"Unauthorized"}"#)],
+            ]), output: output)
         #expect(result.status == 3, "\(result.stderr)")
         let page = try String(contentsOfFile: output + "/weeks/2026-W47/index.html", encoding: .utf8)
         #expect(page.contains("WakaTime rejected the API key (401): check WAKATIME_API_KEY"))
         #expect(page.contains("Not configured: set QIITA_TAGS"))
-        let everything = try BinaryRunner.files(under: output).map { try String(contentsOfFile: output + "/" + $0, encoding: .utf8) }
+        let everything =
+            try BinaryRunner.files(under: output).map { try String(contentsOfFile: output + "/" + $0, encoding: .utf8) }
             + [result.stdout, result.stderr]
         let base64 = Data(Self.key.utf8).base64EncodedString()
         #expect(everything.allSatisfy { !$0.contains(Self.key) && !$0.contains(base64) })
@@ -83,8 +93,9 @@ struct RunWakaTimeTests {
     ])
     func anUnusableBaseURLIsAUsageError(base: String, mentions: String) throws {
         let output = try BinaryRunner.temporaryFolder()
-        let result = try BinaryRunner.digest(["run", "--output", output] + SampleRun.pinned,
-                                             environment: ["WAKATIME_API_KEY": Self.key, "WAKATIME_API_URL": base])
+        let result = try BinaryRunner.digest(
+            ["run", "--output", output] + SampleRun.pinned,
+            environment: ["WAKATIME_API_KEY": Self.key, "WAKATIME_API_URL": base])
         #expect(result.status == 64)
         #expect(result.stderr.contains("WAKATIME_API_URL"))
         #expect(result.stderr.contains(mentions), "\(result.stderr)")

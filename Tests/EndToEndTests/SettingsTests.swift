@@ -11,16 +11,28 @@ struct SettingsTests {
         (["QIITA_TAGS": " , ,"], "QIITA_TAGS is set but names no tag"),
         (["QIITA_TAGS": "swift", "QIITA_MAX_ARTICLES": "0"], "QIITA_MAX_ARTICLES is '0'"),
         (["QIITA_TAGS": "swift", "QIITA_MAX_ARTICLES": "lots"], "from 1 to 100"),
-        (["QIITA_TAGS": "swift", "DIGEST_HTTP_TIMEOUT": "0"], "DIGEST_HTTP_TIMEOUT is '0': set it to a whole number from 1 to 600"),
+        (
+            ["QIITA_TAGS": "swift", "DIGEST_HTTP_TIMEOUT": "0"],
+            "DIGEST_HTTP_TIMEOUT is '0': set it to a whole number from 1 to 600"
+        ),
         (["QIITA_TAGS": "swift", "DIGEST_HTTP_ATTEMPTS": "∞"], "DIGEST_HTTP_ATTEMPTS is '∞'"),
         (["QIITA_TAGS": "swift", "QIITA_API_URL": "http://qiita.example/api/v2"], "QIITA_API_URL"),
         (["QIITA_TAGS": "swift", "QIITA_ACCESS_TOKEN": "two words"], "QIITA_ACCESS_TOKEN contains spaces"),
-        (["X_BEARER_TOKEN": "t", "X_USERNAME": "hanako", "X_QUERY": "from:hanako filter:replies"], "X_QUERY uses filter:replies"),
+        (
+            ["X_BEARER_TOKEN": "t", "X_USERNAME": "hanako", "X_QUERY": "from:hanako filter:replies"],
+            "X_QUERY uses filter:replies"
+        ),
         (["X_BEARER_TOKEN": "t", "X_USERNAME": "not a handle"], "X_USERNAME is 'not a handle'"),
-        (["X_BEARER_TOKEN": "t", "X_USERNAME": "hanako", "X_QUERY": String(repeating: "a", count: 600)], "at most 512"),
+        (
+            ["X_BEARER_TOKEN": "t", "X_USERNAME": "hanako", "X_QUERY": String(repeating: "a", count: 600)],
+            "at most 512"
+        ),
         (["X_ARCHIVE": "/nonexistent/archive"], "X_ARCHIVE is '/nonexistent/archive'"),
         (["X_BEARER_TOKEN": "t", "X_USERNAME": "hanako", "X_API_URL": "http://api.example/2"], "X_API_URL"),
-        (["QIITA_TAGS": "swift", "DIGEST_SITE_URL": "me.github.io/digest"], "DIGEST_SITE_URL is 'me.github.io/digest'"),
+        (
+            ["QIITA_TAGS": "swift", "DIGEST_SITE_URL": "me.github.io/digest"],
+            "DIGEST_SITE_URL is 'me.github.io/digest'"
+        ),
         (["QIITA_TAGS": "swift", "DIGEST_SITE_URL": "javascript:alert(1)//"], "DIGEST_SITE_URL is"),
         (["QIITA_TAGS": "swift", "DIGEST_SITE_URL": "https://me.example/?utm_source=x"], "without query or fragment"),
         (["QIITA_TAGS": "swift", "DIGEST_SITE_URL": "https://user:pw@me.example/"], "DIGEST_SITE_URL is"),

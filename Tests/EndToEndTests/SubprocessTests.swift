@@ -2,7 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Issue 18.6 and 18.9: git, ssh, rsync and sendmail never outlive their deadline or us. A remote
+/// Issue 18.6 and 18.9: git, ssh, rsync and sendmail never outlive their deadline or us.
+///
+/// A remote
 /// that accepts and never answers is given up; a stopped publish takes its git with it and leaves
 /// no clone; a sendmail that hangs or quits before reading is an error with a sentence.
 @Suite(.serialized)
@@ -10,7 +12,9 @@ struct SubprocessTests {
     /// Processes whose command line mentions `text` (git and its helpers name the remote's URL).
     static func processes(mentioning text: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { pid in
-            guard Int(pid) != nil, let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return nil }
+            guard Int(pid) != nil, let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else {
+                return nil
+            }
             let line = String(decoding: data.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self)
             return line.contains(text) ? "\(pid): \(line)" : nil
         }
@@ -32,17 +36,22 @@ struct SubprocessTests {
         defer { server.stop() }
         let output = try PublishTests.site(), temporary = try BinaryRunner.temporaryFolder()
         let started = Date()
-        let result = try BinaryRunner.digest(["publish", "--now", "2026-11-23T12:00:00Z", "--to", target, "--output", output],
-                                             environment: ["DIGEST_COMMAND_TIMEOUT": "2", "TMPDIR": temporary])
+        let result = try BinaryRunner.digest(
+            ["publish", "--now", "2026-11-23T12:00:00Z", "--to", target, "--output", output],
+            environment: ["DIGEST_COMMAND_TIMEOUT": "2", "TMPDIR": temporary])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("did not finish within 2 s (DIGEST_COMMAND_TIMEOUT) and was stopped"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("did not finish within 2 s (DIGEST_COMMAND_TIMEOUT) and was stopped"),
+            "\(result.stderr)")
         #expect(Date().timeIntervalSince(started) < 15)
         #expect(Self.settled(server.baseURL).isEmpty, "no git is left talking to the remote")
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary).isEmpty, "the clone is removed")
     }
 
     /// SIGTERM and SIGINT at seeded random moments: each time, exit 128 + the signal, no git left,
-    /// no clone left. Then SIGKILL, which nothing of ours survives: the next publish removes the clone.
+    /// no clone left.
+    ///
+    /// Then SIGKILL, which nothing of ours survives: the next publish removes the clone.
     @Test func aStoppedPublishTakesItsGitAndItsCloneWithIt() throws {
         let (server, target) = try Self.silentRemote()
         defer { server.stop() }
@@ -55,10 +64,14 @@ struct SubprocessTests {
             usleep(UInt32(Double.random(in: 0.05...0.5, using: &random) * 1_000_000))
             kill(publish.process.processIdentifier, signal)
             publish.process.waitUntilExit()
-            #expect(publish.process.terminationStatus == 128 + signal || publish.process.terminationReason == .uncaughtSignal,
-                    "trial \(trial): \(publish.process.terminationStatus)")
+            #expect(
+                publish.process.terminationStatus == 128 + signal
+                    || publish.process.terminationReason == .uncaughtSignal,
+                "trial \(trial): \(publish.process.terminationStatus)")
             #expect(Self.settled(server.baseURL).isEmpty, "trial \(trial): no git is left")
-            #expect(try FileManager.default.contentsOfDirectory(atPath: temporary).isEmpty, "trial \(trial): no clone is left")
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: temporary).isEmpty,
+                "trial \(trial): no clone is left")
         }
         let killed = try BinaryRunner.launch(BinaryRunner.binary, arguments, environment: ["TMPDIR": temporary])
         usleep(300_000)
@@ -70,7 +83,8 @@ struct SubprocessTests {
         }
         killed.process.waitUntilExit()
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary).count == 1, "SIGKILL leaves the clone")
-        let next = try BinaryRunner.digest(arguments, environment: ["TMPDIR": temporary, "DIGEST_COMMAND_TIMEOUT": "1"])
+        let next = try BinaryRunner.digest(
+            arguments, environment: ["TMPDIR": temporary, "DIGEST_COMMAND_TIMEOUT": "1"])
         #expect(next.status == 1)
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary).isEmpty, "the next publish removed it")
     }
@@ -86,7 +100,10 @@ struct SubprocessTests {
     /// (the script, what the error says): one that hangs, one that quits before reading.
     static let sendmails: [(String, String)] = [
         ("sleep 600", "did not finish within 2 s (DIGEST_COMMAND_TIMEOUT) and was stopped"),
-        ("echo 'sendmail: no configuration' >&2; exit 78", "exited with status 78 before reading the whole message: sendmail: no configuration"),
+        (
+            "echo 'sendmail: no configuration' >&2; exit 78",
+            "exited with status 78 before reading the whole message: sendmail: no configuration"
+        ),
     ]
 
     @Test(arguments: sendmails)
@@ -95,15 +112,23 @@ struct SubprocessTests {
         // A week of 300 long shared links: a message larger than a pipe holds, so one that quits
         // unread breaks the pipe (which once ended us with SIGPIPE, status 141 and no word).
         let output = try EmailTests.site { json in
-            guard var links = json["sharedLinks"] as? [String: Any], var first = (links["value"] as? [[String: Any]])?.first else { return }
+            guard var links = json["sharedLinks"] as? [String: Any],
+                var first = (links["value"] as? [[String: Any]])?.first
+            else { return }
             first["postText"] = String(repeating: "A long post about Swift concurrency. ", count: 20)
-            links["value"] = (0..<300).map { index in first.merging(["url": "https://example.com/\(index)", "postID": "\(index)"]) { $1 } }
+            links["value"] = (0..<300).map { index in
+                first.merging(["url": "https://example.com/\(index)", "postID": "\(index)"]) { $1 }
+            }
             json["sharedLinks"] = links
         }
         let state = try BinaryRunner.temporaryFolder() + "/state"
         let started = Date()
-        let result = try EmailTests.email(output, ["DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com",
-                                                   "DIGEST_STATE": state, "DIGEST_SENDMAIL": path, "DIGEST_COMMAND_TIMEOUT": "2"], ["--sendmail"])
+        let result = try EmailTests.email(
+            output,
+            [
+                "DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com",
+                "DIGEST_STATE": state, "DIGEST_SENDMAIL": path, "DIGEST_COMMAND_TIMEOUT": "2",
+            ], ["--sendmail"])
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(Date().timeIntervalSince(started) < 15)

@@ -31,7 +31,9 @@ public struct BinaryRunner {
     }
 
     /// A copy of the repository's templates (`names`: files or folders) in a new temporary folder.
-    public static func templateCopy(_ names: [String] = ["week.md", "page.html", "archive.html", "style.css", "email.txt", "email.html", "locales"]) throws -> String {
+    public static func templateCopy(
+        _ names: [String] = ["week.md", "page.html", "archive.html", "style.css", "email.txt", "email.html", "locales"]
+    ) throws -> String {
         let folder = try temporaryFolder()
         let source = repository.appendingPathComponent("templates").path
         for name in names { try FileManager.default.copyItem(atPath: source + "/" + name, toPath: folder + "/" + name) }
@@ -39,9 +41,12 @@ public struct BinaryRunner {
     }
 
     /// Runs `executable` with `arguments` in `folder`, with only `environment` (plus PATH, HOME and LANG).
+    ///
     /// What it prints goes to files, so neither stream can fill a pipe and stall it.
-    public static func run(_ executable: String, _ arguments: [String], in folder: String? = nil,
-                    environment: [String: String] = [:]) throws -> Result {
+    public static func run(
+        _ executable: String, _ arguments: [String], in folder: String? = nil,
+        environment: [String: String] = [:]
+    ) throws -> Result {
         let launched = try launch(executable, arguments, in: folder, environment: environment)
         launched.process.waitUntilExit()
         return launched.result()
@@ -55,19 +60,24 @@ public struct BinaryRunner {
 
         /// What it printed and how it ended (once it has ended).
         public func result() -> Result {
-            Result(status: process.terminationStatus,
-                   stdout: (try? String(contentsOfFile: stdout, encoding: .utf8)) ?? "",
-                   stderr: (try? String(contentsOfFile: stderr, encoding: .utf8)) ?? "")
+            Result(
+                status: process.terminationStatus,
+                stdout: (try? String(contentsOfFile: stdout, encoding: .utf8)) ?? "",
+                stderr: (try? String(contentsOfFile: stderr, encoding: .utf8)) ?? "")
         }
     }
 
     /// Starts `executable` as ``run(_:_:in:environment:)`` would, without waiting for it.
-    public static func launch(_ executable: String, _ arguments: [String], in folder: String? = nil,
-                       environment: [String: String] = [:]) throws -> Launched {
+    public static func launch(
+        _ executable: String, _ arguments: [String], in folder: String? = nil,
+        environment: [String: String] = [:]
+    ) throws -> Launched {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        var env = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LANG": "C.UTF-8", "TZ": "UTC"]
+        var env = [
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LANG": "C.UTF-8", "TZ": "UTC",
+        ]
         env["HOME"] = ProcessInfo.processInfo.environment["HOME"]
         env["JAVA_HOME"] = ProcessInfo.processInfo.environment["JAVA_HOME"]
         process.environment = env.merging(environment) { $1 }
@@ -83,7 +93,9 @@ public struct BinaryRunner {
     }
 
     /// Runs the digest binary.
-    public static func digest(_ arguments: [String], in folder: String? = nil, environment: [String: String] = [:]) throws -> Result {
+    public static func digest(_ arguments: [String], in folder: String? = nil, environment: [String: String] = [:])
+        throws -> Result
+    {
         try run(binary, arguments, in: folder, environment: environment)
     }
 
@@ -99,6 +111,8 @@ public struct BinaryRunner {
     /// The first executable called `name` on PATH.
     public static func which(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 }

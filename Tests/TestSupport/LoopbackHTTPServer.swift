@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A real HTTP/1.1 server on 127.0.0.1, on a port the kernel picks, for tests.
@@ -87,7 +88,10 @@ public final class LoopbackHTTPServer: Sendable {
                 state.connections.insert(fd)
                 return true
             }
-            guard accepted else { close(fd); return }
+            guard accepted else {
+                close(fd)
+                return
+            }
             let thread = Thread { [self] in
                 serve(fd)
                 state.withLock { state in
@@ -136,7 +140,8 @@ public final class LoopbackHTTPServer: Sendable {
         data.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
-                let sent = Glibc.send(fd, raw.baseAddress?.advanced(by: offset), raw.count - offset, Int32(MSG_NOSIGNAL))
+                let sent = Glibc.send(
+                    fd, raw.baseAddress?.advanced(by: offset), raw.count - offset, Int32(MSG_NOSIGNAL))
                 if sent <= 0 { return false }
                 offset += sent
             }
@@ -162,7 +167,8 @@ public final class LoopbackHTTPServer: Sendable {
         var headers: [String: String] = [:]
         for line in lines {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+                in: .whitespaces)
         }
         let length = Int(headers["content-length"] ?? "0") ?? 0
         while buffer.count < length {
@@ -172,7 +178,8 @@ public final class LoopbackHTTPServer: Sendable {
         }
         let body = Data(buffer.prefix(length))
         buffer.removeFirst(length)
-        return RecordedRequest(method: String(requestLine[0]), target: String(requestLine[1]), headers: headers, body: body)
+        return RecordedRequest(
+            method: String(requestLine[0]), target: String(requestLine[1]), headers: headers, body: body)
     }
 }
 

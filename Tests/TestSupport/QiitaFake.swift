@@ -15,7 +15,9 @@ public final class QiitaFake: Sendable {
         public var ignoresDates = false
         /// Host written into `Link` targets instead of the request's own (`127.0.0.2:1`, say).
         public var linkHost: String?
-        /// The hour's budget; each request spends one. `Rate-Remaining` goes down to 0, then 403.
+        /// The hour's budget; each request spends one.
+        ///
+        /// `Rate-Remaining` goes down to 0, then 403.
         public var rateLimit = 60
         /// `Rate-Reset`.
         public var rateReset = 1_795_388_400
@@ -44,7 +46,10 @@ public final class QiitaFake: Sendable {
             return count
         }
         let remaining = max(0, options.rateLimit - spent)
-        let rate = ["Rate-Limit": String(options.rateLimit), "Rate-Remaining": String(remaining), "Rate-Reset": String(options.rateReset)]
+        let rate = [
+            "Rate-Limit": String(options.rateLimit), "Rate-Remaining": String(remaining),
+            "Rate-Reset": String(options.rateReset),
+        ]
         if spent > options.rateLimit {
             return .json(403, #"{"message":"Rate limit exceeded","type":"rate_limit_exceeded"}"#, headers: rate)
         }
@@ -60,7 +65,9 @@ public final class QiitaFake: Sendable {
             }
             return Self.json(["id": tag, "items_count": 1, "followers_count": 1, "icon_url": NSNull()], headers: rate)
         }
-        if path == "/api/v2/authenticated_user" { return Self.json(["id": "hanako_dev", "items_count": 3], headers: rate) }
+        if path == "/api/v2/authenticated_user" {
+            return Self.json(["id": "hanako_dev", "items_count": 3], headers: rate)
+        }
         return .json(404, #"{"message":"Not found","type":"not_found"}"#, headers: rate)
     }
 
@@ -71,7 +78,8 @@ public final class QiitaFake: Sendable {
         let from = terms.first { $0.hasPrefix("created:>=") }.map { String($0.dropFirst(10)) } ?? ""
         let to = terms.first { $0.hasPrefix("created:<=") }.map { String($0.dropFirst(10)) } ?? "9999"
         let found = articles.filter { article in
-            article.tags.contains { $0.lowercased() == tag } && (options.ignoresDates || (article.day >= from && article.day <= to))
+            article.tags.contains { $0.lowercased() == tag }
+                && (options.ignoresDates || (article.day >= from && article.day <= to))
         }
         let page = Int(request.query["page"] ?? "1") ?? 1
         let perPage = Int(request.query["per_page"] ?? "20") ?? 20
@@ -86,9 +94,11 @@ public final class QiitaFake: Sendable {
             let host = options.linkHost ?? request.header("host") ?? "127.0.0.1"
             func link(_ page: Int, _ rel: String) -> String {
                 var components = URLComponents()
-                components.queryItems = [URLQueryItem(name: "page", value: String(page)),
-                                         URLQueryItem(name: "per_page", value: String(perPage)),
-                                         URLQueryItem(name: "query", value: request.query["query"] ?? "")]
+                components.queryItems = [
+                    URLQueryItem(name: "page", value: String(page)),
+                    URLQueryItem(name: "per_page", value: String(perPage)),
+                    URLQueryItem(name: "query", value: request.query["query"] ?? ""),
+                ]
                 return "<http://\(host)/api/v2/items?\(components.percentEncodedQuery ?? "")>; rel=\"\(rel)\""
             }
             var links = [link(1, "first")]
@@ -102,6 +112,8 @@ public final class QiitaFake: Sendable {
 
     static func json(_ object: Any, headers: [String: String]) -> Reply {
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("null".utf8)
-        return .respond(status: 200, headers: ["Content-Type": "application/json; charset=utf-8"].merging(headers) { $1 }, body: data)
+        return .respond(
+            status: 200, headers: ["Content-Type": "application/json; charset=utf-8"].merging(headers) { $1 },
+            body: data)
     }
 }

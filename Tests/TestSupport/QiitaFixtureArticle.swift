@@ -13,8 +13,10 @@ public struct QiitaFixtureArticle: Sendable {
     public var body: String
 
     /// Creates an article.
-    public init(id: String, title: String, user: String = "hanako_dev", createdAt: String, likes: Int = 0,
-                stocks: Int = 0, tags: [String], body: String = "本文です。") {
+    public init(
+        id: String, title: String, user: String = "hanako_dev", createdAt: String, likes: Int = 0,
+        stocks: Int = 0, tags: [String], body: String = "本文です。"
+    ) {
         self.id = id
         self.title = title
         self.user = user
@@ -49,8 +51,10 @@ public struct QiitaFixtureArticle: Sendable {
     }
 
     /// `count` articles tagged `tags`, one every `spacing` minutes back from `newest` (Japan's time), ids `prefix0001`….
-    public static func series(_ prefix: String, count: Int, tags: [String], newest: String = "2026-11-22T23:00:00+09:00",
-                              spacingMinutes: Int = 30, likes: (Int) -> Int = { $0 % 50 }) -> [QiitaFixtureArticle] {
+    public static func series(
+        _ prefix: String, count: Int, tags: [String], newest: String = "2026-11-22T23:00:00+09:00",
+        spacingMinutes: Int = 30, likes: (Int) -> Int = { $0 % 50 }
+    ) -> [QiitaFixtureArticle] {
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = TimeZone(identifier: "Asia/Tokyo")
         formatter.formatOptions = [.withInternetDateTime]

@@ -2,7 +2,7 @@ import Foundation
 
 /// One request as the loopback server received it.
 public struct RecordedRequest: Sendable {
-    /// `GET`, `POST`, …
+    /// The method: `GET`, `POST`, ….
     public var method: String
     /// The request target as sent: path and query.
     public var target: String

@@ -13,8 +13,9 @@ public enum Reply: Sendable {
 
     /// A JSON response.
     public static func json(_ status: Int = 200, _ body: String, headers: [String: String] = [:]) -> Reply {
-        .respond(status: status, headers: ["Content-Type": "application/json; charset=utf-8"].merging(headers) { $1 },
-                 body: Data(body.utf8))
+        .respond(
+            status: status, headers: ["Content-Type": "application/json; charset=utf-8"].merging(headers) { $1 },
+            body: Data(body.utf8))
     }
 
     /// An HTML response (an error page from a proxy, say).
@@ -24,7 +25,10 @@ public enum Reply: Sendable {
 
     /// A response that announces `announced` bytes but sends only `body`, then closes.
     public static func truncated(_ body: String, announced: Int) -> Reply {
-        .raw(Data("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(announced)\r\n\r\n\(body)".utf8))
+        .raw(
+            Data(
+                "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(announced)\r\n\r\n\(body)".utf8)
+        )
     }
 
     /// The bytes of a complete response.

@@ -1,6 +1,8 @@
 import Synchronization
 
-/// Replies per path, played in order; the last reply of a path repeats. Unknown paths get 404.
+/// Replies per path, played in order; the last reply of a path repeats.
+///
+/// Unknown paths get 404.
 public final class ReplyScript: Sendable {
     let table: [String: [Reply]]
     let played = Mutex<[String: Int]>([:])

@@ -25,12 +25,15 @@ public final class SMTPTestServer: Sendable {
     /// Starts the server on `host`; `login` is `user:password` when AUTH is required; `tls` (a
     /// certificate and its key) makes it require STARTTLS, or with `implicit` speak TLS at once;
     /// `dataDelay` seconds pass between storing a message and answering its DATA.
-    public init(host: String = "127.0.0.1", login: String? = nil, tls: (certificate: String, key: String)? = nil,
-                implicit: Bool = false, dataDelay: Double? = nil) throws {
+    public init(
+        host: String = "127.0.0.1", login: String? = nil, tls: (certificate: String, key: String)? = nil,
+        implicit: Bool = false, dataDelay: Double? = nil
+    ) throws {
         let folder = try TestFolder.make("smtp")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.python)
-        process.arguments = [Self.script, folder, "--host", host] + (login.map { ["--login", $0] } ?? [])
+        process.arguments =
+            [Self.script, folder, "--host", host] + (login.map { ["--login", $0] } ?? [])
             + (tls.map { ["--tls", $0.certificate, $0.key] } ?? []) + (implicit ? ["--implicit"] : [])
             + (dataDelay.map { ["--data-delay", String($0)] } ?? [])
         let output = Pipe(), errors = Pipe()
@@ -41,7 +44,9 @@ public final class SMTPTestServer: Sendable {
         guard let port = Int(line.trimmingCharacters(in: .whitespacesAndNewlines)) else {
             process.terminate()
             let problem = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            throw ServerError("the SMTP test server did not start (install python3-aiosmtpd: apt-get install python3-aiosmtpd): \(problem)")
+            throw ServerError(
+                "the SMTP test server did not start (install python3-aiosmtpd: apt-get install python3-aiosmtpd): \(problem)"
+            )
         }
         self.port = port
         self.host = host
@@ -84,8 +89,10 @@ public struct TestCertificate: Sendable {
         key = folder + "/key.pem"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/openssl")
-        process.arguments = ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", certificate, "-days", "2",
-                             "-subj", "/CN=127.0.0.2", "-addext", "subjectAltName=IP:127.0.0.2,DNS:localhost"]
+        process.arguments = [
+            "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", certificate, "-days", "2",
+            "-subj", "/CN=127.0.0.2", "-addext", "subjectAltName=IP:127.0.0.2,DNS:localhost",
+        ]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()

@@ -39,15 +39,16 @@ public enum WakaTimeFixtures {
             let seconds = dailySeconds[index]
             let startUTC = (index == 0 ? sunday : Self.days[index - 1]) + "T15:00:00Z"
             return """
-            {"grand_total":{"digital":"2:00","hours":2,"minutes":0,"text":"2 hrs","total_seconds":\(seconds)},
-             "range":{"date":"\(day)","start":"\(startUTC)","end":"\(day)T14:59:59Z","text":"Mon Nov 16th 2026","timezone":"Asia/Tokyo"},
-             "languages":[{"name":"Swift","total_seconds":\(seconds * 0.75)},{"name":"Go","total_seconds":\(seconds * 0.25)}],
-             "editors":[{"name":"Xcode","total_seconds":\(seconds)}],
-             "projects":[{"name":"weekly-digest","total_seconds":\(seconds)}],
-             "categories":[],"dependencies":[],"machines":[],"operating_systems":[]}
-            """
+                {"grand_total":{"digital":"2:00","hours":2,"minutes":0,"text":"2 hrs","total_seconds":\(seconds)},
+                 "range":{"date":"\(day)","start":"\(startUTC)","end":"\(day)T14:59:59Z","text":"Mon Nov 16th 2026","timezone":"Asia/Tokyo"},
+                 "languages":[{"name":"Swift","total_seconds":\(seconds * 0.75)},{"name":"Go","total_seconds":\(seconds * 0.25)}],
+                 "editors":[{"name":"Xcode","total_seconds":\(seconds)}],
+                 "projects":[{"name":"weekly-digest","total_seconds":\(seconds)}],
+                 "categories":[],"dependencies":[],"machines":[],"operating_systems":[]}
+                """
         }
-        return #"{"data":["# + days.joined(separator: ",") + #"],"start":"2026-11-15T15:00:00Z","end":"2026-11-22T14:59:59Z","cumulative_total":{"seconds":47100.5,"text":"13 hrs 5 mins"}}"#
+        return #"{"data":["# + days.joined(separator: ",")
+            + #"],"start":"2026-11-15T15:00:00Z","end":"2026-11-22T14:59:59Z","cumulative_total":{"seconds":47100.5,"text":"13 hrs 5 mins"}}"#
     }
 
     /// Wakapi's summaries: integers, `range.date` is the time of the request, `range.start` is local midnight.
@@ -60,7 +61,8 @@ public enum WakaTimeFixtures {
              "editors":[],"projects":[],"machines":[],"operating_systems":[],"categories":[],"dependencies":[]}
             """
         }
-        return #"{"data":["# + days.joined(separator: ",") + #"],"start":"2026-11-16T00:00:00+09:00","end":"2026-11-22T23:59:59+09:00"}"#
+        return #"{"data":["# + days.joined(separator: ",")
+            + #"],"start":"2026-11-16T00:00:00+09:00","end":"2026-11-22T23:59:59+09:00"}"#
     }
 
     /// Wakapi's stats: no `is_up_to_date`, no `best_day`, integers.

@@ -2,7 +2,9 @@ import CCurl
 import Foundation
 
 /// Sends mail by SMTP through libcurl: STARTTLS required for `smtp://` (plain only to loopback),
-/// implicit TLS for `smtps://`, AUTH when a login is set. The server's replies are kept for the
+/// implicit TLS for `smtps://`, AUTH when a login is set.
+///
+/// The server's replies are kept for the
 /// error message; what the client sends (the password among it) never is.
 public struct CurlSMTPTransport: MailTransport {
     /// The server.
@@ -20,7 +22,9 @@ public struct CurlSMTPTransport: MailTransport {
     public var destination: String { server.url }
 
     public func send(_ message: MailMessage, from sender: String, to recipients: [String]) throws(MailError) {
-        guard let handle = curl_easy_init() else { throw MailError(.delivery, "libcurl could not start a transfer (out of memory?).") }
+        guard let handle = curl_easy_init() else {
+            throw MailError(.delivery, "libcurl could not start a transfer (out of memory?).")
+        }
         defer { curl_easy_cleanup(handle) }
         let exchange = SMTPExchange(message: message.encoded)
         let context = Unmanaged.passRetained(exchange)
@@ -39,7 +43,9 @@ public struct CurlSMTPTransport: MailTransport {
             wd_curl_setopt_long(handle, CURLOPT_UPLOAD, 1),
             wd_curl_setopt_read(handle, smtpRead),
             wd_curl_setopt_pointer(handle, CURLOPT_READDATA, context.toOpaque()),
-            wd_curl_setopt_long(handle, CURLOPT_USE_SSL, Int(server.security == .plainLoopback ? CURLUSESSL_NONE.rawValue : CURLUSESSL_ALL.rawValue)),
+            wd_curl_setopt_long(
+                handle, CURLOPT_USE_SSL,
+                Int(server.security == .plainLoopback ? CURLUSESSL_NONE.rawValue : CURLUSESSL_ALL.rawValue)),
             wd_curl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT, connectTimeout),
             wd_curl_setopt_long(handle, CURLOPT_TIMEOUT, timeout),
             wd_curl_setopt_long(handle, CURLOPT_NOSIGNAL, 1),
@@ -54,7 +60,10 @@ public struct CurlSMTPTransport: MailTransport {
             codes.append(wd_curl_setopt_string(handle, CURLOPT_PASSWORD, password))
         }
         if let failed = codes.first(where: { $0 != CURLE_OK }) {
-            throw MailError(.delivery, "libcurl refused an SMTP option (\(String(cString: curl_easy_strerror(failed)))); is libcurl built with SMTP and TLS?")
+            throw MailError(
+                .delivery,
+                "libcurl refused an SMTP option (\(String(cString: curl_easy_strerror(failed)))); is libcurl built with SMTP and TLS?"
+            )
         }
         let code = curl_easy_perform(handle)
         guard code != CURLE_OK else { return }
@@ -65,21 +74,23 @@ public struct CurlSMTPTransport: MailTransport {
     func explain(_ code: CURLcode, detail: String, replies: [String]) -> String {
         let what = detail.isEmpty ? String(cString: curl_easy_strerror(code)) : detail
         let said = replies.suffix(2).joined(separator: " / ")
-        let hint = switch code {
-        case CURLE_COULDNT_CONNECT, CURLE_COULDNT_RESOLVE_HOST, CURLE_OPERATION_TIMEDOUT:
-            "check SMTP_URL and that the server is up"
-        case CURLE_USE_SSL_FAILED:
-            "the server does not offer STARTTLS; use smtps://host:465, or a server that encrypts"
-        case CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_CONNECT_ERROR:
-            "the server's certificate is not trusted or TLS failed; check the host name in SMTP_URL, or set SMTP_CA_FILE to the authority that signed it"
-        case CURLE_LOGIN_DENIED:
-            "check SMTP_USERNAME and SMTP_PASSWORD"
-        case CURLE_SEND_ERROR, CURLE_RECV_ERROR:
-            "the connection broke; try again"
-        default:
-            "check DIGEST_MAIL_FROM, DIGEST_MAIL_TO and the server's rules"
-        }
-        return "SMTP \(server.url) did not take the message: \(what)\(said.isEmpty ? "" : "; the server said: \(said)") (\(hint)). Nothing is recorded as sent, so the next run sends it."
+        let hint =
+            switch code {
+            case CURLE_COULDNT_CONNECT, CURLE_COULDNT_RESOLVE_HOST, CURLE_OPERATION_TIMEDOUT:
+                "check SMTP_URL and that the server is up"
+            case CURLE_USE_SSL_FAILED:
+                "the server does not offer STARTTLS; use smtps://host:465, or a server that encrypts"
+            case CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_CONNECT_ERROR:
+                "the server's certificate is not trusted or TLS failed; check the host name in SMTP_URL, or set SMTP_CA_FILE to the authority that signed it"
+            case CURLE_LOGIN_DENIED:
+                "check SMTP_USERNAME and SMTP_PASSWORD"
+            case CURLE_SEND_ERROR, CURLE_RECV_ERROR:
+                "the connection broke; try again"
+            default:
+                "check DIGEST_MAIL_FROM, DIGEST_MAIL_TO and the server's rules"
+            }
+        return
+            "SMTP \(server.url) did not take the message: \(what)\(said.isEmpty ? "" : "; the server said: \(said)") (\(hint)). Nothing is recorded as sent, so the next run sends it."
     }
 }
 
@@ -95,7 +106,9 @@ final class SMTPExchange: @unchecked Sendable {
 }
 
 /// libcurl's read callback: the next bytes of the message.
-private func smtpRead(_ buffer: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?) -> Int {
+private func smtpRead(
+    _ buffer: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?
+) -> Int {
     guard let buffer, let context else { return 0 }
     let exchange = Unmanaged<SMTPExchange>.fromOpaque(context).takeUnretainedValue()
     let length = min(size * count, exchange.message.count - exchange.offset)
@@ -109,8 +122,10 @@ private func smtpRead(_ buffer: UnsafeMutablePointer<CChar>?, _ size: Int, _ cou
 }
 
 /// libcurl's debug callback: keeps the lines the server sent (never what the client sent).
-private func smtpDebug(_ handle: UnsafeMutableRawPointer?, _ type: curl_infotype, _ data: UnsafeMutablePointer<CChar>?,
-                       _ size: Int, _ context: UnsafeMutableRawPointer?) -> Int32 {
+private func smtpDebug(
+    _ handle: UnsafeMutableRawPointer?, _ type: curl_infotype, _ data: UnsafeMutablePointer<CChar>?,
+    _ size: Int, _ context: UnsafeMutableRawPointer?
+) -> Int32 {
     guard type == CURLINFO_HEADER_IN, let data, let context else { return 0 }
     let exchange = Unmanaged<SMTPExchange>.fromOpaque(context).takeUnretainedValue()
     let text = String(decoding: UnsafeRawBufferPointer(start: data, count: size), as: UTF8.self)

@@ -23,7 +23,8 @@ public enum HeaderEncoding {
         }
         let atext = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: " !#$%&'*+-/=?^_`{|}~"))
         if clean.unicodeScalars.allSatisfy({ $0.isASCII && atext.contains($0) }) { return clean }
-        return "\"" + clean.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        return "\"" + clean.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            + "\""
     }
 
     /// `text` as `=?UTF-8?B?…?=` words of at most ``wordBytes`` bytes each, never splitting a character.
@@ -47,9 +48,12 @@ public enum HeaderEncoding {
     /// `text` on one line: control characters (CR, LF, NUL, tab…) and Unicode line separators become
     /// spaces, runs of spaces one, and the ends trimmed.
     public static func oneLine(_ text: String) -> String {
-        let spaced = String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
-            scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}" ? " " : scalar
-        }))
+        let spaced = String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map { scalar in
+                    scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
+                        ? " " : scalar
+                }))
         return spaced.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
     }
 }

@@ -8,6 +8,7 @@ public struct MailAddress: Sendable, Equatable, Hashable, CustomStringConvertibl
     public let name: String?
 
     /// Parses `text` (from a setting named `setting`, for the error): `addr` or `Name <addr>`.
+    ///
     /// Anything that could break a header (line breaks, commas, quotes, angle brackets in the
     /// address) is refused.
     public init(parsing text: String, setting: String) throws(MailError) {
@@ -21,7 +22,10 @@ public struct MailAddress: Sendable, Equatable, Hashable, CustomStringConvertibl
             name = display.isEmpty ? nil : display
         }
         guard Self.isAddress(address), name.map(Self.isSafeName) ?? true else {
-            throw MailError(.setting, "\(setting) has '\(Self.printable(trimmed))', which is not an email address: use me@example.com or Me <me@example.com>.")
+            throw MailError(
+                .setting,
+                "\(setting) has '\(Self.printable(trimmed))', which is not an email address: use me@example.com or Me <me@example.com>."
+            )
         }
         self.address = address
         self.name = name
@@ -32,7 +36,9 @@ public struct MailAddress: Sendable, Equatable, Hashable, CustomStringConvertibl
         var addresses: [MailAddress] = []
         for part in text.split(separator: ",") where !part.trimmingCharacters(in: .whitespaces).isEmpty {
             let address = try MailAddress(parsing: String(part), setting: setting)
-            if !addresses.contains(where: { $0.address.lowercased() == address.address.lowercased() }) { addresses.append(address) }
+            if !addresses.contains(where: { $0.address.lowercased() == address.address.lowercased() }) {
+                addresses.append(address)
+            }
         }
         guard !addresses.isEmpty else {
             throw MailError(.setting, "\(setting) names no address: list one or more, separated by commas.")
@@ -55,15 +61,22 @@ public struct MailAddress: Sendable, Equatable, Hashable, CustomStringConvertibl
     static func isAddress(_ text: String) -> Bool {
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, parts[1].contains("."), text.utf8.count <= 254,
-              !parts[1].hasPrefix("."), !parts[1].hasSuffix(".") else { return false }
-        return text.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value < 0x7F && !"<>(),;:\\\"[]".unicodeScalars.contains($0) }
+            !parts[1].hasPrefix("."), !parts[1].hasSuffix(".")
+        else { return false }
+        return text.unicodeScalars.allSatisfy {
+            $0.value > 0x20 && $0.value < 0x7F && !"<>(),;:\\\"[]".unicodeScalars.contains($0)
+        }
     }
 
     static func isSafeName(_ name: String) -> Bool {
-        !name.unicodeScalars.contains { $0.properties.generalCategory == .control || "<>\"".unicodeScalars.contains($0) }
+        !name.unicodeScalars.contains {
+            $0.properties.generalCategory == .control || "<>\"".unicodeScalars.contains($0)
+        }
     }
 
     static func printable(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : $0 }.prefix(80)))
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : $0 }.prefix(80)))
     }
 }

@@ -1,11 +1,14 @@
 import DigestCore
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Which weeks went to which recipients: `sent.json` in `DIGEST_STATE`, outside the site, so a
-/// rerun does not email a week twice. A send is recorded as `sending` before the message leaves and
+/// rerun does not email a week twice.
+///
+/// A send is recorded as `sending` before the message leaves and
 /// as `sent` once the server accepted it, so a run killed in between is known to the next, which
 /// sends again with the same Message-ID. Written atomically and durably, readable by its owner only.
 public struct MailLedger: Sendable {
@@ -64,7 +67,9 @@ public struct MailLedger: Sendable {
     public func entries() throws(MailError) -> [Entry] {
         let data: Data?
         do { data = try LocalFileSystem().contents(of: path) } catch {
-            throw MailError(.ledger, "The sent-mail ledger \(path) cannot be read (\(error)); fix it or set DIGEST_STATE to another folder.")
+            throw MailError(
+                .ledger,
+                "The sent-mail ledger \(path) cannot be read (\(error)); fix it or set DIGEST_STATE to another folder.")
         }
         guard let data else { return [] }
         do {
@@ -72,7 +77,10 @@ public struct MailLedger: Sendable {
             decoder.dateDecodingStrategy = .iso8601
             return try decoder.decode(File.self, from: data).sent
         } catch {
-            throw MailError(.ledger, "The sent-mail ledger \(path) cannot be read (\(error.localizedDescription)); fix or remove it (removing it forgets which weeks were sent).")
+            throw MailError(
+                .ledger,
+                "The sent-mail ledger \(path) cannot be read (\(error.localizedDescription)); fix or remove it (removing it forgets which weeks were sent)."
+            )
         }
     }
 
@@ -90,11 +98,14 @@ public struct MailLedger: Sendable {
 
     /// Records that `messageID` is about to go out with `week` to `recipients`, before it is sent;
     /// a state folder that cannot be written stops the send here, naming the cause.
-    public func beginSending(_ week: ISOWeek, to recipients: [String], messageID: String, at date: Date) throws(MailError) {
+    public func beginSending(_ week: ISOWeek, to recipients: [String], messageID: String, at date: Date)
+        throws(MailError)
+    {
         let wanted = Set(recipients.map { $0.lowercased() })
         let others = try entries().filter { $0.isSent || !$0.isFor(week, wanted) }
-        try write(others + recipients.map { Entry(week: week, to: $0, sentAt: date, messageID: messageID, state: .sending) },
-                  failure: "Nothing was sent")
+        try write(
+            others + recipients.map { Entry(week: week, to: $0, sentAt: date, messageID: messageID, state: .sending) },
+            failure: "Nothing was sent")
     }
 
     /// Marks the send of `week` to `recipients` as accepted by the server.
@@ -106,22 +117,30 @@ public struct MailLedger: Sendable {
             (sent.state, sent.sentAt) = (.sent, date)
             return sent
         }
-        try write(all, failure: "The message was sent, but it is not recorded: the next run sends it again (with the same Message-ID)")
+        try write(
+            all,
+            failure:
+                "The message was sent, but it is not recorded: the next run sends it again (with the same Message-ID)")
     }
 
     /// Forgets a send of `week` to `recipients` that the server refused, so nothing claims it may have arrived.
     public func cancelSending(_ week: ISOWeek, to recipients: [String]) throws(MailError) {
         let wanted = Set(recipients.map { $0.lowercased() })
-        try write(try entries().filter { $0.isSent || !$0.isFor(week, wanted) }, failure: "The ledger still says it is being sent")
+        try write(
+            try entries().filter { $0.isSent || !$0.isFor(week, wanted) },
+            failure: "The ledger still says it is being sent")
     }
 
     /// Adds `new` entries (sent).
     public func record(_ new: [Entry]) throws(MailError) {
-        try write(try entries() + new, failure: "The message was sent, but it is not recorded: the next run sends it again")
+        try write(
+            try entries() + new, failure: "The message was sent, but it is not recorded: the next run sends it again")
     }
 
     /// Replaces the file with `all`: a temporary file (mode 600, flushed to disk) renamed over it,
-    /// in a folder of mode 700. `failure` says what the failure means for the mail.
+    /// in a folder of mode 700.
+    ///
+    /// `failure` says what the failure means for the mail.
     func write(_ all: [Entry], failure: String) throws(MailError) {
         let folder = NSString(string: path).deletingLastPathComponent
         do throws(FolderProblem) {
@@ -132,7 +151,9 @@ public struct MailLedger: Sendable {
             let data = (try? encoder.encode(File(sent: all))) ?? Data()
             let temporary = path + ".tmp-\(getpid())"
             let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-            guard descriptor >= 0 else { throw FolderProblem(folder: folder, cause: FolderCheck.cause(errno, path: folder)) }
+            guard descriptor >= 0 else {
+                throw FolderProblem(folder: folder, cause: FolderCheck.cause(errno, path: folder))
+            }
             let written = data.withUnsafeBytes { LocalFileSystem.writeAll($0, to: descriptor) }
             var code = errno
             let synced = written && fsync(descriptor) == 0
@@ -144,7 +165,10 @@ public struct MailLedger: Sendable {
                 throw FolderProblem(folder: folder, cause: FolderCheck.cause(code, path: folder))
             }
         } catch {
-            throw MailError(.ledger, "The sent-mail ledger \(path) cannot be written: \(error.cause). \(failure). Free space there, or set DIGEST_STATE to a folder you can write.")
+            throw MailError(
+                .ledger,
+                "The sent-mail ledger \(path) cannot be written: \(error.cause). \(failure). Free space there, or set DIGEST_STATE to a folder you can write."
+            )
         }
     }
 }

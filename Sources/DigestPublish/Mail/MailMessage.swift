@@ -24,10 +24,14 @@ public struct MailMessage: Sendable {
     /// Where to unsubscribe (`https:` or `mailto:`), for `List-Unsubscribe`.
     public var unsubscribe: String?
 
-    /// A message; `token` makes its Message-ID and boundary unique (e.g. a UUID without dashes).
-    public init(from: MailAddress, to: [MailAddress], subject: String, date: Date, timeZone: TimeZone,
-                token: String, text: String, html: String, unsubscribe: String? = nil) {
-        let safeToken = String(token.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }.map(Character.init))
+    /// A message; `token` makes its Message-ID and boundary unique (for example a UUID without dashes).
+    public init(
+        from: MailAddress, to: [MailAddress], subject: String, date: Date, timeZone: TimeZone,
+        token: String, text: String, html: String, unsubscribe: String? = nil
+    ) {
+        let safeToken = String(
+            token.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }.map(
+                Character.init))
         self.from = from
         self.to = to
         self.subject = subject
@@ -63,8 +67,11 @@ public struct MailMessage: Sendable {
         var lines = headers
         lines.append("")
         for (type, body) in [("text/plain", text), ("text/html", html)] {
-            lines += ["--\(boundary)", "Content-Type: \(type); charset=utf-8", "Content-Transfer-Encoding: quoted-printable", "",
-                      QuotedPrintable.encode(body)]
+            lines += [
+                "--\(boundary)", "Content-Type: \(type); charset=utf-8", "Content-Transfer-Encoding: quoted-printable",
+                "",
+                QuotedPrintable.encode(body),
+            ]
         }
         lines.append("--\(boundary)--")
         lines.append("")
@@ -74,7 +81,8 @@ public struct MailMessage: Sendable {
     /// `value` when it is an `https:` or `mailto:` address that fits in a header, else nil.
     public static func unsubscribeHeader(_ value: String) -> String? {
         guard value.hasPrefix("https://") || value.hasPrefix("mailto:"), value.utf8.count <= 900,
-              value.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F && $0 != "<" && $0 != ">" }) else { return nil }
+            value.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F && $0 != "<" && $0 != ">" })
+        else { return nil }
         return value
     }
 }

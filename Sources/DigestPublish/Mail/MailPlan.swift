@@ -6,15 +6,20 @@ public enum MailPlan {
     /// The most weeks one run sends to catch up, so a long outage does not flood the inbox.
     public static let catchUpLimit = 4
 
-    /// The weeks to send, oldest first, each with its recipients. `weeks` are the weeks with a
+    /// The weeks to send, oldest first, each with its recipients.
+    ///
+    /// `weeks` are the weeks with a
     /// snapshot; `sent` what the ledger holds (a send that never finished does not count). A recipient who never got a week gets the latest only.
-    public static func weeks(_ weeks: [ISOWeek], recipients: [MailAddress], sent: [MailLedger.Entry]) -> [(week: ISOWeek, to: [MailAddress])] {
+    public static func weeks(_ weeks: [ISOWeek], recipients: [MailAddress], sent: [MailLedger.Entry]) -> [(
+        week: ISOWeek, to: [MailAddress]
+    )] {
         guard let latest = weeks.max() else { return [] }
         let recent = Array(weeks.sorted().suffix(catchUpLimit))
         var plan: [(week: ISOWeek, to: [MailAddress])] = []
         for week in recent {
             let to = recipients.filter { recipient in
-                let got = Set(sent.filter { $0.isSent && $0.to.lowercased() == recipient.address.lowercased() }.map(\.week))
+                let got = Set(
+                    sent.filter { $0.isSent && $0.to.lowercased() == recipient.address.lowercased() }.map(\.week))
                 guard !got.contains(week.description) else { return false }
                 guard let last = got.compactMap({ try? ISOWeek(parsing: $0) }).max() else { return week == latest }
                 return week > last

@@ -1,5 +1,6 @@
 /// A Message-ID token that is the same whenever the same week goes to the same recipients with the
 /// same words, so a copy sent again after an interrupted send can be recognised by mail clients.
+///
 /// 128 bits from FNV-1a and FNV-1 (the two orders of the same step): unique enough for one person's mail, and no secret goes in.
 public enum MessageToken {
     /// 32 hex digits from `parts` (each part is ended by a zero byte, so the parts cannot run together).

@@ -29,24 +29,35 @@ public struct SMTPServer: Sendable, Equatable {
     /// The server in `value` (from `SMTP_URL`): a usage error naming the variable when it is unusable.
     public init(url value: String, username: String?, password: String?, caFile: String? = nil) throws(MailError) {
         guard let components = URLComponents(string: value), let scheme = components.scheme?.lowercased(),
-              scheme == "smtp" || scheme == "smtps", let host = components.host, !host.isEmpty,
-              components.user == nil, components.password == nil, components.query == nil, components.fragment == nil,
-              components.path.isEmpty || components.path == "/" else {
-            throw MailError(.setting, "SMTP_URL is '\(MailAddress.printable(Self.redacted(value)))', which is not an SMTP server: use smtp://host:587 (STARTTLS) or smtps://host:465, with the login in SMTP_USERNAME and SMTP_PASSWORD.")
+            scheme == "smtp" || scheme == "smtps", let host = components.host, !host.isEmpty,
+            components.user == nil, components.password == nil, components.query == nil, components.fragment == nil,
+            components.path.isEmpty || components.path == "/"
+        else {
+            throw MailError(
+                .setting,
+                "SMTP_URL is '\(MailAddress.printable(Self.redacted(value)))', which is not an SMTP server: use smtp://host:587 (STARTTLS) or smtps://host:465, with the login in SMTP_USERNAME and SMTP_PASSWORD."
+            )
         }
         if let port = components.port, !(1...65_535).contains(port) {
-            throw MailError(.setting, "SMTP_URL has port \(port): use a port from 1 to 65535, usually 587 (smtp://) or 465 (smtps://).")
+            throw MailError(
+                .setting,
+                "SMTP_URL has port \(port): use a port from 1 to 65535, usually 587 (smtp://) or 465 (smtps://).")
         }
         let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
         let loopback = ["127.0.0.1", "::1", "localhost"].contains(bare.lowercased())
         self.security = scheme == "smtps" ? .implicitTLS : loopback ? .plainLoopback : .startTLS
         self.host = host
-        self.url = "\(scheme)://\(host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host):\(components.port ?? (scheme == "smtps" ? 465 : 587))"
+        self.url =
+            "\(scheme)://\(host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host):\(components.port ?? (scheme == "smtps" ? 465 : 587))"
         if (username == nil) != (password == nil) {
-            throw MailError(.setting, "Only one of SMTP_USERNAME and SMTP_PASSWORD is set: set both to log in, or neither.")
+            throw MailError(
+                .setting, "Only one of SMTP_USERNAME and SMTP_PASSWORD is set: set both to log in, or neither.")
         }
         if let caFile, !FileManager.default.isReadableFile(atPath: caFile) {
-            throw MailError(.setting, "SMTP_CA_FILE is '\(MailAddress.printable(caFile))', which is not a readable file: point it at a PEM file of certificate authorities, or unset it to trust the system's.")
+            throw MailError(
+                .setting,
+                "SMTP_CA_FILE is '\(MailAddress.printable(caFile))', which is not a readable file: point it at a PEM file of certificate authorities, or unset it to trust the system's."
+            )
         }
         self.username = username
         self.password = password
@@ -55,7 +66,9 @@ public struct SMTPServer: Sendable, Equatable {
 
     /// `value` without anything between `//` and `@`, so a password pasted into the URL is not echoed.
     static func redacted(_ value: String) -> String {
-        guard let start = value.range(of: "//"), let at = value[start.upperBound...].firstIndex(of: "@") else { return value }
+        guard let start = value.range(of: "//"), let at = value[start.upperBound...].firstIndex(of: "@") else {
+            return value
+        }
         return String(value[..<start.upperBound]) + "…" + String(value[at...])
     }
 }

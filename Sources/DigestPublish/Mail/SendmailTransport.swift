@@ -31,19 +31,34 @@ public struct SendmailTransport: MailTransport {
         // Local mail programs expect the system's line ends.
         let text = String(decoding: message.encoded, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
         let result: CommandResult
-        do { result = try runner.run(command, ["-t", "-i", "-f", sender], in: nil, environment: [:], input: Data(text.utf8)) } catch {
-            throw MailError(.delivery, "Cannot run \(command) (\(error.localizedDescription)); install msmtp-mta or postfix, or set DIGEST_SENDMAIL to its path.")
+        do {
+            result = try runner.run(
+                command, ["-t", "-i", "-f", sender], in: nil, environment: [:], input: Data(text.utf8))
+        } catch {
+            throw MailError(
+                .delivery,
+                "Cannot run \(command) (\(error.localizedDescription)); install msmtp-mta or postfix, or set DIGEST_SENDMAIL to its path."
+            )
         }
         let said = result.tail.isEmpty ? "" : ": \(result.tail)"
         if result.timedOut {
-            throw MailError(.delivery, "\(command) -t -i did not finish within \(Int(runner.timeout)) s (DIGEST_COMMAND_TIMEOUT) and was stopped\(said). Check that its mail server answers (msmtp: set `timeout` in its configuration); the next run sends it again.")
+            throw MailError(
+                .delivery,
+                "\(command) -t -i did not finish within \(Int(runner.timeout)) s (DIGEST_COMMAND_TIMEOUT) and was stopped\(said). Check that its mail server answers (msmtp: set `timeout` in its configuration); the next run sends it again."
+            )
         }
         guard result.status == 0 else {
             let early = result.inputRefused ? " before reading the whole message" : ""
-            throw MailError(.delivery, "\(command) -t -i exited with status \(result.status)\(early)\(said). Nothing is recorded as sent, so the next run sends it.")
+            throw MailError(
+                .delivery,
+                "\(command) -t -i exited with status \(result.status)\(early)\(said). Nothing is recorded as sent, so the next run sends it."
+            )
         }
         if result.inputRefused {
-            throw MailError(.delivery, "\(command) -t -i stopped reading the message before its end, though it exited with 0\(said). Check its configuration; the next run sends it again.")
+            throw MailError(
+                .delivery,
+                "\(command) -t -i stopped reading the message before its end, though it exited with 0\(said). Check its configuration; the next run sends it again."
+            )
         }
     }
 }

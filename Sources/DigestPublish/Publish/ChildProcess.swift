@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One external command run to its end or its deadline: in a process group of its own (so a
@@ -19,7 +20,9 @@ enum ChildProcess {
     }
 
     /// Runs `arguments` (the first is an absolute path) with exactly `environment`.
-    static func run(_ arguments: [String], environment: [String: String], input: Data?, timeout: Double) throws -> Outcome {
+    static func run(_ arguments: [String], environment: [String: String], input: Data?, timeout: Double) throws
+        -> Outcome
+    {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -31,7 +34,8 @@ enum ChildProcess {
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setsigmask(&attributes, &unblocked)
         posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
         let stdin = try Self.pipe(), stdout = try Self.pipe(), stderr = try Self.pipe()
         var actions = posix_spawn_file_actions_t()
@@ -49,11 +53,16 @@ enum ChildProcess {
         for end in [stdin.read, stdout.write, stderr.write] { close(end) }
         guard spawned == 0 else {
             for end in [stdin.write, stdout.read, stderr.read] { close(end) }
-            throw CocoaError(.executableNotLoadable, userInfo: [NSFilePathErrorKey: arguments[0], NSLocalizedDescriptionKey: String(cString: strerror(spawned))])
+            throw CocoaError(
+                .executableNotLoadable,
+                userInfo: [
+                    NSFilePathErrorKey: arguments[0], NSLocalizedDescriptionKey: String(cString: strerror(spawned)),
+                ])
         }
         ChildProcessGroups.shared.add(pid)
         defer { ChildProcessGroups.shared.remove(pid) }
-        var exchange = PipeExchange(input: input ?? Data(), stdin: stdin.write, stdout: stdout.read, stderr: stderr.read)
+        var exchange = PipeExchange(
+            input: input ?? Data(), stdin: stdin.write, stdout: stdout.read, stderr: stderr.read)
         let deadline = Date().addingTimeInterval(timeout)
         let finished = exchange.run(until: deadline)
         if !finished { kill(-pid, SIGKILL) }
@@ -61,8 +70,9 @@ enum ChildProcess {
         // Whatever it started in its group (ssh under git) goes with it.
         kill(-pid, SIGKILL)
         ChildProcessGroups.shared.parkIfStopping()
-        return Outcome(status: status ?? 128 + SIGKILL, output: exchange.output, errors: exchange.errors,
-                       timedOut: !finished || status == nil, inputRefused: exchange.inputRefused)
+        return Outcome(
+            status: status ?? 128 + SIGKILL, output: exchange.output, errors: exchange.errors,
+            timedOut: !finished || status == nil, inputRefused: exchange.inputRefused)
     }
 
     /// The child's exit status once it has ended; nil when `deadline` came first (it is then killed and reaped).

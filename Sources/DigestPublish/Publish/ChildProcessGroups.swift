@@ -1,11 +1,14 @@
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What must not outlive us: the process groups of the commands running now, and the temporary
-/// folders (a git clone) they work in. On SIGINT, SIGTERM or SIGHUP the command's signal handler
+/// folders (a git clone) they work in.
+///
+/// On SIGINT, SIGTERM or SIGHUP the command's signal handler
 /// kills the groups and removes the folders before exiting, so a stopped `publish` leaves no git
 /// or ssh behind and no clone in the temporary folder. Process-wide, as signals are.
 public final class ChildProcessGroups: Sendable {
@@ -23,7 +26,9 @@ public final class ChildProcessGroups: Sendable {
     public func forget(_ folder: String) { state.withLock { _ = $0.folders.remove(folder) } }
 
     /// Kills every running command's group, then removes the folders; for a signal handler, which
-    /// exits next. A thread that sees its command killed meanwhile waits for that exit (``parkIfStopping()``).
+    /// exits next.
+    ///
+    /// A thread that sees its command killed meanwhile waits for that exit (``parkIfStopping()``).
     public func stopEverything() {
         let (groups, folders) = state.withLock { state in
             state.stopping = true

@@ -38,14 +38,17 @@ public protocol CommandRunner: Sendable {
     var timeout: Double { get }
     /// Runs `command` (looked up on PATH) with `arguments` in `folder`, adding `environment` to the
     /// process's own, with `input` on its standard input (nothing when nil).
-    func run(_ command: String, _ arguments: [String], in folder: String?, environment: [String: String], input: Data?) throws -> CommandResult
+    func run(_ command: String, _ arguments: [String], in folder: String?, environment: [String: String], input: Data?)
+        throws -> CommandResult
     /// Whether `command` is on PATH.
     func exists(_ command: String) -> Bool
 }
 
 extension CommandRunner {
     /// Runs `command` with nothing on its standard input.
-    public func run(_ command: String, _ arguments: [String], in folder: String?, environment: [String: String]) throws -> CommandResult {
+    public func run(_ command: String, _ arguments: [String], in folder: String?, environment: [String: String]) throws
+        -> CommandResult
+    {
         try run(command, arguments, in: folder, environment: environment, input: nil)
     }
 }
@@ -63,14 +66,18 @@ public struct ProcessCommandRunner: CommandRunner {
         self.timeout = timeout
     }
 
-    public func run(_ command: String, _ arguments: [String], in folder: String?, environment: [String: String], input: Data?) throws -> CommandResult {
+    public func run(
+        _ command: String, _ arguments: [String], in folder: String?, environment: [String: String], input: Data?
+    ) throws -> CommandResult {
         // env finds the command on the PATH given to the child, and -C enters the folder.
         let arguments = ["/usr/bin/env"] + (folder.map { ["-C", $0] } ?? []) + [command] + arguments
-        let outcome = try ChildProcess.run(arguments, environment: ProcessInfo.processInfo.environment.merging(environment) { $1 },
-                                           input: input, timeout: timeout)
-        return CommandResult(status: outcome.status, output: String(decoding: outcome.output, as: UTF8.self),
-                             errors: String(decoding: outcome.errors, as: UTF8.self), timedOut: outcome.timedOut,
-                             inputRefused: outcome.inputRefused)
+        let outcome = try ChildProcess.run(
+            arguments, environment: ProcessInfo.processInfo.environment.merging(environment) { $1 },
+            input: input, timeout: timeout)
+        return CommandResult(
+            status: outcome.status, output: String(decoding: outcome.output, as: UTF8.self),
+            errors: String(decoding: outcome.errors, as: UTF8.self), timedOut: outcome.timedOut,
+            inputRefused: outcome.inputRefused)
     }
 
     public func exists(_ command: String) -> Bool {

@@ -1,7 +1,9 @@
 import Foundation
 
 /// Keeps a local folder in step with the site: new and changed files are replaced atomically, and
-/// files an earlier publish put there that the site no longer has are removed. Files the folder
+/// files an earlier publish put there that the site no longer has are removed.
+///
+/// Files the folder
 /// had of its own (a `CNAME`, a server's `.htaccess`) are never touched: the list of what was
 /// published lives in the folder as `.weekly-digest-files`.
 public struct FolderPublisher: Sendable {
@@ -17,7 +19,8 @@ public struct FolderPublisher: Sendable {
 
     /// Copies `files` (relative paths) from `source` to `target` and removes what is stale.
     public func publish(from source: String, files: [String], to target: String) throws -> PublishReport {
-        let from = URL(fileURLWithPath: source).standardizedFileURL.path, to = URL(fileURLWithPath: target).standardizedFileURL.path
+        let from = URL(fileURLWithPath: source).standardizedFileURL.path,
+            to = URL(fileURLWithPath: target).standardizedFileURL.path
         guard from != to, !to.hasPrefix(from + "/"), !from.hasPrefix(to + "/") else {
             throw PublishError.badTarget(target, "it is the output folder, or inside it, or holds it")
         }
@@ -25,8 +28,11 @@ public struct FolderPublisher: Sendable {
         // Files the target lacks first, then those that changed, each in the order a site is written
         // (``SiteFile/Stage``): a publish stopped halfway leaves no page a reader can reach linking
         // to one not yet copied. And nothing a stopped publish left half-copied.
-        let ordered = files.map { path in (isNew: !fileSystem.isFile(at: to + "/" + path), file: SiteFile(path: path, data: Data())) }
-            .sorted { ($0.isNew ? 0 : 1, $0.file.stage, $0.file.path) < ($1.isNew ? 0 : 1, $1.file.stage, $1.file.path) }.map(\.file.path)
+        let ordered = files.map { path in
+            (isNew: !fileSystem.isFile(at: to + "/" + path), file: SiteFile(path: path, data: Data()))
+        }
+        .sorted { ($0.isNew ? 0 : 1, $0.file.stage, $0.file.path) < ($1.isNew ? 0 : 1, $1.file.stage, $1.file.path) }
+        .map(\.file.path)
         let leftovers = SiteWriter(fileSystem: fileSystem)
         for folder in Set([to] + ordered.map { (to + "/" + $0 as NSString).deletingLastPathComponent }) {
             leftovers.removeLeftovers(in: folder)
@@ -41,7 +47,9 @@ public struct FolderPublisher: Sendable {
             changed += 1
         }
         let manifestPath = to + "/" + Self.manifest
-        let before = (try? fileSystem.contents(of: manifestPath)).flatMap { $0 }.map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let before =
+            (try? fileSystem.contents(of: manifestPath)).flatMap { $0 }.map { String(decoding: $0, as: UTF8.self) }
+            ?? ""
         let stale = Set(before.split(separator: "\n").map(String.init)).subtracting(files).filter(Self.isSafe).sorted()
         for file in stale {
             try fileSystem.remove(at: to + "/" + file)

@@ -1,9 +1,11 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
-/// Publishes the site as one commit on a branch of a git repository (e.g. `gh-pages`), then pushes it.
+/// Publishes the site as one commit on a branch of a git repository (for example `gh-pages`), then pushes it.
+///
 ///
 /// Works in a fresh temporary clone of that branch alone (depth 1), or an orphan branch when the
 /// repository has none yet. The branch's tree becomes the site, except for `CNAME` and names
@@ -28,7 +30,8 @@ public struct GitPublisher: Sendable {
 
     /// Removes the clones of publishes that were killed outright (SIGKILL): those whose process is gone.
     static func removeAbandonedClones(in folder: String) {
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix(clonePrefix) {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        where name.hasPrefix(clonePrefix) {
             let pid = name.dropFirst(clonePrefix.count).prefix { $0 != "-" }
             guard let number = pid_t(pid), number != getpid(), kill(number, 0) != 0, errno == ESRCH else { continue }
             try? FileManager.default.removeItem(atPath: folder + "/" + name)
@@ -36,8 +39,12 @@ public struct GitPublisher: Sendable {
     }
 
     /// Commits `files` (relative to `source`) to `branch` of `target`'s repository with `message`, and pushes.
-    public func publish(from source: String, files: [String], to target: PublishTarget, message: String) throws -> PublishReport {
-        guard case .git(let repository, let branch) = target else { throw PublishError.badTarget(target.description, "it is not a git target") }
+    public func publish(from source: String, files: [String], to target: PublishTarget, message: String) throws
+        -> PublishReport
+    {
+        guard case .git(let repository, let branch) = target else {
+            throw PublishError.badTarget(target.description, "it is not a git target")
+        }
         guard runner.exists("git") else { throw PublishError.missingCommand("git", package: "git") }
         let temporary = FileManager.default.temporaryDirectory.path
         Self.removeAbandonedClones(in: temporary)
@@ -55,7 +62,9 @@ public struct GitPublisher: Sendable {
         if heads.output.isEmpty {
             try git.run(["checkout", "-q", "--orphan", branch], step: "git checkout --orphan")
         } else {
-            try git.run(["fetch", "-q", "--depth", "1", "origin", "refs/heads/\(branch):refs/remotes/origin/\(branch)"], step: "git fetch")
+            try git.run(
+                ["fetch", "-q", "--depth", "1", "origin", "refs/heads/\(branch):refs/remotes/origin/\(branch)"],
+                step: "git fetch")
             try git.run(["checkout", "-q", "-B", branch, "refs/remotes/origin/\(branch)"], step: "git checkout")
         }
         for name in fileSystem.names(in: work) where !Self.isKept(name) {
@@ -70,14 +79,20 @@ public struct GitPublisher: Sendable {
         try git.run(["add", "-A", "."], step: "git add")
         let status = try git.run(["diff", "--cached", "--name-status"], step: "git diff").output
             .split(separator: "\n").map { $0.prefix(1) }
-        guard !status.isEmpty else { return PublishReport(changed: 0, removed: 0, detail: "\(branch) already holds this site; nothing was pushed") }
-        let identity = (try? git.run(["config", "user.email"], step: "")).map { _ in [String]() }
+        guard !status.isEmpty else {
+            return PublishReport(
+                changed: 0, removed: 0, detail: "\(branch) already holds this site; nothing was pushed")
+        }
+        let identity =
+            (try? git.run(["config", "user.email"], step: "")).map { _ in [String]() }
             ?? ["-c", "user.name=weekly-digest", "-c", "user.email=weekly-digest@localhost"]
         try git.run(identity + ["commit", "-q", "-m", message], step: "git commit")
         try git.run(["push", "-q", "origin", "HEAD:refs/heads/\(branch)"], step: "git push")
-        let commit = try git.run(["rev-parse", "--short", "HEAD"], step: "git rev-parse").output.trimmingCharacters(in: .whitespacesAndNewlines)
-        return PublishReport(changed: status.filter { $0 != "D" }.count, removed: status.filter { $0 == "D" }.count,
-                             detail: "commit \(commit) \"\(message)\" pushed to \(branch)")
+        let commit = try git.run(["rev-parse", "--short", "HEAD"], step: "git rev-parse").output.trimmingCharacters(
+            in: .whitespacesAndNewlines)
+        return PublishReport(
+            changed: status.filter { $0 != "D" }.count, removed: status.filter { $0 == "D" }.count,
+            detail: "commit \(commit) \"\(message)\" pushed to \(branch)")
     }
 }
 
@@ -87,7 +102,9 @@ struct Git {
     let folder: String
     let secret: String?
 
-    /// Never prompt for a password or a host key: the job runs unattended. A connection that stalls
+    /// Never prompt for a password or a host key: the job runs unattended.
+    ///
+    /// A connection that stalls
     /// is given up: over HTTP after 30 s below 1 KB/s, over ssh after 30 s to connect or a minute
     /// without an answer to keep-alives. The command's deadline stops anything else.
     static let environment = [
@@ -99,16 +116,19 @@ struct Git {
     /// ssh as publishing runs it: no prompt, and stalled connections given up.
     static let ssh = "ssh -o BatchMode=yes -o ConnectTimeout=30 -o ServerAliveInterval=15 -o ServerAliveCountMax=4"
 
-    static let hint = "Check that `git push` to the repository works from this machine without a prompt (an SSH key or a credential helper); the target was not changed."
+    static let hint =
+        "Check that `git push` to the repository works from this machine without a prompt (an SSH key or a credential helper); the target was not changed."
 
     @discardableResult
     func run(_ arguments: [String], step: String, inside: Bool = true) throws -> CommandResult {
-        let result = try runner.run("git", (inside ? ["-C", folder] : []) + arguments, in: nil, environment: Self.environment)
+        let result = try runner.run(
+            "git", (inside ? ["-C", folder] : []) + arguments, in: nil, environment: Self.environment)
         var tail = result.tail
         if let secret { tail = tail.replacingOccurrences(of: secret, with: "***") }
         if result.timedOut {
-            throw PublishError.timedOut(step: step, seconds: Int(runner.timeout), output: tail,
-                                        hint: "Check that the repository's server answers; the target was not changed.")
+            throw PublishError.timedOut(
+                step: step, seconds: Int(runner.timeout), output: tail,
+                hint: "Check that the repository's server answers; the target was not changed.")
         }
         guard result.status == 0 else {
             throw PublishError.commandFailed(step: step, status: result.status, output: tail, hint: Self.hint)

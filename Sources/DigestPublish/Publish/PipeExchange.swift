@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Feeds a child's standard input and drains its output and error pipes with one `poll(2)` loop,
@@ -25,7 +26,9 @@ struct PipeExchange {
     }
 
     /// Runs until every pipe is done (true) or `deadline` passes (false): both outputs at their end,
-    /// and the input written whole or refused by a reader that has gone. Closes every pipe.
+    /// and the input written whole or refused by a reader that has gone.
+    ///
+    /// Closes every pipe.
     mutating func run(until deadline: Date) -> Bool {
         defer {
             closeInput()
@@ -35,8 +38,11 @@ struct PipeExchange {
         while stdout >= 0 || stderr >= 0 || stdin >= 0 {
             let left = deadline.timeIntervalSinceNow
             guard left > 0 else { return false }
-            var fds = [pollfd(fd: stdout, events: Int16(POLLIN), revents: 0), pollfd(fd: stderr, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: stdin, events: Int16(POLLOUT), revents: 0)]
+            var fds = [
+                pollfd(fd: stdout, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: stderr, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: stdin, events: Int16(POLLOUT), revents: 0),
+            ]
             let ready = poll(&fds, nfds_t(fds.count), Int32(min(left, 1) * 1000) + 1)
             if ready < 0 && errno != EINTR { return false }
             if fds[0].revents != 0 { Self.drain(&stdout, into: &output) }

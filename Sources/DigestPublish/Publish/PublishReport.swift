@@ -4,7 +4,7 @@ public struct PublishReport: Sendable, Equatable {
     public var changed: Int
     /// Files removed because the site no longer has them.
     public var removed: Int
-    /// A detail worth printing, e.g. the commit made.
+    /// A detail worth printing, for example the commit made.
     public var detail: String?
 
     /// Creates a report.

@@ -18,7 +18,8 @@ public enum PublishTarget: Sendable, Equatable, CustomStringConvertible {
     /// anything else is a local folder.
     public init(parsing text: String) throws(PublishError) {
         let value = text.trimmingCharacters(in: .whitespaces)
-        guard !value.isEmpty, !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+        guard !value.isEmpty, !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        else {
             throw PublishError.badTarget(text, "it is empty or holds control characters")
         }
         if value.hasPrefix("rsync:") {
@@ -30,20 +31,28 @@ public enum PublishTarget: Sendable, Equatable, CustomStringConvertible {
             return
         }
         let (address, fragment) = Self.split(value)
-        let isGit = address.hasPrefix("git+") || address.hasSuffix(".git") || address.hasSuffix(".git/") || fragment != nil && address.contains("@")
+        let isGit =
+            address.hasPrefix("git+") || address.hasSuffix(".git") || address.hasSuffix(".git/")
+            || fragment != nil && address.contains("@")
         guard isGit else {
-            guard fragment == nil else { throw PublishError.badTarget(text, "a folder takes no #branch; for git, write git+<url>#branch") }
+            guard fragment == nil else {
+                throw PublishError.badTarget(text, "a folder takes no #branch; for git, write git+<url>#branch")
+            }
             self = .folder(address.hasPrefix("file://") ? String(address.dropFirst("file://".count)) : address)
             return
         }
         var repository = address.hasPrefix("git+") ? String(address.dropFirst(4)) : address
-        guard !repository.isEmpty, !repository.hasPrefix("-") else { throw PublishError.badTarget(text, "it names no repository") }
+        guard !repository.isEmpty, !repository.hasPrefix("-") else {
+            throw PublishError.badTarget(text, "it names no repository")
+        }
         if !repository.contains(":"), !repository.hasPrefix("/") {
             // A relative path: git runs in a temporary folder, so make it absolute here.
             repository = URL(fileURLWithPath: repository).standardizedFileURL.path
         }
         let branch = fragment ?? Self.defaultBranch
-        guard Self.isBranchName(branch) else { throw PublishError.badTarget(text, "'\(branch)' is not a branch name git accepts") }
+        guard Self.isBranchName(branch) else {
+            throw PublishError.badTarget(text, "'\(branch)' is not a branch name git accepts")
+        }
         self = .git(repository: repository, branch: branch)
     }
 
@@ -54,9 +63,12 @@ public enum PublishTarget: Sendable, Equatable, CustomStringConvertible {
 
     /// A conservative subset of `git check-ref-format`: letters, digits, `-`, `_`, `.` and `/`.
     static func isBranchName(_ name: String) -> Bool {
-        !name.isEmpty && !name.hasPrefix("-") && !name.hasPrefix("/") && !name.hasSuffix("/") && !name.hasSuffix(".lock")
+        !name.isEmpty && !name.hasPrefix("-") && !name.hasPrefix("/") && !name.hasSuffix("/")
+            && !name.hasSuffix(".lock")
             && !name.contains("..") && !name.contains("//")
-            && name.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_./".unicodeScalars.contains($0)) }
+            && name.unicodeScalars.allSatisfy {
+                $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_./".unicodeScalars.contains($0))
+            }
     }
 
     /// The target as the user wrote it, with any password in a URL replaced by `***`.
@@ -70,7 +82,9 @@ public enum PublishTarget: Sendable, Equatable, CustomStringConvertible {
 
     /// `url` with the password of `scheme://user:password@host` replaced by `***`.
     public static func redacted(_ url: String) -> String {
-        guard let scheme = url.range(of: "://"), let at = url[scheme.upperBound...].firstIndex(of: "@") else { return url }
+        guard let scheme = url.range(of: "://"), let at = url[scheme.upperBound...].firstIndex(of: "@") else {
+            return url
+        }
         let userInfo = url[scheme.upperBound..<at]
         guard let colon = userInfo.firstIndex(of: ":") else { return url }
         return String(url[..<url.index(after: colon)]) + "***" + String(url[at...])
@@ -79,8 +93,9 @@ public enum PublishTarget: Sendable, Equatable, CustomStringConvertible {
     /// The password in the target's URL, if any, so messages from git can be cleaned of it.
     var secret: String? {
         guard case .git(let repository, _) = self, let scheme = repository.range(of: "://"),
-              let at = repository[scheme.upperBound...].firstIndex(of: "@"),
-              let colon = repository[scheme.upperBound..<at].firstIndex(of: ":") else { return nil }
+            let at = repository[scheme.upperBound...].firstIndex(of: "@"),
+            let colon = repository[scheme.upperBound..<at].firstIndex(of: ":")
+        else { return nil }
         let password = String(repository[repository.index(after: colon)..<at])
         return password.isEmpty ? nil : password
     }

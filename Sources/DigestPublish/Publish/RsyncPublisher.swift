@@ -1,6 +1,8 @@
 /// Publishes through the `rsync` command, with `--delete` and a 60-second I/O timeout: the destination ends up holding the
 /// site and nothing else, except names starting with `.` (a server's `.htaccess`), which rsync
-/// neither sends nor deletes. Each file arrives under a temporary name and is renamed into place;
+/// neither sends nor deletes.
+///
+/// Each file arrives under a temporary name and is renamed into place;
 /// `--delay-updates` renames them all at the end.
 public struct RsyncPublisher: Sendable {
     let runner: any CommandRunner
@@ -20,14 +22,21 @@ public struct RsyncPublisher: Sendable {
     /// Copies `source` to `destination`, deleting what the site no longer has.
     public func publish(from source: String, to destination: String, remoteShell: String?) throws -> PublishReport {
         guard runner.exists("rsync") else { throw PublishError.missingCommand("rsync", package: "rsync") }
-        let result = try runner.run("rsync", Self.arguments(from: source, to: destination, remoteShell: remoteShell), in: nil, environment: [:])
+        let result = try runner.run(
+            "rsync", Self.arguments(from: source, to: destination, remoteShell: remoteShell), in: nil, environment: [:])
         if result.timedOut {
-            throw PublishError.timedOut(step: "rsync", seconds: Int(runner.timeout), output: result.tail,
-                                        hint: "Check that the destination answers; files already sent may have arrived, and the next publish completes them.")
+            throw PublishError.timedOut(
+                step: "rsync", seconds: Int(runner.timeout), output: result.tail,
+                hint:
+                    "Check that the destination answers; files already sent may have arrived, and the next publish completes them."
+            )
         }
         guard result.status == 0 else {
-            throw PublishError.commandFailed(step: "rsync", status: result.status, output: result.tail,
-                                             hint: "Check the destination and that ssh to it works without a prompt (an SSH key); files already sent may have arrived, and the next publish completes them.")
+            throw PublishError.commandFailed(
+                step: "rsync", status: result.status, output: result.tail,
+                hint:
+                    "Check the destination and that ssh to it works without a prompt (an SSH key); files already sent may have arrived, and the next publish completes them."
+            )
         }
         let lines = result.output.split(separator: "\n")
         let removed = lines.filter { $0.hasPrefix("*deleting") }.count

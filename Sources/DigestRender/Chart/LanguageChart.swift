@@ -27,7 +27,9 @@ public struct LanguageChart: Sendable {
 
     static let other = "Other"
 
-    /// The chart's markup, or nil when there is no time to show. `change` gives the week-over-week
+    /// The chart's markup, or nil when there is no time to show.
+    ///
+    /// `change` gives the week-over-week
     /// change of a language, shown in the legend.
     public func markup(for languages: [TimeShare], change: (String) -> String? = { _ in nil }) -> TrustedMarkup? {
         let shown = slices(of: languages)
@@ -39,7 +41,8 @@ public struct LanguageChart: Sendable {
             "\(name(share)) \(durations.text(seconds: share.seconds)) (\(percent)%)"
         }.joined(separator: words.lists.separator)
 
-        var svg = #"<svg class="stack" viewBox="0 0 1000 40" preserveAspectRatio="none" role="img" aria-labelledby="lang-title lang-desc">"#
+        var svg =
+            #"<svg class="stack" viewBox="0 0 1000 40" preserveAspectRatio="none" role="img" aria-labelledby="lang-title lang-desc">"#
         svg += #"<title id="lang-title">\#(HTMLEscaping.escape(words.page.languageChartTitle))</title>"#
         svg += #"<desc id="lang-desc">\#(HTMLEscaping.escape(summary))</desc>"#
         var x = 0
@@ -56,7 +59,8 @@ public struct LanguageChart: Sendable {
             legend += #"<span class="name">\#(HTMLEscaping.escape(name(share)))</span> "#
             let delta = share.name == Self.other && index == shown.count - 1 ? nil : change(share.name)
             let suffix = delta.map { " · \(HTMLEscaping.escape($0))" } ?? ""
-            legend += #"<span class="value">\#(HTMLEscaping.escape(durations.text(seconds: share.seconds))) · \#(percent)%\#(suffix)</span></li>"#
+            legend +=
+                #"<span class="value">\#(HTMLEscaping.escape(durations.text(seconds: share.seconds))) · \#(percent)%\#(suffix)</span></li>"#
         }
         legend += "</ul>"
         return TrustedMarkup(svg + legend)

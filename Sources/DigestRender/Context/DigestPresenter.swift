@@ -14,7 +14,9 @@ public struct DigestPresenter: Sendable {
     let durations: DurationFormat
 
     /// Creates a presenter for `digest` in the locale of `words`, formatting times in the digest's
-    /// own zone. `previous` is the week before's snapshot, if any; it is used only when it really is
+    /// own zone.
+    ///
+    /// `previous` is the week before's snapshot, if any; it is used only when it really is
     /// the week before.
     public init(_ digest: Digest, previous: Digest? = nil, words: Words) {
         self.digest = digest
@@ -23,7 +25,8 @@ public struct DigestPresenter: Sendable {
         self.durations = DurationFormat(words.durations)
         self.zone = TimeZone(identifier: digest.timeZone) ?? TimeZone(secondsFromGMT: 0) ?? .current
         if let previous, previous.week == digest.week.previous, let before = previous.coding.value,
-           let now = digest.coding.value {
+            let now = digest.coding.value
+        {
             comparison = CodingComparison(current: now, previous: before)
         } else {
             comparison = nil
@@ -63,7 +66,7 @@ public struct DigestPresenter: Sendable {
     /// When the digest was made, in its own zone: `2026-11-23 07:00`.
     public var generated: String { DateFormat.timestamp(digest.generatedAt, in: zone) }
 
-    /// The colophon: `Generated 2026-11-23 07:00 (Asia/Tokyo) by weekly-digest.`
+    /// The colophon, such as `Generated 2026-11-23 07:00 (Asia/Tokyo) by weekly-digest.`.
     public var colophon: String { words.page.generated.filled(["time": generated, "timeZone": digest.timeZone]) }
 
     /// One sentence for the description meta tag and previews.
@@ -91,13 +94,15 @@ public struct DigestPresenter: Sendable {
     /// `+1 h 20 m` or `new` for `language`, when last week is known.
     func languageChange(_ language: String) -> String? {
         guard let comparison else { return nil }
-        return comparison.change(forLanguage: language).map { durations.change(seconds: $0) } ?? words.digest.newLanguage
+        return comparison.change(forLanguage: language).map { durations.change(seconds: $0) }
+            ?? words.digest.newLanguage
     }
 
     func rows(_ shares: [TimeShare], change: (String) -> String? = { _ in nil }) -> [ShareRow] {
         zip(shares, TimeShare.percentages(of: shares)).enumerated().map { index, pair in
-            ShareRow(name: pair.0.name, time: durations.text(seconds: pair.0.seconds), percent: pair.1,
-                     change: change(pair.0.name), isLast: index == shares.count - 1)
+            ShareRow(
+                name: pair.0.name, time: durations.text(seconds: pair.0.seconds), percent: pair.1,
+                change: change(pair.0.name), isLast: index == shares.count - 1)
         }
     }
 
@@ -116,12 +121,14 @@ public struct DigestPresenter: Sendable {
     func reason(_ article: Article) -> String? {
         let tags = words.lists.joined(article.followedTags)
         guard let match = article.languageMatch else {
-            return article.followedTags.isEmpty ? nil : words.digest.reasonTags(article.followedTags.count, ["tags": tags])
+            return article.followedTags.isEmpty
+                ? nil : words.digest.reasonTags(article.followedTags.count, ["tags": tags])
         }
         let coded = words.digest.reasonLanguage.filled([
             "tag": match.tag, "time": durations.text(seconds: match.seconds), "language": match.language,
         ])
-        return article.followedTags.count > 1 ? words.digest.reasonLanguageAndTags.filled(["reason": coded, "tags": tags]) : coded
+        return article.followedTags.count > 1
+            ? words.digest.reasonLanguageAndTags.filled(["reason": coded, "tags": tags]) : coded
     }
 
     func row(_ link: SharedLink) -> LinkRow? {

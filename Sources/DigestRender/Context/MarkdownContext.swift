@@ -1,6 +1,8 @@
 import DigestCore
 
-/// Everything `week.md` can name. Text here is raw; the template escapes it for Markdown.
+/// Everything `week.md` can name.
+///
+/// Text here is raw; the template escapes it for Markdown.
 public struct MarkdownContext: Sendable, Encodable {
     /// `2026-W47`.
     public var week: String

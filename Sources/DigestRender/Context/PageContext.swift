@@ -1,6 +1,8 @@
 import DigestCore
 
-/// Everything `page.html` can name. Text here is raw; the template escapes it for HTML.
+/// Everything `page.html` can name.
+///
+/// Text here is raw; the template escapes it for HTML.
 public struct PageContext: Sendable, Encodable {
     /// The `lang` attribute.
     public var lang: String
@@ -26,7 +28,7 @@ public struct PageContext: Sendable, Encodable {
     public var timeZone: String
     /// `2026-11-23 07:00`.
     public var generated: String
-    /// `Generated 2026-11-23 07:00 (Asia/Tokyo) by weekly-digest.`
+    /// The colophon, such as `Generated 2026-11-23 07:00 (Asia/Tokyo) by weekly-digest.`.
     public var colophon: String
     /// Headline figures and charts, when there is coding data.
     public var glance: Glance?
@@ -42,7 +44,7 @@ public struct Glance: Sendable, Encodable {
     public var totalChange: String?
     /// Average over the days coded.
     public var dailyAverage: String
-    /// The best day, e.g. `Tue 17 Nov`.
+    /// The best day, for example `Tue 17 Nov`.
     public var bestDay: String?
     /// The best day's time.
     public var bestDayTime: String?

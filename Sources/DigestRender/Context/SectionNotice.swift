@@ -6,7 +6,7 @@ public struct SectionNotice: Sendable, Equatable, Encodable {
     public var skipped: String?
     /// Set when the source failed: what happened and what to do.
     public var failure: String?
-    /// Remarks, e.g. "WakaTime was still calculating".
+    /// Remarks, for example "WakaTime was still calculating".
     public var notes: [String]
 
     /// The notice for `status` and `notes`.

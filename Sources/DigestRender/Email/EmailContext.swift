@@ -1,4 +1,6 @@
-/// Everything `email.txt` and `email.html` can name. Text here is raw; each template escapes it
+/// Everything `email.txt` and `email.html` can name.
+///
+/// Text here is raw; each template escapes it
 /// for its kind (`.txt`: line breaks become spaces; `.html`: entities).
 public struct EmailContext: Sendable, Encodable {
     /// The `lang` attribute.
@@ -23,7 +25,7 @@ public struct EmailContext: Sendable, Encodable {
     public var reading: ReadingSection
     /// The shared links, as on the page.
     public var links: LinksSection
-    /// `Generated 2026-11-23 07:00 (Asia/Tokyo) by weekly-digest.`
+    /// The colophon, such as `Generated 2026-11-23 07:00 (Asia/Tokyo) by weekly-digest.`.
     public var colophon: String
     /// Where to unsubscribe (`https:` or `mailto:`), when configured.
     public var unsubscribe: String?

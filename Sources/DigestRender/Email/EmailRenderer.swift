@@ -28,10 +28,13 @@ public struct EmailRenderer: Sendable {
 
     /// The email of `digest`; `previous` (the week before) adds week-over-week changes;
     /// `unsubscribe` is the address shown at the bottom, when configured.
-    public func render(_ digest: Digest, previous: Digest? = nil, unsubscribe: String? = nil) throws(TemplateError) -> RenderedEmail {
+    public func render(_ digest: Digest, previous: Digest? = nil, unsubscribe: String? = nil) throws(TemplateError)
+        -> RenderedEmail
+    {
         let context = context(digest, previous: previous, unsubscribe: unsubscribe)
-        return RenderedEmail(subject: context.subject, text: try templates.emailText.render(context, shared: templates.shared),
-                             html: try templates.emailHTML.render(context, shared: templates.shared))
+        return RenderedEmail(
+            subject: context.subject, text: try templates.emailText.render(context, shared: templates.shared),
+            html: try templates.emailHTML.render(context, shared: templates.shared))
     }
 
     /// The subject: `Weekly digest 2026-W47: 12 h 30 m coding (mostly Swift), 15 reads, 6 links`.
@@ -39,7 +42,10 @@ public struct EmailRenderer: Sendable {
         let words = templates.words
         let title = title(summary)
         let parts = WeekHeadline(words).parts(summary)
-        let subject = parts.isEmpty ? title : words.email.subject.filled(["title": title, "numbers": parts.joined(separator: words.lists.separator)])
+        let subject =
+            parts.isEmpty
+            ? title
+            : words.email.subject.filled(["title": title, "numbers": parts.joined(separator: words.lists.separator)])
         return TemplateEscaping.oneLine(subject)
     }
 
@@ -65,8 +71,10 @@ public struct EmailRenderer: Sendable {
     /// Time per language (the smallest summed as one), then time per day relative to the best day.
     func charts(_ stats: CodingStats?) -> [EmailChart] {
         guard let stats, stats.totalSeconds > 0 else { return [] }
-        return [EmailChart(caption: nil, bars: languageBars(stats)),
-                EmailChart(caption: templates.words.page.dayChart, bars: dayBars(stats))]
+        return [
+            EmailChart(caption: nil, bars: languageBars(stats)),
+            EmailChart(caption: templates.words.page.dayChart, bars: dayBars(stats)),
+        ]
     }
 
     func languageBars(_ stats: CodingStats) -> [EmailBar] {
@@ -75,8 +83,9 @@ public struct EmailRenderer: Sendable {
         let durations = DurationFormat(templates.words.durations)
         return zip(shown, TimeShare.percentages(of: shown)).enumerated().map { index, pair in
             let (share, percent) = pair
-            return EmailBar(name: chart.name(share), time: durations.text(seconds: share.seconds), percent: percent,
-                            share: "\(percent)%", color: Self.palette[index % Self.palette.count], rest: 100 - percent)
+            return EmailBar(
+                name: chart.name(share), time: durations.text(seconds: share.seconds), percent: percent,
+                share: "\(percent)%", color: Self.palette[index % Self.palette.count], rest: 100 - percent)
         }
     }
 
@@ -85,8 +94,9 @@ public struct EmailRenderer: Sendable {
         let dates = DateFormat(templates.words.dates), durations = DurationFormat(templates.words.durations)
         return stats.days.prefix(7).map { day in
             let percent = day.seconds * 100 / peak
-            return EmailBar(name: dates.weekday(day.date), time: durations.text(seconds: day.seconds), percent: percent,
-                            share: "", color: Self.palette[0], rest: 100 - percent)
+            return EmailBar(
+                name: dates.weekday(day.date), time: durations.text(seconds: day.seconds), percent: percent,
+                share: "", color: Self.palette[0], rest: 100 - percent)
         }
     }
 }

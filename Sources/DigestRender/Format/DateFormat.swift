@@ -25,7 +25,9 @@ public struct DateFormat: Sendable {
     /// `16–22 November 2026`, `30 November – 6 December 2026`, `28 December 2026 – 3 January 2027`.
     public func range(_ week: ISOWeek) -> String {
         let first = week.monday, last = week.monday.adding(days: 6)
-        let pattern = first.year != last.year ? words.rangeAcrossYears
+        let pattern =
+            first.year != last.year
+            ? words.rangeAcrossYears
             : first.month != last.month ? words.rangeInYear : words.rangeInMonth
         return pattern.filled([
             "firstDay": String(first.day), "firstMonth": words.months[first.month - 1], "firstYear": String(first.year),

@@ -15,7 +15,8 @@ public struct DurationFormat: Sendable {
         let minutes = (seconds + 30) / 60
         let (h, m) = (minutes / 60, minutes % 60)
         if h == 0 { return words.minutes.filled(["minutes": String(m)]) }
-        return m == 0 ? words.hours.filled(["hours": String(h)])
+        return m == 0
+            ? words.hours.filled(["hours": String(h)])
             : words.hoursAndMinutes.filled(["hours": String(h), "minutes": String(m)])
     }
 

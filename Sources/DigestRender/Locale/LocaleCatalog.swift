@@ -18,8 +18,11 @@ public struct LocaleCatalog: Sendable {
     public static func isWellFormed(_ code: String) -> Bool {
         let parts = code.split(separator: "-", omittingEmptySubsequences: false)
         guard let language = parts.first, (2...8).contains(language.count),
-              language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
-        return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+            language.allSatisfy({ $0.isASCII && $0.isLetter })
+        else { return false }
+        return parts.dropFirst().allSatisfy {
+            (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        }
     }
 
     /// The codes with a file, sorted.
@@ -34,13 +37,14 @@ public struct LocaleCatalog: Sendable {
         let file = NSString(string: folder).appendingPathComponent("\(code).json")
         guard Self.isWellFormed(code), FileManager.default.fileExists(atPath: file) else {
             let available = codes
-            let problem = if available.isEmpty {
-                "the template folder has no locales; copy the locales folder from weekly-digest's templates folder (a folder made for an older version lacks it)."
-            } else if Self.isWellFormed(code) {
-                "\(folder) has no \(code).json: use one of \(available.joined(separator: ", ")), or add it (copy en.json and translate its values)."
-            } else {
-                "'\(code)' is not a locale code: use one of \(available.joined(separator: ", "))."
-            }
+            let problem =
+                if available.isEmpty {
+                    "the template folder has no locales; copy the locales folder from weekly-digest's templates folder (a folder made for an older version lacks it)."
+                } else if Self.isWellFormed(code) {
+                    "\(folder) has no \(code).json: use one of \(available.joined(separator: ", ")), or add it (copy en.json and translate its values)."
+                } else {
+                    "'\(code)' is not a locale code: use one of \(available.joined(separator: ", "))."
+                }
             throw LocaleError(kind: .unknown(available: available), file: file, problem: problem)
         }
         let data: Data
@@ -63,7 +67,7 @@ public struct LocaleCatalog: Sendable {
         LocaleError(kind: .invalid, file: file, problem: problem)
     }
 
-    /// A decoding error as a sentence naming the key: `'page.total' is missing; copy it from en.json.`
+    /// A decoding error as a sentence naming the key, such as `'page.total' is missing; copy it from en.json.`.
     static func explain(_ error: DecodingError) -> String {
         func key(_ path: [any CodingKey], _ last: (any CodingKey)? = nil) -> String {
             (path + (last.map { [$0] } ?? [])).map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
@@ -75,7 +79,8 @@ public struct LocaleCatalog: Sendable {
         case let .typeMismatch(_, context), let .valueNotFound(_, context):
             return "'\(key(context.codingPath))' has the wrong kind of value; see the same key in en.json."
         case let .dataCorrupted(context):
-            return context.codingPath.isEmpty ? "is not valid JSON; check it with a JSON validator."
+            return context.codingPath.isEmpty
+                ? "is not valid JSON; check it with a JSON validator."
                 : "'\(key(context.codingPath))' cannot be read; see the same key in en.json."
         @unknown default:
             return "is not a locale file; compare it with en.json."

@@ -15,6 +15,6 @@ public struct LocaleError: Error, Sendable, CustomStringConvertible, Equatable {
     /// A sentence saying what is wrong and what to do.
     public let problem: String
 
-    /// `templates/locales/ja.json: 'page.total' is missing; …`
+    /// The file and the problem, such as `templates/locales/ja.json: 'page.total' is missing; …`.
     public var description: String { "\(file): \(problem)" }
 }

@@ -1,4 +1,4 @@
-/// Fixed text from a locale file with `{name}` placeholders, e.g. `{hours} h {minutes} m`.
+/// Fixed text from a locale file with `{name}` placeholders, for example `{hours} h {minutes} m`.
 public struct Phrase: Sendable, Equatable, Codable {
     /// The text as written in the locale file.
     public let text: String
@@ -30,7 +30,9 @@ public struct Phrase: Sendable, Equatable, Codable {
 
     public static func == (left: Phrase, right: Phrase) -> Bool { left.text == right.text }
 
-    /// The text with each `{name}` replaced by its value. Values are inserted as they are, never
+    /// The text with each `{name}` replaced by its value.
+    ///
+    /// Values are inserted as they are, never
     /// scanned again, so a title that contains `{count}` stays as written; a name without a value stays `{name}`.
     public func filled(_ values: [String: String]) -> String {
         var result = ""
@@ -65,7 +67,9 @@ public struct Phrase: Sendable, Equatable, Codable {
     }
 }
 
-/// A phrase that depends on a count: `1 read`, `15 reads`. The count is `{count}`.
+/// A phrase that depends on a count: `1 read`, `15 reads`.
+///
+/// The count is `{count}`.
 public struct CountPhrase: Sendable, Equatable, Codable {
     /// For exactly one.
     public let one: Phrase

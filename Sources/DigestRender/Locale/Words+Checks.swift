@@ -3,15 +3,19 @@ extension Words {
     /// phrase may not use (a typo such as `{hour}` would otherwise be printed on every page).
     var problems: [String] {
         var problems: [String] = []
-        for (key, list, count) in [("dates.weekdays", dates.weekdays, 7), ("dates.months", dates.months, 12),
-                                   ("dates.shortMonths", dates.shortMonths, 12)] where list.count != count {
+        for (key, list, count) in [
+            ("dates.weekdays", dates.weekdays, 7), ("dates.months", dates.months, 12),
+            ("dates.shortMonths", dates.shortMonths, 12),
+        ] where list.count != count {
             problems.append("'\(key)' has \(list.count) names; it needs \(count)")
         }
         for (key, phrase, allowed) in phrases {
             let unknown = phrase.placeholders.filter { !allowed.contains($0) }
             if !unknown.isEmpty {
                 let offered = allowed.isEmpty ? "none" : allowed.map { "{\($0)}" }.joined(separator: ", ")
-                problems.append("'\(key)' uses \(unknown.map { "{\($0)}" }.joined(separator: ", ")), which it cannot (it can use \(offered))")
+                problems.append(
+                    "'\(key)' uses \(unknown.map { "{\($0)}" }.joined(separator: ", ")), which it cannot (it can use \(offered))"
+                )
             }
         }
         return problems

@@ -3,9 +3,9 @@
 /// Templates name them as `{{words.page.total}}`; phrases with `{name}` placeholders are filled by
 /// the renderer. Adding a language means adding one file with the same keys as `en.json`.
 public struct Words: Sendable, Codable {
-    /// The locale's code, e.g. `ja`: the file's name, used for `lang` and `xml:lang`.
+    /// The locale's code, for example `ja`: the file's name, used for `lang` and `xml:lang`.
     public internal(set) var code = "en"
-    /// The site's name, e.g. `Weekly digest`.
+    /// The site's name, for example `Weekly digest`.
     public let siteName: String
     /// A week's title: `Weekly digest {week}`.
     public let weekTitle: Phrase
@@ -85,7 +85,7 @@ public struct PageWords: Sendable, Codable {
     public let languageChart, languageChartTitle, dayChart, dayChartTitle, otherLanguages: String
     /// The week navigation's label and links, and the feed link.
     public let weeks, allWeeks, latestWeek, feed: String
-    /// The colophon: `Generated {time} ({timeZone}) by weekly-digest.`
+    /// The colophon, such as `Generated {time} ({timeZone}) by weekly-digest.`.
     public let generated: Phrase
     /// The archive's colophon.
     public let madeBy: String
@@ -125,7 +125,7 @@ public struct SummaryWords: Sendable, Codable {
     public let reads: CountPhrase
     /// `{count} links`.
     public let links: CountPhrase
-    /// `{title} ({range}): {numbers}.`
+    /// The page description, `{title} ({range}): {numbers}.`.
     public let description: Phrase
     /// `{title} ({range}).` when no source answered.
     public let descriptionEmpty: Phrase
@@ -137,7 +137,7 @@ public struct ArchiveWords: Sendable, Codable {
     public let heading, noWeeks, partial: String
     /// `All weeks · {siteName}`.
     public let title: Phrase
-    /// `Every weekly digest: {span}.`
+    /// The archive's description, `Every weekly digest: {span}.`.
     public let description: Phrase
     /// `1 week: {week}`.
     public let oneWeek: Phrase

@@ -33,8 +33,10 @@ public enum MarkdownEscaping {
     /// Punctuation that can open or close inline Markdown anywhere on a line.
     static func isAlwaysEscaped(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"),
-             UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "#"), UInt8(ascii: "!"), UInt8(ascii: "|"):
+        case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["),
+            UInt8(ascii: "]"),
+            UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "#"), UInt8(ascii: "!"),
+            UInt8(ascii: "|"):
             return true
         default:
             return false
@@ -44,8 +46,9 @@ public enum MarkdownEscaping {
     /// Punctuation that can start a block (list, heading, code fence, rule) at the start of a line.
     static func isEscapedFirst(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "="), UInt8(ascii: "~"), UInt8(ascii: ":"), UInt8(ascii: "("),
-             UInt8(ascii: ")"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "."):
+        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "="), UInt8(ascii: "~"), UInt8(ascii: ":"),
+            UInt8(ascii: "("),
+            UInt8(ascii: ")"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "."):
             return true
         default:
             return false
@@ -56,7 +59,8 @@ public enum MarkdownEscaping {
     static func trimmed(_ text: String) -> String {
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !isTrimmed($0) }),
-              let last = scalars.lastIndex(where: { !isTrimmed($0) }) else { return "" }
+            let last = scalars.lastIndex(where: { !isTrimmed($0) })
+        else { return "" }
         if first == scalars.startIndex, scalars.index(after: last) == scalars.endIndex { return text }
         return String(Substring(scalars[first...last]))
     }
@@ -66,7 +70,8 @@ public enum MarkdownEscaping {
     /// follows it (`    code`, `~~~`, `+ item`) at the start of a line, unescaped.
     static func isTrimmed(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200B, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0xFEFF: return true
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200B, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0xFEFF:
+            return true
         default: return false
         }
     }

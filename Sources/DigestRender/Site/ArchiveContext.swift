@@ -1,4 +1,6 @@
-/// Everything `archive.html` can name. Text here is raw; the template escapes it for HTML.
+/// Everything `archive.html` can name.
+///
+/// Text here is raw; the template escapes it for HTML.
 public struct ArchiveContext: Sendable, Encodable {
     /// The `lang` attribute.
     public var lang: String

@@ -31,13 +31,21 @@ public struct ArchivePage: Sendable {
                 week: summary.week.description, href: page.link(to: .week(summary.week)),
                 range: headline.range(summary.week), numbers: headline.numbers(summary), isPartial: summary.isPartial)
             let year = String(summary.week.year)
-            if years.last?.year == year { years[years.count - 1].weeks.append(row) } else { years.append(ArchiveYear(year: year, weeks: [row])) }
+            if years.last?.year == year {
+                years[years.count - 1].weeks.append(row)
+            } else {
+                years.append(ArchiveYear(year: year, weeks: [row]))
+            }
         }
         let span: String
         if let newest = newestFirst.first, let oldest = newestFirst.last {
-            span = newestFirst.count == 1 ? words.archive.oneWeek.filled(["week": oldest.week.description])
-                : words.archive.weeks.filled(["count": String(newestFirst.count), "oldest": oldest.week.description,
-                                              "newest": newest.week.description])
+            span =
+                newestFirst.count == 1
+                ? words.archive.oneWeek.filled(["week": oldest.week.description])
+                : words.archive.weeks.filled([
+                    "count": String(newestFirst.count), "oldest": oldest.week.description,
+                    "newest": newest.week.description,
+                ])
         } else {
             span = words.archive.noWeeks
         }

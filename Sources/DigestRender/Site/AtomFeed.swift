@@ -46,8 +46,11 @@ public struct AtomFeed: Sendable {
             <updated>\(DateFormat.rfc3339(updated))</updated>
 
             """
-        if let me = site.absolute("feed.xml") { xml += "<link rel=\"self\" type=\"application/atom+xml\" href=\"\(XMLEscaping.escape(me))\"/>\n" }
-        xml += "<link rel=\"alternate\" type=\"text/html\" href=\"\(XMLEscaping.escape(site.absolute(.home) ?? SitePage.home.file))\"/>\n"
+        if let me = site.absolute("feed.xml") {
+            xml += "<link rel=\"self\" type=\"application/atom+xml\" href=\"\(XMLEscaping.escape(me))\"/>\n"
+        }
+        xml +=
+            "<link rel=\"alternate\" type=\"text/html\" href=\"\(XMLEscaping.escape(site.absolute(.home) ?? SitePage.home.file))\"/>\n"
         xml += "<author><name>weekly-digest</name></author>\n<generator>weekly-digest</generator>\n"
         for entry in newest { xml += self.entry(entry) }
         return xml + "</feed>\n"

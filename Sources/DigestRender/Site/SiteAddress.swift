@@ -18,7 +18,7 @@ public struct SiteAddress: Sendable, Equatable {
     /// A site whose address is not known: relative links only, no canonical links, no sitemap.
     public static let unknown = SiteAddress(nil)
 
-    /// The absolute address of `path` (relative to the root, e.g. `weeks/2026-W47/`), when the root is known.
+    /// The absolute address of `path` (relative to the root, for example `weeks/2026-W47/`), when the root is known.
     public func absolute(_ path: String) -> String? { root.map { $0 + path } }
 
     /// The absolute address of `page`, when the root is known.

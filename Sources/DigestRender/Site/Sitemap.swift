@@ -8,10 +8,13 @@ public enum Sitemap {
         guard site.root != nil else { return nil }
         let newestFirst = summaries.sorted { $0.week > $1.week }
         let latest = newestFirst.first.map { DateFormat.rfc3339Day($0.generatedAt) }
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+        var xml =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         func url(_ page: SitePage, modified: String?) {
             guard let location = site.absolute(page) else { return }
-            xml += "<url><loc>\(XMLEscaping.escape(location))</loc>" + (modified.map { "<lastmod>\($0)</lastmod>" } ?? "") + "</url>\n"
+            xml +=
+                "<url><loc>\(XMLEscaping.escape(location))</loc>" + (modified.map { "<lastmod>\($0)</lastmod>" } ?? "")
+                + "</url>\n"
         }
         url(.home, modified: latest)
         url(.archive, modified: latest)

@@ -22,8 +22,9 @@ public struct WeekHeadline: Sendable {
         var parts: [String] = []
         if let seconds = summary.codingSeconds {
             let time = DurationFormat(words.durations).text(seconds: seconds)
-            parts.append(summary.topLanguage.map { words.summary.codingMostly.filled(["time": time, "language": $0]) }
-                ?? words.summary.coding.filled(["time": time]))
+            parts.append(
+                summary.topLanguage.map { words.summary.codingMostly.filled(["time": time, "language": $0]) }
+                    ?? words.summary.coding.filled(["time": time]))
         }
         if let articles = summary.articles { parts.append(words.summary.reads(articles)) }
         if let links = summary.links { parts.append(words.summary.links(links)) }
@@ -33,11 +34,13 @@ public struct WeekHeadline: Sendable {
     /// `12 h 30 m coding (mostly Swift) · 15 reads · 6 links`, or empty when no source answered.
     public func numbers(_ summary: WeekSummary) -> String { parts(summary).joined(separator: " · ") }
 
-    /// One sentence: `Weekly digest 2026-W47 (16–22 November 2026): 12 h 30 m coding, 15 reads, 6 links.`
+    /// The week in one sentence, such as `Weekly digest 2026-W47 (16–22 November 2026): 12 h 30 m coding, 15 reads, 6 links.`.
     public func description(_ summary: WeekSummary) -> String {
         let parts = parts(summary)
         let values = ["title": title(summary.week), "range": range(summary.week)]
-        return parts.isEmpty ? words.summary.descriptionEmpty.filled(values)
-            : words.summary.description.filled(values.merging(["numbers": parts.joined(separator: words.lists.separator)]) { a, _ in a })
+        return parts.isEmpty
+            ? words.summary.descriptionEmpty.filled(values)
+            : words.summary.description.filled(
+                values.merging(["numbers": parts.joined(separator: words.lists.separator)]) { a, _ in a })
     }
 }

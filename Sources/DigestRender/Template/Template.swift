@@ -28,17 +28,22 @@ public struct Template: Sendable {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw TemplateError(file: path, line: 1, column: 1,
-                                problem: "cannot read the template (\(error.localizedDescription)); check --templates or DIGEST_TEMPLATES.")
+            throw TemplateError(
+                file: path, line: 1, column: 1,
+                problem:
+                    "cannot read the template (\(error.localizedDescription)); check --templates or DIGEST_TEMPLATES.")
         }
         guard let source = String(data: data, encoding: .utf8) else {
-            throw TemplateError(file: path, line: 1, column: 1, problem: "the template is not valid UTF-8; save it as UTF-8.")
+            throw TemplateError(
+                file: path, line: 1, column: 1, problem: "the template is not valid UTF-8; save it as UTF-8.")
         }
         try self.init(source: source, file: path, escaping: TemplateEscaping(forFileNamed: path))
     }
 
     /// Renders the template with `context`, a struct whose stored properties the tags name
-    /// (through its `Encodable` conformance, which the compiler writes). With `words`, tags
+    /// (through its `Encodable` conformance, which the compiler writes).
+    ///
+    /// With `words`, tags
     /// anywhere can also name the locale's fixed words: `{{words.page.total}}`.
     public func render(_ context: some Encodable, words: Words? = nil) throws(TemplateError) -> String {
         var shared = TemplateData.null
@@ -50,7 +55,8 @@ public struct Template: Sendable {
     func render(_ context: some Encodable, shared: TemplateData) throws(TemplateError) -> String {
         var stack = [shared]
         do { stack.append(try TemplateData(encoding: context)) } catch {
-            throw TemplateError(file: file, line: 1, column: 1, problem: "the values for this template cannot be read (\(error)).")
+            throw TemplateError(
+                file: file, line: 1, column: 1, problem: "the values for this template cannot be read (\(error)).")
         }
         var output = ""
         try TemplateRenderer(file: file, escaping: escaping).render(nodes, stack: &stack, into: &output)
@@ -79,27 +85,37 @@ public struct Template: Sendable {
                     nodes.append(.variable(path: path(name), raw: kind == .raw, at: position))
                 case .open, .inverted:
                     guard depth < maximumDepth else {
-                        throw TemplateError(file: file, line: position.line, column: position.column,
-                                            problem: "sections are nested more than \(maximumDepth) deep here; close some with {{/name}} before opening more.")
+                        throw TemplateError(
+                            file: file, line: position.line, column: position.column,
+                            problem:
+                                "sections are nested more than \(maximumDepth) deep here; close some with {{/name}} before opening more."
+                        )
                     }
-                    let children = try parse(tokens, from: &index, file: file, closing: (name, position), depth: depth + 1)
-                    nodes.append(.section(path: path(name), inverted: kind == .inverted, children: children, at: position))
+                    let children = try parse(
+                        tokens, from: &index, file: file, closing: (name, position), depth: depth + 1)
+                    nodes.append(
+                        .section(path: path(name), inverted: kind == .inverted, children: children, at: position))
                 case .close:
                     guard let closing else {
-                        throw TemplateError(file: file, line: position.line, column: position.column,
-                                            problem: "'{{/\(name)}}' closes a section that was never opened.")
+                        throw TemplateError(
+                            file: file, line: position.line, column: position.column,
+                            problem: "'{{/\(name)}}' closes a section that was never opened.")
                     }
                     guard closing.name == name else {
-                        throw TemplateError(file: file, line: position.line, column: position.column,
-                                            problem: "'{{/\(name)}}' does not match '{{#\(closing.name)}}' opened at line \(closing.at.line), column \(closing.at.column).")
+                        throw TemplateError(
+                            file: file, line: position.line, column: position.column,
+                            problem:
+                                "'{{/\(name)}}' does not match '{{#\(closing.name)}}' opened at line \(closing.at.line), column \(closing.at.column)."
+                        )
                     }
                     return nodes
                 }
             }
         }
         if let closing {
-            throw TemplateError(file: file, line: closing.at.line, column: closing.at.column,
-                                problem: "the section '\(closing.name)' is never closed: add {{/\(closing.name)}}.")
+            throw TemplateError(
+                file: file, line: closing.at.line, column: closing.at.column,
+                problem: "the section '\(closing.name)' is never closed: add {{/\(closing.name)}}.")
         }
         return nodes
     }

@@ -1,5 +1,7 @@
 /// A context value as a template sees it: what ``TemplateDataEncoder`` makes of an `Encodable`
-/// context. Members keep their declaration order, which error messages list.
+/// context.
+///
+/// Members keep their declaration order, which error messages list.
 enum TemplateData: Sendable {
     case null
     case bool(Bool)

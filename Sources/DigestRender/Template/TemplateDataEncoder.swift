@@ -1,4 +1,6 @@
-/// Turns an `Encodable` context into ``TemplateData``. The compiler writes each context's
+/// Turns an `Encodable` context into ``TemplateData``.
+///
+/// The compiler writes each context's
 /// `encode(to:)`, so rendering walks values through compiled code instead of looking every
 /// member up by reflection at run time (once the bulk of a rebuild's time).
 final class TemplateDataEncoder: Encoder {
@@ -20,7 +22,9 @@ final class TemplateDataEncoder: Encoder {
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        if case .object(let members) = storage { return KeyedEncodingContainer(TemplateKeyedContainer(members: members)) }
+        if case .object(let members) = storage {
+            return KeyedEncodingContainer(TemplateKeyedContainer(members: members))
+        }
         let members = TemplateMembers()
         storage = .object(members)
         return KeyedEncodingContainer(TemplateKeyedContainer(members: members))
@@ -48,7 +52,8 @@ enum TemplateSlot {
     var data: TemplateData {
         switch self {
         case .done(let value): return value
-        case .object(let members): return .object(TemplateObject(names: members.names, values: members.slots.map(\.data)))
+        case .object(let members):
+            return .object(TemplateObject(names: members.names, values: members.slots.map(\.data)))
         case .list(let items): return .list(items.slots.map(\.data))
         case .encoder(let encoder): return encoder.finished
         }

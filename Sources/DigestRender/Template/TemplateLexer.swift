@@ -25,12 +25,22 @@ struct TemplateLexer {
             // that starts the line again, the same count as one CR LF character.
             if part.utf8.allSatisfy({ $0 < 0x80 }) {
                 for byte in part.utf8 {
-                    if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
+                    if byte == UInt8(ascii: "\n") {
+                        line += 1
+                        column = 1
+                    } else {
+                        column += 1
+                    }
                 }
                 return
             }
             for character in part {
-                if character == "\n" || character == "\r\n" { line += 1; column = 1 } else { column += 1 }
+                if character == "\n" || character == "\r\n" {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
             }
         }
 
@@ -48,15 +58,20 @@ struct TemplateLexer {
             let closer = triple ? "}}}" : "}}"
             let bodyStart = triple ? source.index(after: open.upperBound) : open.upperBound
             guard let close = Self.firstRange(of: closer, in: source[bodyStart...]) else {
-                throw TemplateError(file: file, line: position.line, column: position.column,
-                                    problem: "this tag is never closed: add '\(closer)'.")
+                throw TemplateError(
+                    file: file, line: position.line, column: position.column,
+                    problem: "this tag is never closed: add '\(closer)'.")
             }
             let body = source[bodyStart..<close.lowerBound]
             if body.contains(where: \.isNewline) && !body.hasPrefix("!") {
-                throw TemplateError(file: file, line: position.line, column: position.column,
-                                    problem: "a tag must stay on one line; close it with '\(closer)' before the line ends.")
+                throw TemplateError(
+                    file: file, line: position.line, column: position.column,
+                    problem: "a tag must stay on one line; close it with '\(closer)' before the line ends.")
             }
-            if !text.isEmpty { tokens.append(.text(text)); text = "" }
+            if !text.isEmpty {
+                tokens.append(.text(text))
+                text = ""
+            }
             tokens.append(try tag(body, triple: triple, at: position))
             advance(over: source[open.lowerBound..<close.upperBound])
             index = close.upperBound
@@ -92,16 +107,22 @@ struct TemplateLexer {
             case "/": kind = .close
             case "&": kind = .raw
             case ">", "=", "<", "$":
-                throw TemplateError(file: file, line: position.line, column: position.column,
-                                    problem: "'{{\(trimmed)}}' is not supported here: use {{name}}, {{{name}}}, {{#name}}, {{^name}}, {{/name}} or {{! comment}}.")
+                throw TemplateError(
+                    file: file, line: position.line, column: position.column,
+                    problem:
+                        "'{{\(trimmed)}}' is not supported here: use {{name}}, {{{name}}}, {{#name}}, {{^name}}, {{/name}} or {{! comment}}."
+                )
             default: kind = .variable
             }
             if kind != .variable { name = name.dropFirst() }
         }
         let cleaned = name.trimmingWhitespace()
         guard Self.isValidName(cleaned) else {
-            throw TemplateError(file: file, line: position.line, column: position.column,
-                                problem: "'\(cleaned)' is not a valid name: use letters, digits and '_', with '.' between parts, or '.' alone.")
+            throw TemplateError(
+                file: file, line: position.line, column: position.column,
+                problem:
+                    "'\(cleaned)' is not a valid name: use letters, digits and '_', with '.' between parts, or '.' alone."
+            )
         }
         return .tag(kind, name: cleaned, at: position)
     }
@@ -109,9 +130,10 @@ struct TemplateLexer {
     static func isValidName(_ name: String) -> Bool {
         if name == "." { return true }
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-        return !parts.isEmpty && parts.allSatisfy { part in
-            !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
-        }
+        return !parts.isEmpty
+            && parts.allSatisfy { part in
+                !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+            }
     }
 
     /// Drops a block tag's whole line when the tag stands alone on it, as Mustache does.
@@ -119,17 +141,29 @@ struct TemplateLexer {
         var result = tokens
         var trimBefore: [Int] = [], trimAfter: [Int] = []
         for (i, token) in tokens.enumerated() {
-            guard case .tag(let kind, _, _) = token, [.open, .inverted, .close, .comment].contains(kind) else { continue }
+            guard case .tag(let kind, _, _) = token, [.open, .inverted, .close, .comment].contains(kind) else {
+                continue
+            }
             let startsLine: Bool
-            if i == 0 { startsLine = true } else if case .text(let before) = tokens[i - 1] {
+            if i == 0 {
+                startsLine = true
+            } else if case .text(let before) = tokens[i - 1] {
                 let tail = before.reversed().prefix { $0 == " " || $0 == "\t" }
                 startsLine = tail.count == before.count ? i == 1 : before.dropLast(tail.count).last?.isNewline == true
-            } else { startsLine = false }
+            } else {
+                startsLine = false
+            }
             let endsLine: Bool
-            if i == tokens.count - 1 { endsLine = true } else if case .text(let after) = tokens[i + 1] {
+            if i == tokens.count - 1 {
+                endsLine = true
+            } else if case .text(let after) = tokens[i + 1] {
                 let head = after.prefix { $0 == " " || $0 == "\t" }
-                endsLine = head.count == after.count ? i + 1 == tokens.count - 1 : after.dropFirst(head.count).first?.isNewline == true
-            } else { endsLine = false }
+                endsLine =
+                    head.count == after.count
+                    ? i + 1 == tokens.count - 1 : after.dropFirst(head.count).first?.isNewline == true
+            } else {
+                endsLine = false
+            }
             if startsLine && endsLine {
                 if i > 0 { trimBefore.append(i - 1) }
                 if i < tokens.count - 1 { trimAfter.append(i + 1) }

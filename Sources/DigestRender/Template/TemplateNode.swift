@@ -44,9 +44,12 @@ public enum TemplateEscaping: Sendable {
 
     /// `text` with line breaks, tabs and other control characters as spaces.
     static func oneLine(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
-            HTMLEscaping.isControl(scalar) || scalar == "\u{2028}" || scalar == "\u{2029}" ? " "
-                : HTMLEscaping.isNoncharacter(scalar) ? "\u{FFFD}" : scalar
-        }))
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map { scalar in
+                    HTMLEscaping.isControl(scalar) || scalar == "\u{2028}" || scalar == "\u{2029}"
+                        ? " "
+                        : HTMLEscaping.isNoncharacter(scalar) ? "\u{FFFD}" : scalar
+                }))
     }
 }

@@ -10,7 +10,8 @@ struct TemplateRenderer {
             case .text(let text):
                 output += text
             case let .variable(path, raw, position):
-                output += try interpolate(try resolve(path, in: stack, at: position), raw: raw, name: path, at: position)
+                output += try interpolate(
+                    try resolve(path, in: stack, at: position), raw: raw, name: path, at: position)
             case let .section(path, inverted, children, position):
                 let value = try resolve(path, in: stack, at: position)
                 if inverted {
@@ -31,36 +32,48 @@ struct TemplateRenderer {
     }
 
     /// `nodes` with `value` on top of the stack, so `{{.}}` and its members name it.
-    func render(_ nodes: [TemplateNode], pushing value: TemplateData, on stack: inout [TemplateData], into output: inout String) throws(TemplateError) {
+    func render(
+        _ nodes: [TemplateNode], pushing value: TemplateData, on stack: inout [TemplateData], into output: inout String
+    ) throws(TemplateError) {
         stack.append(value)
         defer { stack.removeLast() }
         try render(nodes, stack: &stack, into: &output)
     }
 
-    func resolve(_ path: [String], in stack: [TemplateData], at position: SourcePosition) throws(TemplateError) -> TemplateData {
+    func resolve(_ path: [String], in stack: [TemplateData], at position: SourcePosition) throws(TemplateError)
+        -> TemplateData
+    {
         guard let first = path.first else { return .null }
         if first == "." { return stack.last ?? .null }
         guard var current = stack.reversed().lazy.compactMap({ $0.member(first) }).first else {
             let known = stack.last?.memberNames ?? []
-            throw error(at: position, "unknown name '\(first)'. Names available here: \(known.joined(separator: ", ")).")
+            throw error(
+                at: position, "unknown name '\(first)'. Names available here: \(known.joined(separator: ", ")).")
         }
         for (offset, name) in path.enumerated().dropFirst() {
             if case .null = current { return .null }
             guard let value = current.member(name) else {
                 let parent = path.prefix(offset).joined(separator: ".")
-                throw error(at: position, "'\(parent)' has no '\(name)'. It has: \(current.memberNames.joined(separator: ", ")).")
+                throw error(
+                    at: position,
+                    "'\(parent)' has no '\(name)'. It has: \(current.memberNames.joined(separator: ", ")).")
             }
             current = value
         }
         return current
     }
 
-    func interpolate(_ value: TemplateData, raw: Bool, name path: [String], at position: SourcePosition) throws(TemplateError) -> String {
+    func interpolate(_ value: TemplateData, raw: Bool, name path: [String], at position: SourcePosition)
+        throws(TemplateError) -> String
+    {
         if case .null = value { return "" }
         let name = path.joined(separator: ".")
         if raw {
             guard case .markup(let markup) = value else {
-                throw error(at: position, "'{{{\(name)}}}' would insert text unescaped; only markup the renderer made can be. Use {{\(name)}}.")
+                throw error(
+                    at: position,
+                    "'{{{\(name)}}}' would insert text unescaped; only markup the renderer made can be. Use {{\(name)}}."
+                )
             }
             return markup.markup
         }

@@ -9,9 +9,13 @@ struct TemplateUnkeyedContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: String) throws { items.slots.append(.done(.text(value))) }
     mutating func encode(_ value: Double) throws { items.slots.append(.done(.double(value))) }
     mutating func encode(_ value: Int) throws { items.slots.append(.done(.int(value))) }
-    mutating func encode<T: Encodable>(_ value: T) throws { items.slots.append(.done(try TemplateDataEncoder.data(of: value))) }
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        items.slots.append(.done(try TemplateDataEncoder.data(of: value)))
+    }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+        NestedKey
+    > {
         let nested = TemplateMembers()
         items.slots.append(.object(nested))
         return KeyedEncodingContainer(TemplateKeyedContainer<NestedKey>(members: nested))

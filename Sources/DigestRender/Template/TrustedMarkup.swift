@@ -4,7 +4,9 @@ public struct TrustedMarkup: Sendable, Equatable, CustomStringConvertible, Encod
     /// The markup.
     public let markup: String
 
-    /// Wraps markup made by the renderer. Never pass text that came from outside through this:
+    /// Wraps markup made by the renderer.
+    ///
+    /// Never pass text that came from outside through this:
     /// only DigestRender (cmark's output, the charts) can make one.
     init(_ markup: String) {
         self.markup = markup

@@ -10,24 +10,35 @@ public struct APIBase: Sendable, Equatable, CustomStringConvertible {
         var trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         while trimmed.hasSuffix("/") { trimmed.removeLast() }
         guard let components = URLComponents(string: trimmed), let scheme = components.scheme?.lowercased(),
-              let host = components.host, !host.isEmpty, let url = components.url
+            let host = components.host, !host.isEmpty, let url = components.url
         else {
-            throw APIBaseError(variable: variable, value: text, problem: "is not an absolute URL such as https://api.example.com/v1")
+            throw APIBaseError(
+                variable: variable, value: text, problem: "is not an absolute URL such as https://api.example.com/v1")
         }
         guard components.user == nil, components.password == nil else {
-            throw APIBaseError(variable: variable, value: "(a URL with a password)", problem: "carries a user name or password; put credentials in their own variables")
+            throw APIBaseError(
+                variable: variable, value: "(a URL with a password)",
+                problem: "carries a user name or password; put credentials in their own variables")
         }
         guard components.query == nil, components.fragment == nil else {
-            throw APIBaseError(variable: variable, value: text, problem: "has a query or fragment; give only the base, such as https://api.example.com/v1")
+            throw APIBaseError(
+                variable: variable, value: text,
+                problem: "has a query or fragment; give only the base, such as https://api.example.com/v1")
         }
         guard !host.contains(":") else {
-            throw APIBaseError(variable: variable, value: text, problem: "names an IPv6 address, which URLSession on Linux cannot connect to (NSURLErrorDomain -1000); use a host name, or localhost for this machine")
+            throw APIBaseError(
+                variable: variable, value: text,
+                problem:
+                    "names an IPv6 address, which URLSession on Linux cannot connect to (NSURLErrorDomain -1000); use a host name, or localhost for this machine"
+            )
         }
         switch scheme {
         case "https": break
         case "http" where Self.isLoopback(host): break
         case "http":
-            throw APIBaseError(variable: variable, value: text, problem: "uses plain http, which is allowed only for 127.0.0.1 or localhost; use https")
+            throw APIBaseError(
+                variable: variable, value: text,
+                problem: "uses plain http, which is allowed only for 127.0.0.1 or localhost; use https")
         default:
             throw APIBaseError(variable: variable, value: text, problem: "must start with https://")
         }
@@ -61,15 +72,16 @@ public struct APIBase: Sendable, Equatable, CustomStringConvertible {
         let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).lowercased()
         if bare == "localhost" || bare == "::1" { return true }
         let parts = bare.split(separator: ".", omittingEmptySubsequences: false)
-        return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { part in
-            !part.isEmpty && part.count <= 3 && part.allSatisfy(\.isASCII) && UInt8(part) != nil
-        }
+        return parts.count == 4 && parts[0] == "127"
+            && parts.allSatisfy { part in
+                !part.isEmpty && part.count <= 3 && part.allSatisfy(\.isASCII) && UInt8(part) != nil
+            }
     }
 }
 
 /// An API base URL that cannot be used.
 public struct APIBaseError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The variable it came from, e.g. `WAKATIME_API_URL`.
+    /// The variable it came from, for example `WAKATIME_API_URL`.
     public var variable: String
     /// The value as given.
     public var value: String

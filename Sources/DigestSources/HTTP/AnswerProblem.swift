@@ -22,19 +22,23 @@ public enum AnswerProblem: Error, Sendable, Equatable {
 
     /// A body that did not decode, quoted through `redactor`.
     static func malformed(_ response: HTTPResponse, endpoint: String, redactor: SecretRedactor) -> AnswerProblem {
-        .malformed(endpoint: endpoint, contentType: response.header("Content-Type"), preview: redactor.redact(response.bodyPreview()))
+        .malformed(
+            endpoint: endpoint, contentType: response.header("Content-Type"),
+            preview: redactor.redact(response.bodyPreview()))
     }
 
     /// The sentence for `service` ("Qiita"), whose base URL is set in `baseVariable` and should be `expected`.
     func sentence(service: String, baseVariable: String, expected: String) -> String {
         switch self {
         case let .serverError(status, endpoint, attempts):
-            return "\(service) answered \(status) for \(endpoint) on all \(attempts) attempts: its servers are having trouble; run again later."
+            return
+                "\(service) answered \(status) for \(endpoint) on all \(attempts) attempts: its servers are having trouble; run again later."
         case let .unexpectedStatus(status, endpoint, preview):
             return "\(service) answered \(status) for \(endpoint), which this tool does not expect: \(preview)."
         case let .malformed(endpoint, contentType, preview):
             let type = contentType.map { " (\($0))" } ?? ""
-            return "\(service)'s answer to \(endpoint) is not the JSON it should be\(type); it begins \(preview). Check \(baseVariable) points at \(expected)."
+            return
+                "\(service)'s answer to \(endpoint) is not the JSON it should be\(type); it begins \(preview). Check \(baseVariable) points at \(expected)."
         case .http(let error):
             return "\(service) could not be read: \(error.description)."
         }

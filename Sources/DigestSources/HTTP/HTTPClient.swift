@@ -23,10 +23,14 @@ public struct HTTPClient: Sendable {
     /// A logger that tells nothing, for clients that need no diagnostics.
     public static let silent = Logger(label: "weekly-digest.http", factory: { _ in SwiftLogNoOpLogHandler() })
 
-    /// Creates a client. `random` returns numbers in [0, 1) for jitter.
-    public init(transport: any HTTPTransport, clock: any RetryClock, policy: RetryPolicy = RetryPolicy(),
-                userAgent: String, logger: Logger = HTTPClient.silent,
-                random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }) {
+    /// Creates a client.
+    ///
+    /// `random` returns numbers in [0, 1) for jitter.
+    public init(
+        transport: any HTTPTransport, clock: any RetryClock, policy: RetryPolicy = RetryPolicy(),
+        userAgent: String, logger: Logger = HTTPClient.silent,
+        random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
+    ) {
         self.transport = transport
         self.clock = clock
         self.policy = policy
@@ -35,7 +39,9 @@ public struct HTTPClient: Sendable {
         self.random = random
     }
 
-    /// Sends `request`. `resetHeaders` are the API's rate-limit reset headers (UNIX epoch seconds),
+    /// Sends `request`.
+    ///
+    /// `resetHeaders` are the API's rate-limit reset headers (UNIX epoch seconds),
     /// read on 429 and 503 when there is no `Retry-After`.
     public func send(_ request: HTTPRequest, resetHeaders: [String] = []) async throws(HTTPError) -> HTTPResponse {
         var request = request
@@ -50,31 +56,37 @@ public struct HTTPClient: Sendable {
             do {
                 var response = try await transport.send(request)
                 response.attempts = attempt
-                logger.debug("\(request.endpoint) → \(response.status) in \(Self.milliseconds(since: started, clock)) ms",
-                             metadata: ["status": "\(response.status)", "attempt": "\(attempt)"])
+                logger.debug(
+                    "\(request.endpoint) → \(response.status) in \(Self.milliseconds(since: started, clock)) ms",
+                    metadata: ["status": "\(response.status)", "attempt": "\(attempt)"])
                 guard Self.isRetryable(response.status) else { return response }
                 let asked = RetryPolicy.serverWait(response, resetHeaders: resetHeaders, now: clock.now())
                 if let asked, asked > policy.maximumServerWait {
-                    throw HTTPError.rateLimited(endpoint: request.endpoint, retryAt: clock.now().addingTimeInterval(asked))
+                    throw HTTPError.rateLimited(
+                        endpoint: request.endpoint, retryAt: clock.now().addingTimeInterval(asked))
                 }
                 if isLast {
                     if response.status == 429 {
-                        throw HTTPError.rateLimited(endpoint: request.endpoint, retryAt: asked.map { clock.now().addingTimeInterval($0) })
+                        throw HTTPError.rateLimited(
+                            endpoint: request.endpoint, retryAt: asked.map { clock.now().addingTimeInterval($0) })
                     }
                     return response
                 }
                 wait = asked ?? policy.backoff(afterAttempt: attempt, unit: random())
-                logger.info("\(request.endpoint) answered \(response.status); attempt \(attempt + 1) of \(policy.maximumAttempts) in \(Self.seconds(wait)) s\(asked == nil ? "" : ", as the server asked")",
-                            metadata: ["status": "\(response.status)", "wait": "\(Self.seconds(wait))"])
+                logger.info(
+                    "\(request.endpoint) answered \(response.status); attempt \(attempt + 1) of \(policy.maximumAttempts) in \(Self.seconds(wait)) s\(asked == nil ? "" : ", as the server asked")",
+                    metadata: ["status": "\(response.status)", "wait": "\(Self.seconds(wait))"])
             } catch let failure as TransportError {
                 if Task.isCancelled { throw .cancelled(endpoint: request.endpoint) }
-                logger.debug("\(request.endpoint) \(failure.summary) (after \(Self.milliseconds(since: started, clock)) ms)")
+                logger.debug(
+                    "\(request.endpoint) \(failure.summary) (after \(Self.milliseconds(since: started, clock)) ms)")
                 guard failure.isRetryable, !isLast else {
                     throw .unreachable(endpoint: request.endpoint, reason: failure, attempts: attempt)
                 }
                 wait = policy.backoff(afterAttempt: attempt, unit: random())
-                logger.info("\(request.endpoint) \(failure.summary); attempt \(attempt + 1) of \(policy.maximumAttempts) in \(Self.seconds(wait)) s",
-                            metadata: ["wait": "\(Self.seconds(wait))"])
+                logger.info(
+                    "\(request.endpoint) \(failure.summary); attempt \(attempt + 1) of \(policy.maximumAttempts) in \(Self.seconds(wait)) s",
+                    metadata: ["wait": "\(Self.seconds(wait))"])
             } catch let error as HTTPError {
                 throw error
             } catch {

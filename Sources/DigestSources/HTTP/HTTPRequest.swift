@@ -17,8 +17,10 @@ public struct HTTPRequest: Sendable, Equatable {
     public static let defaultMaximumBodyBytes = 5 * 1024 * 1024
 
     /// Creates a request.
-    public init(url: URL, method: String = "GET", headers: [String: String] = [:], timeout: Double = 30,
-                maximumBodyBytes: Int = HTTPRequest.defaultMaximumBodyBytes) {
+    public init(
+        url: URL, method: String = "GET", headers: [String: String] = [:], timeout: Double = 30,
+        maximumBodyBytes: Int = HTTPRequest.defaultMaximumBodyBytes
+    ) {
         self.url = url
         self.method = method
         self.headers = headers

@@ -34,7 +34,8 @@ public struct HTTPResponse: Sendable, Equatable {
     /// and past `limit` characters it ends in "…".
     public static func oneLine(_ text: String, limit: Int) -> String {
         let flat = text.unicodeScalars.map { scalar in
-            scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format ? " " : String(scalar)
+            scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
+                ? " " : String(scalar)
         }.joined()
         let squeezed = flat.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
         return squeezed.count > limit ? "\(squeezed.prefix(limit))…" : squeezed

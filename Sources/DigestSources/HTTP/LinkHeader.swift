@@ -3,7 +3,9 @@ import Foundation
 /// Reads a `Link` header (RFC 8288): `<https://…?page=2>; rel="next", <…>; rel="last"`.
 public enum LinkHeader {
     /// The target of each relation in `value` (lowercased names; the first target of a name wins),
-    /// resolved against `base`. Malformed parts are skipped, never fatal.
+    /// resolved against `base`.
+    ///
+    /// Malformed parts are skipped, never fatal.
     public static func targets(_ value: String, relativeTo base: URL? = nil) -> [String: URL] {
         var result: [String: URL] = [:]
         var rest = Substring(value)
@@ -12,8 +14,10 @@ public enum LinkHeader {
             let target = rest[rest.index(after: open)..<close]
             let parameters = parametersUpToNextLink(rest[rest.index(after: close)...])
             rest = rest[parameters.endIndex...]
-            guard let url = URL(string: String(target).trimmingCharacters(in: .whitespaces), relativeTo: base)?.absoluteURL,
-                  let relations = relation(in: parameters)
+            guard
+                let url = URL(string: String(target).trimmingCharacters(in: .whitespaces), relativeTo: base)?
+                    .absoluteURL,
+                let relations = relation(in: parameters)
             else { continue }
             for name in relations.split(separator: " ") where result[name.lowercased()] == nil {
                 result[name.lowercased()] = url

@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// URLSession's delegate: gathers each task's response and body, enforcing its size cap.
@@ -17,13 +18,19 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
 
     let pending = Mutex<[Int: Pending]>([:])
 
-    func register(_ task: URLSessionTask, limit: Int, timeout: Double,
-                  continuation: CheckedContinuation<Result<HTTPResponse, TransportError>, Never>) {
-        pending.withLock { $0[task.taskIdentifier] = Pending(continuation: continuation, limit: limit, timeout: timeout) }
+    func register(
+        _ task: URLSessionTask, limit: Int, timeout: Double,
+        continuation: CheckedContinuation<Result<HTTPResponse, TransportError>, Never>
+    ) {
+        pending.withLock {
+            $0[task.taskIdentifier] = Pending(continuation: continuation, limit: limit, timeout: timeout)
+        }
     }
 
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-                    completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+    ) {
         let allowed = pending.withLock { state -> Bool in
             guard var entry = state[dataTask.taskIdentifier] else { return false }
             entry.response = response as? HTTPURLResponse
@@ -48,10 +55,14 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
         if overflow { dataTask.cancel() }
     }
 
-    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-                    newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+    ) {
         guard let target = request.url, APIBase.isAllowed(target) else {
-            pending.withLock { $0[task.taskIdentifier]?.failure = .insecureRedirect(to: request.url?.absoluteString ?? "?") }
+            pending.withLock {
+                $0[task.taskIdentifier]?.failure = .insecureRedirect(to: request.url?.absoluteString ?? "?")
+            }
             completionHandler(nil)
             task.cancel()
             return
@@ -90,7 +101,7 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
         case .networkConnectionLost: return "the connection closed before the whole answer arrived"
         case .notConnectedToInternet: return "no network"
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
+            .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
             return "TLS failed: \(urlError.localizedDescription)"
         default: return urlError.localizedDescription
         }

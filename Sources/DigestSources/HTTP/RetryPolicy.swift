@@ -12,7 +12,9 @@ public struct RetryPolicy: Sendable, Equatable {
     public var maximumServerWait: Double
 
     /// Creates a policy.
-    public init(maximumAttempts: Int = 4, baseDelay: Double = 1, maximumDelay: Double = 20, maximumServerWait: Double = 60) {
+    public init(
+        maximumAttempts: Int = 4, baseDelay: Double = 1, maximumDelay: Double = 20, maximumServerWait: Double = 60
+    ) {
         self.maximumAttempts = max(1, maximumAttempts)
         self.baseDelay = max(0, baseDelay)
         self.maximumDelay = max(0, maximumDelay)
@@ -21,6 +23,7 @@ public struct RetryPolicy: Sendable, Equatable {
 
     /// The backoff after failed attempt `attempt` (1-based): base × 2^(attempt−1), capped, with
     /// "equal jitter" (between half and all of it) so that many clients do not retry in step.
+    ///
     /// `unit` is a random number in [0, 1).
     public func backoff(afterAttempt attempt: Int, unit: Double) -> Double {
         let exponential = baseDelay * pow(2, Double(max(0, attempt - 1)))
@@ -29,14 +32,18 @@ public struct RetryPolicy: Sendable, Equatable {
     }
 
     /// The wait a response asks for, in seconds from `now`: `Retry-After` (seconds or an HTTP date),
-    /// else the first of `resetHeaders` present (UNIX epoch seconds). Nil when it names none.
+    /// else the first of `resetHeaders` present (UNIX epoch seconds).
+    ///
+    /// Nil when it names none.
     public static func serverWait(_ response: HTTPResponse, resetHeaders: [String], now: Date) -> Double? {
         if let value = response.header("Retry-After")?.trimmingCharacters(in: .whitespaces) {
             if let seconds = Double(value), seconds.isFinite { return max(0, seconds) }
             if let date = HTTPDate.parse(value) { return max(0, date.timeIntervalSince(now)) }
         }
         for name in resetHeaders {
-            if let value = response.header(name), let epoch = Double(value.trimmingCharacters(in: .whitespaces)), epoch.isFinite {
+            if let value = response.header(name), let epoch = Double(value.trimmingCharacters(in: .whitespaces)),
+                epoch.isFinite
+            {
                 return max(0, epoch - now.timeIntervalSince1970)
             }
         }

@@ -22,7 +22,8 @@ public enum TransportError: Error, Sendable, Equatable {
         switch self {
         case .timedOut(let seconds): "timed out after \(DurationText.seconds(seconds))"
         case .connectionFailed(let detail): "failed (\(detail))"
-        case .tooLarge(let limit): "sent more than \(limit / 1024 / 1024 > 0 ? "\(limit / 1024 / 1024) MB" : "\(limit) bytes"), the most this tool accepts"
+        case .tooLarge(let limit):
+            "sent more than \(limit / 1024 / 1024 > 0 ? "\(limit / 1024 / 1024) MB" : "\(limit) bytes"), the most this tool accepts"
         case .insecureRedirect(let target): "redirected to \(target), which is not https"
         }
     }

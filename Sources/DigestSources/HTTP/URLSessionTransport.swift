@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The live transport: URLSession (libcurl on Linux), at most 4 requests at once to one host.
@@ -39,7 +40,8 @@ public final class URLSessionTransport: HTTPTransport {
         let task = session.dataTask(with: urlRequest)
         let outcome: Result<HTTPResponse, TransportError> = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                collector.register(task, limit: request.maximumBodyBytes, timeout: request.timeout, continuation: continuation)
+                collector.register(
+                    task, limit: request.maximumBodyBytes, timeout: request.timeout, continuation: continuation)
                 task.resume()
             }
         } onCancel: {

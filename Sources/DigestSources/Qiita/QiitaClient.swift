@@ -2,6 +2,7 @@ import DigestCore
 import Foundation
 
 /// Talks to Qiita API v2: the week's search for one tag, page by page, and a tag's existence.
+///
 /// Sends `Authorization: Bearer` when a token is set; reads the rate-limit headers of every answer.
 public struct QiitaClient: Sendable {
     /// `https://qiita.com/api/v2`.
@@ -21,7 +22,8 @@ public struct QiitaClient: Sendable {
     let maximumBodyBytes: Int
 
     /// Creates a client for the API at `base`, with the secret `token` when there is one.
-    public init(base: APIBase, token: String?, http: HTTPClient, timeout: Double = 30, maximumBodyBytes: Int = 32 << 20) {
+    public init(base: APIBase, token: String?, http: HTTPClient, timeout: Double = 30, maximumBodyBytes: Int = 32 << 20)
+    {
         self.base = base
         self.token = token.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 }
         self.http = http
@@ -34,10 +36,12 @@ public struct QiitaClient: Sendable {
 
     /// `GET /items?page=1&per_page=100&query=tag:<tag> created:>=<first> created:<=<last>`.
     func searchURL(tag: String, from first: LocalDate, to last: LocalDate) -> URL {
-        base.url("/items", query: [
-            ("page", "1"), ("per_page", String(Self.perPage)),
-            ("query", "tag:\(tag) created:>=\(first) created:<=\(last)"),
-        ])
+        base.url(
+            "/items",
+            query: [
+                ("page", "1"), ("per_page", String(Self.perPage)),
+                ("query", "tag:\(tag) created:>=\(first) created:<=\(last)"),
+            ])
     }
 
     /// The same search at `page` (when the answer had no `Link` header to follow).

@@ -1,6 +1,8 @@
 import Foundation
 
-/// Why Qiita gave no usable answer for a tag. Each description is a sentence that names the fix;
+/// Why Qiita gave no usable answer for a tag.
+///
+/// Each description is a sentence that names the fix;
 /// none ever contains the access token.
 public enum QiitaError: Error, Sendable, Equatable, CustomStringConvertible {
     /// 401: the token is wrong, expired or revoked.
@@ -19,14 +21,17 @@ public enum QiitaError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .tokenRejected:
-            return "Qiita rejected QIITA_ACCESS_TOKEN (401): create a token with the read_qiita scope at https://qiita.com/settings/applications, or unset QIITA_ACCESS_TOKEN to read without one (60 requests an hour)."
+            return
+                "Qiita rejected QIITA_ACCESS_TOKEN (401): create a token with the read_qiita scope at https://qiita.com/settings/applications, or unset QIITA_ACCESS_TOKEN to read without one (60 requests an hour)."
         case .rateLimited(let resetAt):
             let when = resetAt.map { " until \(HTTPError.utc($0))" } ?? ""
             return "Qiita's rate limit is used up\(when)."
         case .unknownTag(let tag):
-            return "Qiita has no tag '\(tag)': check the spelling in QIITA_TAGS (a tag's id is the last part of its page's address, as in https://qiita.com/tags/swift)."
+            return
+                "Qiita has no tag '\(tag)': check the spelling in QIITA_TAGS (a tag's id is the last part of its page's address, as in https://qiita.com/tags/swift)."
         case let .notFound(endpoint, base):
-            return "Qiita answered 404 for \(endpoint): the base URL is probably wrong. QIITA_API_URL is '\(base)'; it should be https://qiita.com/api/v2."
+            return
+                "Qiita answered 404 for \(endpoint): the base URL is probably wrong. QIITA_API_URL is '\(base)'; it should be https://qiita.com/api/v2."
         case let .refused(endpoint, message):
             return "Qiita refused \(endpoint) (400: \(message)); check QIITA_TAGS for unusual characters."
         case .answer(let problem):

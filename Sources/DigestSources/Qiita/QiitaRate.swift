@@ -21,7 +21,9 @@ public struct QiitaRate: Sendable, Equatable {
         guard let remaining = response.header("Rate-Remaining").flatMap(Self.integer) else { return nil }
         self.remaining = max(0, remaining)
         self.limit = response.header("Rate-Limit").flatMap(Self.integer)
-        self.resetAt = response.header("Rate-Reset").flatMap(Self.integer).map { Date(timeIntervalSince1970: Double($0)) }
+        self.resetAt = response.header("Rate-Reset").flatMap(Self.integer).map {
+            Date(timeIntervalSince1970: Double($0))
+        }
     }
 
     static func integer(_ text: String) -> Int? {

@@ -21,7 +21,9 @@ public struct QiitaSource: Sendable {
     }
 
     /// The week's articles for every tag, all tags at once; failures and the rate limit become
-    /// notes and reasons on the outcome, never a throw. Articles outside the window may be
+    /// notes and reasons on the outcome, never a throw.
+    ///
+    /// Articles outside the window may be
     /// included (the search is by whole days); the assembler trims them.
     public func articles(for week: ISOWeek, timeZone: TimeZone) async -> SourceOutcome<[Article]> {
         let window = week.window(in: timeZone)
@@ -29,7 +31,9 @@ public struct QiitaSource: Sendable {
         let budget = QiitaRateBudget()
         let results = await withTaskGroup(of: (Int, QiitaTagResult).self) { group in
             for (index, tag) in tags.enumerated() {
-                group.addTask { (index, await fetch(tag, from: days.first, to: days.last, since: window.start, budget: budget)) }
+                group.addTask {
+                    (index, await fetch(tag, from: days.first, to: days.last, since: window.start, budget: budget))
+                }
             }
             var collected: [(Int, QiitaTagResult)] = []
             for await result in group { collected.append(result) }
@@ -45,11 +49,15 @@ public struct QiitaSource: Sendable {
         let lastInstant = window.end.addingTimeInterval(-1)
         let firsts = zones.map { LocalDate(window.start, in: $0) }
         let lasts = zones.map { LocalDate(lastInstant, in: $0) }
-        return (firsts.min() ?? LocalDate(window.start, in: .current), lasts.max() ?? LocalDate(lastInstant, in: .current))
+        return (
+            firsts.min() ?? LocalDate(window.start, in: .current), lasts.max() ?? LocalDate(lastInstant, in: .current)
+        )
     }
 
     /// Every page of one tag's search, within the budget.
-    func fetch(_ tag: String, from first: LocalDate, to last: LocalDate, since start: Date, budget: QiitaRateBudget) async -> QiitaTagResult {
+    func fetch(_ tag: String, from first: LocalDate, to last: LocalDate, since start: Date, budget: QiitaRateBudget)
+        async -> QiitaTagResult
+    {
         var result = QiitaTagResult(tag: tag)
         var url = client.searchURL(tag: tag, from: first, to: last)
         var page = 1
@@ -89,7 +97,9 @@ public struct QiitaSource: Sendable {
     /// empty, reached articles older than the window, or says (by `Link` or `Total-Count`) there is no more.
     func nextURL(after answer: QiitaPage, at url: URL, page: Int, since start: Date) -> URL? {
         // A page of entries that could not be read is not the end: only an empty page is.
-        guard answer.items.count + answer.skipped > 0, !answer.items.contains(where: { $0.createdAt < start }) else { return nil }
+        guard answer.items.count + answer.skipped > 0, !answer.items.contains(where: { $0.createdAt < start }) else {
+            return nil
+        }
         let following = client.url(url, atPage: page + 1)
         if answer.hasLinks {
             guard let next = answer.next else { return nil }

@@ -26,10 +26,12 @@ enum QiitaWire {
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             guard let id = container.lenient(String.self, forKey: .id), !id.isEmpty else {
-                throw DecodingError.dataCorruptedError(forKey: .id, in: container, debugDescription: "an item needs an id")
+                throw DecodingError.dataCorruptedError(
+                    forKey: .id, in: container, debugDescription: "an item needs an id")
             }
             guard let created = container.lenient(String.self, forKey: .createdAt).flatMap(ISOTimestamp.parse) else {
-                throw DecodingError.dataCorruptedError(forKey: .createdAt, in: container, debugDescription: "an item needs created_at")
+                throw DecodingError.dataCorruptedError(
+                    forKey: .createdAt, in: container, debugDescription: "an item needs created_at")
             }
             self.id = id
             self.createdAt = created

@@ -70,7 +70,8 @@ struct SampleWeekFile: Decodable {
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
             if let date = ISOTimestamp.parse(text) { return date }
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(text)' is not an ISO 8601 timestamp")
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "'\(text)' is not an ISO 8601 timestamp")
         }
         return try decoder.decode(SampleWeekFile.self, from: data)
     }

@@ -11,7 +11,8 @@ public struct SampleWeekSource: WeekSource {
     /// The sample shipped with the package.
     public init() throws(SampleDataError) {
         guard let url = Bundle.module.url(forResource: "sample-week", withExtension: "json") else {
-            throw SampleDataError(detail: "the file sample-week.json is missing from the package resources; rebuild with `swift build`.")
+            throw SampleDataError(
+                detail: "the file sample-week.json is missing from the package resources; rebuild with `swift build`.")
         }
         do {
             self.data = try Data(contentsOf: url)
@@ -49,8 +50,9 @@ public struct SampleWeekSource: WeekSource {
             Tweet(
                 id: post.id, text: post.text, createdAt: shift.instant(post.createdAt),
                 links: post.links.map {
-                    TweetLink(shortURL: $0.shortURL, expandedURL: $0.expandedURL, unwoundURL: $0.unwoundURL,
-                              title: $0.title, summary: $0.description)
+                    TweetLink(
+                        shortURL: $0.shortURL, expandedURL: $0.expandedURL, unwoundURL: $0.unwoundURL,
+                        title: $0.title, summary: $0.description)
                 },
                 hasMedia: post.hasMedia ?? false, isRetweet: post.isRetweet ?? false)
         }

@@ -17,9 +17,11 @@ public struct WakaTimeClient: Sendable {
     let random: @Sendable () -> Double
 
     /// Creates a client for the API at `base` with the secret `key`; each request gets `timeout` seconds.
-    public init(base: APIBase, key: String, http: HTTPClient, timeout: Double = 30,
-                pendingPolicy: RetryPolicy = RetryPolicy(maximumAttempts: 4, baseDelay: 5, maximumDelay: 30),
-                random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }) {
+    public init(
+        base: APIBase, key: String, http: HTTPClient, timeout: Double = 30,
+        pendingPolicy: RetryPolicy = RetryPolicy(maximumAttempts: 4, baseDelay: 5, maximumDelay: 30),
+        random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
+    ) {
         self.base = base
         self.key = key.trimmingCharacters(in: .whitespacesAndNewlines)
         self.http = http
@@ -36,17 +38,23 @@ public struct WakaTimeClient: Sendable {
     }
 
     /// `GET /users/current/summaries?start=…&end=…&timezone=…`, both days inclusive.
-    func summaries(from first: LocalDate, to last: LocalDate, timeZone: String) async throws(WakaTimeError) -> WakaTimeAnswer<[WakaTimeWire.Day]> {
-        let url = base.url("/users/current/summaries", query: [
-            ("start", first.description), ("end", last.description), ("timezone", timeZone),
-        ])
+    func summaries(from first: LocalDate, to last: LocalDate, timeZone: String) async throws(WakaTimeError)
+        -> WakaTimeAnswer<[WakaTimeWire.Day]>
+    {
+        let url = base.url(
+            "/users/current/summaries",
+            query: [
+                ("start", first.description), ("end", last.description), ("timezone", timeZone),
+            ])
         return try await fetch(url, as: WakaTimeWire.SummariesEnvelope.self) { envelope in
             (envelope.data, false, nil)
         }
     }
 
     /// Checks the key with one stats request and no waiting; a 202 (still calculating) also means
-    /// the key works. Returns what was asked, for the report.
+    /// the key works.
+    ///
+    /// Returns what was asked, for the report.
     public func verifyKey() async throws(WakaTimeError) -> String {
         var once = self
         once.pendingPolicy = RetryPolicy(maximumAttempts: 1)
@@ -58,7 +66,8 @@ public struct WakaTimeClient: Sendable {
     func fetch<Envelope: Decodable, Value: Sendable>(
         _ url: URL, as type: Envelope.Type, unpack: (Envelope) -> (Value?, Bool, Int?)
     ) async throws(WakaTimeError) -> WakaTimeAnswer<Value> {
-        let request = HTTPRequest(url: url, headers: ["Authorization": "Basic " + Data(key.utf8).base64EncodedString()], timeout: timeout)
+        let request = HTTPRequest(
+            url: url, headers: ["Authorization": "Basic " + Data(key.utf8).base64EncodedString()], timeout: timeout)
         var attempt = 0
         while true {
             attempt += 1
@@ -70,7 +79,9 @@ public struct WakaTimeClient: Sendable {
                 decoded = try JSONDecoder().decode(Envelope.self, from: response.body)
             } catch {
                 // A 202 may come with no body at all; anything else must be the JSON we asked for.
-                guard response.status == 202 else { throw .answer(.malformed(response, endpoint: request.endpoint, redactor: redactor)) }
+                guard response.status == 202 else {
+                    throw .answer(.malformed(response, endpoint: request.endpoint, redactor: redactor))
+                }
                 decoded = nil
             }
             let (value, saysPending, percent) = decoded.map(unpack) ?? (nil, true, nil)

@@ -19,9 +19,11 @@ public struct WakaTimeSource: Sendable {
     public func coding(for week: ISOWeek, timeZone: TimeZone, now: Date) async -> SourceOutcome<CodingStats> {
         let coversWeek = week.next.monday == LocalDate(now, in: timeZone)
         async let daily = result { () async throws(WakaTimeError) in
-            try await client.summaries(from: week.monday, to: week.monday.adding(days: 6), timeZone: timeZone.identifier)
+            try await client.summaries(
+                from: week.monday, to: week.monday.adding(days: 6), timeZone: timeZone.identifier)
         }
-        async let ranged = coversWeek ? result { () async throws(WakaTimeError) in try await client.lastSevenDays() } : nil
+        async let ranged =
+            coversWeek ? result { () async throws(WakaTimeError) in try await client.lastSevenDays() } : nil
         let (summaries, stats) = await (daily, ranged)
 
         switch summaries {
@@ -45,11 +47,15 @@ public struct WakaTimeSource: Sendable {
                 break
             }
             let coding = CodingStats(
-                days: days, languages: Self.shares(breakdown.0), projects: Self.shares(breakdown.2), editors: Self.shares(breakdown.1))
+                days: days, languages: Self.shares(breakdown.0), projects: Self.shares(breakdown.2),
+                editors: Self.shares(breakdown.1))
             if let percent = pending {
                 let progress = percent >= 0 ? " (\(percent)% done)" : ""
                 return SourceOutcome(
-                    status: .failed(reason: "WakaTime was still calculating this week's stats\(progress) after \(client.pendingPolicy.maximumAttempts) tries, so the figures below may be incomplete: run weekly-digest again later."),
+                    status: .failed(
+                        reason:
+                            "WakaTime was still calculating this week's stats\(progress) after \(client.pendingPolicy.maximumAttempts) tries, so the figures below may be incomplete: run weekly-digest again later."
+                    ),
                     value: coding, notes: notes)
             }
             return .ok(coding, notes: notes)
@@ -67,7 +73,9 @@ public struct WakaTimeSource: Sendable {
         return LocalDate(start, in: statsZone) == week.monday
     }
 
-    /// The reported days that fall in the week, each date once (the first report of it wins). The
+    /// The reported days that fall in the week, each date once (the first report of it wins).
+    ///
+    /// The
     /// day is `range.date` when it is a plain date (WakaTime), else the date part of `range.start`
     /// (Wakapi puts the time of the request in `date`), else the position in the answer. An answer
     /// with extra, repeated or foreign days (a server ignoring `start`/`end`) cannot inflate the week.
@@ -75,7 +83,8 @@ public struct WakaTimeSource: Sendable {
         let dates = Set(week.days)
         var seen: Set<LocalDate> = []
         return answer.enumerated().compactMap { index, day in
-            let date = day.date.flatMap { $0.count == 10 ? LocalDate(parsing: $0) : nil }
+            let date =
+                day.date.flatMap { $0.count == 10 ? LocalDate(parsing: $0) : nil }
                 ?? day.start.flatMap { LocalDate(parsing: String($0.prefix(10))) }
                 ?? week.monday.adding(days: index)
             guard dates.contains(date), seen.insert(date).inserted else { return nil }
@@ -92,7 +101,9 @@ public struct WakaTimeSource: Sendable {
     }
 
     /// Languages, editors and projects summed over the days.
-    static func summed(_ answer: [WakaTimeWire.Day]) -> ([WakaTimeWire.Entry], [WakaTimeWire.Entry], [WakaTimeWire.Entry]) {
+    static func summed(_ answer: [WakaTimeWire.Day]) -> (
+        [WakaTimeWire.Entry], [WakaTimeWire.Entry], [WakaTimeWire.Entry]
+    ) {
         (answer.flatMap(\.languages), answer.flatMap(\.editors), answer.flatMap(\.projects))
     }
 

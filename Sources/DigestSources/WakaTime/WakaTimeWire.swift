@@ -89,7 +89,8 @@ enum WakaTimeWire {
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            let rawName = container.lenient(String.self, forKey: .name)
+            let rawName =
+                container.lenient(String.self, forKey: .name)
                 ?? container.lenient(FlexibleNumber.self, forKey: .name).map(\.text)
             name = rawName.flatMap { $0.isEmpty ? nil : $0 } ?? "Unknown"
             if let total = container.lenient(FlexibleNumber.self, forKey: .totalSeconds) {

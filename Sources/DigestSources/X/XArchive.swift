@@ -18,7 +18,9 @@ public struct XArchive: Sendable {
         self.path = path
         let url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { throw .missing(path: path) }
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+            throw .missing(path: path)
+        }
         guard isFolder.boolValue else {
             self.files = [url]
             return

@@ -8,7 +8,8 @@ struct XArchiveEntry: Decodable {
     enum CodingKeys: String, CodingKey { case tweet }
     enum TweetKeys: String, CodingKey {
         case id, text, entities, retweeted
-        case idString = "id_str", fullText = "full_text", createdAt = "created_at", extendedEntities = "extended_entities"
+        case idString = "id_str", fullText = "full_text", createdAt = "created_at", extendedEntities =
+            "extended_entities"
     }
     enum EntityKeys: String, CodingKey { case urls, media }
 
@@ -16,15 +17,20 @@ struct XArchiveEntry: Decodable {
         let outer = try decoder.container(keyedBy: CodingKeys.self)
         let container = try outer.nestedContainer(keyedBy: TweetKeys.self, forKey: .tweet)
         guard let id = container.lenient(String.self, forKey: .idString) ?? container.lenient(String.self, forKey: .id),
-              let created = container.lenient(String.self, forKey: .createdAt).flatMap({ XArchiveDate.parse(Array($0.utf8)) })
+            let created = container.lenient(String.self, forKey: .createdAt).flatMap({
+                XArchiveDate.parse(Array($0.utf8))
+            })
         else {
-            throw DecodingError.dataCorruptedError(forKey: .idString, in: container, debugDescription: "a post needs id_str and created_at")
+            throw DecodingError.dataCorruptedError(
+                forKey: .idString, in: container, debugDescription: "a post needs id_str and created_at")
         }
-        let text = XText.unescaped(container.lenient(String.self, forKey: .fullText) ?? container.lenient(String.self, forKey: .text) ?? "")
+        let text = XText.unescaped(
+            container.lenient(String.self, forKey: .fullText) ?? container.lenient(String.self, forKey: .text) ?? "")
         let entities = try? container.nestedContainer(keyedBy: EntityKeys.self, forKey: .entities)
         let extended = try? container.nestedContainer(keyedBy: EntityKeys.self, forKey: .extendedEntities)
         let urls = entities?.lenient(LossyArray<ArchiveURL>.self, forKey: .urls)?.items ?? []
-        let media = (entities?.lenient(LossyArray<AnyJSON>.self, forKey: .media)?.items.count ?? 0)
+        let media =
+            (entities?.lenient(LossyArray<AnyJSON>.self, forKey: .media)?.items.count ?? 0)
             + (extended?.lenient(LossyArray<AnyJSON>.self, forKey: .media)?.items.count ?? 0)
         tweet = Tweet(
             id: id, text: text, createdAt: created,

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Finds the elements of the JavaScript array in an X archive file whose `created_at` lies in a
@@ -26,7 +27,8 @@ enum XArchiveScanner {
         return try result.get()
     }
 
-    static func scan(_ bytes: UnsafePointer<UInt8>, count: Int, interval: DateInterval) -> Result<[Range<Int>], Failure> {
+    static func scan(_ bytes: UnsafePointer<UInt8>, count: Int, interval: DateInterval) -> Result<[Range<Int>], Failure>
+    {
         // `window.YTD.tweets.part0 = [`: the first bracket opens the array (a bare JSON array works too).
         guard let open = UnsafeBufferPointer(start: bytes, count: count).firstIndex(of: UInt8(ascii: "[")) else {
             return .failure(Failure(reason: "no `window.YTD.tweets.part0 = [` at its start"))
@@ -45,7 +47,8 @@ enum XArchiveScanner {
                     created = XArchiveDate.parse(UnsafeBufferPointer(start: bytes + index + 1, count: end - index - 1))
                     valueIsDate = false
                 } else if created == nil, depth == 2 || depth == 3, end - index + 1 == createdKey.count,
-                          memcmp(bytes + index, createdKey, createdKey.count) == 0 {
+                    memcmp(bytes + index, createdKey, createdKey.count) == 0
+                {
                     valueIsDate = true
                 }
                 index = end + 1
@@ -58,7 +61,8 @@ enum XArchiveScanner {
                     (elementStart, created, valueIsDate) = (index, nil, false)
                 }
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                if depth == 2, byte == UInt8(ascii: "}"), let created, created >= interval.start, created < interval.end {
+                if depth == 2, byte == UInt8(ascii: "}"), let created, created >= interval.start, created < interval.end
+                {
                     ranges.append(elementStart..<index + 1)
                 }
                 depth -= 1
@@ -78,7 +82,9 @@ enum XArchiveScanner {
         while from < count, let found = memchr(bytes + from, Int32(quote), count - from) {
             let position = bytes.distance(to: found.assumingMemoryBound(to: UInt8.self))
             var backslashes = 0
-            while position - backslashes - 1 >= start, bytes[position - backslashes - 1] == UInt8(ascii: "\\") { backslashes += 1 }
+            while position - backslashes - 1 >= start, bytes[position - backslashes - 1] == UInt8(ascii: "\\") {
+                backslashes += 1
+            }
             if backslashes % 2 == 0 { return position }
             from = position + 1
         }

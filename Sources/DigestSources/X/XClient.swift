@@ -57,7 +57,10 @@ public struct XClient: Sendable {
         switch response.status {
         case 401: throw .tokenRejected
         case 403: throw .notEnrolled(detail: detail)
-        case 429: throw .rateLimited(resetAt: response.header("x-rate-limit-reset").flatMap(Double.init).map(Date.init(timeIntervalSince1970:)))
+        case 429:
+            throw .rateLimited(
+                resetAt: response.header("x-rate-limit-reset").flatMap(Double.init).map(
+                    Date.init(timeIntervalSince1970:)))
         case 400: throw .invalidQuery(detail: detail)
         case 404: throw .notFound(endpoint: request.endpoint, base: base.description)
         default: throw .answer(.status(response, endpoint: request.endpoint, preview: detail))
@@ -66,7 +69,8 @@ public struct XClient: Sendable {
 
     /// Checks the token and the query with one search over the last hour, for `doctor`.
     public func verify(_ query: XQuery, now: Date) async throws(XError) -> String {
-        let url = searchURL(query, from: now.addingTimeInterval(-3600), to: now.addingTimeInterval(-XSource.endMargin), nextToken: nil)
+        let url = searchURL(
+            query, from: now.addingTimeInterval(-3600), to: now.addingTimeInterval(-XSource.endMargin), nextToken: nil)
         _ = try await page(url)
         return HTTPRequest(url: url).endpoint
     }

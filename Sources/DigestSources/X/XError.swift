@@ -1,6 +1,8 @@
 import Foundation
 
-/// Why X gave no usable answer. Each description is a sentence that names the fix; none ever
+/// Why X gave no usable answer.
+///
+/// Each description is a sentence that names the fix; none ever
 /// contains the bearer token.
 public enum XError: Error, Sendable, Equatable, CustomStringConvertible {
     /// 401: the token is wrong or revoked.
@@ -19,9 +21,11 @@ public enum XError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .tokenRejected:
-            return "X rejected X_BEARER_TOKEN (401): copy the app's bearer token from the developer portal (https://developer.x.com) into X_BEARER_TOKEN."
+            return
+                "X rejected X_BEARER_TOKEN (401): copy the app's bearer token from the developer portal (https://developer.x.com) into X_BEARER_TOKEN."
         case .notEnrolled(let detail):
-            return "X refused recent search (403: \(detail)): your API plan does not include it. Download your X archive and set X_ARCHIVE to its folder to list your links without the API."
+            return
+                "X refused recent search (403: \(detail)): your API plan does not include it. Download your X archive and set X_ARCHIVE to its folder to list your links without the API."
         case .rateLimited(let resetAt?):
             return "X's rate limit for recent search is used up until \(HTTPError.utc(resetAt)); run again after that."
         case .rateLimited(nil):
@@ -29,7 +33,8 @@ public enum XError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidQuery(let detail):
             return "X refused the search query (400: \(detail)); check X_QUERY."
         case let .notFound(endpoint, base):
-            return "X answered 404 for \(endpoint): the base URL is probably wrong. X_API_URL is '\(base)'; it should be https://api.x.com/2."
+            return
+                "X answered 404 for \(endpoint): the base URL is probably wrong. X_API_URL is '\(base)'; it should be https://api.x.com/2."
         case .answer(let problem):
             return problem.sentence(service: "X", baseVariable: "X_API_URL", expected: "X API v2")
         }

@@ -3,9 +3,9 @@
 public struct XQuery: Sendable, Equatable {
     /// One operator rewritten from its v1.1 form.
     public struct Translation: Sendable, Equatable, CustomStringConvertible {
-        /// As written, e.g. `filter:links`.
+        /// As written, for example `filter:links`.
         public var from: String
-        /// As sent, e.g. `has:links`.
+        /// As sent, for example `has:links`.
         public var to: String
 
         public var description: String { "\(from) → \(to)" }
@@ -32,8 +32,14 @@ public struct XQuery: Sendable, Equatable {
 
     /// The query from `template` (nil or blank: the default) for `username`.
     public init(_ template: String?, username: String) throws(XQueryError) {
-        let raw = template.flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0 } ?? Self.defaultTemplate
-        guard !raw.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && !" \t\r\n".unicodeScalars.contains($0) }) else {
+        let raw =
+            template.flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0 }
+            ?? Self.defaultTemplate
+        guard
+            !raw.unicodeScalars.contains(where: {
+                $0.properties.generalCategory == .control && !" \t\r\n".unicodeScalars.contains($0)
+            })
+        else {
             throw .controlCharacters
         }
         let flat = raw.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
@@ -45,7 +51,9 @@ public struct XQuery: Sendable, Equatable {
     }
 
     /// Rewrites operators outside double-quoted phrases, where they start a term (after a space,
-    /// `(` or the `-` of a negation). Returns the text, what was rewritten and what cannot be.
+    /// `(` or the `-` of a negation).
+    ///
+    /// Returns the text, what was rewritten and what cannot be.
     static func translate(_ query: String) -> (String, [Translation], [String]) {
         var output = ""
         var translations: [Translation] = []
@@ -56,7 +64,8 @@ public struct XQuery: Sendable, Equatable {
         while let character = rest.first {
             let head = rest.prefix(24).lowercased()
             if !quoted, atTermStart, let (from, to) = translatable.first(where: { head.hasPrefix($0.0) }),
-               from.hasSuffix(":") || endsTerm(rest.dropFirst(from.count)) {
+                from.hasSuffix(":") || endsTerm(rest.dropFirst(from.count))
+            {
                 output += to
                 translations.append(Translation(from: String(rest.prefix(from.count)), to: to))
                 rest = rest.dropFirst(from.count)
@@ -84,7 +93,9 @@ public struct XQuery: Sendable, Equatable {
     }
 }
 
-/// An `X_QUERY` that cannot be sent. Each description names the variable and the fix.
+/// An `X_QUERY` that cannot be sent.
+///
+/// Each description names the variable and the fix.
 public enum XQueryError: Error, Sendable, Equatable, CustomStringConvertible {
     /// v1.1 operators with no v2 form.
     case unsupported([String])
@@ -96,9 +107,11 @@ public enum XQueryError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unsupported(let operators):
-            return "X_QUERY uses \(operators.joined(separator: ", ")), which X API v2 has no form for: remove \(operators.count == 1 ? "it" : "them") (for replies, v2 has is:reply and -is:reply)."
+            return
+                "X_QUERY uses \(operators.joined(separator: ", ")), which X API v2 has no form for: remove \(operators.count == 1 ? "it" : "them") (for replies, v2 has is:reply and -is:reply)."
         case .tooLong(let count):
-            return "X_QUERY is \(count) characters once translated, but recent search accepts at most \(XQuery.maximumLength): shorten it."
+            return
+                "X_QUERY is \(count) characters once translated, but recent search accepts at most \(XQuery.maximumLength): shorten it."
         case .controlCharacters:
             return "X_QUERY contains control characters: write the query on one line of plain text."
         }

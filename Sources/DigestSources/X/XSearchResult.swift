@@ -17,10 +17,14 @@ struct XSearchResult: Sendable {
         if !page.errors.isEmpty {
             let first = page.errors[0].summary
             let sentence = first.hasSuffix(".") ? String(first.dropLast()) : first
-            notes.append("X could not return \(page.errors.count) \(page.errors.count == 1 ? "item" : "items") of the search: \(sentence).")
+            notes.append(
+                "X could not return \(page.errors.count) \(page.errors.count == 1 ? "item" : "items") of the search: \(sentence)."
+            )
         }
         if page.skipped > 0 {
-            notes.append("\(page.skipped) \(page.skipped == 1 ? "post" : "posts") in X's answer could not be read and \(page.skipped == 1 ? "is" : "are") left out.")
+            notes.append(
+                "\(page.skipped) \(page.skipped == 1 ? "post" : "posts") in X's answer could not be read and \(page.skipped == 1 ? "is" : "are") left out."
+            )
         }
     }
 

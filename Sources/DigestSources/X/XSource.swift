@@ -38,7 +38,8 @@ public struct XSource: Sendable {
         var outcome = await search(client, query, in: searchable)
         if let archive, case .notEnrolled? = outcome.error {
             var fallback = fromArchive(window, week: week)
-            fallback.notes.insert("Recent search is not in your X plan, so the links come from your archive (\(archive.path)).", at: 0)
+            fallback.notes.insert(
+                "Recent search is not in your X plan, so the links come from your archive (\(archive.path)).", at: 0)
             return fallback.outcome
         }
         if before.duration > 0 {
@@ -50,7 +51,9 @@ public struct XSource: Sendable {
                     outcome.notes.append(error.description)
                 }
             } else {
-                outcome.notes.append("X recent search reaches back only 7 days, so posts before \(Self.local(before.end, timeZone)) are not included; set X_ARCHIVE to your downloaded X archive to include them.")
+                outcome.notes.append(
+                    "X recent search reaches back only 7 days, so posts before \(Self.local(before.end, timeZone)) are not included; set X_ARCHIVE to your downloaded X archive to include them."
+                )
             }
         }
         return outcome.outcome
@@ -73,7 +76,8 @@ public struct XSource: Sendable {
         for _ in 0..<Self.maximumPages {
             let page: XWire.SearchPage
             do {
-                page = try await client.page(client.searchURL(query, from: interval.start, to: interval.end, nextToken: token))
+                page = try await client.page(
+                    client.searchURL(query, from: interval.start, to: interval.end, nextToken: token))
             } catch {
                 result.error = error
                 return result
@@ -82,7 +86,9 @@ public struct XSource: Sendable {
             guard let next = page.nextToken, seen.insert(next).inserted else { return result }
             token = next
         }
-        result.notes.append("More than \(Self.maximumPages * XClient.maxResults) posts matched X_QUERY this week; only the newest are included.")
+        result.notes.append(
+            "More than \(Self.maximumPages * XClient.maxResults) posts matched X_QUERY this week; only the newest are included."
+        )
         return result
     }
 
@@ -90,7 +96,9 @@ public struct XSource: Sendable {
     func fromArchive(_ window: DateInterval, week: ISOWeek) -> XSearchResult {
         var result = XSearchResult()
         guard let archive else {
-            result.notes.append("X recent search reaches back only 7 days, so \(week) cannot be read from it; set X_ARCHIVE to your downloaded X archive to include older weeks.")
+            result.notes.append(
+                "X recent search reaches back only 7 days, so \(week) cannot be read from it; set X_ARCHIVE to your downloaded X archive to include older weeks."
+            )
             return result
         }
         do {

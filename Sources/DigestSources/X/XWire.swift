@@ -42,9 +42,10 @@ enum XWire {
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             guard let id = container.lenient(String.self, forKey: .id), !id.isEmpty,
-                  let created = container.lenient(String.self, forKey: .createdAt).flatMap(ISOTimestamp.parse)
+                let created = container.lenient(String.self, forKey: .createdAt).flatMap(ISOTimestamp.parse)
             else {
-                throw DecodingError.dataCorruptedError(forKey: .id, in: container, debugDescription: "a post needs an id and created_at")
+                throw DecodingError.dataCorruptedError(
+                    forKey: .id, in: container, debugDescription: "a post needs an id and created_at")
             }
             let entities = try? container.nestedContainer(keyedBy: EntityKeys.self, forKey: .entities)
             let urls = entities?.lenient(LossyArray<URLEntity>.self, forKey: .urls)?.items ?? []
@@ -111,7 +112,9 @@ enum XWire {
 
         /// What it says, on one line: the detail, else the title, else the legacy message.
         var summary: String {
-            let text = [detail, title, message, errors.first?.summary].compactMap { $0 }.first { !$0.isEmpty } ?? type ?? "no detail"
+            let text =
+                [detail, title, message, errors.first?.summary].compactMap { $0 }.first { !$0.isEmpty } ?? type
+                ?? "no detail"
             return HTTPResponse.oneLine(text, limit: 200)
         }
 

@@ -6,22 +6,30 @@ import Testing
 /// SMTP through libcurl against a real SMTP server on loopback (python3-aiosmtpd).
 @Suite(.serialized)
 struct CurlSMTPTransportTests {
-    static func transport(_ url: String, login: (String, String)? = nil, caFile: String? = nil) throws -> CurlSMTPTransport {
-        CurlSMTPTransport(server: try SMTPServer(url: url, username: login?.0, password: login?.1, caFile: caFile),
-                          connectTimeout: 5, timeout: 20)
+    static func transport(_ url: String, login: (String, String)? = nil, caFile: String? = nil) throws
+        -> CurlSMTPTransport
+    {
+        CurlSMTPTransport(
+            server: try SMTPServer(url: url, username: login?.0, password: login?.1, caFile: caFile),
+            connectTimeout: 5, timeout: 20)
     }
 
     /// The error of sending the standard test message through `transport` to `recipients`, or nil when it was sent.
     static func failure(_ transport: CurlSMTPTransport, to recipients: [String]) throws -> MailError? {
         let message = try MailMessageTests.message()
-        do { try transport.send(message, from: "me@example.com", to: recipients); return nil } catch { return error }
+        do {
+            try transport.send(message, from: "me@example.com", to: recipients)
+            return nil
+        } catch { return error }
     }
 
     @Test func aMessageArrivesByteForByteWithItsEnvelopeAndLogin() throws {
         let server = try SMTPTestServer(login: "digest:s3cret-pass")
         defer { server.stop() }
-        let message = try MailMessageTests.message(text: ".a dot first\nand a line with only a dot:\n.\nend", html: "<p>✓</p>")
-        try Self.transport(server.url, login: ("digest", "s3cret-pass")).send(message, from: "me@example.com", to: ["you@example.com", "two@example.org"])
+        let message = try MailMessageTests.message(
+            text: ".a dot first\nand a line with only a dot:\n.\nend", html: "<p>✓</p>")
+        try Self.transport(server.url, login: ("digest", "s3cret-pass")).send(
+            message, from: "me@example.com", to: ["you@example.com", "two@example.org"])
         let received = try #require(server.messages.first)
         #expect(server.messages.count == 1)
         #expect(received.eml == message.encoded, "what arrives is what was built")
@@ -33,7 +41,8 @@ struct CurlSMTPTransportTests {
     @Test func aRefusedRecipientSendsNothingAndQuotesTheServer() throws {
         let server = try SMTPTestServer()
         defer { server.stop() }
-        let error = try #require(try Self.failure(try Self.transport(server.url), to: ["you@example.com", "refused@example.com"]))
+        let error = try #require(
+            try Self.failure(try Self.transport(server.url), to: ["you@example.com", "refused@example.com"]))
         #expect(error.kind == .delivery)
         #expect(error.message.contains("550 5.1.1 <refused@example.com>: Recipient address rejected"), "\(error)")
         #expect(error.message.contains("Nothing is recorded as sent, so the next run sends it."))
@@ -48,7 +57,9 @@ struct CurlSMTPTransportTests {
         #expect(error.message.contains("535"), "\(error)")
         #expect(error.message.contains("check SMTP_USERNAME and SMTP_PASSWORD"))
         #expect(!error.message.contains("wrong-password-123"))
-        #expect(!error.message.contains(Data("\u{0}digest\u{0}wrong-password-123".utf8).base64EncodedString()), "not even as AUTH PLAIN")
+        #expect(
+            !error.message.contains(Data("\u{0}digest\u{0}wrong-password-123".utf8).base64EncodedString()),
+            "not even as AUTH PLAIN")
         #expect(server.messages.isEmpty)
     }
 
@@ -75,7 +86,9 @@ struct CurlSMTPTransportTests {
     @Test(arguments: [false, true])
     func overTLSWithATrustedCertificateTheMessageArrivesEncrypted(implicit: Bool) throws {
         let certificate = try TestCertificate()
-        let server = try SMTPTestServer(host: "127.0.0.2", login: "digest:s3cret", tls: (certificate.certificate, certificate.key), implicit: implicit)
+        let server = try SMTPTestServer(
+            host: "127.0.0.2", login: "digest:s3cret", tls: (certificate.certificate, certificate.key),
+            implicit: implicit)
         defer { server.stop() }
         let message = try MailMessageTests.message()
         try Self.transport(server.url, login: ("digest", "s3cret"), caFile: certificate.certificate)
@@ -89,7 +102,8 @@ struct CurlSMTPTransportTests {
     @Test(arguments: [false, true])
     func anUntrustedCertificateStopsTheSend(implicit: Bool) throws {
         let certificate = try TestCertificate()
-        let server = try SMTPTestServer(host: "127.0.0.2", tls: (certificate.certificate, certificate.key), implicit: implicit)
+        let server = try SMTPTestServer(
+            host: "127.0.0.2", tls: (certificate.certificate, certificate.key), implicit: implicit)
         defer { server.stop() }
         let error = try #require(try Self.failure(try Self.transport(server.url), to: ["you@example.com"]))
         #expect(error.message.contains("set SMTP_CA_FILE"), "\(error)")
@@ -97,7 +111,12 @@ struct CurlSMTPTransportTests {
     }
 
     @Test func aCAFileThatIsNotThereIsASettingError() {
-        #expect(throws: MailError(.setting, "SMTP_CA_FILE is '/nonexistent/ca.pem', which is not a readable file: point it at a PEM file of certificate authorities, or unset it to trust the system's.")) {
+        #expect(
+            throws: MailError(
+                .setting,
+                "SMTP_CA_FILE is '/nonexistent/ca.pem', which is not a readable file: point it at a PEM file of certificate authorities, or unset it to trust the system's."
+            )
+        ) {
             try SMTPServer(url: "smtps://mail.example.com", username: nil, password: nil, caFile: "/nonexistent/ca.pem")
         }
     }

@@ -7,11 +7,18 @@ struct MailMessageTests {
     static let zone = TimeZone(identifier: "Asia/Tokyo") ?? .current
     static let date = Date(timeIntervalSince1970: 1_795_384_800)  // 2026-11-23T07:00:00+09:00
 
-    static func message(subject: String = "Weekly digest 2026-W47", text: String = "text", html: String = "<p>html</p>",
-                        unsubscribe: String? = nil) throws -> MailMessage {
-        MailMessage(from: try MailAddress(parsing: "Weekly digest <me@example.com>", setting: "FROM"),
-                    to: [try MailAddress(parsing: "you@example.com", setting: "TO"), try MailAddress(parsing: "二人目 <two@example.org>", setting: "TO")],
-                    subject: subject, date: date, timeZone: zone, token: "0123abcd-EF", text: text, html: html, unsubscribe: unsubscribe)
+    static func message(
+        subject: String = "Weekly digest 2026-W47", text: String = "text", html: String = "<p>html</p>",
+        unsubscribe: String? = nil
+    ) throws -> MailMessage {
+        MailMessage(
+            from: try MailAddress(parsing: "Weekly digest <me@example.com>", setting: "FROM"),
+            to: [
+                try MailAddress(parsing: "you@example.com", setting: "TO"),
+                try MailAddress(parsing: "二人目 <two@example.org>", setting: "TO"),
+            ],
+            subject: subject, date: date, timeZone: zone, token: "0123abcd-EF", text: text, html: html,
+            unsubscribe: unsubscribe)
     }
 
     static func lines(_ message: MailMessage) -> [String] {
@@ -25,8 +32,9 @@ struct MailMessageTests {
 
     @Test func headersComeInOrderWithTheirValues() throws {
         let headers = Self.headerLines(try Self.message())
-        #expect(headers.filter { !$0.hasPrefix(" ") }.map { String($0.prefix { $0 != ":" }) }
-            == ["From", "To", "Subject", "Date", "Message-ID", "MIME-Version", "Content-Type"])
+        #expect(
+            headers.filter { !$0.hasPrefix(" ") }.map { String($0.prefix { $0 != ":" }) }
+                == ["From", "To", "Subject", "Date", "Message-ID", "MIME-Version", "Content-Type"])
         #expect(headers.contains("Date: Mon, 23 Nov 2026 07:00:00 +0900"))
         #expect(headers.contains("Message-ID: <weekly-digest.0123abcdEF@example.com>"))
         #expect(headers.contains("Subject: Weekly digest 2026-W47"))
@@ -85,8 +93,10 @@ struct MailMessageTests {
         #expect(QuotedPrintable.encode(text) == expected)
     }
 
-    @Test(arguments: [String(repeating: "a", count: 500), String(repeating: "日本語", count: 200), String(repeating: "=.", count: 300),
-                      String(repeating: "a", count: 75) + "é", String(repeating: " ", count: 200)])
+    @Test(arguments: [
+        String(repeating: "a", count: 500), String(repeating: "日本語", count: 200), String(repeating: "=.", count: 300),
+        String(repeating: "a", count: 75) + "é", String(repeating: " ", count: 200),
+    ])
     func quotedPrintableLinesStayWithin76(text: String) {
         let lines = QuotedPrintable.encode(text).components(separatedBy: "\r\n")
         for line in lines {
@@ -104,7 +114,8 @@ struct MailMessageTests {
         let utf8 = text.utf8
         while index < utf8.endIndex {
             if utf8[index] == 61, let end = utf8.index(index, offsetBy: 3, limitedBy: utf8.endIndex),
-               let byte = UInt8(String(decoding: utf8[utf8.index(after: index)..<end], as: UTF8.self), radix: 16) {
+                let byte = UInt8(String(decoding: utf8[utf8.index(after: index)..<end], as: UTF8.self), radix: 16)
+            {
                 bytes.append(byte)
                 index = end
             } else {

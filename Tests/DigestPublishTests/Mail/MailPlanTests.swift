@@ -10,12 +10,18 @@ struct MailPlanTests {
     }
 
     static func sent(_ address: String, _ numbers: [Int]) throws -> [MailLedger.Entry] {
-        try numbers.map { MailLedger.Entry(week: try ISOWeek(parsing: "2026-W\($0)"), to: address, sentAt: Date(timeIntervalSince1970: 0), messageID: "<\($0)@x>") }
+        try numbers.map {
+            MailLedger.Entry(
+                week: try ISOWeek(parsing: "2026-W\($0)"), to: address, sentAt: Date(timeIntervalSince1970: 0),
+                messageID: "<\($0)@x>")
+        }
     }
 
     static func plan(_ weeks: [ISOWeek], _ recipients: [String], _ sent: [MailLedger.Entry]) throws -> [String] {
         let addresses = try recipients.map { try MailAddress(parsing: $0, setting: "TO") }
-        return MailPlan.weeks(weeks, recipients: addresses, sent: sent).map { "\($0.week) → \($0.to.map(\.address).joined(separator: ","))" }
+        return MailPlan.weeks(weeks, recipients: addresses, sent: sent).map {
+            "\($0.week) → \($0.to.map(\.address).joined(separator: ","))"
+        }
     }
 
     @Test func aNewRecipientGetsTheLatestWeekOnly() throws {
@@ -29,7 +35,11 @@ struct MailPlanTests {
 
     @Test func aLongOutageCatchesUpFourWeeksAtMost() throws {
         let plan = try Self.plan(try Self.weeks(30...47), ["a@example.com"], try Self.sent("a@example.com", [30]))
-        #expect(plan == ["2026-W44 → a@example.com", "2026-W45 → a@example.com", "2026-W46 → a@example.com", "2026-W47 → a@example.com"])
+        #expect(
+            plan == [
+                "2026-W44 → a@example.com", "2026-W45 → a@example.com", "2026-W46 → a@example.com",
+                "2026-W47 → a@example.com",
+            ])
     }
 
     @Test func eachRecipientIsPlannedOnItsOwn() throws {

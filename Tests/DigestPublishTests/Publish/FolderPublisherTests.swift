@@ -35,8 +35,12 @@ struct FolderPublisherTests {
         var again = try Self.bytes(target)
         again.removeValue(forKey: "CNAME")
         #expect(again == (try Self.bytes(site)))
-        #expect(try FolderPublisher().publish(from: site, files: LocalFileSystem().files(under: site), to: target) == PublishReport(changed: 0, removed: 0))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: target).allSatisfy { !$0.contains(".tmp-") }, "no temporary file is left")
+        #expect(
+            try FolderPublisher().publish(from: site, files: LocalFileSystem().files(under: site), to: target)
+                == PublishReport(changed: 0, removed: 0))
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: target).allSatisfy { !$0.contains(".tmp-") },
+            "no temporary file is left")
     }
 
     @Test func aTamperedListCannotRemoveFilesOutsideTheTarget() async throws {
@@ -45,7 +49,8 @@ struct FolderPublisherTests {
         let target = folder + "/www", outside = folder + "/keep.txt"
         try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
         try Data("mine".utf8).write(to: URL(fileURLWithPath: outside))
-        try Data("../keep.txt\n/etc/hostname\n.git/config\n".utf8).write(to: URL(fileURLWithPath: target + "/" + FolderPublisher.manifest))
+        try Data("../keep.txt\n/etc/hostname\n.git/config\n".utf8).write(
+            to: URL(fileURLWithPath: target + "/" + FolderPublisher.manifest))
         let report = try FolderPublisher().publish(from: site, files: LocalFileSystem().files(under: site), to: target)
         #expect(report.removed == 0)
         #expect(FileManager.default.fileExists(atPath: outside))

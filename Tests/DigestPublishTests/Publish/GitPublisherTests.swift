@@ -9,7 +9,8 @@ struct GitPublisherTests {
 
     @discardableResult
     static func git(_ arguments: [String], in folder: String? = nil) throws -> String {
-        let result = try ProcessCommandRunner().run("git", (folder.map { ["-C", $0] } ?? []) + arguments, in: nil, environment: [:])
+        let result = try ProcessCommandRunner().run(
+            "git", (folder.map { ["-C", $0] } ?? []) + arguments, in: nil, environment: [:])
         #expect(result.status == 0, "git \(arguments): \(result.errors)")
         return result.output
     }
@@ -28,8 +29,9 @@ struct GitPublisherTests {
     }
 
     static func publish(_ site: String, to repository: String, branch: String = "gh-pages") throws -> PublishReport {
-        try GitPublisher().publish(from: site, files: LocalFileSystem().files(under: site),
-                                   to: .git(repository: "file://" + repository, branch: branch), message: "weekly-digest 2026-W38")
+        try GitPublisher().publish(
+            from: site, files: LocalFileSystem().files(under: site),
+            to: .git(repository: "file://" + repository, branch: branch), message: "weekly-digest 2026-W38")
     }
 
     @Test func anEmptyRepositoryGetsTheBranchWithOneCommit() async throws {
@@ -49,7 +51,10 @@ struct GitPublisherTests {
         let seed = try SnapshotStoreTests().folder() + "/seed"
         try Self.git(["init", "-q", "-b", "gh-pages", seed])
         try FileManager.default.createDirectory(atPath: seed + "/.github", withIntermediateDirectories: true)
-        for (name, text) in [("CNAME", "digest.example.com\n"), (".nojekyll", ""), (".github/owner.txt", "mine"), ("old.html", "gone soon"), ("index.html", "old")] {
+        for (name, text) in [
+            ("CNAME", "digest.example.com\n"), (".nojekyll", ""), (".github/owner.txt", "mine"),
+            ("old.html", "gone soon"), ("index.html", "old"),
+        ] {
             try Data(text.utf8).write(to: URL(fileURLWithPath: seed + "/" + name))
         }
         try Self.git(["add", "-A"], in: seed)
@@ -62,7 +67,9 @@ struct GitPublisherTests {
         var files = try FolderPublisherTests.bytes(clone)
         #expect(files.removeValue(forKey: "CNAME") == Data("digest.example.com\n".utf8))
         #expect(FileManager.default.fileExists(atPath: clone + "/.nojekyll"))
-        #expect(FileManager.default.fileExists(atPath: clone + "/.github/owner.txt"), "names starting with . are the branch's own")
+        #expect(
+            FileManager.default.fileExists(atPath: clone + "/.github/owner.txt"),
+            "names starting with . are the branch's own")
         #expect(files == (try FolderPublisherTests.bytes(site)))
         #expect(try Self.git(["log", "--format=%s"], in: clone) == "weekly-digest 2026-W38\nby hand\n")
 
@@ -76,20 +83,24 @@ struct GitPublisherTests {
         let repository = try Self.bareRepository()
         _ = try Self.publish(site, to: repository, branch: "main")
         _ = try Self.publish(site, to: repository, branch: "pages/digest")
-        #expect(try Self.git(["for-each-ref", "--format=%(refname)"], in: repository) == "refs/heads/main\nrefs/heads/pages/digest\n")
+        #expect(
+            try Self.git(["for-each-ref", "--format=%(refname)"], in: repository)
+                == "refs/heads/main\nrefs/heads/pages/digest\n")
     }
 
     @Test func aRejectedPushSaysWhyAndChangesNothing() async throws {
         let site = try await SiteCheckTests.builtSite()
         let repository = try Self.bareRepository()
         let hook = repository + "/hooks/pre-receive"
-        try Data("#!/bin/sh\necho 'pushes are closed for maintenance' >&2\nexit 1\n".utf8).write(to: URL(fileURLWithPath: hook))
+        try Data("#!/bin/sh\necho 'pushes are closed for maintenance' >&2\nexit 1\n".utf8).write(
+            to: URL(fileURLWithPath: hook))
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook)
         #expect {
             try Self.publish(site, to: repository)
         } throws: { error in
             let text = "\(error)"
-            return text.contains("git push failed") && text.contains("pushes are closed for maintenance") && text.contains("without a prompt")
+            return text.contains("git push failed") && text.contains("pushes are closed for maintenance")
+                && text.contains("without a prompt")
         }
         #expect(try Self.git(["for-each-ref"], in: repository).isEmpty)
     }
@@ -98,7 +109,8 @@ struct GitPublisherTests {
         let site = try await SiteCheckTests.builtSite()
         let target = try PublishTarget(parsing: "git+https://me:hunter2-token@127.0.0.1:1/site.git#gh-pages")
         #expect {
-            try GitPublisher().publish(from: site, files: LocalFileSystem().files(under: site), to: target, message: "m")
+            try GitPublisher().publish(
+                from: site, files: LocalFileSystem().files(under: site), to: target, message: "m")
         } throws: { error in
             "\(error)".contains("git ls-remote failed") && !"\(error)".contains("hunter2")
         }
@@ -106,7 +118,9 @@ struct GitPublisherTests {
 
     struct NoCommands: CommandRunner {
         var timeout: Double { 1 }
-        func run(_ command: String, _ arguments: [String], in folder: String?, environment: [String: String], input: Data?) throws -> CommandResult {
+        func run(
+            _ command: String, _ arguments: [String], in folder: String?, environment: [String: String], input: Data?
+        ) throws -> CommandResult {
             Issue.record("nothing may run")
             return CommandResult(status: 1, output: "", errors: "")
         }
@@ -115,7 +129,8 @@ struct GitPublisherTests {
 
     @Test func withoutGitOrRsyncTheErrorSaysWhatToInstall() throws {
         #expect(throws: PublishError.missingCommand("git", package: "git")) {
-            try GitPublisher(runner: NoCommands()).publish(from: "/x", files: [], to: .git(repository: "r", branch: "b"), message: "m")
+            try GitPublisher(runner: NoCommands()).publish(
+                from: "/x", files: [], to: .git(repository: "r", branch: "b"), message: "m")
         }
         #expect(throws: PublishError.missingCommand("rsync", package: "rsync")) {
             try RsyncPublisher(runner: NoCommands()).publish(from: "/x", to: "/y", remoteShell: nil)

@@ -9,11 +9,17 @@ struct PublishTargetTests {
         ("site", .folder("site")),
         ("file:///srv/www/digest", .folder("/srv/www/digest")),
         ("git+file:///srv/site.git#gh-pages", .git(repository: "file:///srv/site.git", branch: "gh-pages")),
-        ("git@github.com:me/me.github.io.git#main", .git(repository: "git@github.com:me/me.github.io.git", branch: "main")),
+        (
+            "git@github.com:me/me.github.io.git#main",
+            .git(repository: "git@github.com:me/me.github.io.git", branch: "main")
+        ),
         ("https://github.com/me/site.git", .git(repository: "https://github.com/me/site.git", branch: "gh-pages")),
         ("git+ssh://git@host/srv/site#pages/site", .git(repository: "ssh://git@host/srv/site", branch: "pages/site")),
         ("rsync:me@host:/var/www/digest", .rsync("me@host:/var/www/digest")),
-        ("git+site.git#pages", .git(repository: FileManager.default.currentDirectoryPath + "/site.git", branch: "pages")),
+        (
+            "git+site.git#pages",
+            .git(repository: FileManager.default.currentDirectoryPath + "/site.git", branch: "pages")
+        ),
         ("rsync:/tmp/site", .rsync("/tmp/site")),
     ])
     func targetsAreRead(text: String, expected: PublishTarget) throws {
@@ -23,7 +29,8 @@ struct PublishTargetTests {
     @Test(arguments: [
         ("", "empty"), ("rsync:", "needs a destination"), ("rsync:--rsh=evil", "needs a destination"),
         ("git+#main", "names no repository"), ("git+--upload-pack=evil#x", "names no repository"),
-        ("git+file:///srv/site.git#a..b", "'a..b' is not a branch name"), ("git+file:///srv/site.git#-f", "is not a branch name"),
+        ("git+file:///srv/site.git#a..b", "'a..b' is not a branch name"),
+        ("git+file:///srv/site.git#-f", "is not a branch name"),
         ("git+file:///srv/site.git#ブランチ", "is not a branch name"), ("folder#main", "a folder takes no #branch"),
         ("/srv/www\ndigest", "control characters"),
     ])

@@ -14,9 +14,15 @@ struct RsyncPublisherTests {
         let report = try RsyncPublisher().publish(from: site, to: destination, remoteShell: nil)
         #expect(report.changed == LocalFileSystem().files(under: site).count)
         #expect(report.removed >= 1)
-        #expect(try FolderPublisherTests.bytes(destination) == FolderPublisherTests.bytes(site), "--delete: nothing else is left")
-        #expect(FileManager.default.fileExists(atPath: destination + "/.htaccess"), "names starting with . are neither sent nor deleted")
-        #expect(try RsyncPublisher().publish(from: site, to: destination, remoteShell: nil) == PublishReport(changed: 0, removed: 0))
+        #expect(
+            try FolderPublisherTests.bytes(destination) == FolderPublisherTests.bytes(site),
+            "--delete: nothing else is left")
+        #expect(
+            FileManager.default.fileExists(atPath: destination + "/.htaccess"),
+            "names starting with . are neither sent nor deleted")
+        #expect(
+            try RsyncPublisher().publish(from: site, to: destination, remoteShell: nil)
+                == PublishReport(changed: 0, removed: 0))
     }
 
     @Test func anUnreachableDestinationIsAnErrorWithRsyncsReason() async throws {

@@ -47,7 +47,11 @@ struct APIBaseTests {
 
     @Test func buildsPathsAndEncodesQueries() throws {
         let base = try APIBase("https://wakapi.dev/api/compat/wakatime/v1", variable: "V")
-        let url = base.url("/users/current/summaries", query: [("start", "2026-11-16"), ("timezone", "Etc/GMT+5"), ("q", "a b&c")])
-        #expect(url.absoluteString == "https://wakapi.dev/api/compat/wakatime/v1/users/current/summaries?start=2026-11-16&timezone=Etc/GMT%2B5&q=a%20b%26c")
+        let url = base.url(
+            "/users/current/summaries", query: [("start", "2026-11-16"), ("timezone", "Etc/GMT+5"), ("q", "a b&c")])
+        #expect(
+            url.absoluteString
+                == "https://wakapi.dev/api/compat/wakatime/v1/users/current/summaries?start=2026-11-16&timezone=Etc/GMT%2B5&q=a%20b%26c"
+        )
     }
 }

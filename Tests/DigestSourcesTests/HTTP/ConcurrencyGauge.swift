@@ -6,7 +6,12 @@ final class ConcurrencyGauge: Sendable {
 
     var peak: Int { state.withLock { $0.peak } }
 
-    func enter() { state.withLock { $0.now += 1; $0.peak = max($0.peak, $0.now) } }
+    func enter() {
+        state.withLock {
+            $0.now += 1
+            $0.peak = max($0.peak, $0.now)
+        }
+    }
 
     func leave() { state.withLock { $0.now -= 1 } }
 }

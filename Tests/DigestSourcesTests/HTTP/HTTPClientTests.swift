@@ -8,9 +8,10 @@ struct HTTPClientTests {
     let clock = VirtualClock()
 
     func client(attempts: Int = 4, jitter: Double = 0.5) -> HTTPClient {
-        HTTPClient(transport: URLSessionTransport(), clock: clock,
-                   policy: RetryPolicy(maximumAttempts: attempts, baseDelay: 1, maximumDelay: 20, maximumServerWait: 60),
-                   userAgent: "weekly-digest/9.9.9", random: { jitter })
+        HTTPClient(
+            transport: URLSessionTransport(), clock: clock,
+            policy: RetryPolicy(maximumAttempts: attempts, baseDelay: 1, maximumDelay: 20, maximumServerWait: 60),
+            userAgent: "weekly-digest/9.9.9", random: { jitter })
     }
 
     func get(_ server: LoopbackHTTPServer, _ path: String = "/stats", timeout: Double = 5) throws -> HTTPRequest {
@@ -39,9 +40,10 @@ struct HTTPClientTests {
     }
 
     @Test func honoursRetryAfterSecondsThenSucceeds() async throws {
-        let server = try LoopbackHTTPServer(script: ReplyScript([
-            "/stats": [.json(429, "{}", headers: ["Retry-After": "7"]), .json(200, #"{"data":1}"#)],
-        ]))
+        let server = try LoopbackHTTPServer(
+            script: ReplyScript([
+                "/stats": [.json(429, "{}", headers: ["Retry-After": "7"]), .json(200, #"{"data":1}"#)]
+            ]))
         defer { server.stop() }
         let response = try await client().send(get(server))
         #expect(response.status == 200)
@@ -55,9 +57,10 @@ struct HTTPClientTests {
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "GMT")
         formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
-        let server = try LoopbackHTTPServer(script: ReplyScript([
-            "/stats": [.json(503, "{}", headers: ["Retry-After": formatter.string(from: date)]), .json(200, "{}")],
-        ]))
+        let server = try LoopbackHTTPServer(
+            script: ReplyScript([
+                "/stats": [.json(503, "{}", headers: ["Retry-After": formatter.string(from: date)]), .json(200, "{}")]
+            ]))
         defer { server.stop() }
         _ = try await client().send(get(server))
         #expect(clock.sleeps.count == 1)
@@ -66,18 +69,20 @@ struct HTTPClientTests {
 
     @Test func honoursAnAPIsResetHeader() async throws {
         let reset = Int(clock.now().timeIntervalSince1970) + 12
-        let server = try LoopbackHTTPServer(script: ReplyScript([
-            "/stats": [.json(429, "{}", headers: ["x-rate-limit-reset": "\(reset)"]), .json(200, "{}")],
-        ]))
+        let server = try LoopbackHTTPServer(
+            script: ReplyScript([
+                "/stats": [.json(429, "{}", headers: ["x-rate-limit-reset": "\(reset)"]), .json(200, "{}")]
+            ]))
         defer { server.stop() }
         _ = try await client().send(get(server), resetHeaders: ["x-rate-limit-reset"])
         #expect(clock.sleeps == [12])
     }
 
     @Test func aWaitPastTheCapFailsAtOnceSayingWhenToTryAgain() async throws {
-        let server = try LoopbackHTTPServer(script: ReplyScript([
-            "/stats": [.json(429, "{}", headers: ["Retry-After": "3600"])],
-        ]))
+        let server = try LoopbackHTTPServer(
+            script: ReplyScript([
+                "/stats": [.json(429, "{}", headers: ["Retry-After": "3600"])]
+            ]))
         defer { server.stop() }
         let retryAt = clock.now().addingTimeInterval(3600)
         let request = try get(server)
@@ -121,7 +126,10 @@ struct HTTPClientTests {
             _ = try await client(attempts: 2).send(request)
             Issue.record("expected a timeout")
         } catch {
-            #expect(error == .unreachable(endpoint: "GET \(server.baseURL)/stats", reason: .timedOut(seconds: 1), attempts: 2))
+            #expect(
+                error
+                    == .unreachable(endpoint: "GET \(server.baseURL)/stats", reason: .timedOut(seconds: 1), attempts: 2)
+            )
             #expect(error.description.contains("timed out after 1 s on all 2 attempts"))
         }
         #expect(server.requests.count == 2)
@@ -136,7 +144,10 @@ struct HTTPClientTests {
             _ = try await client(attempts: 3).send(request)
             Issue.record("expected a failure")
         } catch {
-            guard case .unreachable(_, .connectionFailed, 3) = error else { Issue.record("got \(error)"); return }
+            guard case .unreachable(_, .connectionFailed, 3) = error else {
+                Issue.record("got \(error)")
+                return
+            }
         }
         #expect(clock.sleeps.count == 2)
     }

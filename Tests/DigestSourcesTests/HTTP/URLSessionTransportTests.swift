@@ -5,16 +5,21 @@ import Testing
 
 /// The live transport against a real HTTP server on 127.0.0.1.
 struct URLSessionTransportTests {
-    func request(_ server: LoopbackHTTPServer, _ path: String, timeout: Double = 5, cap: Int = HTTPRequest.defaultMaximumBodyBytes) throws -> HTTPRequest {
-        HTTPRequest(url: try #require(URL(string: server.baseURL + path)), headers: ["X-Probe": "1"],
-                    timeout: timeout, maximumBodyBytes: cap)
+    func request(
+        _ server: LoopbackHTTPServer, _ path: String, timeout: Double = 5,
+        cap: Int = HTTPRequest.defaultMaximumBodyBytes
+    ) throws -> HTTPRequest {
+        HTTPRequest(
+            url: try #require(URL(string: server.baseURL + path)), headers: ["X-Probe": "1"],
+            timeout: timeout, maximumBodyBytes: cap)
     }
 
     @Test func returnsStatusHeadersAndBodyOfAnyStatus() async throws {
-        let server = try LoopbackHTTPServer(script: ReplyScript([
-            "/ok": [.json(200, #"{"a":"日本語"}"#, headers: ["Rate-Remaining": "59"])],
-            "/gone": [.json(404, #"{"error":"Not found"}"#)],
-        ]))
+        let server = try LoopbackHTTPServer(
+            script: ReplyScript([
+                "/ok": [.json(200, #"{"a":"日本語"}"#, headers: ["Rate-Remaining": "59"])],
+                "/gone": [.json(404, #"{"error":"Not found"}"#)],
+            ]))
         defer { server.stop() }
         let transport = URLSessionTransport()
         let ok = try await transport.send(request(server, "/ok?x=1"))
@@ -50,7 +55,10 @@ struct URLSessionTransportTests {
             _ = try await URLSessionTransport().send(url)
             Issue.record("expected a failure")
         } catch {
-            guard case .connectionFailed = error else { Issue.record("got \(error)"); return }
+            guard case .connectionFailed = error else {
+                Issue.record("got \(error)")
+                return
+            }
             #expect(error.isRetryable)
         }
     }
@@ -63,14 +71,18 @@ struct URLSessionTransportTests {
             let response = try await URLSessionTransport().send(item)
             Issue.record("expected a failure, got \(response.status) with \(response.body.count) bytes")
         } catch {
-            guard case .connectionFailed = error else { Issue.record("got \(error)"); return }
+            guard case .connectionFailed = error else {
+                Issue.record("got \(error)")
+                return
+            }
         }
     }
 
     @Test(arguments: [true, false])
     func aBodyOverTheCapIsRefused(announced: Bool) async throws {
         let big = Data(repeating: UInt8(ascii: "a"), count: 300_000)
-        let reply: Reply = announced
+        let reply: Reply =
+            announced
             ? .respond(status: 200, headers: [:], body: big)
             : .raw(Data("HTTP/1.1 200 OK\r\nConnection: close\r\n\r\n".utf8) + big)
         let server = try LoopbackHTTPServer { _ in reply }
@@ -104,20 +116,23 @@ struct URLSessionTransportTests {
 /// Redirects: followed on loopback, refused to plain http elsewhere.
 struct RedirectTests {
     @Test func aRedirectWithinLoopbackIsFollowed() async throws {
-        let server = try LoopbackHTTPServer(script: ReplyScript([
-            "/old": [.respond(status: 302, headers: ["Location": "/new"], body: Data())],
-            "/new": [.json(200, #"{"moved":true}"#)],
-        ]))
+        let server = try LoopbackHTTPServer(
+            script: ReplyScript([
+                "/old": [.respond(status: 302, headers: ["Location": "/new"], body: Data())],
+                "/new": [.json(200, #"{"moved":true}"#)],
+            ]))
         defer { server.stop() }
-        let response = try await URLSessionTransport().send(HTTPRequest(url: try #require(URL(string: server.baseURL + "/old"))))
+        let response = try await URLSessionTransport().send(
+            HTTPRequest(url: try #require(URL(string: server.baseURL + "/old"))))
         #expect(response.status == 200)
         #expect(server.requests.map(\.path) == ["/old", "/new"])
     }
 
     @Test func aRedirectToPlainHTTPElsewhereIsRefused() async throws {
-        let server = try LoopbackHTTPServer(script: ReplyScript([
-            "/old": [.respond(status: 301, headers: ["Location": "http://insecure.invalid/steal"], body: Data())],
-        ]))
+        let server = try LoopbackHTTPServer(
+            script: ReplyScript([
+                "/old": [.respond(status: 301, headers: ["Location": "http://insecure.invalid/steal"], body: Data())]
+            ]))
         defer { server.stop() }
         let request = HTTPRequest(url: try #require(URL(string: server.baseURL + "/old")))
         await #expect(throws: TransportError.insecureRedirect(to: "http://insecure.invalid/steal")) {

@@ -1,7 +1,8 @@
 import DigestCore
-@testable import DigestSources
 import Foundation
 import Testing
+
+@testable import DigestSources
 
 struct QiitaClientTests {
     static let first = LocalDate(parsing: "2026-11-15") ?? LocalDate(dayNumber: 0)
@@ -9,11 +10,13 @@ struct QiitaClientTests {
 
     func client(_ base: String = "https://qiita.com/api/v2") throws -> QiitaClient {
         let http = HTTPClient(transport: URLSessionTransport(), clock: VirtualClock(), userAgent: "weekly-digest/test")
-        return QiitaClient(base: try APIBase(base, variable: "QIITA_API_URL"), token: "  not-a-real-token  ", http: http)
+        return QiitaClient(
+            base: try APIBase(base, variable: "QIITA_API_URL"), token: "  not-a-real-token  ", http: http)
     }
 
     @Test(arguments: [
-        ("swift", "swift"), ("C#", "C%23"), ("C++", "C++"), ("CI/CD", "CI%2FCD"), ("初心者", "%E5%88%9D%E5%BF%83%E8%80%85"),
+        ("swift", "swift"), ("C#", "C%23"), ("C++", "C++"), ("CI/CD", "CI%2FCD"),
+        ("初心者", "%E5%88%9D%E5%BF%83%E8%80%85"),
         ("a?b", "a%3Fb"), ("100%", "100%25"), ("..", ".."),
     ])
     func tagsBecomeOnePathSegment(tag: String, segment: String) {
@@ -22,9 +25,14 @@ struct QiitaClientTests {
 
     @Test func theSearchQueryIsEncodedSoPlusAndHashSurvive() throws {
         let url = try client().searchURL(tag: "C++", from: Self.first, to: Self.last)
-        #expect(url.absoluteString == "https://qiita.com/api/v2/items?page=1&per_page=100&query=tag:C%2B%2B%20created:%3E%3D2026-11-15%20created:%3C%3D2026-11-22")
+        #expect(
+            url.absoluteString
+                == "https://qiita.com/api/v2/items?page=1&per_page=100&query=tag:C%2B%2B%20created:%3E%3D2026-11-15%20created:%3C%3D2026-11-22"
+        )
         let components = try #require(URLComponents(url: url, resolvingAgainstBaseURL: false))
-        #expect(components.queryItems?.first { $0.name == "query" }?.value == "tag:C++ created:>=2026-11-15 created:<=2026-11-22")
+        #expect(
+            components.queryItems?.first { $0.name == "query" }?.value
+                == "tag:C++ created:>=2026-11-15 created:<=2026-11-22")
     }
 
     @Test func aPageNumberReplacesTheOldOne() throws {
@@ -55,22 +63,33 @@ struct QiitaClientTests {
 /// When one page leads to the next.
 struct QiitaPagingTests {
     static let start = Date(timeIntervalSince1970: 1_795_000_000)
-    static let url = URL(string: "https://qiita.com/api/v2/items?page=2&per_page=100&query=tag:swift") ?? URL(fileURLWithPath: "/")
+    static let url =
+        URL(string: "https://qiita.com/api/v2/items?page=2&per_page=100&query=tag:swift") ?? URL(fileURLWithPath: "/")
 
     func source() throws -> QiitaSource {
         let http = HTTPClient(transport: URLSessionTransport(), clock: VirtualClock(), userAgent: "weekly-digest/test")
-        return QiitaSource(client: QiitaClient(base: try APIBase("https://qiita.com/api/v2", variable: "QIITA_API_URL"), token: nil, http: http), tags: ["swift"])
+        return QiitaSource(
+            client: QiitaClient(
+                base: try APIBase("https://qiita.com/api/v2", variable: "QIITA_API_URL"), token: nil, http: http),
+            tags: ["swift"])
     }
 
     func item(_ offset: TimeInterval) throws -> QiitaWire.Item {
-        let json = #"{"id":"x","created_at":"\#(ISO8601DateFormatter().string(from: Self.start.addingTimeInterval(offset)))"}"#
+        let json =
+            #"{"id":"x","created_at":"\#(ISO8601DateFormatter().string(from: Self.start.addingTimeInterval(offset)))"}"#
         return try JSONDecoder().decode(QiitaWire.Item.self, from: Data(json.utf8))
     }
 
-    func next(items: [QiitaWire.Item], skipped: Int = 0, hasLinks: Bool = false, next: String? = nil, total: Int? = nil) throws -> Int? {
-        let page = QiitaPage(items: items, skipped: skipped, hasLinks: hasLinks, next: next.flatMap(URL.init(string:)), totalCount: total, rate: nil)
+    func next(items: [QiitaWire.Item], skipped: Int = 0, hasLinks: Bool = false, next: String? = nil, total: Int? = nil)
+        throws -> Int?
+    {
+        let page = QiitaPage(
+            items: items, skipped: skipped, hasLinks: hasLinks, next: next.flatMap(URL.init(string:)),
+            totalCount: total, rate: nil)
         let url = try source().nextURL(after: page, at: Self.url, page: 2, since: Self.start)
-        return url.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "page" }?.value }.flatMap(Int.init)
+        return url.flatMap {
+            URLComponents(url: $0, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "page" }?.value
+        }.flatMap(Int.init)
     }
 
     @Test func aPageOfUnreadableEntriesIsNotTheEnd() throws {

@@ -1,7 +1,8 @@
 import DigestCore
-@testable import DigestSources
 import Foundation
 import Testing
+
+@testable import DigestSources
 
 /// How the tags' endings become the reading list's status and notes.
 struct QiitaOutcomeTests {
@@ -13,25 +14,38 @@ struct QiitaOutcomeTests {
     }
 
     @Test func aTruncatedTagAndUnreadableEntriesAreNotes() {
-        let outcome = QiitaOutcome(results: [result("python", .truncated, skipped: 2), result("go", .complete, skipped: 1)],
-                                   hasToken: false, resetAt: nil).outcome
+        let outcome = QiitaOutcome(
+            results: [result("python", .truncated, skipped: 2), result("go", .complete, skipped: 1)],
+            hasToken: false, resetAt: nil
+        ).outcome
         #expect(outcome.status == .ok)
-        #expect(outcome.notes == [
-            "The tag 'python' had more articles this week than Qiita lists (10 000); the rest are not considered.",
-            "3 entries in Qiita's answers could not be read as articles and are left out.",
-        ])
+        #expect(
+            outcome.notes == [
+                "The tag 'python' had more articles this week than Qiita lists (10 000); the rest are not considered.",
+                "3 entries in Qiita's answers could not be read as articles and are left out.",
+            ])
     }
 
     @Test func withATokenTheRateNoteGivesTheResetTime() {
-        let outcome = QiitaOutcome(results: [result("a", .complete), result("b", .rateLimited)], hasToken: true,
-                                   resetAt: Date(timeIntervalSince1970: 1_795_388_400)).outcome
-        #expect(outcome.notes == ["Qiita rate limit reached after 1 of 2 tags (not read in full: b); it resets at 2026-11-22 23:00:00 UTC; run again after that."])
+        let outcome = QiitaOutcome(
+            results: [result("a", .complete), result("b", .rateLimited)], hasToken: true,
+            resetAt: Date(timeIntervalSince1970: 1_795_388_400)
+        ).outcome
+        #expect(
+            outcome.notes == [
+                "Qiita rate limit reached after 1 of 2 tags (not read in full: b); it resets at 2026-11-22 23:00:00 UTC; run again after that."
+            ])
     }
 
     @Test func theSameFailureForEveryTagIsSaidOnceAndOthersNameTheirTag() {
-        let server = QiitaError.answer(.serverError(status: 502, endpoint: "GET https://qiita.com/api/v2/items", attempts: 4))
-        let outcome = QiitaOutcome(results: [result("a", .failed(.tokenRejected)), result("b", .failed(.tokenRejected)),
-                                             result("c", .failed(server))], hasToken: true, resetAt: nil).outcome
+        let server = QiitaError.answer(
+            .serverError(status: 502, endpoint: "GET https://qiita.com/api/v2/items", attempts: 4))
+        let outcome = QiitaOutcome(
+            results: [
+                result("a", .failed(.tokenRejected)), result("b", .failed(.tokenRejected)),
+                result("c", .failed(server)),
+            ], hasToken: true, resetAt: nil
+        ).outcome
         guard case .failed(let reason) = outcome.status else {
             Issue.record("expected a failure")
             return

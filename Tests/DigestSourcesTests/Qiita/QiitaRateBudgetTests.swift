@@ -1,6 +1,7 @@
-@testable import DigestSources
 import Foundation
 import Testing
+
+@testable import DigestSources
 
 struct QiitaRateBudgetTests {
     static let reset = Date(timeIntervalSince1970: 1_795_388_400)

@@ -1,8 +1,9 @@
 import DigestCore
-@testable import DigestSources
 import Foundation
 import TestSupport
 import Testing
+
+@testable import DigestSources
 
 /// The Qiita source against a real loopback server playing a Qiita-shaped API.
 struct QiitaSourceTests {
@@ -13,12 +14,16 @@ struct QiitaSourceTests {
     let clock = VirtualClock(now: Date(timeIntervalSince1970: 1_795_384_800))
 
     func fetch(_ fake: QiitaFake, tags: [String], token: String? = nil, attempts: Int = 4)
-        async throws -> (SourceOutcome<[Article]>, [RecordedRequest]) {
+        async throws -> (SourceOutcome<[Article]>, [RecordedRequest])
+    {
         let server = try LoopbackHTTPServer { fake.reply(to: $0) }
         defer { server.stop() }
-        let http = HTTPClient(transport: URLSessionTransport(), clock: clock,
-                              policy: RetryPolicy(maximumAttempts: attempts), userAgent: "weekly-digest/test", random: { 0.5 })
-        let client = QiitaClient(base: try APIBase(server.baseURL + "/api/v2", variable: "QIITA_API_URL"), token: token, http: http, timeout: 5)
+        let http = HTTPClient(
+            transport: URLSessionTransport(), clock: clock,
+            policy: RetryPolicy(maximumAttempts: attempts), userAgent: "weekly-digest/test", random: { 0.5 })
+        let client = QiitaClient(
+            base: try APIBase(server.baseURL + "/api/v2", variable: "QIITA_API_URL"), token: token, http: http,
+            timeout: 5)
         let outcome = await QiitaSource(client: client, tags: tags).articles(for: Self.week, timeZone: Self.zone)
         return (outcome, server.requests)
     }
@@ -50,7 +55,9 @@ struct QiitaSourceTests {
     @Test func withoutLinkHeadersTotalCountDecides() async throws {
         var options = QiitaFake.Options()
         options.sendsLinks = false
-        let fake = QiitaFake(articles: QiitaFixtureArticle.series("s", count: 201, tags: ["swift"], spacingMinutes: 20), options: options)
+        let fake = QiitaFake(
+            articles: QiitaFixtureArticle.series("s", count: 201, tags: ["swift"], spacingMinutes: 20), options: options
+        )
         let (outcome, requests) = try await fetch(fake, tags: ["swift"])
         #expect(outcome.value?.count == 201)
         #expect(requests.map { $0.query["page"] } == ["1", "2", "3"])
@@ -60,7 +67,9 @@ struct QiitaSourceTests {
         var options = QiitaFake.Options()
         options.sendsLinks = false
         options.sendsTotalCount = false
-        let fake = QiitaFake(articles: QiitaFixtureArticle.series("s", count: 200, tags: ["swift"], spacingMinutes: 20), options: options)
+        let fake = QiitaFake(
+            articles: QiitaFixtureArticle.series("s", count: 200, tags: ["swift"], spacingMinutes: 20), options: options
+        )
         let (outcome, requests) = try await fetch(fake, tags: ["swift"])
         #expect(outcome.value?.count == 200)
         #expect(requests.map { $0.query["page"] } == ["1", "2", "3"], "page 3 comes back empty and ends it")
@@ -70,7 +79,9 @@ struct QiitaSourceTests {
         var options = QiitaFake.Options()
         options.ignoresDates = true
         // 150 articles an hour apart from Sunday 23:00 back: 167 hours reach Monday 00:00, the rest are older.
-        let fake = QiitaFake(articles: QiitaFixtureArticle.series("s", count: 400, tags: ["swift"], spacingMinutes: 60), options: options)
+        let fake = QiitaFake(
+            articles: QiitaFixtureArticle.series("s", count: 400, tags: ["swift"], spacingMinutes: 60), options: options
+        )
         let (outcome, requests) = try await fetch(fake, tags: ["swift"])
         #expect(requests.count == 2, "page 2 reaches last week; page 3 is never asked for")
         let window = Self.week.window(in: Self.zone)
@@ -87,17 +98,21 @@ struct QiitaSourceTests {
         var options = QiitaFake.Options()
         options.linkHost = "127.0.0.2:9"
         options.token = Self.token
-        let fake = QiitaFake(articles: QiitaFixtureArticle.series("s", count: 150, tags: ["swift"], spacingMinutes: 30), options: options)
+        let fake = QiitaFake(
+            articles: QiitaFixtureArticle.series("s", count: 150, tags: ["swift"], spacingMinutes: 30), options: options
+        )
         let (outcome, requests) = try await fetch(fake, tags: ["swift"], token: Self.token)
         #expect(outcome.value?.count == 150)
         #expect(requests.map { $0.query["page"] } == ["1", "2"], "page 2 asked of the configured base, token and all")
     }
 
     @Test func anArticleInTwoFollowedTagsIsListedOnceWithBoth() async throws {
-        let both = QiitaFixtureArticle(id: "both0000000000000001", title: "Swift on iOS", createdAt: "2026-11-18T10:00:00+09:00",
-                                       likes: 10, tags: ["Swift", "iOS"])
-        let swiftOnly = QiitaFixtureArticle(id: "swift000000000000001", title: "Swift only", createdAt: "2026-11-18T11:00:00+09:00",
-                                            likes: 1, tags: ["Swift"])
+        let both = QiitaFixtureArticle(
+            id: "both0000000000000001", title: "Swift on iOS", createdAt: "2026-11-18T10:00:00+09:00",
+            likes: 10, tags: ["Swift", "iOS"])
+        let swiftOnly = QiitaFixtureArticle(
+            id: "swift000000000000001", title: "Swift only", createdAt: "2026-11-18T11:00:00+09:00",
+            likes: 1, tags: ["Swift"])
         let (outcome, _) = try await fetch(QiitaFake(articles: [both, swiftOnly]), tags: ["swift", "ios"])
         #expect(outcome.value?.count == 3, "the source reports each tag's findings")
         let digest = DigestAssembler().assemble(
@@ -111,9 +126,12 @@ struct QiitaSourceTests {
     @Test func theRateLimitRunningOutMidwayStopsPagingAndSaysSo() async throws {
         var options = QiitaFake.Options()
         options.rateLimit = 4
-        let articles = QiitaFixtureArticle.series("a", count: 5, tags: ["a"]) + QiitaFixtureArticle.series("b", count: 5, tags: ["b"])
+        let articles =
+            QiitaFixtureArticle.series("a", count: 5, tags: ["a"])
+            + QiitaFixtureArticle.series("b", count: 5, tags: ["b"])
             + QiitaFixtureArticle.series("c", count: 250, tags: ["c"], spacingMinutes: 30)
-        let (outcome, requests) = try await fetch(QiitaFake(articles: articles, options: options), tags: ["a", "b", "c"])
+        let (outcome, requests) = try await fetch(
+            QiitaFake(articles: articles, options: options), tags: ["a", "b", "c"])
         #expect(requests.count == 4, "the fifth page would pass the budget, so it is never asked for")
         #expect(outcome.status == .ok, "a spent budget is a note, not a failed run")
         let note = try #require(outcome.notes.first)
@@ -123,8 +141,11 @@ struct QiitaSourceTests {
     }
 
     @Test(arguments: [
-        Reply.json(403, #"{"message":"Rate limit exceeded","type":"rate_limit_exceeded"}"#, headers: ["Rate-Reset": "1795388400"]),
-        Reply.json(429, #"{"message":"Too many requests","type":"too_many_requests"}"#, headers: ["Rate-Reset": "1795388400"]),
+        Reply.json(
+            403, #"{"message":"Rate limit exceeded","type":"rate_limit_exceeded"}"#,
+            headers: ["Rate-Reset": "1795388400"]),
+        Reply.json(
+            429, #"{"message":"Too many requests","type":"too_many_requests"}"#, headers: ["Rate-Reset": "1795388400"]),
     ])
     func a403Or429IsTheRateLimit(reply: Reply) async throws {
         var options = QiitaFake.Options()
@@ -132,7 +153,10 @@ struct QiitaSourceTests {
         let fake = QiitaFake(articles: QiitaFixtureArticle.series("s", count: 3, tags: ["swift"]), options: options)
         let (outcome, _) = try await fetch(fake, tags: ["swift", "ios"], token: Self.token)
         #expect(outcome.status == .ok)
-        #expect(outcome.notes.contains { $0.contains("after") && $0.contains("ios") && $0.contains("resets at 2026-11-22 23:00:00 UTC") }, "\(outcome.notes)")
+        #expect(
+            outcome.notes.contains {
+                $0.contains("after") && $0.contains("ios") && $0.contains("resets at 2026-11-22 23:00:00 UTC")
+            }, "\(outcome.notes)")
         #expect(clock.sleeps.allSatisfy { $0 <= 60 }, "an hour's wait is not slept through")
     }
 
@@ -148,7 +172,9 @@ struct QiitaSourceTests {
     }
 
     @Test func aQuietWeekForARealTagIsNoError() async throws {
-        let fake = QiitaFake(articles: [QiitaFixtureArticle(id: "old0", title: "old", createdAt: "2026-10-01T10:00:00+09:00", tags: ["rare"])])
+        let fake = QiitaFake(articles: [
+            QiitaFixtureArticle(id: "old0", title: "old", createdAt: "2026-10-01T10:00:00+09:00", tags: ["rare"])
+        ])
         let (outcome, _) = try await fetch(fake, tags: ["rare"])
         #expect(outcome.status == .ok)
         #expect(outcome.value == [])
@@ -157,7 +183,8 @@ struct QiitaSourceTests {
     @Test func aRejectedTokenIsNamedOnceWithoutTheToken() async throws {
         var options = QiitaFake.Options()
         options.token = "the-right-one"
-        let (outcome, _) = try await fetch(QiitaFake(articles: [], options: options), tags: ["swift", "ios"], token: Self.token)
+        let (outcome, _) = try await fetch(
+            QiitaFake(articles: [], options: options), tags: ["swift", "ios"], token: Self.token)
         guard case .failed(let reason) = outcome.status else {
             Issue.record("expected a failure, got \(outcome.status)")
             return
@@ -168,11 +195,17 @@ struct QiitaSourceTests {
     }
 
     @Test(arguments: [
-        (Reply.html(200, "<html><body>Maintenance</body></html>"), "is not the JSON it should be (text/html); it begins \"<html><body>Maintenance</body></html>\""),
+        (
+            Reply.html(200, "<html><body>Maintenance</body></html>"),
+            "is not the JSON it should be (text/html); it begins \"<html><body>Maintenance</body></html>\""
+        ),
         (Reply.json(200, #"{"items":[]}"#), "is not the JSON it should be"),
         (Reply.truncated(#"[{"id":"x"#, announced: 500), "failed (transfer closed"),
         (Reply.json(500, #"{"message":"Internal","type":"internal"}"#), "answered 500 for GET http://127.0.0.1:"),
-        (Reply.json(400, #"{"message":"Invalid query\r\nX-Evil: 1","type":"bad_request"}"#), "refused GET http://127.0.0.1:"),
+        (
+            Reply.json(400, #"{"message":"Invalid query\r\nX-Evil: 1","type":"bad_request"}"#),
+            "refused GET http://127.0.0.1:"
+        ),
     ])
     func aBrokenAnswerForOneTagNamesItAndKeepsTheOthers(reply: Reply, expected: String) async throws {
         var options = QiitaFake.Options()
@@ -194,7 +227,8 @@ struct QiitaSourceTests {
         let server = try LoopbackHTTPServer { _ in .json(404, #"{"message":"Not found","type":"not_found"}"#) }
         defer { server.stop() }
         let http = HTTPClient(transport: URLSessionTransport(), clock: clock, userAgent: "weekly-digest/test")
-        let client = QiitaClient(base: try APIBase(server.baseURL + "/wrong", variable: "QIITA_API_URL"), token: nil, http: http)
+        let client = QiitaClient(
+            base: try APIBase(server.baseURL + "/wrong", variable: "QIITA_API_URL"), token: nil, http: http)
         let outcome = await QiitaSource(client: client, tags: ["swift"]).articles(for: Self.week, timeZone: Self.zone)
         guard case .failed(let reason) = outcome.status else {
             Issue.record("expected a failure, got \(outcome.status)")

@@ -1,6 +1,7 @@
-@testable import DigestSources
 import Foundation
 import Testing
+
+@testable import DigestSources
 
 /// Odd but possible Qiita items: each decodes to something sensible or is skipped, never fatal.
 struct QiitaWireTests {
@@ -11,15 +12,30 @@ struct QiitaWireTests {
     static let base = #""id":"abc","created_at":"2026-11-17T08:30:00+09:00""#
 
     @Test(arguments: [
-        (#"{"# + base + #","title":"T","likes_count":3,"stocks_count":"4","tags":[{"name":"Swift"}],"user":{"id":"u"}}"#, "T", 3, 4, ["Swift"], "u"),
+        (
+            #"{"# + base
+                + #","title":"T","likes_count":3,"stocks_count":"4","tags":[{"name":"Swift"}],"user":{"id":"u"}}"#, "T",
+            3, 4, ["Swift"], "u"
+        ),
         (#"{"# + base + "}", "", 0, 0, [], ""),
         (#"{"# + base + #","title":null,"likes_count":null,"tags":null,"user":null}"#, "", 0, 0, [], ""),
-        (#"{"# + base + #","title":42,"likes_count":-3,"stocks_count":2.6,"tags":"Swift","user":"u"}"#, "", 0, 3, [], ""),
-        (#"{"# + base + #","tags":[{"name":"Swift"},"iOS",{"name":7},null,{"name":"日本語"}]}"#, "", 0, 0, ["Swift", "日本語"], ""),
-        (#"{"# + base + #","title":"**太字** <script>\r\n[x](javascript:alert(1))"}"#, "**太字** <script>\r\n[x](javascript:alert(1))", 0, 0, [], ""),
+        (
+            #"{"# + base + #","title":42,"likes_count":-3,"stocks_count":2.6,"tags":"Swift","user":"u"}"#, "", 0, 3, [],
+            ""
+        ),
+        (
+            #"{"# + base + #","tags":[{"name":"Swift"},"iOS",{"name":7},null,{"name":"日本語"}]}"#, "", 0, 0,
+            ["Swift", "日本語"], ""
+        ),
+        (
+            #"{"# + base + #","title":"**太字** <script>\r\n[x](javascript:alert(1))"}"#,
+            "**太字** <script>\r\n[x](javascript:alert(1))", 0, 0, [], ""
+        ),
         (#"{"# + base + #","likes_count":1e300}"#, "", Int(Int32.max), 0, [], ""),
     ])
-    func itemsAreReadLeniently(json: String, title: String, likes: Int, stocks: Int, tags: [String], author: String) throws {
+    func itemsAreReadLeniently(json: String, title: String, likes: Int, stocks: Int, tags: [String], author: String)
+        throws
+    {
         let decoded = try items("[" + json + "]")
         #expect(decoded.skipped == 0)
         let item = try #require(decoded.items.first)
@@ -33,7 +49,8 @@ struct QiitaWireTests {
     }
 
     @Test func itemsWithoutAnIdOrADateAreSkippedAndCounted() throws {
-        let decoded = try items(#"""
+        let decoded = try items(
+            #"""
             [{"id":"","created_at":"2026-11-17T08:30:00+09:00"},{"id":"a"},{"id":"b","created_at":"yesterday"},
              {"id":7,"created_at":"2026-11-17T08:30:00+09:00"},null,"x",[],{"id":"ok","created_at":"2026-11-17T08:30:00.123+09:00"}]
             """#)
@@ -41,7 +58,9 @@ struct QiitaWireTests {
         #expect(decoded.skipped == 7)
     }
 
-    @Test(arguments: [#"{"items":[]}"#, #"{"message":"Not found","type":"not_found"}"#, "null", "", "<html>", #"[{"id":"a""#])
+    @Test(arguments: [
+        #"{"items":[]}"#, #"{"message":"Not found","type":"not_found"}"#, "null", "", "<html>", #"[{"id":"a""#,
+    ])
     func anAnswerThatIsNotAListIsAnError(json: String) {
         #expect(throws: (any Error).self) { try items(json) }
     }

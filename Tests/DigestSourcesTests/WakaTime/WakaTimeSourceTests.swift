@@ -1,8 +1,9 @@
 import DigestCore
-@testable import DigestSources
 import Foundation
 import TestSupport
 import Testing
+
+@testable import DigestSources
 
 /// The WakaTime source against a real loopback server replaying WakaTime- and Wakapi-shaped answers.
 struct WakaTimeSourceTests {
@@ -15,17 +16,22 @@ struct WakaTimeSourceTests {
     let clock = VirtualClock()
 
     func source(_ server: LoopbackHTTPServer, attempts: Int = 4, timeout: Double = 5) throws -> WakaTimeSource {
-        let http = HTTPClient(transport: URLSessionTransport(), clock: clock,
-                              policy: RetryPolicy(maximumAttempts: attempts), userAgent: "weekly-digest/test", random: { 0.5 })
+        let http = HTTPClient(
+            transport: URLSessionTransport(), clock: clock,
+            policy: RetryPolicy(maximumAttempts: attempts), userAgent: "weekly-digest/test", random: { 0.5 })
         let base = try APIBase(server.baseURL + "/api/v1", variable: "WAKATIME_API_URL")
-        return WakaTimeSource(client: WakaTimeClient(
-            base: base, key: Self.key, http: http, timeout: timeout, pendingPolicy: RetryPolicy(maximumAttempts: 3, baseDelay: 5), random: { 0.5 }))
+        return WakaTimeSource(
+            client: WakaTimeClient(
+                base: base, key: Self.key, http: http, timeout: timeout,
+                pendingPolicy: RetryPolicy(maximumAttempts: 3, baseDelay: 5), random: { 0.5 }))
     }
 
     func coding(_ table: [String: [Reply]], now: Date = WakaTimeFixtures.mondayAfter, attempts: Int = 4)
-        async throws -> (SourceOutcome<CodingStats>, LoopbackHTTPServer) {
+        async throws -> (SourceOutcome<CodingStats>, LoopbackHTTPServer)
+    {
         let server = try LoopbackHTTPServer(script: ReplyScript(table))
-        let outcome = try await source(server, attempts: attempts).coding(for: Self.week, timeZone: WakaTimeFixtures.zone, now: now)
+        let outcome = try await source(server, attempts: attempts).coding(
+            for: Self.week, timeZone: WakaTimeFixtures.zone, now: now)
         server.stop()
         return (outcome, server)
     }
@@ -55,10 +61,11 @@ struct WakaTimeSourceTests {
 
     @Test func anOlderWeekIsBackfilledFromSummariesAlone() async throws {
         let later = WakaTimeFixtures.mondayAfter.addingTimeInterval(14 * 86400)
-        let (outcome, server) = try await coding([
-            Self.statsPath: [.json(200, WakaTimeFixtures.stats())],
-            Self.summariesPath: [.json(200, WakaTimeFixtures.summaries())],
-        ], now: later)
+        let (outcome, server) = try await coding(
+            [
+                Self.statsPath: [.json(200, WakaTimeFixtures.stats())],
+                Self.summariesPath: [.json(200, WakaTimeFixtures.summaries())],
+            ], now: later)
         #expect(server.requests.map(\.path) == [Self.summariesPath])
         let stats = try #require(outcome.value)
         #expect(stats.languages.map(\.name) == ["Swift", "Go"])
@@ -81,8 +88,10 @@ struct WakaTimeSourceTests {
 
     @Test func stillCalculatingTwiceThenReadyIsComplete() async throws {
         let (outcome, server) = try await coding([
-            Self.statsPath: [.json(202, #"{"data":{"status":"pending_update","percent_calculated":10}}"#),
-                             .json(202, ""), .json(200, WakaTimeFixtures.stats())],
+            Self.statsPath: [
+                .json(202, #"{"data":{"status":"pending_update","percent_calculated":10}}"#),
+                .json(202, ""), .json(200, WakaTimeFixtures.stats()),
+            ],
             Self.summariesPath: [.json(200, WakaTimeFixtures.summaries())],
         ])
         #expect(outcome.status == .ok)
@@ -92,7 +101,10 @@ struct WakaTimeSourceTests {
     }
 
     @Test(arguments: [
-        Reply.json(202, #"{"data":{"status":"updating","percent_calculated":43,"is_up_to_date":false,"languages":[{"name":"Swift","total_seconds":600}]}}"#),
+        Reply.json(
+            202,
+            #"{"data":{"status":"updating","percent_calculated":43,"is_up_to_date":false,"languages":[{"name":"Swift","total_seconds":600}]}}"#
+        ),
         Reply.json(200, WakaTimeFixtures.stats(status: "pending_update", upToDate: false, percent: 43)),
     ])
     func stillCalculatingAfterEveryTryShowsWhatThereIsAndFails(reply: Reply) async throws {
@@ -100,7 +112,10 @@ struct WakaTimeSourceTests {
             Self.statsPath: [reply],
             Self.summariesPath: [.json(200, WakaTimeFixtures.summaries())],
         ])
-        guard case .failed(let reason) = outcome.status else { Issue.record("status \(outcome.status)"); return }
+        guard case .failed(let reason) = outcome.status else {
+            Issue.record("status \(outcome.status)")
+            return
+        }
         #expect(reason.contains("WakaTime was still calculating"))
         #expect(reason.contains("43% done"))
         #expect(reason.contains("3 tries"))
@@ -115,14 +130,20 @@ struct WakaTimeSourceTests {
             Self.statsPath: [.respond(status: 202, headers: [:], body: Data())],
             Self.summariesPath: [.respond(status: 202, headers: [:], body: Data())],
         ])
-        guard case .failed(let reason) = outcome.status else { Issue.record("status \(outcome.status)"); return }
+        guard case .failed(let reason) = outcome.status else {
+            Issue.record("status \(outcome.status)")
+            return
+        }
         #expect(reason.contains("WakaTime was still calculating"))
         #expect(outcome.value?.totalSeconds == 0)
     }
 
     @Test func aRateLimitWithRetryAfterIsWaitedOut() async throws {
         let (outcome, server) = try await coding([
-            Self.statsPath: [.json(429, #"{"error":"Rate limited"}"#, headers: ["Retry-After": "30"]), .json(200, WakaTimeFixtures.stats())],
+            Self.statsPath: [
+                .json(429, #"{"error":"Rate limited"}"#, headers: ["Retry-After": "30"]),
+                .json(200, WakaTimeFixtures.stats()),
+            ],
             Self.summariesPath: [.json(200, WakaTimeFixtures.summaries())],
         ])
         #expect(outcome.status == .ok)
@@ -134,12 +155,20 @@ struct WakaTimeSourceTests {
         (.json(401, #"{"error":"Unauthorized"}"#), 4, ["WakaTime rejected the API key (401): check WAKATIME_API_KEY"]),
         (.json(403, #"{"errors":["Forbidden"]}"#), 4, ["WakaTime rejected the API key (403)"]),
         (.json(404, #"{"error":"Not found"}"#), 4, ["404", "base URL is probably wrong", "/api/v1'"]),
-        (.html(500, "<html><body>Internal error</body></html>"), 4, ["answered 500", "on all 4 attempts", "/users/current/summaries"]),
-        (.html(200, "<!DOCTYPE html><html><head><title>Login</title></head></html>"), 4,
-         ["is not the JSON", "GET http://127.0.0.1", "/users/current/summaries", "text/html", "<!DOCTYPE html>"]),
+        (
+            .html(500, "<html><body>Internal error</body></html>"), 4,
+            ["answered 500", "on all 4 attempts", "/users/current/summaries"]
+        ),
+        (
+            .html(200, "<!DOCTYPE html><html><head><title>Login</title></head></html>"), 4,
+            ["is not the JSON", "GET http://127.0.0.1", "/users/current/summaries", "text/html", "<!DOCTYPE html>"]
+        ),
         (.json(200, ""), 4, ["is not the JSON", "(empty body)"]),
         (.json(200, #"{"data":5}"#), 4, ["is not the JSON", #"{"data":5}"#]),
-        (.truncated(#"{"data":[{"grand_total":"#, announced: 4000), 2, ["bytes remaining to read", "on all 2 attempts"]),
+        (
+            .truncated(#"{"data":[{"grand_total":"#, announced: 4000), 2,
+            ["bytes remaining to read", "on all 2 attempts"]
+        ),
         (.silence, 2, ["timed out after 1 s on all 2 attempts"]),
         (.json(429, "{}", headers: ["Retry-After": "7200"]), 4, ["rate-limited until", "try again after"]),
         (.json(418, #"{"error":"teapot \#(key)"}"#), 4, ["answered 418", "[redacted]"]),
@@ -147,12 +176,16 @@ struct WakaTimeSourceTests {
 
     @Test(arguments: failures)
     func aFailureBecomesASentenceWithoutTheKey(reply: Reply, attempts: Int, mentions: [String]) async throws {
-        let server = try LoopbackHTTPServer(script: ReplyScript([Self.statsPath: [reply], Self.summariesPath: [reply]]))
+        let server = try LoopbackHTTPServer(
+            script: ReplyScript([Self.statsPath: [reply], Self.summariesPath: [reply]]))
         defer { server.stop() }
         let later = WakaTimeFixtures.mondayAfter.addingTimeInterval(14 * 86400)
         let outcome = try await source(server, attempts: attempts, timeout: 1)
             .coding(for: Self.week, timeZone: WakaTimeFixtures.zone, now: later)
-        guard case .failed(let reason) = outcome.status else { Issue.record("status \(outcome.status)"); return }
+        guard case .failed(let reason) = outcome.status else {
+            Issue.record("status \(outcome.status)")
+            return
+        }
         for text in mentions { #expect(reason.contains(text), "\(reason)") }
         #expect(!reason.contains(Self.key))
         #expect(!reason.contains(Data(Self.key.utf8).base64EncodedString()))
@@ -183,7 +216,8 @@ struct WakaTimeSourceTests {
 
     @Test func daysOutsideTheWeekOrRepeatedCannotInflateIt() async throws {
         // A server that ignores start/end: the week twice over, plus the days around it.
-        var answer = try #require(try JSONSerialization.jsonObject(with: Data(WakaTimeFixtures.summaries().utf8)) as? [String: Any])
+        var answer = try #require(
+            try JSONSerialization.jsonObject(with: Data(WakaTimeFixtures.summaries().utf8)) as? [String: Any])
         let days = answer["data"] as? [[String: Any]] ?? []
         let foreign = days.map { day -> [String: Any] in
             var day = day
@@ -194,12 +228,17 @@ struct WakaTimeSourceTests {
         }
         answer["data"] = days + days + foreign
         let body = String(decoding: try JSONSerialization.data(withJSONObject: answer), as: UTF8.self)
-        let (outcome, _) = try await coding([Self.summariesPath: [.json(200, body)]], now: Date(timeIntervalSince1970: 1_796_000_000))
+        let (outcome, _) = try await coding(
+            [Self.summariesPath: [.json(200, body)]], now: Date(timeIntervalSince1970: 1_796_000_000))
         let stats = try #require(outcome.value)
-        let (plain, _) = try await coding([Self.summariesPath: [.json(200, WakaTimeFixtures.summaries())]], now: Date(timeIntervalSince1970: 1_796_000_000))
+        let (plain, _) = try await coding(
+            [Self.summariesPath: [.json(200, WakaTimeFixtures.summaries())]],
+            now: Date(timeIntervalSince1970: 1_796_000_000))
         let expected = try #require(plain.value)
         #expect(stats.days == expected.days, "each day of the week once, Monday first")
         #expect(stats.totalSeconds == expected.totalSeconds)
-        #expect(stats.languages.sorted { $0.name < $1.name } == expected.languages.sorted { $0.name < $1.name }, "the breakdown too")
+        #expect(
+            stats.languages.sorted { $0.name < $1.name } == expected.languages.sorted { $0.name < $1.name },
+            "the breakdown too")
     }
 }

@@ -1,6 +1,7 @@
-@testable import DigestSources
 import Foundation
 import Testing
+
+@testable import DigestSources
 
 /// Odd but possible WakaTime/Wakapi bodies: each decodes to something sensible or fails clearly.
 struct WakaTimeWireTests {
@@ -32,7 +33,10 @@ struct WakaTimeWireTests {
     }
 
     @Test func badElementsAreSkippedNotFatal() throws {
-        let decoded = try #require(try stats(#"{"data":{"languages":[null,"Swift",7,{"name":"Go","total_seconds":60},[]],"editors":"oops","projects":null}}"#))
+        let decoded = try #require(
+            try stats(
+                #"{"data":{"languages":[null,"Swift",7,{"name":"Go","total_seconds":60},[]],"editors":"oops","projects":null}}"#
+            ))
         #expect(decoded.languages.map(\.name) == ["Go"])
         #expect(decoded.editors.isEmpty)
         #expect(decoded.projects.isEmpty)

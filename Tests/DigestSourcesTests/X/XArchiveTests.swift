@@ -1,8 +1,9 @@
 import DigestCore
-@testable import DigestSources
 import Foundation
 import TestSupport
 import Testing
+
+@testable import DigestSources
 
 /// The downloaded archive: the real `window.YTD.tweets.part0 = [...]` form, folder or file.
 struct XArchiveTests {
@@ -17,23 +18,31 @@ struct XArchiveTests {
         let data = folder.appendingPathComponent("data")
         try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
         try XFixtures.archiveFile([
-            XFixtures.archiveTweet("2005", "Swift &amp; Linux &lt;3 https://t.co/e", at: "Sat Nov 21 12:00:00 +0000 2026",
-                                   urls: [("https://t.co/e", "https://swift.org/?utm_medium=x")]),
-            XFixtures.archiveTweet("2004", "RT @someone: look https://t.co/r", at: "Fri Nov 20 12:00:00 +0000 2026",
-                                   urls: [("https://t.co/r", "https://rt.example/")]),
+            XFixtures.archiveTweet(
+                "2005", "Swift &amp; Linux &lt;3 https://t.co/e", at: "Sat Nov 21 12:00:00 +0000 2026",
+                urls: [("https://t.co/e", "https://swift.org/?utm_medium=x")]),
+            XFixtures.archiveTweet(
+                "2004", "RT @someone: look https://t.co/r", at: "Fri Nov 20 12:00:00 +0000 2026",
+                urls: [("https://t.co/r", "https://rt.example/")]),
             XFixtures.archiveTweet("2003", "photo https://t.co/p", at: "Thu Nov 19 12:00:00 +0000 2026", media: true),
-            XFixtures.archiveTweet("2002", "quote https://t.co/q", at: "Wed Nov 18 12:00:00 +0000 2026",
-                                   urls: [("https://t.co/q", "https://twitter.com/a/status/1")]),
-            XFixtures.archiveTweet("2001", "\"引用\" {brace} \\ https://t.co/j", at: "Sun Nov 15 15:00:00 +0000 2026",
-                                   urls: [("https://t.co/j", "https://ja.example/記事")]),
-            XFixtures.archiveTweet("1999", "the Sunday before https://t.co/o", at: "Sun Nov 15 14:59:59 +0000 2026",
-                                   urls: [("https://t.co/o", "https://old.example/")]),
+            XFixtures.archiveTweet(
+                "2002", "quote https://t.co/q", at: "Wed Nov 18 12:00:00 +0000 2026",
+                urls: [("https://t.co/q", "https://twitter.com/a/status/1")]),
+            XFixtures.archiveTweet(
+                "2001", "\"引用\" {brace} \\ https://t.co/j", at: "Sun Nov 15 15:00:00 +0000 2026",
+                urls: [("https://t.co/j", "https://ja.example/記事")]),
+            XFixtures.archiveTweet(
+                "1999", "the Sunday before https://t.co/o", at: "Sun Nov 15 14:59:59 +0000 2026",
+                urls: [("https://t.co/o", "https://old.example/")]),
         ]).write(to: data.appendingPathComponent("tweets.js"))
-        try XFixtures.archiveFile([
-            XFixtures.archiveTweet("2100", "from part 1 https://t.co/x", at: "Sun Nov 22 14:59:59 +0000 2026",
-                                   urls: [("https://t.co/x", "https://part1.example/")]),
-            XFixtures.archiveTweet("2200", "next Monday https://t.co/n", at: "Sun Nov 22 15:00:00 +0000 2026"),
-        ], part: 1).write(to: data.appendingPathComponent("tweets-part1.js"))
+        try XFixtures.archiveFile(
+            [
+                XFixtures.archiveTweet(
+                    "2100", "from part 1 https://t.co/x", at: "Sun Nov 22 14:59:59 +0000 2026",
+                    urls: [("https://t.co/x", "https://part1.example/")]),
+                XFixtures.archiveTweet("2200", "next Monday https://t.co/n", at: "Sun Nov 22 15:00:00 +0000 2026"),
+            ], part: 1
+        ).write(to: data.appendingPathComponent("tweets-part1.js"))
         return try XArchive(path: folder.path)
     }
 
@@ -44,7 +53,10 @@ struct XArchiveTests {
         #expect(posts.first { $0.id == "2004" }?.isRetweet == true)
         #expect(posts.first { $0.id == "2003" }?.hasMedia == true)
         let links = LinkCollector.collect(posts)
-        #expect(links.map(\.url) == ["https://ja.example/%E8%A8%98%E4%BA%8B", "https://swift.org/", "https://part1.example/"])
+        #expect(
+            links.map(\.url) == [
+                "https://ja.example/%E8%A8%98%E4%BA%8B", "https://swift.org/", "https://part1.example/",
+            ])
         #expect(links.first?.postText == "\"引用\" {brace} \\ ja.example/%E8%A8%98%E4%BA%8B")
     }
 
@@ -55,7 +67,9 @@ struct XArchiveTests {
     }
 
     @Test func aMissingArchiveNamesTheVariable() {
-        #expect(throws: XArchiveError.missing(path: "/nonexistent/archive")) { try XArchive(path: "/nonexistent/archive") }
+        #expect(throws: XArchiveError.missing(path: "/nonexistent/archive")) {
+            try XArchive(path: "/nonexistent/archive")
+        }
         #expect(XArchiveError.missing(path: "/x").description.hasPrefix("X_ARCHIVE is '/x'"))
     }
 
@@ -74,8 +88,10 @@ struct XArchiveTests {
     }
 
     @Test func oddElementsAreSkipped() throws {
-        let text = #"window.YTD.tweets.part0 = [ {"tweet":{"id_str":"1","created_at":"Wed Nov 18 12:00:00 +0000 2026","full_text":"ok"}}, {"tweet":{"created_at":"Wed Nov 18 12:00:00 +0000 2026"}}, {"tweet":{"id_str":"3","created_at":"yesterday"}}, {"other":1}, {"tweet":{"id_str":"5","created_at":"Wed Nov 18 12:00:00 +0000 2026","entities":"x"}} ]"#
-        let posts = try XArchive.posts(in: Data(text.utf8), interval: Self.week.window(in: Self.zone), path: "tweets.js")
+        let text =
+            #"window.YTD.tweets.part0 = [ {"tweet":{"id_str":"1","created_at":"Wed Nov 18 12:00:00 +0000 2026","full_text":"ok"}}, {"tweet":{"created_at":"Wed Nov 18 12:00:00 +0000 2026"}}, {"tweet":{"id_str":"3","created_at":"yesterday"}}, {"other":1}, {"tweet":{"id_str":"5","created_at":"Wed Nov 18 12:00:00 +0000 2026","entities":"x"}} ]"#
+        let posts = try XArchive.posts(
+            in: Data(text.utf8), interval: Self.week.window(in: Self.zone), path: "tweets.js")
         #expect(posts.map(\.id) == ["1", "5"])
     }
 
@@ -87,8 +103,10 @@ struct XArchiveTests {
         #expect(XArchiveDate.parse(Array(text.utf8))?.timeIntervalSince1970 == epoch)
     }
 
-    @Test(arguments: ["", "Wed Nov 18 09:12:00 2026", "Wed Foo 18 09:12:00 +0000 2026", "Wed Nov 31 09:12:00 +0000 2026",
-                      "Wed Nov 18 24:00:00 +0000 2026", "Wed Nov 18 09:12 +0000 2026", "2026-11-18T09:12:00Z"])
+    @Test(arguments: [
+        "", "Wed Nov 18 09:12:00 2026", "Wed Foo 18 09:12:00 +0000 2026", "Wed Nov 31 09:12:00 +0000 2026",
+        "Wed Nov 18 24:00:00 +0000 2026", "Wed Nov 18 09:12 +0000 2026", "2026-11-18T09:12:00Z",
+    ])
     func oddArchiveDatesAreRefused(text: String) {
         #expect(XArchiveDate.parse(Array(text.utf8)) == nil)
     }
@@ -102,8 +120,10 @@ struct XArchiveTests {
         formatter.dateFormat = "EEE MMM dd HH:mm:ss Z yyyy"
         for index in 0..<5000 {
             let date = start.addingTimeInterval(Double(index) * 3600)
-            tweets.append(XFixtures.archiveTweet(String(index), "post \(index) https://t.co/\(index)", at: formatter.string(from: date),
-                                                 urls: [("https://t.co/\(index)", "https://example.com/\(index)")]))
+            tweets.append(
+                XFixtures.archiveTweet(
+                    String(index), "post \(index) https://t.co/\(index)", at: formatter.string(from: date),
+                    urls: [("https://t.co/\(index)", "https://example.com/\(index)")]))
         }
         let window = Self.week.window(in: Self.zone)
         let posts = try XArchive.posts(in: XFixtures.archiveFile(tweets), interval: window, path: "tweets.js")

@@ -1,5 +1,6 @@
-@testable import DigestSources
 import Testing
+
+@testable import DigestSources
 
 struct XQueryTests {
     @Test(arguments: [nil, "", "   \n"])
@@ -10,13 +11,23 @@ struct XQueryTests {
     }
 
     @Test(arguments: [
-        ("from:{username} filter:links -filter:images -filter:retweets", "from:me has:links -has:images -is:retweet",
-         ["filter:links → has:links", "filter:images → has:images", "filter:retweets → is:retweet"]),
-        ("from:me FILTER:Links min_faves:10 min_retweets:2", "from:me has:links min_likes:10 min_reposts:2",
-         ["FILTER:Links → has:links", "min_faves: → min_likes:", "min_retweets: → min_reposts:"]),
-        ("from:me (filter:videos OR filter:native_video) -filter:twimg", "from:me (has:videos OR has:videos) -has:images",
-         ["filter:videos → has:videos", "filter:native_video → has:videos", "filter:twimg → has:images"]),
-        ("from:me \"filter:links in a phrase\" filter:media", "from:me \"filter:links in a phrase\" has:media", ["filter:media → has:media"]),
+        (
+            "from:{username} filter:links -filter:images -filter:retweets", "from:me has:links -has:images -is:retweet",
+            ["filter:links → has:links", "filter:images → has:images", "filter:retweets → is:retweet"]
+        ),
+        (
+            "from:me FILTER:Links min_faves:10 min_retweets:2", "from:me has:links min_likes:10 min_reposts:2",
+            ["FILTER:Links → has:links", "min_faves: → min_likes:", "min_retweets: → min_reposts:"]
+        ),
+        (
+            "from:me (filter:videos OR filter:native_video) -filter:twimg",
+            "from:me (has:videos OR has:videos) -has:images",
+            ["filter:videos → has:videos", "filter:native_video → has:videos", "filter:twimg → has:images"]
+        ),
+        (
+            "from:me \"filter:links in a phrase\" filter:media", "from:me \"filter:links in a phrase\" has:media",
+            ["filter:media → has:media"]
+        ),
         ("from:me has:links lang:ja", "from:me has:links lang:ja", []),
         ("from:me\r\nhas:links\t-is:retweet", "from:me has:links -is:retweet", []),
         ("from:me #日本語 \"Swift 6\"", "from:me #日本語 \"Swift 6\"", []),
@@ -32,7 +43,10 @@ struct XQueryTests {
         ("from:me -filter:replies include:nativeretweets", ["filter:replies", "include:nativeretweets"]),
         ("from:me (filter:safe)", ["filter:safe"]),
         ("from:me filter:linksy", ["filter:linksy"]),
-        ("from:me source:twitterfeed card_name:poll2choice_text_only", ["source:twitterfeed", "card_name:poll2choice_text_only"]),
+        (
+            "from:me source:twitterfeed card_name:poll2choice_text_only",
+            ["source:twitterfeed", "card_name:poll2choice_text_only"]
+        ),
     ])
     func operatorsWithoutAV2FormAreRefusedByName(template: String, refused: [String]) {
         #expect(throws: XQueryError.unsupported(refused)) { try XQuery(template, username: "me") }

@@ -1,8 +1,9 @@
 import DigestCore
-@testable import DigestSources
 import Foundation
 import TestSupport
 import Testing
+
+@testable import DigestSources
 
 /// The X source against a real loopback server replaying recent-search-shaped answers.
 struct XSourceTests {
@@ -15,40 +16,61 @@ struct XSourceTests {
     let clock = VirtualClock(now: XSourceTests.now)
 
     func posts(_ replies: [Reply], archive: XArchive? = nil, query: String? = nil, now: Date = XSourceTests.now)
-        async throws -> (SourceOutcome<[Tweet]>, [RecordedRequest]) {
+        async throws -> (SourceOutcome<[Tweet]>, [RecordedRequest])
+    {
         let server = try LoopbackHTTPServer(script: ReplyScript([Self.path: replies]))
         defer { server.stop() }
-        let http = HTTPClient(transport: URLSessionTransport(), clock: clock, policy: RetryPolicy(maximumAttempts: 3),
-                              userAgent: "weekly-digest/test", random: { 0.5 })
-        let client = XClient(base: try APIBase(server.baseURL + "/2", variable: "X_API_URL"), token: Self.token, http: http, timeout: 5)
+        let http = HTTPClient(
+            transport: URLSessionTransport(), clock: clock, policy: RetryPolicy(maximumAttempts: 3),
+            userAgent: "weekly-digest/test", random: { 0.5 })
+        let client = XClient(
+            base: try APIBase(server.baseURL + "/2", variable: "X_API_URL"), token: Self.token, http: http, timeout: 5)
         let source = XSource(client: client, query: try XQuery(query, username: "hanako_dev"), archive: archive)
         return (await source.posts(for: Self.week, timeZone: Self.zone, now: now), server.requests)
     }
 
     static let pages = [
+        XFixtures.page(
+            [
+                XFixtures.post(
+                    "300", "Swift 6 notes https://t.co/a &amp; more", at: "2026-11-21T10:00:00.000Z",
+                    links: [
+                        XFixtures.Link(
+                            short: "https://t.co/a", expanded: "https://bit.ly/s6",
+                            unwound: "https://swift.org/blog/?utm_source=x", title: "Swift.org blog")
+                    ]),
+                XFixtures.post(
+                    "299", "quote https://t.co/q", at: "2026-11-20T10:00:00.000Z",
+                    links: [
+                        XFixtures.Link(short: "https://t.co/q", expanded: "https://x.com/someone/status/1")
+                    ]),
+            ], next: "page2"),
+        XFixtures.page(
+            [
+                XFixtures.post(
+                    "200", "again https://t.co/b", at: "2026-11-18T10:00:00.000Z",
+                    links: [
+                        XFixtures.Link(short: "https://t.co/b", expanded: "https://swift.org/blog/?fbclid=abc")
+                    ]),
+                XFixtures.post(
+                    "199", "RT someone", at: "2026-11-18T09:00:00.000Z",
+                    links: [
+                        XFixtures.Link(short: "https://t.co/r", expanded: "https://rt.example/")
+                    ], retweet: true),
+            ], next: "page3"),
         XFixtures.page([
-            XFixtures.post("300", "Swift 6 notes https://t.co/a &amp; more", at: "2026-11-21T10:00:00.000Z", links: [
-                XFixtures.Link(short: "https://t.co/a", expanded: "https://bit.ly/s6", unwound: "https://swift.org/blog/?utm_source=x", title: "Swift.org blog"),
-            ]),
-            XFixtures.post("299", "quote https://t.co/q", at: "2026-11-20T10:00:00.000Z", links: [
-                XFixtures.Link(short: "https://t.co/q", expanded: "https://x.com/someone/status/1"),
-            ]),
-        ], next: "page2"),
-        XFixtures.page([
-            XFixtures.post("200", "again https://t.co/b", at: "2026-11-18T10:00:00.000Z", links: [
-                XFixtures.Link(short: "https://t.co/b", expanded: "https://swift.org/blog/?fbclid=abc"),
-            ]),
-            XFixtures.post("199", "RT someone", at: "2026-11-18T09:00:00.000Z", links: [
-                XFixtures.Link(short: "https://t.co/r", expanded: "https://rt.example/"),
-            ], retweet: true),
-        ], next: "page3"),
-        XFixtures.page([
-            XFixtures.post("100", "日本語の記事 https://t.co/c", at: "2026-11-16T01:00:00.000Z", links: [
-                XFixtures.Link(short: "https://t.co/c", expanded: "https://qiita.com/a/items/1", title: "**記事** <script>"),
-            ]),
-            XFixtures.post("101", "pic https://t.co/p", at: "2026-11-16T02:00:00.000Z", links: [
-                XFixtures.Link(short: "https://t.co/p", expanded: "https://x.com/me/status/9/photo/1", mediaKey: "3_9"),
-            ]),
+            XFixtures.post(
+                "100", "日本語の記事 https://t.co/c", at: "2026-11-16T01:00:00.000Z",
+                links: [
+                    XFixtures.Link(
+                        short: "https://t.co/c", expanded: "https://qiita.com/a/items/1", title: "**記事** <script>")
+                ]),
+            XFixtures.post(
+                "101", "pic https://t.co/p", at: "2026-11-16T02:00:00.000Z",
+                links: [
+                    XFixtures.Link(
+                        short: "https://t.co/p", expanded: "https://x.com/me/status/9/photo/1", mediaKey: "3_9")
+                ]),
         ]),
     ]
 
@@ -84,10 +106,21 @@ struct XSourceTests {
     }
 
     @Test func partialErrorsKeepTheGoodDataAndSaySo() async throws {
-        let body = XFixtures.page([XFixtures.post("1", "ok https://t.co/a", at: "2026-11-18T10:00:00Z", links: [
-            XFixtures.Link(short: "https://t.co/a", expanded: "https://a.example/"),
-        ])], errors: [["resource_id": "2", "resource_type": "tweet", "title": "Not Found Error",
-                       "detail": "Could not find tweet with ids: [2].", "type": "https://api.twitter.com/2/problems/resource-not-found"]])
+        let body = XFixtures.page(
+            [
+                XFixtures.post(
+                    "1", "ok https://t.co/a", at: "2026-11-18T10:00:00Z",
+                    links: [
+                        XFixtures.Link(short: "https://t.co/a", expanded: "https://a.example/")
+                    ])
+            ],
+            errors: [
+                [
+                    "resource_id": "2", "resource_type": "tweet", "title": "Not Found Error",
+                    "detail": "Could not find tweet with ids: [2].",
+                    "type": "https://api.twitter.com/2/problems/resource-not-found",
+                ]
+            ])
         let (outcome, _) = try await posts([.json(200, body)])
         #expect(outcome.status == .ok)
         #expect(outcome.value?.map(\.id) == ["1"])
@@ -97,7 +130,9 @@ struct XSourceTests {
     @Test func a429WithinTheCapIsWaitedOutThenRetried() async throws {
         let reset = String(Int(Self.now.timeIntervalSince1970) + 12)
         let (outcome, requests) = try await posts([
-            .json(429, #"{"errors":[{"code":88,"message":"Rate limit exceeded"}]}"#, headers: ["x-rate-limit-reset": reset]),
+            .json(
+                429, #"{"errors":[{"code":88,"message":"Rate limit exceeded"}]}"#,
+                headers: ["x-rate-limit-reset": reset]),
             .json(200, XFixtures.page([])),
         ])
         #expect(outcome.status == .ok)
@@ -108,14 +143,21 @@ struct XSourceTests {
     @Test func a429BeyondTheCapFailsWithTheResetTime() async throws {
         let reset = String(Int(Self.now.timeIntervalSince1970) + 900)
         let (outcome, requests) = try await posts([
-            .json(429, #"{"title":"Too Many Requests","detail":"Too Many Requests","type":"about:blank","status":429}"#,
-                  headers: ["x-rate-limit-reset": reset]),
+            .json(
+                429, #"{"title":"Too Many Requests","detail":"Too Many Requests","type":"about:blank","status":429}"#,
+                headers: ["x-rate-limit-reset": reset])
         ])
         #expect(requests.count == 1)
-        #expect(outcome.status == .failed(reason: "X's rate limit for recent search is used up until 2026-11-22 22:15:00 UTC; run again after that."))
+        #expect(
+            outcome.status
+                == .failed(
+                    reason:
+                        "X's rate limit for recent search is used up until 2026-11-22 22:15:00 UTC; run again after that."
+                ))
     }
 
-    static let notEnrolled = #"{"client_id":"123","detail":"When authenticating requests to the Twitter API v2 endpoints, you must use keys and tokens from a Twitter developer App that is attached to a Project.","registration_url":"https://developer.twitter.com/en/docs/projects/overview","title":"Client Forbidden","required_enrollment":"Appropriate Level of API Access","reason":"client-not-enrolled","type":"https://api.twitter.com/2/problems/client-forbidden"}"#
+    static let notEnrolled =
+        #"{"client_id":"123","detail":"When authenticating requests to the Twitter API v2 endpoints, you must use keys and tokens from a Twitter developer App that is attached to a Project.","registration_url":"https://developer.twitter.com/en/docs/projects/overview","title":"Client Forbidden","required_enrollment":"Appropriate Level of API Access","reason":"client-not-enrolled","type":"https://api.twitter.com/2/problems/client-forbidden"}"#
 
     @Test func a403SaysThePlanHasNoSearchAndSuggestsTheArchive() async throws {
         let (outcome, _) = try await posts([.json(403, Self.notEnrolled)])
@@ -136,14 +178,21 @@ struct XSourceTests {
     }
 
     @Test func aRejectedTokenNamesTheVariableNotTheToken() async throws {
-        let (outcome, _) = try await posts([.json(401, #"{"title":"Unauthorized","type":"about:blank","status":401,"detail":"Unauthorized"}"#)])
+        let (outcome, _) = try await posts([
+            .json(401, #"{"title":"Unauthorized","type":"about:blank","status":401,"detail":"Unauthorized"}"#)
+        ])
         #expect(outcome.status == .failed(reason: XError.tokenRejected.description))
         #expect(XError.tokenRejected.description.contains("X_BEARER_TOKEN"))
     }
 
     @Test(arguments: [
-        (Reply.json(400, #"{"errors":[{"parameters":{"query":["x"]},"message":"There were errors processing your request: Reference to invalid operator 'bogus'"}],"title":"Invalid Request","detail":"One or more parameters to your request was invalid.","type":"https://api.twitter.com/2/problems/invalid-request"}"#),
-         "X refused the search query (400: One or more parameters to your request was invalid.); check X_QUERY."),
+        (
+            Reply.json(
+                400,
+                #"{"errors":[{"parameters":{"query":["x"]},"message":"There were errors processing your request: Reference to invalid operator 'bogus'"}],"title":"Invalid Request","detail":"One or more parameters to your request was invalid.","type":"https://api.twitter.com/2/problems/invalid-request"}"#
+            ),
+            "X refused the search query (400: One or more parameters to your request was invalid.); check X_QUERY."
+        ),
         (Reply.html(502, "<html>Bad gateway</html>"), "X answered 502 for GET http://127.0.0.1:"),
         (Reply.json(200, #"{"data":"nope"#), "X's answer to GET http://127.0.0.1:"),
     ])
@@ -162,11 +211,15 @@ struct XSourceTests {
         let (outcome, requests) = try await posts([.json(200, XFixtures.page([]))], now: later)
         #expect(requests.isEmpty, "nothing is asked that recent search cannot answer")
         #expect(outcome.status == .ok)
-        #expect(outcome.notes == ["X recent search reaches back only 7 days, so 2026-W47 cannot be read from it; set X_ARCHIVE to your downloaded X archive to include older weeks."])
+        #expect(
+            outcome.notes == [
+                "X recent search reaches back only 7 days, so 2026-W47 cannot be read from it; set X_ARCHIVE to your downloaded X archive to include older weeks."
+            ])
     }
 
     @Test func anOldWeekComesFromTheArchive() async throws {
-        let (outcome, requests) = try await posts([], archive: try XArchiveTests.smallArchive(), now: Self.now.addingTimeInterval(30 * 86_400))
+        let (outcome, requests) = try await posts(
+            [], archive: try XArchiveTests.smallArchive(), now: Self.now.addingTimeInterval(30 * 86_400))
         #expect(requests.isEmpty)
         #expect(outcome.value?.map(\.id) == XArchiveTests.inWeek)
     }

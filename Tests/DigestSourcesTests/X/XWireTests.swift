@@ -1,6 +1,7 @@
-@testable import DigestSources
 import Foundation
 import Testing
+
+@testable import DigestSources
 
 /// Odd but possible recent-search bodies: each decodes to something sensible, never a crash.
 struct XWireTests {
@@ -13,7 +14,10 @@ struct XWireTests {
         (#"{"meta":{"result_count":0}}"#, 0, 0, nil),
         (#"{"data":null,"meta":{"result_count":"0","next_token":""}}"#, 0, 0, nil),
         (#"{"data":[{"id":"1","created_at":"2026-11-18T10:00:00.000Z"}],"meta":{"next_token":"abc"}}"#, 1, 0, "abc"),
-        (#"{"data":[{"id":"1"},{"created_at":"2026-11-18T10:00:00Z"},7,null,{"id":"2","created_at":"2026-11-18T10:00:00Z","entities":"x","attachments":[]}]}"#, 1, 4, nil),
+        (
+            #"{"data":[{"id":"1"},{"created_at":"2026-11-18T10:00:00Z"},7,null,{"id":"2","created_at":"2026-11-18T10:00:00Z","entities":"x","attachments":[]}]}"#,
+            1, 4, nil
+        ),
         (#"{"data":"nope","meta":[]}"#, 0, 0, nil),
     ])
     func pagesAreReadLeniently(json: String, posts: Int, skipped: Int, next: String?) throws {
@@ -24,7 +28,8 @@ struct XWireTests {
     }
 
     @Test func linksPreferUnwoundAndMediaLinksMarkThePost() throws {
-        let decoded = try page(#"""
+        let decoded = try page(
+            #"""
             {"data":[{"id":"1","text":"a &lt;b&gt; &amp;amp; https://t.co/x","created_at":"2026-11-18T10:00:00Z",
              "entities":{"urls":[{"url":"https://t.co/x","expanded_url":"https://bit.ly/y","unwound_url":"https://real.example/","title":"T"},
                                  {"url":"https://t.co/p","expanded_url":"https://x.com/a/status/1/photo/1","media_key":"3_1"},
@@ -42,8 +47,14 @@ struct XWireTests {
     @Test(arguments: [
         (#"{"title":"Unauthorized","type":"about:blank","status":401,"detail":"Unauthorized"}"#, "Unauthorized", false),
         (#"{"errors":[{"code":88,"message":"Rate limit exceeded"}]}"#, "Rate limit exceeded", false),
-        (#"{"reason":"client-not-enrolled","title":"Client Forbidden","type":"https://api.twitter.com/2/problems/client-forbidden"}"#, "Client Forbidden", true),
-        (#"{"type":"https://api.twitter.com/2/problems/usage-capped"}"#, "https://api.twitter.com/2/problems/usage-capped", false),
+        (
+            #"{"reason":"client-not-enrolled","title":"Client Forbidden","type":"https://api.twitter.com/2/problems/client-forbidden"}"#,
+            "Client Forbidden", true
+        ),
+        (
+            #"{"type":"https://api.twitter.com/2/problems/usage-capped"}"#,
+            "https://api.twitter.com/2/problems/usage-capped", false
+        ),
         (#"{"detail":"line one\r\nX-Injected: yes"}"#, "line one X-Injected: yes", false),
         (#"{}"#, "no detail", false),
     ])
