@@ -92,7 +92,7 @@ package struct Configuration {
         let format = Self.value("DIGEST_LOG_FORMAT", in: environment)
         guard let logFormat = AppLog.Format(rawValue: format ?? "text") else {
             throw .usage(
-                "DIGEST_LOG_FORMAT is '\(HTTPResponse.oneLine(format ?? "", limit: 40))': set it to text (the default) or json (one JSON object a line)."
+                "DIGEST_LOG_FORMAT is '\(SingleLine.squeezed(format ?? "", formatCharacters: true, limit: 40))': set it to text (the default) or json (one JSON object a line)."
             )
         }
         self.logFormat = logFormat
@@ -106,7 +106,7 @@ package struct Configuration {
         if let state = value("DIGEST_STATE", in: environment) {
             guard state.hasPrefix("/") else {
                 throw .usage(
-                    "DIGEST_STATE is '\(HTTPResponse.oneLine(state, limit: 60))', a relative path: set it to an absolute path such as $HOME/.local/state/weekly-digest (cron and systemd start commands in other folders)."
+                    "DIGEST_STATE is '\(SingleLine.squeezed(state, formatCharacters: true, limit: 60))', a relative path: set it to an absolute path such as $HOME/.local/state/weekly-digest (cron and systemd start commands in other folders)."
                 )
             }
             return state
@@ -135,7 +135,7 @@ package struct Configuration {
             }
             guard !unusable, tag.count <= 100 else {
                 throw .usage(
-                    "QIITA_TAGS has '\(HTTPResponse.oneLine(tag, limit: 40))', which is not a Qiita tag id: list tag ids separated by commas, without spaces, quotes or colons, e.g. QIITA_TAGS=swift,ios."
+                    "QIITA_TAGS has '\(SingleLine.squeezed(tag, formatCharacters: true, limit: 40))', which is not a Qiita tag id: list tag ids separated by commas, without spaces, quotes or colons, e.g. QIITA_TAGS=swift,ios."
                 )
             }
             if seen.insert(tag.lowercased()).inserted { tags.append(tag) }
@@ -161,7 +161,7 @@ package struct Configuration {
         guard let value else { return LocaleCatalog.defaultCode }
         guard LocaleCatalog.isWellFormed(value) else {
             throw .usage(
-                "\(variable) is '\(HTTPResponse.oneLine(value, limit: 40))', which is not a locale code: use a language tag such as en or ja, naming a file in the template folder's locales folder."
+                "\(variable) is '\(SingleLine.squeezed(value, formatCharacters: true, limit: 40))', which is not a locale code: use a language tag such as en or ja, naming a file in the template folder's locales folder."
             )
         }
         return value
@@ -174,7 +174,7 @@ package struct Configuration {
             components.query == nil, components.fragment == nil, !value.contains("?"), !value.contains("#")
         else {
             throw .usage(
-                "DIGEST_SITE_URL is '\(HTTPResponse.oneLine(value, limit: 60))', which is not an absolute http(s) address without query or fragment: set it to where the site is published, e.g. DIGEST_SITE_URL=https://me.github.io/digest/."
+                "DIGEST_SITE_URL is '\(SingleLine.squeezed(value, formatCharacters: true, limit: 60))', which is not an absolute http(s) address without query or fragment: set it to where the site is published, e.g. DIGEST_SITE_URL=https://me.github.io/digest/."
             )
         }
         return SiteAddress(url)
@@ -187,7 +187,7 @@ package struct Configuration {
         guard let text = value(variable, in: environment) else { return fallback }
         guard let number = Int(text), range.contains(number) else {
             throw .usage(
-                "\(variable) is '\(HTTPResponse.oneLine(text, limit: 40))': set it to a whole number from \(range.lowerBound) to \(range.upperBound) (default \(fallback))."
+                "\(variable) is '\(SingleLine.squeezed(text, formatCharacters: true, limit: 40))': set it to a whole number from \(range.lowerBound) to \(range.upperBound) (default \(fallback))."
             )
         }
         return number

@@ -130,7 +130,7 @@ package struct EmailJob: Sendable {
         // The same week, recipients and words make the same Message-ID; --force sends a new message.
         let token = MessageToken.derive(
             [week.description] + to.map { $0.address.lowercased() }.sorted()
-                + [email.subject, email.text, email.html] + (force ? [DateFormat.rfc3339(now)] : []))
+                + [email.subject, email.text, email.html] + (force ? [ISOTimestamp.string(now)] : []))
         return MailMessage(
             from: mail.from, to: to, subject: email.subject, date: now, timeZone: config.timeZone,
             token: token, text: email.text, html: email.html, unsubscribe: mail.unsubscribe)

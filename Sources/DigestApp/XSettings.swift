@@ -1,3 +1,4 @@
+import DigestCore
 import DigestSources
 import Foundation
 
@@ -49,7 +50,7 @@ package struct XSettings {
             })
         else {
             throw .usage(
-                "X_USERNAME is '\(HTTPResponse.oneLine(name, limit: 40))', which is not an X handle: use 1 to 15 letters, digits or underscores, without @."
+                "X_USERNAME is '\(SingleLine.squeezed(name, formatCharacters: true, limit: 40))', which is not an X handle: use 1 to 15 letters, digits or underscores, without @."
             )
         }
         return name

@@ -71,4 +71,12 @@ public enum ISOTimestamp {
         let seconds = date.dayNumber * 86_400 + hour * 3600 + minute * 60 + second - offset
         return Date(timeIntervalSince1970: Double(seconds) + fraction)
     }
+
+    /// `2026-11-16T00:00:00Z`: whole seconds in UTC, the form X, Atom and `weeks/index.json` take.
+    public static func string(_ date: Date) -> String {
+        let day = LocalDate(date, in: TimeZone(secondsFromGMT: 0) ?? .current)
+        let seconds = Int(date.timeIntervalSince1970.rounded(.down)) - day.dayNumber * 86_400
+        return
+            "\(day)T\((seconds / 3600).zeroPadded(2)):\((seconds % 3600 / 60).zeroPadded(2)):\((seconds % 60).zeroPadded(2))Z"
+    }
 }

@@ -11,7 +11,7 @@ public struct WebURL: Sendable, Hashable, CustomStringConvertible, Encodable {
     public init?(_ text: String) {
         let trimmed = text.trimmingWhitespace()
         guard !trimmed.isEmpty, trimmed.utf8.count <= 4096,
-            !trimmed.unicodeScalars.contains(where: WebURL.isControl),
+            !trimmed.unicodeScalars.contains(where: SingleLine.isControl),
             let components = URLComponents(string: WebURL.encodeUnsafe(trimmed)),
             let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
             let host = components.host?.lowercased(), !host.isEmpty,
@@ -63,11 +63,6 @@ public struct WebURL: Sendable, Hashable, CustomStringConvertible, Encodable {
     static func isTracking(_ name: String) -> Bool {
         let lowered = name.lowercased()
         return lowered.hasPrefix("utm_") || trackingNames.contains(lowered)
-    }
-
-    /// Unicode's control characters (category Cc), by their fixed ranges.
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
     /// Percent-encodes characters that have no business in a URL: spaces, quotes, brackets, non-ASCII.

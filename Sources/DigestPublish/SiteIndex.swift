@@ -1,5 +1,4 @@
 import DigestCore
-import DigestRender
 import Foundation
 
 /// `weeks/index.json`: the headline numbers of every week on the site, so that a weekly run can
@@ -52,7 +51,7 @@ public struct SiteIndex: Sendable, Codable, Equatable {
             var members: [String] = []
             if let articles = summary.articles { members.append("\"articles\":\(articles)") }
             if let seconds = summary.codingSeconds { members.append("\"codingSeconds\":\(seconds)") }
-            members.append("\"generatedAt\":\"\(DateFormat.rfc3339(summary.generatedAt))\"")
+            members.append("\"generatedAt\":\"\(ISOTimestamp.string(summary.generatedAt))\"")
             members.append("\"isPartial\":\(summary.isPartial)")
             if let links = summary.links { members.append("\"links\":\(links)") }
             if let language = summary.topLanguage { members.append("\"topLanguage\":" + Self.quoted(language)) }

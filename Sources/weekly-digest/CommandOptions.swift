@@ -1,4 +1,5 @@
 import ArgumentParser
+import DigestApp
 import DigestCore
 import DigestRender
 import Foundation
@@ -7,7 +8,6 @@ import Foundation
 struct OutputOption: ParsableArguments {
     @Option(help: ArgumentHelp("The site's folder. Default: DIGEST_OUTPUT, else ./output.", valueName: "dir"))
     var output: String?
-
 }
 
 /// `--templates` and `--locale`: for the commands that render.
@@ -69,5 +69,21 @@ struct LevelOptions: ParsableArguments {
 
     func validate() throws {
         if verbose && quiet { throw ValidationError("--verbose and --quiet cannot be used together: pick one.") }
+    }
+}
+
+/// The options of every command that renders pages: the clock, the site's folder, the templates
+/// and how much to print; `run` and `email` add `--week`.
+struct RenderingOptions: ParsableArguments {
+    @OptionGroup var clock: ClockOption
+    @OptionGroup var output: OutputOption
+    @OptionGroup var templates: TemplateOptions
+    @OptionGroup var level: LevelOptions
+
+    /// What these options (and `week`) said, for a job.
+    func inputs(week: ISOWeek? = nil) -> CommandInputs {
+        CommandInputs(
+            week: week, now: clock.now, output: output.output, templates: templates.templates, locale: templates.locale,
+            verbose: level.verbose, quiet: level.quiet)
     }
 }

@@ -21,17 +21,12 @@ struct RenderCommand: AsyncParsableCommand {
             """
     )
 
-    @OptionGroup var clock: ClockOption
-    @OptionGroup var output: OutputOption
-    @OptionGroup var templates: TemplateOptions
-    @OptionGroup var level: LevelOptions
+    @OptionGroup var options: RenderingOptions
 
     func run() async throws {
         try await CommandExit.finish {
             try RenderJob(
-                inputs: CommandInputs(
-                    now: clock.now, output: output.output, templates: templates.templates, locale: templates.locale,
-                    verbose: level.verbose, quiet: level.quiet)
+                inputs: options.inputs()
             )
             .run(environment: ProcessInfo.processInfo.environment, clockNow: Date())
         }

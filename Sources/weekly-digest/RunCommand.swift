@@ -37,18 +37,13 @@ struct RunCommand: AsyncParsableCommand {
     var sample = false
 
     @OptionGroup var week: WeekOption
-    @OptionGroup var clock: ClockOption
-    @OptionGroup var output: OutputOption
-    @OptionGroup var templates: TemplateOptions
-    @OptionGroup var level: LevelOptions
+    @OptionGroup var options: RenderingOptions
 
     func run() async throws {
         try await CommandExit.finish {
             try await RunJob(
                 sample: sample,
-                inputs: CommandInputs(
-                    week: week.week, now: clock.now, output: output.output, templates: templates.templates,
-                    locale: templates.locale, verbose: level.verbose, quiet: level.quiet)
+                inputs: options.inputs(week: week.week)
             )
             .run(environment: ProcessInfo.processInfo.environment, clockNow: Date())
         }

@@ -168,6 +168,6 @@ struct SitePagesTests {
         (-1, "1969-12-31T23:59:59Z"),
     ])
     func feedTimesAreRFC3339InUTC(seconds: Double, expected: String) {
-        #expect(DateFormat.rfc3339(Date(timeIntervalSince1970: seconds)) == expected)
+        #expect(ISOTimestamp.string(Date(timeIntervalSince1970: seconds)) == expected)
     }
 }

@@ -1,3 +1,4 @@
+import DigestCore
 import Foundation
 
 /// Header values that can never add or break a header: RFC 2047 encoded-words for anything that
@@ -9,7 +10,7 @@ public enum HeaderEncoding {
     /// An unstructured value (`Subject`) after `Name: `: as it is when it is short plain ASCII, else
     /// encoded-words joined by folding white space.
     public static func unstructured(_ text: String, fieldName: String) -> String {
-        let clean = oneLine(text)
+        let clean = SingleLine.squeezed(text)
         let plain = clean.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value < 0x7F }
         if plain, !clean.contains("=?"), fieldName.count + 2 + clean.utf8.count <= 78 { return clean }
         return encodedWords(clean).joined(separator: "\r\n ")
@@ -17,7 +18,7 @@ public enum HeaderEncoding {
 
     /// A display name: an atom or quoted string when ASCII, else encoded-words.
     public static func phrase(_ text: String) -> String {
-        let clean = oneLine(text)
+        let clean = SingleLine.squeezed(text)
         guard clean.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value < 0x7F }), !clean.contains("=?") else {
             return encodedWords(clean).joined(separator: " ")
         }
@@ -44,16 +45,4 @@ public enum HeaderEncoding {
     }
 
     static func word(_ bytes: Data) -> String { "=?UTF-8?B?\(bytes.base64EncodedString())?=" }
-
-    /// `text` on one line: control characters (CR, LF, NUL, tab…) and Unicode line separators become
-    /// spaces, runs of spaces one, and the ends trimmed.
-    public static func oneLine(_ text: String) -> String {
-        let spaced = String(
-            String.UnicodeScalarView(
-                text.unicodeScalars.map { scalar in
-                    scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
-                        ? " " : scalar
-                }))
-        return spaced.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
-    }
 }

@@ -46,7 +46,7 @@ public struct EmailRenderer: Sendable {
             parts.isEmpty
             ? title
             : words.email.subject.filled(["title": title, "numbers": parts.joined(separator: words.lists.separator)])
-        return TemplateEscaping.oneLine(subject)
+        return SingleLine.flattened(subject)
     }
 
     /// `Weekly digest 2026-W47`, or `Weekly digest 2026-W47 (incomplete)` when a source failed.

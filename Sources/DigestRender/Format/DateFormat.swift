@@ -43,14 +43,6 @@ public struct DateFormat: Sendable {
         return "\(day) \(twoDigits(secondsIntoDay / 3600)):\(twoDigits(secondsIntoDay % 3600 / 60))"
     }
 
-    /// `2026-11-23T07:00:00Z`: RFC 3339 in UTC, for the feed.
-    public static func rfc3339(_ date: Date) -> String {
-        let utc = TimeZone(secondsFromGMT: 0) ?? .current
-        let day = LocalDate(date, in: utc)
-        let seconds = Int(date.timeIntervalSince1970.rounded(.down)) - day.dayNumber * 86_400
-        return "\(day)T\(twoDigits(seconds / 3600)):\(twoDigits(seconds % 3600 / 60)):\(twoDigits(seconds % 60))Z"
-    }
-
     /// `2026-11-23`: the UTC day, for the sitemap.
     public static func rfc3339Day(_ date: Date) -> String {
         LocalDate(date, in: TimeZone(secondsFromGMT: 0) ?? .current).description

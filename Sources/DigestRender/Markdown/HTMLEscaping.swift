@@ -1,3 +1,5 @@
+import DigestCore
+
 /// Makes untrusted text safe inside HTML text and attribute values.
 public enum HTMLEscaping {
     /// `text` with `&`, `<`, `>`, `"` and `'` replaced by entities and control characters removed.
@@ -15,8 +17,8 @@ public enum HTMLEscaping {
             case "'": result += "&#39;"
             case "\n", "\t": result.unicodeScalars.append(scalar)
             case "\r": result += "\n"
-            case _ where isControl(scalar): continue
-            case _ where isNoncharacter(scalar): result += "\u{FFFD}"
+            case _ where SingleLine.isControl(scalar): continue
+            case _ where SingleLine.isNoncharacter(scalar): result += "\u{FFFD}"
             default: result.unicodeScalars.append(scalar)
             }
         }
@@ -28,18 +30,7 @@ public enum HTMLEscaping {
         switch scalar {
         case "&", "<", ">", "\"", "'", "\r": return true
         case "\n", "\t": return false
-        default: return isControl(scalar) || isNoncharacter(scalar)
+        default: return SingleLine.isControl(scalar) || SingleLine.isNoncharacter(scalar)
         }
-    }
-
-    /// Unicode's control characters (category Cc: U+0000–U+001F and U+007F–U+009F), by range:
-    /// asking for the general category costs a table lookup for every character of every value.
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-    }
-
-    static func isNoncharacter(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        return (0xFDD0...0xFDEF).contains(value) || value & 0xFFFE == 0xFFFE
     }
 }

@@ -1,3 +1,5 @@
+import DigestCore
+
 /// Makes untrusted text safe to place inside a Markdown document.
 public enum MarkdownEscaping {
     /// `text` as literal Markdown text on a single line.
@@ -81,27 +83,21 @@ public enum MarkdownEscaping {
     static func oneLine(_ text: String) -> String {
         // Most text has none of these: check the scalars once and return it untouched.
         let odd = text.unicodeScalars.contains { scalar in
-            HTMLEscaping.isControl(scalar) || scalar.value == 0x2028 || scalar.value == 0x2029
-                || HTMLEscaping.isNoncharacter(scalar)
+            SingleLine.breaksLine(scalar) || SingleLine.isNoncharacter(scalar)
         }
         guard odd else { return text }
         var line = ""
         line.reserveCapacity(text.utf8.count)
         for character in text {
-            if character.isNewline || character == "\t" || isControl(character) {
+            // By character, not scalar: CR LF is one grapheme and becomes one space.
+            if character.isNewline || character.unicodeScalars.contains(where: SingleLine.breaksLine) {
                 line.append(" ")
-            } else if character.unicodeScalars.contains(where: HTMLEscaping.isNoncharacter) {
+            } else if character.unicodeScalars.contains(where: SingleLine.isNoncharacter) {
                 line.append("\u{FFFD}")
             } else {
                 line.append(character)
             }
         }
         return line
-    }
-
-    static func isControl(_ character: Character) -> Bool {
-        character.unicodeScalars.contains { scalar in
-            HTMLEscaping.isControl(scalar) || scalar == "\u{2028}" || scalar == "\u{2029}"
-        }
     }
 }

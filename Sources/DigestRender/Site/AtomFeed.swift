@@ -43,7 +43,7 @@ public struct AtomFeed: Sendable {
             <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="\(XMLEscaping.escape(words.code))">
             <title>\(XMLEscaping.escape(words.siteName))</title>
             <id>\(XMLEscaping.escape(site.root ?? "urn:weekly-digest:site"))</id>
-            <updated>\(DateFormat.rfc3339(updated))</updated>
+            <updated>\(ISOTimestamp.string(updated))</updated>
 
             """
         if let me = site.absolute("feed.xml") {
@@ -67,7 +67,7 @@ public struct AtomFeed: Sendable {
             <title>\(XMLEscaping.escape(headline.title(week)))</title>
             <id>\(XMLEscaping.escape(id))</id>
             <link rel="alternate" type="text/html" href="\(XMLEscaping.escape(site.absolute(page) ?? page.file))"/>
-            <updated>\(DateFormat.rfc3339(entry.summary.generatedAt))</updated>
+            <updated>\(ISOTimestamp.string(entry.summary.generatedAt))</updated>
             <summary>\(XMLEscaping.escape(headline.range(week) + (numbers.isEmpty ? "" : ": " + numbers)))</summary>
 
             """

@@ -1,3 +1,5 @@
+import DigestCore
+
 /// One piece of a parsed template.
 indirect enum TemplateNode: Sendable {
     /// Literal text.
@@ -37,19 +39,8 @@ public enum TemplateEscaping: Sendable {
         switch self {
         case .html: return HTMLEscaping.escape(text)
         case .markdown: return MarkdownEscaping.escape(text)
-        case .text: return Self.oneLine(text)
+        case .text: return SingleLine.flattened(text)
         case .none: return text
         }
-    }
-
-    /// `text` with line breaks, tabs and other control characters as spaces.
-    static func oneLine(_ text: String) -> String {
-        String(
-            String.UnicodeScalarView(
-                text.unicodeScalars.map { scalar in
-                    HTMLEscaping.isControl(scalar) || scalar == "\u{2028}" || scalar == "\u{2029}"
-                        ? " "
-                        : HTMLEscaping.isNoncharacter(scalar) ? "\u{FFFD}" : scalar
-                }))
     }
 }

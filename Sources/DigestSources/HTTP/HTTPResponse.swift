@@ -1,3 +1,4 @@
+import DigestCore
 import Foundation
 
 /// An HTTP response: status, header fields (looked up in any case) and the body.
@@ -26,18 +27,8 @@ public struct HTTPResponse: Sendable, Equatable {
 
     /// The first bytes of the body as printable one-line text, for error messages.
     public func bodyPreview(limit: Int = 120) -> String {
-        let line = Self.oneLine(String(decoding: body.prefix(limit * 4), as: UTF8.self), limit: limit)
+        let line = SingleLine.squeezed(
+            String(decoding: body.prefix(limit * 4), as: UTF8.self), formatCharacters: true, limit: limit)
         return line.isEmpty ? "(empty body)" : "\"\(line)\""
-    }
-
-    /// `text` on one line: control and format characters become spaces, runs of spaces one,
-    /// and past `limit` characters it ends in "…".
-    public static func oneLine(_ text: String, limit: Int) -> String {
-        let flat = text.unicodeScalars.map { scalar in
-            scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
-                ? " " : String(scalar)
-        }.joined()
-        let squeezed = flat.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
-        return squeezed.count > limit ? "\(squeezed.prefix(limit))…" : squeezed
     }
 }

@@ -128,7 +128,8 @@ public struct QiitaClient: Sendable {
     /// Qiita's `message`, or the start of the body.
     func message(_ response: HTTPResponse) -> String {
         let body = try? JSONDecoder().decode(QiitaWire.ErrorBody.self, from: response.body)
-        let text = body?.message.map { HTTPResponse.oneLine($0, limit: 200) } ?? response.bodyPreview()
+        let text =
+            body?.message.map { SingleLine.squeezed($0, formatCharacters: true, limit: 200) } ?? response.bodyPreview()
         return redactor.redact(text)
     }
 

@@ -26,7 +26,7 @@ public struct XClient: Sendable {
     /// `GET /tweets/search/recent` for `query` in `[start, end)`, after `nextToken` when given.
     func searchURL(_ query: XQuery, from start: Date, to end: Date, nextToken: String?) -> URL {
         var items = [
-            ("query", query.text), ("start_time", Self.timestamp(start)), ("end_time", Self.timestamp(end)),
+            ("query", query.text), ("start_time", ISOTimestamp.string(start)), ("end_time", ISOTimestamp.string(end)),
             ("max_results", String(Self.maxResults)),
             ("tweet.fields", "created_at,entities,public_metrics,referenced_tweets,attachments"),
         ]
@@ -77,12 +77,4 @@ public struct XClient: Sendable {
 
     /// The token blanked from anything an answer echoes.
     var redactor: SecretRedactor { SecretRedactor([token]) }
-
-    /// `2026-11-16T00:00:00Z`: whole seconds in UTC, as X requires.
-    static func timestamp(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        return formatter.string(from: Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down)))
-    }
 }

@@ -115,7 +115,7 @@ enum XWire {
             let text =
                 [detail, title, message, errors.first?.summary].compactMap { $0 }.first { !$0.isEmpty } ?? type
                 ?? "no detail"
-            return HTTPResponse.oneLine(text, limit: 200)
+            return SingleLine.squeezed(text, formatCharacters: true, limit: 200)
         }
 
         /// Whether it says the app's plan has no access to this endpoint.
