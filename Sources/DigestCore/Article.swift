@@ -1,32 +1,32 @@
 import Foundation
 
 /// One article on the reading list.
-public struct Article: Sendable, Codable, Equatable {
+package struct Article: Sendable, Codable, Equatable {
     /// The source's identifier.
-    public var id: String
+    package var id: String
     /// The title (untrusted text).
-    public var title: String
+    package var title: String
     /// The article's address as the source gave it (checked before it becomes a link).
-    public var url: String
+    package var url: String
     /// The author's handle.
-    public var author: String
+    package var author: String
     /// Tag names, as the article spells them.
-    public var tags: [String]
+    package var tags: [String]
     /// Likes at fetch time.
-    public var likes: Int
+    package var likes: Int
     /// Stocks (bookmarks) at fetch time.
-    public var stocks: Int
+    package var stocks: Int
     /// When it was published.
-    public var createdAt: Date
+    package var createdAt: Date
     /// Estimated minutes to read.
-    public var readingMinutes: Int
+    package var readingMinutes: Int
     /// The followed tags (`QIITA_TAGS`) it was found under, in the order they were configured.
-    public var followedTags: [String]
+    package var followedTags: [String]
     /// The language the user coded this week that ranked it higher, when one matched its tags.
-    public var languageMatch: LanguageMatch?
+    package var languageMatch: LanguageMatch?
 
     /// Creates an article.
-    public init(
+    package init(
         id: String, title: String, url: String, author: String, tags: [String],
         likes: Int, stocks: Int, createdAt: Date, readingMinutes: Int,
         followedTags: [String] = [], languageMatch: LanguageMatch? = nil
@@ -49,7 +49,7 @@ public struct Article: Sendable, Codable, Equatable {
     }
 
     /// Decodes an article; snapshots written before `followedTags` existed read as no followed tags.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             id: try container.decode(String.self, forKey: .id),

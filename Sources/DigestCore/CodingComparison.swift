@@ -1,12 +1,12 @@
 /// This week's coding time against the week before: the change in total and per language.
-public struct CodingComparison: Sendable, Equatable {
+package struct CodingComparison: Sendable, Equatable {
     /// This week's total minus last week's, in seconds.
-    public var totalChange: Int
+    package var totalChange: Int
     /// Per language seen this week: the change in seconds; absent for a language new this week.
-    public var languageChanges: [String: Int]
+    package var languageChanges: [String: Int]
 
     /// Compares `current` with `previous`.
-    public init(current: CodingStats, previous: CodingStats) {
+    package init(current: CodingStats, previous: CodingStats) {
         totalChange = current.totalSeconds - previous.totalSeconds
         var before: [String: Int] = [:]
         for share in previous.languages { before[share.name, default: 0] += share.seconds }
@@ -18,5 +18,5 @@ public struct CodingComparison: Sendable, Equatable {
     }
 
     /// The change for `language`; nil when it was not coded last week.
-    public func change(forLanguage language: String) -> Int? { languageChanges[language] }
+    package func change(forLanguage language: String) -> Int? { languageChanges[language] }
 }

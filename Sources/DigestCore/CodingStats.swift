@@ -1,16 +1,16 @@
 /// A week of coding time: per day, and per language, project and editor.
-public struct CodingStats: Sendable, Codable, Equatable {
+package struct CodingStats: Sendable, Codable, Equatable {
     /// One entry per day of the week, Monday first.
-    public var days: [DayTotal]
+    package var days: [DayTotal]
     /// Languages, most time first.
-    public var languages: [TimeShare]
+    package var languages: [TimeShare]
     /// Projects, most time first.
-    public var projects: [TimeShare]
+    package var projects: [TimeShare]
     /// Editors, most time first.
-    public var editors: [TimeShare]
+    package var editors: [TimeShare]
 
     /// Creates stats, sorting each breakdown by time (ties by name) and dropping empty entries.
-    public init(days: [DayTotal], languages: [TimeShare], projects: [TimeShare], editors: [TimeShare]) {
+    package init(days: [DayTotal], languages: [TimeShare], projects: [TimeShare], editors: [TimeShare]) {
         self.days = days.sorted { $0.date < $1.date }
         self.languages = CodingStats.ranked(languages)
         self.projects = CodingStats.ranked(projects)
@@ -18,21 +18,21 @@ public struct CodingStats: Sendable, Codable, Equatable {
     }
 
     /// The week's total: the sum of the days, or of the languages when no day was reported.
-    public var totalSeconds: Int {
+    package var totalSeconds: Int {
         let byDay = days.reduce(0) { $0 + $1.seconds }
         return byDay > 0 ? byDay : languages.reduce(0) { $0 + $1.seconds }
     }
 
     /// The number of days with any coding time.
-    public var activeDays: Int { days.filter { $0.seconds > 0 }.count }
+    package var activeDays: Int { days.filter { $0.seconds > 0 }.count }
 
     /// The average over the days you coded (WakaTime's convention), zero for an idle week.
-    public var dailyAverageSeconds: Int {
+    package var dailyAverageSeconds: Int {
         activeDays == 0 ? 0 : totalSeconds / activeDays
     }
 
     /// The day with the most time; the earliest such day on a tie; nil for an idle week.
-    public var bestDay: DayTotal? {
+    package var bestDay: DayTotal? {
         days.reduce(nil) { best, day in
             guard day.seconds > 0 else { return best }
             guard let current = best else { return day }

@@ -3,17 +3,17 @@ import Foundation
 /// Joins what the sources fetched into the week's `Digest`.
 ///
 /// Pure: time and zone come in as values.
-public struct DigestAssembler: Sendable {
+package struct DigestAssembler: Sendable {
     /// Ranks, dedupes and caps the reading list.
-    public var ranker: ReadingListRanker
+    package var ranker: ReadingListRanker
 
     /// Creates an assembler; `alreadyListed` holds the ids of articles listed in earlier weeks.
-    public init(readingListLimit: Int = 15, alreadyListed: Set<String> = []) {
+    package init(readingListLimit: Int = 15, alreadyListed: Set<String> = []) {
         self.ranker = ReadingListRanker(limit: readingListLimit, alreadyListed: alreadyListed)
     }
 
     /// Builds the digest of `week` in `timeZone` from `fetched`, stamped `generatedAt`.
-    public func assemble(_ fetched: FetchedWeek, week: ISOWeek, timeZone: TimeZone, generatedAt: Date) -> Digest {
+    package func assemble(_ fetched: FetchedWeek, week: ISOWeek, timeZone: TimeZone, generatedAt: Date) -> Digest {
         let window = week.window(in: timeZone)
         return Digest(
             week: week,

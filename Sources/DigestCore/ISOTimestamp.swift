@@ -4,13 +4,13 @@ import Foundation
 /// without fractional seconds, `Z` or an offset.
 ///
 /// The one parser every source and option uses.
-public enum ISOTimestamp {
+package enum ISOTimestamp {
     /// The instant `text` names, or nil when it is not such a timestamp.
     ///
     /// The usual ASCII form is read by hand: an API page of 100 articles holds 100 timestamps, and
     /// making an `ISO8601DateFormatter` for each took two fifths of a Qiita fetch. Anything else
     /// (full-width digits, say) falls back to Foundation's formatter.
-    public static func parse(_ text: String) -> Date? {
+    package static func parse(_ text: String) -> Date? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let date = parseASCII(Array(trimmed.utf8)) { return date }
         guard !trimmed.allSatisfy(\.isASCII) else { return nil }
@@ -73,7 +73,7 @@ public enum ISOTimestamp {
     }
 
     /// `2026-11-16T00:00:00Z`: whole seconds in UTC, the form X, Atom and `weeks/index.json` take.
-    public static func string(_ date: Date) -> String {
+    package static func string(_ date: Date) -> String {
         let day = LocalDate(date, in: TimeZone(secondsFromGMT: 0) ?? .current)
         let seconds = Int(date.timeIntervalSince1970.rounded(.down)) - day.dayNumber * 86_400
         return

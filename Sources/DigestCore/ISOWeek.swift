@@ -1,14 +1,14 @@
 import Foundation
 
 /// An ISO 8601 week such as `2026-W47`: Monday to Sunday, in the ISO week-numbering year.
-public struct ISOWeek: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+package struct ISOWeek: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     /// The ISO week-numbering year (2026-W01 starts on 2025-12-29).
-    public let year: Int
+    package let year: Int
     /// The week number, 1 to 52 or 53.
-    public let week: Int
+    package let week: Int
 
     /// Creates a week, checking that `year` has that many weeks.
-    public init(year: Int, week: Int) throws(ISOWeekError) {
+    package init(year: Int, week: Int) throws(ISOWeekError) {
         guard (1...9999).contains(year) else { throw .yearOutOfRange(year) }
         let count = ISOWeek.weekCount(in: year)
         guard (1...count).contains(week) else { throw .noSuchWeek(year: year, week: week, weeksInYear: count) }
@@ -17,7 +17,7 @@ public struct ISOWeek: Sendable, Hashable, Comparable, Codable, CustomStringConv
     }
 
     /// Parses the form `2026-W47` (also accepting `2026W47` and a lowercase `w`).
-    public init(parsing text: String) throws(ISOWeekError) {
+    package init(parsing text: String) throws(ISOWeekError) {
         // `2026-W47` exactly, as every folder and index entry spells it, is read byte by byte.
         let bytes = text.utf8
         if bytes.count == 8, let canonical = Self.canonical(Array(bytes)) {
@@ -49,7 +49,7 @@ public struct ISOWeek: Sendable, Hashable, Comparable, Codable, CustomStringConv
     }
 
     /// The week that contains `day`.
-    public init(containing day: LocalDate) {
+    package init(containing day: LocalDate) {
         let thursday = day.adding(days: 4 - day.isoWeekday)
         self.year = thursday.year
         let firstOfYear = LocalDate(dayNumber: LocalDate.firstDayNumber(ofYear: thursday.year))
@@ -57,54 +57,54 @@ public struct ISOWeek: Sendable, Hashable, Comparable, Codable, CustomStringConv
     }
 
     /// The week that contains the instant `date` in `timeZone`.
-    public init(containing date: Date, in timeZone: TimeZone) {
+    package init(containing date: Date, in timeZone: TimeZone) {
         self.init(containing: LocalDate(date, in: timeZone))
     }
 
     /// The last week that has fully ended before `now` in `timeZone`.
-    public static func lastComplete(before now: Date, in timeZone: TimeZone) -> ISOWeek {
+    package static func lastComplete(before now: Date, in timeZone: TimeZone) -> ISOWeek {
         ISOWeek(containing: now, in: timeZone).previous
     }
 
     /// How many ISO weeks `year` has: 53 when it starts on a Thursday, or is a leap year starting on a Wednesday.
-    public static func weekCount(in year: Int) -> Int {
+    package static func weekCount(in year: Int) -> Int {
         let jan1 = LocalDate(dayNumber: LocalDate.firstDayNumber(ofYear: year)).isoWeekday
         return jan1 == 4 || (jan1 == 3 && LocalDate.isLeapYear(year)) ? 53 : 52
     }
 
     /// The Monday this week starts on.
-    public var monday: LocalDate {
+    package var monday: LocalDate {
         let jan4 = LocalDate(dayNumber: LocalDate.firstDayNumber(ofYear: year) + 3)
         let weekOneMonday = jan4.adding(days: 1 - jan4.isoWeekday)
         return weekOneMonday.adding(days: (week - 1) * 7)
     }
 
     /// The seven days, Monday first.
-    public var days: [LocalDate] { (0..<7).map { monday.adding(days: $0) } }
+    package var days: [LocalDate] { (0..<7).map { monday.adding(days: $0) } }
 
     /// The half-open window [Monday 00:00, next Monday 00:00) in `timeZone`.
-    public func window(in timeZone: TimeZone) -> DateInterval {
+    package func window(in timeZone: TimeZone) -> DateInterval {
         let start = monday.start(in: timeZone)
         let end = monday.adding(days: 7).start(in: timeZone)
         return DateInterval(start: start, end: end)
     }
 
     /// The week before this one.
-    public var previous: ISOWeek { ISOWeek(containing: monday.adding(days: -7)) }
+    package var previous: ISOWeek { ISOWeek(containing: monday.adding(days: -7)) }
 
     /// The week after this one.
-    public var next: ISOWeek { ISOWeek(containing: monday.adding(days: 7)) }
+    package var next: ISOWeek { ISOWeek(containing: monday.adding(days: 7)) }
 
     /// `2026-W47`.
-    public var description: String {
+    package var description: String {
         year.zeroPadded(4) + "-W" + week.zeroPadded(2)
     }
 
-    public static func < (lhs: ISOWeek, rhs: ISOWeek) -> Bool {
+    package static func < (lhs: ISOWeek, rhs: ISOWeek) -> Bool {
         (lhs.year, lhs.week) < (rhs.year, rhs.week)
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         do {
@@ -114,7 +114,7 @@ public struct ISOWeek: Sendable, Hashable, Comparable, Codable, CustomStringConv
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
     }

@@ -1,5 +1,5 @@
 /// Why a text or a pair of numbers is not an ISO week.
-public enum ISOWeekError: Error, Equatable, CustomStringConvertible {
+package enum ISOWeekError: Error, Equatable, CustomStringConvertible {
     /// The text does not have the form `2026-W47`.
     case malformed(String)
     /// The year has fewer weeks than asked for.
@@ -7,7 +7,7 @@ public enum ISOWeekError: Error, Equatable, CustomStringConvertible {
     /// The year is outside 0001 to 9999.
     case yearOutOfRange(Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .malformed(let text):
             return "'\(text)' is not an ISO week: expected the form 2026-W47 (year, 'W', week number)."

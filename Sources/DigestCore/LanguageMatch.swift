@@ -1,14 +1,14 @@
 /// Why an article ranks higher: one of its tags names a language the user coded a lot this week.
-public struct LanguageMatch: Sendable, Codable, Equatable {
+package struct LanguageMatch: Sendable, Codable, Equatable {
     /// The article's tag, as the article spells it (`swift`).
-    public var tag: String
+    package var tag: String
     /// The language, as the coding source names it (`Swift`).
-    public var language: String
+    package var language: String
     /// Seconds coded in that language this week.
-    public var seconds: Int
+    package var seconds: Int
 
     /// Creates a match.
-    public init(tag: String, language: String, seconds: Int) {
+    package init(tag: String, language: String, seconds: Int) {
         self.tag = tag
         self.language = language
         self.seconds = seconds
@@ -16,7 +16,7 @@ public struct LanguageMatch: Sendable, Codable, Equatable {
 
     /// Whether the tag `tag` names the language `language`: compared without case, spaces, dots,
     /// hyphens or underscores, after common aliases (`golang` is Go, `js` JavaScript, `ShellScript` Bash).
-    public static func tag(_ tag: String, names language: String) -> Bool {
+    package static func tag(_ tag: String, names language: String) -> Bool {
         let key = canonical(tag)
         return !key.isEmpty && key == canonical(language)
     }

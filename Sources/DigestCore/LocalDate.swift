@@ -1,16 +1,16 @@
 import Foundation
 
 /// A calendar day (year, month, day) with no time zone attached, for example `2026-11-16`.
-public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+package struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     /// The proleptic Gregorian year.
-    public let year: Int
+    package let year: Int
     /// The month, 1 to 12.
-    public let month: Int
+    package let month: Int
     /// The day of the month, 1 to 31.
-    public let day: Int
+    package let day: Int
 
     /// Creates a date from its parts; returns nil when the parts do not name a real day.
-    public init?(year: Int, month: Int, day: Int) {
+    package init?(year: Int, month: Int, day: Int) {
         guard (1...12).contains(month), day >= 1,
             day <= LocalDate.daysInMonth(year: year, month: month)
         else { return nil }
@@ -20,7 +20,7 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     }
 
     /// Creates the date that lies `dayNumber` days after 1970-01-01.
-    public init(dayNumber: Int) {
+    package init(dayNumber: Int) {
         // Howard Hinnant's civil_from_days.
         let z = dayNumber + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
@@ -36,14 +36,14 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     }
 
     /// The local day on which `date` falls in `timeZone`.
-    public init(_ date: Date, in timeZone: TimeZone) {
+    package init(_ date: Date, in timeZone: TimeZone) {
         let seconds = Int((date.timeIntervalSince1970).rounded(.down)) + timeZone.secondsFromGMT(for: date)
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         self.init(dayNumber: days)
     }
 
     /// Parses `YYYY-MM-DD`.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
             parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
@@ -53,7 +53,7 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     }
 
     /// Days since 1970-01-01 (negative before it).
-    public var dayNumber: Int {
+    package var dayNumber: Int {
         // Howard Hinnant's days_from_civil.
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
@@ -65,18 +65,18 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     }
 
     /// The ISO weekday: 1 is Monday, 7 is Sunday.
-    public var isoWeekday: Int {
+    package var isoWeekday: Int {
         let w = (dayNumber + 3) % 7  // 1970-01-01 was a Thursday (ISO 4).
         return (w < 0 ? w + 7 : w) + 1
     }
 
     /// The day `count` days later (earlier when negative).
-    public func adding(days count: Int) -> LocalDate {
+    package func adding(days count: Int) -> LocalDate {
         LocalDate(dayNumber: dayNumber + count)
     }
 
     /// The instant this day starts in `timeZone` (the first existing moment when midnight is skipped).
-    public func start(in timeZone: TimeZone) -> Date {
+    package func start(in timeZone: TimeZone) -> Date {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let components = DateComponents(year: year, month: month, day: day)
@@ -89,14 +89,14 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     }
 
     /// `YYYY-MM-DD`.
-    public var description: String {
+    package var description: String {
         year.zeroPadded(4) + "-" + month.zeroPadded(2) + "-" + day.zeroPadded(2)
     }
 
-    public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool { lhs.dayNumber < rhs.dayNumber }
+    package static func < (lhs: LocalDate, rhs: LocalDate) -> Bool { lhs.dayNumber < rhs.dayNumber }
 
     /// Whether `year` has a 29 February.
-    public static func isLeapYear(_ year: Int) -> Bool {
+    package static func isLeapYear(_ year: Int) -> Bool {
         (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
     }
 
@@ -108,7 +108,7 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
         }
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         guard let value = LocalDate(parsing: text) else {
@@ -118,7 +118,7 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
         self = value
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
     }

@@ -1,12 +1,12 @@
 /// Estimates reading time: Japanese text by characters, other text by words.
-public enum ReadingTime {
+package enum ReadingTime {
     /// Characters of Japanese (kana, kanji) read in a minute.
-    public static let japaneseCharactersPerMinute = 500
+    package static let japaneseCharactersPerMinute = 500
     /// Words of other scripts read in a minute.
-    public static let wordsPerMinute = 200
+    package static let wordsPerMinute = 200
 
     /// Whole minutes to read `body`, at least 1.
-    public static func minutes(forBody body: String) -> Int {
+    package static func minutes(forBody body: String) -> Int {
         var japanese = 0
         var words = 0
         var inWord = false

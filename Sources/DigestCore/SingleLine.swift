@@ -1,26 +1,26 @@
 /// Text from outside made to sit on one line: the one home of the character classes every escaper
 /// and message needs, and the two ways of flattening a text (keep its spacing, or squeeze it).
-public enum SingleLine {
+package enum SingleLine {
     /// Unicode's control characters (category Cc: U+0000–U+001F and U+007F–U+009F), by range:
     /// asking for the general category costs a table lookup for every character of every value.
-    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
     /// Whether `scalar` ends a line: a control character, or U+2028/U+2029 (line and paragraph separators).
-    public static func breaksLine(_ scalar: Unicode.Scalar) -> Bool {
+    package static func breaksLine(_ scalar: Unicode.Scalar) -> Bool {
         isControl(scalar) || scalar.value == 0x2028 || scalar.value == 0x2029
     }
 
     /// Unicode's noncharacters (U+FDD0–U+FDEF and U+xFFFE, U+xFFFF), which HTML forbids.
-    public static func isNoncharacter(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isNoncharacter(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         return (0xFDD0...0xFDEF).contains(value) || value & 0xFFFE == 0xFFFE
     }
 
     /// `text` with every line-breaking scalar as a space and every noncharacter as U+FFFD,
     /// scalar for scalar (so its length and spacing stay as they were).
-    public static func flattened(_ text: String) -> String {
+    package static func flattened(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { breaksLine($0) || isNoncharacter($0) }) else { return text }
         return String(
             String.UnicodeScalarView(
@@ -32,7 +32,7 @@ public enum SingleLine {
     /// `text` on one line for a message or a header: line-breaking scalars (and, with
     /// `formatCharacters`, invisible format characters such as U+200B) as spaces, runs of spaces
     /// as one, the ends trimmed, and past `limit` characters an ending "…".
-    public static func squeezed(_ text: String, formatCharacters: Bool = false, limit: Int? = nil) -> String {
+    package static func squeezed(_ text: String, formatCharacters: Bool = false, limit: Int? = nil) -> String {
         let spaced = String(
             String.UnicodeScalarView(
                 text.unicodeScalars.map { scalar in

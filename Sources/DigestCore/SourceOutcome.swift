@@ -1,36 +1,36 @@
 /// What one source produced for the week: a status, the data it has, and notes for the reader.
-public struct SourceOutcome<Value: Sendable & Codable & Equatable>: Sendable, Codable, Equatable {
+package struct SourceOutcome<Value: Sendable & Codable & Equatable>: Sendable, Codable, Equatable {
     /// Whether the source answered, was skipped or failed.
-    public var status: SourceStatus
+    package var status: SourceStatus
     /// The data; may be present even when the status is `failed` (partial data).
-    public var value: Value?
+    package var value: Value?
     /// Remarks shown beside the section, for example "WakaTime was still calculating".
-    public var notes: [String]
+    package var notes: [String]
 
     /// Creates an outcome.
-    public init(status: SourceStatus, value: Value?, notes: [String] = []) {
+    package init(status: SourceStatus, value: Value?, notes: [String] = []) {
         self.status = status
         self.value = value
         self.notes = notes
     }
 
     /// A source that answered with `value`.
-    public static func ok(_ value: Value, notes: [String] = []) -> Self {
+    package static func ok(_ value: Value, notes: [String] = []) -> Self {
         Self(status: .ok, value: value, notes: notes)
     }
 
     /// A source that is not configured.
-    public static func skipped(_ reason: String) -> Self {
+    package static func skipped(_ reason: String) -> Self {
         Self(status: .skipped(reason: reason), value: nil)
     }
 
     /// A source that failed, with a reason a user can act on.
-    public static func failed(_ reason: String, partial: Value? = nil) -> Self {
+    package static func failed(_ reason: String, partial: Value? = nil) -> Self {
         Self(status: .failed(reason: reason), value: partial)
     }
 
     /// The same outcome with its value transformed.
-    public func map<Other>(_ transform: (Value) -> Other) -> SourceOutcome<Other> {
+    package func map<Other>(_ transform: (Value) -> Other) -> SourceOutcome<Other> {
         SourceOutcome<Other>(status: status, value: value.map(transform), notes: notes)
     }
 }

@@ -1,5 +1,5 @@
 /// How a source fared this week.
-public enum SourceStatus: Sendable, Codable, Equatable {
+package enum SourceStatus: Sendable, Codable, Equatable {
     /// The source answered.
     case ok
     /// The source is not configured; `reason` says what to set.
@@ -8,7 +8,7 @@ public enum SourceStatus: Sendable, Codable, Equatable {
     case failed(reason: String)
 
     /// Whether the source failed.
-    public var isFailure: Bool {
+    package var isFailure: Bool {
         if case .failed = self { return true }
         return false
     }

@@ -6,12 +6,12 @@ import Foundation
 /// A section whose source failed
 /// (or is no longer configured) keeps the stored data, with a note saying when it was fetched
 /// and why this run could not replace it. Pure: the dates come in as values.
-public enum StoredWeekMerge {
+package enum StoredWeekMerge {
     /// How the note about kept data starts; an earlier such note is replaced, not repeated.
-    public static let keptNotePrefix = "Kept from the run of "
+    package static let keptNotePrefix = "Kept from the run of "
 
     /// `fresh` with every section its source did not answer taken from `stored` when that has data.
-    public static func merge(_ fresh: Digest, keeping stored: Digest?) -> Digest {
+    package static func merge(_ fresh: Digest, keeping stored: Digest?) -> Digest {
         guard let stored, stored.week == fresh.week else { return fresh }
         var merged = fresh
         merged.coding = section(fresh.coding, stored.coding, storedAt: stored.generatedAt)
@@ -21,7 +21,7 @@ public enum StoredWeekMerge {
     }
 
     /// Which sections were kept from the stored week, by name, for the run's report.
-    public static func keptSections(_ merged: Digest) -> [String] {
+    package static func keptSections(_ merged: Digest) -> [String] {
         [
             ("coding time", merged.coding.notes), ("reading list", merged.readingList.notes),
             ("shared links", merged.sharedLinks.notes),

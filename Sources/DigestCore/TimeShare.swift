@@ -1,12 +1,12 @@
 /// Time spent on one named thing (a language, a project, an editor) during the week.
-public struct TimeShare: Sendable, Codable, Equatable {
+package struct TimeShare: Sendable, Codable, Equatable {
     /// The name as the source reported it (untrusted text).
-    public var name: String
+    package var name: String
     /// Whole seconds.
-    public var seconds: Int
+    package var seconds: Int
 
     /// Creates a share.
-    public init(name: String, seconds: Int) {
+    package init(name: String, seconds: Int) {
         self.name = name
         self.seconds = max(0, seconds)
     }
@@ -14,7 +14,7 @@ public struct TimeShare: Sendable, Codable, Equatable {
     /// Whole percentages of `shares` that add up to exactly 100 (largest-remainder rounding).
     ///
     /// Returns zeros when the shares hold no time at all.
-    public static func percentages(of shares: [TimeShare]) -> [Int] {
+    package static func percentages(of shares: [TimeShare]) -> [Int] {
         let total = shares.reduce(0) { $0 + $1.seconds }
         guard total > 0 else { return shares.map { _ in 0 } }
         let exact = shares.map { Double($0.seconds) * 100 / Double(total) }

@@ -6,7 +6,7 @@ extension StringProtocol where UTF8View: BidirectionalCollection {
     /// Text with a
     /// visible ASCII character at each end, the usual case, comes back as it is, without the
     /// bridge to NSString that trimming costs: thousands of names and addresses go through here.
-    public func trimmingWhitespace() -> String {
+    package func trimmingWhitespace() -> String {
         guard let first = utf8.first, let last = utf8.last,
             first <= 0x20 || first >= 0x7F || last <= 0x20 || last >= 0x7F
         else { return String(self) }

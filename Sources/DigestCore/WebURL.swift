@@ -1,14 +1,14 @@
 import Foundation
 
 /// An absolute `http` or `https` address, the only kind the digest ever turns into a link.
-public struct WebURL: Sendable, Hashable, CustomStringConvertible, Encodable {
+package struct WebURL: Sendable, Hashable, CustomStringConvertible, Encodable {
     /// The address, percent-encoded so that it holds no spaces, quotes, angle brackets or parentheses.
-    public let absoluteString: String
+    package let absoluteString: String
     /// The host, lowercased, without a leading `www.`.
-    public let displayHost: String
+    package let displayHost: String
 
     /// Accepts `text` only when it is an absolute http(s) URL with a host; nil otherwise.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let trimmed = text.trimmingWhitespace()
         guard !trimmed.isEmpty, trimmed.utf8.count <= 4096,
             !trimmed.unicodeScalars.contains(where: SingleLine.isControl),
@@ -23,7 +23,7 @@ public struct WebURL: Sendable, Hashable, CustomStringConvertible, Encodable {
     }
 
     /// The address without its scheme and with a trailing slash removed, for showing in text.
-    public var displayForm: String {
+    package var displayForm: String {
         var text = absoluteString
         for prefix in ["https://", "http://"] where text.hasPrefix(prefix) {
             text.removeFirst(prefix.count)
@@ -34,18 +34,18 @@ public struct WebURL: Sendable, Hashable, CustomStringConvertible, Encodable {
     }
 
     /// A key that is equal for addresses that differ only in case of scheme and host, a fragment or a trailing slash.
-    public var normalizedKey: String {
+    package var normalizedKey: String {
         guard var components = URLComponents(string: absoluteString) else { return absoluteString }
         components.fragment = nil
         if components.path.hasSuffix("/") { components.path.removeLast() }
         return components.string ?? absoluteString
     }
 
-    public var description: String { absoluteString }
+    package var description: String { absoluteString }
 
     /// The same address without tracking parameters (`utm_*`, `fbclid`, `gclid`, `ref_src`, …);
     /// other parameters keep their order and encoding.
-    public var withoutTracking: WebURL {
+    package var withoutTracking: WebURL {
         guard var components = URLComponents(string: absoluteString), let items = components.percentEncodedQueryItems
         else { return self }
         let kept = items.filter { !Self.isTracking($0.name) }
@@ -105,7 +105,7 @@ public struct WebURL: Sendable, Hashable, CustomStringConvertible, Encodable {
 
 extension WebURL {
     /// Writes the address as its text.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(absoluteString)
     }

@@ -4,24 +4,24 @@ import Foundation
 /// reading the week's whole snapshot.
 ///
 /// Numbers only: the words are the locale's, added when rendered.
-public struct WeekSummary: Sendable, Codable, Equatable {
+package struct WeekSummary: Sendable, Codable, Equatable {
     /// The week.
-    public var week: ISOWeek
+    package var week: ISOWeek
     /// When its digest was assembled.
-    public var generatedAt: Date
+    package var generatedAt: Date
     /// The week's coding time, when WakaTime answered.
-    public var codingSeconds: Int?
+    package var codingSeconds: Int?
     /// The language coded most, when there was coding time.
-    public var topLanguage: String?
+    package var topLanguage: String?
     /// The articles on the reading list, when Qiita answered.
-    public var articles: Int?
+    package var articles: Int?
     /// The links shared, when X answered.
-    public var links: Int?
+    package var links: Int?
     /// Whether a configured source failed that week.
-    public var isPartial: Bool
+    package var isPartial: Bool
 
     /// A summary of these numbers.
-    public init(
+    package init(
         week: ISOWeek, generatedAt: Date, codingSeconds: Int?, topLanguage: String?, articles: Int?, links: Int?,
         isPartial: Bool
     ) {
@@ -35,7 +35,7 @@ public struct WeekSummary: Sendable, Codable, Equatable {
     }
 
     /// The summary of `digest`.
-    public init(_ digest: Digest) {
+    package init(_ digest: Digest) {
         self.init(
             week: digest.week, generatedAt: digest.generatedAt, codingSeconds: digest.coding.value?.totalSeconds,
             topLanguage: digest.coding.value?.languages.first?.name, articles: digest.readingList.value?.count,

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The file operations the site writer and snapshot store need; injected so tests can use a temporary folder.
-public protocol FileSystem: Sendable {
+package protocol FileSystem: Sendable {
     /// Creates `path` and its parents when missing.
     func createDirectory(at path: String) throws
     /// Writes `data` to `path` so that readers see either the old file or the whole new one.
@@ -19,13 +19,13 @@ public protocol FileSystem: Sendable {
 }
 
 extension FileSystem {
-    public func holds(_ data: Data, at path: String) -> Bool {
+    package func holds(_ data: Data, at path: String) -> Bool {
         (try? contents(of: path)) == data
     }
 
     /// Every file under `root`, relative to it, sorted; names starting with `.` (the writer's
     /// temporary files, a target's own `.git`) are not part of a site and are skipped.
-    public func files(under root: String) -> [String] {
+    package func files(under root: String) -> [String] {
         files(under: root, prefix: "").sorted()
     }
 

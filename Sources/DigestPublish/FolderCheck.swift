@@ -9,12 +9,12 @@ import Foundation
 ///
 /// Reads `errno`, so the real
 /// cause is named instead of a generic "no permission".
-public enum FolderCheck {
+package enum FolderCheck {
     /// The least free space a folder needs for the ledger, a lock and an `.eml` draft.
-    public static let minimumFreeBytes: UInt64 = 1 << 20
+    package static let minimumFreeBytes: UInt64 = 1 << 20
 
     /// Creates `folder` and its parents with `mode` when missing; the cause in words when it cannot.
-    public static func make(_ folder: String, mode: mode_t) throws(FolderProblem) {
+    package static func make(_ folder: String, mode: mode_t) throws(FolderProblem) {
         var partial = folder.hasPrefix("/") ? "" : "."
         for part in folder.split(separator: "/", omittingEmptySubsequences: true) {
             partial += "/" + part
@@ -32,7 +32,7 @@ public enum FolderCheck {
 
     /// Why `folder` cannot take a small write now (nil when it can): it must exist or be creatable,
     /// be writable (a probe file is made and removed) and have ``minimumFreeBytes`` free.
-    public static func problem(writing folder: String, mode: mode_t = 0o700) -> FolderProblem? {
+    package static func problem(writing folder: String, mode: mode_t = 0o700) -> FolderProblem? {
         do { try make(folder, mode: mode) } catch { return error }
         let probe = folder + "/.weekly-digest-probe-\(getpid())"
         let descriptor = open(probe, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
@@ -52,7 +52,7 @@ public enum FolderCheck {
     }
 
     /// `code` (an `errno`) as a cause a user can act on, naming `path`.
-    public static func cause(_ code: Int32, path: String) -> String {
+    package static func cause(_ code: Int32, path: String) -> String {
         switch code {
         case ENOSPC, EDQUOT: "the disk holding \(path) is full (or your quota is spent)"
         case EROFS: "\(path) is on a read-only file system"
@@ -66,11 +66,11 @@ public enum FolderCheck {
 }
 
 /// A folder that cannot be written, and why.
-public struct FolderProblem: Error, CustomStringConvertible, Equatable {
+package struct FolderProblem: Error, CustomStringConvertible, Equatable {
     /// The folder.
-    public var folder: String
+    package var folder: String
     /// Why, in words (full, read-only, a file, not allowed).
-    public var cause: String
+    package var cause: String
 
-    public var description: String { "\(folder) cannot be written: \(cause)" }
+    package var description: String { "\(folder) cannot be written: \(cause)" }
 }

@@ -11,14 +11,14 @@ import Foundation
 /// so a second command can say who it waited for, and is removed on release (a folder the lock
 /// made is removed too when still empty), so a command leaves nothing behind. Its name starts with
 /// `.`, so it is never part of the site, and it is never the cron hook's own `lock`.
-public final class FolderLock: Sendable {
+package final class FolderLock: Sendable {
     /// The lock file in the output folder.
-    public static let outputName = ".weekly-digest.lock"
+    package static let outputName = ".weekly-digest.lock"
     /// The lock file in the state folder (the cron hook holds `lock` there while it runs us).
-    public static let stateName = "ledger.lock"
+    package static let stateName = "ledger.lock"
 
     /// The lock file's path.
-    public let path: String
+    package let path: String
     let descriptor: Int32
     /// The folder, when the lock had to create it.
     let createdFolder: String?
@@ -40,7 +40,7 @@ public final class FolderLock: Sendable {
     /// `wait` seconds for another process to let go.
     ///
     /// `folder` is created with `mode` when missing.
-    public static func acquire(
+    package static func acquire(
         _ name: String, in folder: String, mode: mode_t = 0o755, holder: String, wait: Double,
         now: @Sendable () -> Date = Date.init
     ) throws(FolderLockError) -> FolderLock {
@@ -95,9 +95,9 @@ public final class FolderLock: Sendable {
 }
 
 /// A lock that could not be taken.
-public struct FolderLockError: Error, CustomStringConvertible {
+package struct FolderLockError: Error, CustomStringConvertible {
     /// Why.
-    public enum Problem: Sendable {
+    package enum Problem: Sendable {
         /// Another process holds it (what its file says), still after `waited` seconds.
         case held(by: String, waited: Double)
         /// The folder or file cannot be used: the cause in words.
@@ -105,11 +105,11 @@ public struct FolderLockError: Error, CustomStringConvertible {
     }
 
     /// The lock file.
-    public var path: String
+    package var path: String
     /// Why.
-    public var problem: Problem
+    package var problem: Problem
 
-    public var description: String {
+    package var description: String {
         switch problem {
         case .held(let holder, let waited):
             "Another command is writing here: \(path) is held by \(holder). Waited \(Int(waited)) s (DIGEST_LOCK_WAIT); run again once it has finished."

@@ -9,11 +9,11 @@ import Foundation
 /// The real file system.
 ///
 /// Writes go to a temporary file in the same folder, then `rename(2)`.
-public struct LocalFileSystem: FileSystem {
+package struct LocalFileSystem: FileSystem {
     /// Creates the file system.
-    public init() {}
+    package init() {}
 
-    public func createDirectory(at path: String) throws {
+    package func createDirectory(at path: String) throws {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
@@ -21,7 +21,7 @@ public struct LocalFileSystem: FileSystem {
         }
     }
 
-    public func writeAtomically(_ data: Data, to path: String) throws {
+    package func writeAtomically(_ data: Data, to path: String) throws {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -68,7 +68,7 @@ public struct LocalFileSystem: FileSystem {
         return true
     }
 
-    public func contents(of path: String) throws -> Data? {
+    package func contents(of path: String) throws -> Data? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENOENT || errno == ENOTDIR { return nil }
@@ -86,7 +86,7 @@ public struct LocalFileSystem: FileSystem {
     }
 
     /// Whether the file at `path` holds exactly `data`: a file of another size is not read at all.
-    public func holds(_ data: Data, at path: String) -> Bool {
+    package func holds(_ data: Data, at path: String) -> Bool {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
@@ -116,16 +116,16 @@ public struct LocalFileSystem: FileSystem {
         return data
     }
 
-    public func isFile(at path: String) -> Bool {
+    package func isFile(at path: String) -> Bool {
         var isFolder: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
     }
 
-    public func names(in path: String) -> [String] {
+    package func names(in path: String) -> [String] {
         (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
     }
 
-    public func remove(at path: String) throws {
+    package func remove(at path: String) throws {
         if unlink(path) == 0 || errno == ENOENT { return }
         if errno == EISDIR || errno == EPERM, rmdir(path) == 0 { return }
         throw FileWriteError(path: path, reason: "cannot remove it (\(String(cString: strerror(errno))))")
@@ -137,11 +137,11 @@ public struct LocalFileSystem: FileSystem {
 }
 
 /// A file that could not be written or read, with the path and what to check.
-public struct FileWriteError: Error, CustomStringConvertible {
+package struct FileWriteError: Error, CustomStringConvertible {
     /// The file or folder.
-    public var path: String
+    package var path: String
     /// What happened.
-    public var reason: String
+    package var reason: String
 
-    public var description: String { "\(path): \(reason)." }
+    package var description: String { "\(path): \(reason)." }
 }

@@ -3,15 +3,15 @@ import DigestRender
 import Foundation
 
 /// The files a build writes, and the weeks the site holds afterwards.
-public struct SiteBuild: Sendable {
+package struct SiteBuild: Sendable {
     /// Every file to write (the writer skips those whose bytes are already there).
-    public var files: [SiteFile]
+    package var files: [SiteFile]
     /// The weeks on the site, oldest first.
-    public var weeks: [ISOWeek]
+    package var weeks: [ISOWeek]
     /// Files an earlier build wrote that this one must remove: `sitemap.xml` once the site has no address.
-    public var obsolete: [String] = []
+    package var obsolete: [String] = []
     /// The snapshots that could not be read (left where they are, and out of the site), with why.
-    public var unreadable: [SnapshotError] = []
+    package var unreadable: [SnapshotError] = []
 }
 
 /// Builds the site from the stored weeks: every page (`render`), or one week and what depends on it (`run`).
@@ -19,16 +19,16 @@ public struct SiteBuild: Sendable {
 /// A week's page links to its neighbours and its Markdown compares it with the week before, so
 /// adding a week rewrites that week, its neighbours' pages, `index.html` when the latest week is
 /// among them, and the pages about the whole site: archive, feed, sitemap and `weeks/index.json`.
-public struct SiteBuilder: Sendable {
+package struct SiteBuilder: Sendable {
     /// The templates.
-    public let templates: TemplateSet
+    package let templates: TemplateSet
     /// The snapshots (and the output folder they sit in).
-    public let store: SnapshotStore
+    package let store: SnapshotStore
     /// Where the site is published.
-    public let site: SiteAddress
+    package let site: SiteAddress
 
     /// Creates a builder.
-    public init(templates: TemplateSet, store: SnapshotStore, site: SiteAddress) {
+    package init(templates: TemplateSet, store: SnapshotStore, site: SiteAddress) {
         self.templates = templates
         self.store = store
         self.site = site
@@ -38,7 +38,7 @@ public struct SiteBuilder: Sendable {
     ///
     /// A snapshot that cannot be read is reported through `warn`
     /// and left out: its old page stays, but the archive, the feed and other weeks stop linking it.
-    public func everything(warn: (String) -> Void) throws -> SiteBuild {
+    package func everything(warn: (String) -> Void) throws -> SiteBuild {
         // Decoding snapshots and rendering weeks share nothing, so both run on every core.
         let store = self.store
         let loaded = store.weeks().parallelMap { week in
@@ -85,7 +85,7 @@ public struct SiteBuilder: Sendable {
 
     /// `digest`'s week, new or replacing the one stored, with `previous` the week before's snapshot;
     /// its neighbours' pages; and the pages about the whole site.
-    public func adding(_ digest: Digest, previous: Digest?, warn: (String) -> Void) throws -> SiteBuild {
+    package func adding(_ digest: Digest, previous: Digest?, warn: (String) -> Void) throws -> SiteBuild {
         var summaries = knownSummaries(warn: warn)
         summaries[digest.week] = WeekSummary(digest)
         let weeks = summaries.keys.sorted()
@@ -118,7 +118,7 @@ public struct SiteBuilder: Sendable {
     /// or pages removed by hand.
     ///
     /// A site with any is rebuilt whole before a week is added.
-    public func weeksWithoutPages() -> [ISOWeek] {
+    package func weeksWithoutPages() -> [ISOWeek] {
         store.weeks().filter { !store.fileSystem.isFile(at: store.root + "/" + SitePage.week($0).file) }
     }
 

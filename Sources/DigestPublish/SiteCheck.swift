@@ -4,19 +4,19 @@ import Foundation
 
 /// Checks a built site before it is published: the files every site has, a page for every stored
 /// week, and every internal `href` and `src` of every page resolving to a file of the site.
-public struct SiteCheck: Sendable {
+package struct SiteCheck: Sendable {
     let fileSystem: any FileSystem
 
     /// Creates a check over `fileSystem`.
-    public init(fileSystem: any FileSystem = LocalFileSystem()) {
+    package init(fileSystem: any FileSystem = LocalFileSystem()) {
         self.fileSystem = fileSystem
     }
 
     /// The files a site always has.
-    public static let requiredFiles = [SitePage.home.file, SitePage.archive.file, "feed.xml", "assets/style.css"]
+    package static let requiredFiles = [SitePage.home.file, SitePage.archive.file, "feed.xml", "assets/style.css"]
 
     /// What is wrong with the site in `root`, one sentence each; empty when it may be published.
-    public func problems(in root: String) -> [String] {
+    package func problems(in root: String) -> [String] {
         let files = Set(fileSystem.files(under: root))
         var problems = Self.requiredFiles.filter { !files.contains($0) }.map { "\($0) is missing" }
         let weeks = SnapshotStore(root: root, fileSystem: fileSystem).weeks()
@@ -39,7 +39,7 @@ public struct SiteCheck: Sendable {
     ///
     /// A page nothing links to
     /// yet (a publish that is still copying new weeks) is not visited.
-    public func brokenLinksReachable(in root: String) -> [String] {
+    package func brokenLinksReachable(in root: String) -> [String] {
         let files = Set(fileSystem.files(under: root))
         var queue = Self.requiredFiles.filter { $0.hasSuffix(".html") && files.contains($0) }
         var seen = Set(queue), broken: [String] = []

@@ -6,19 +6,19 @@ import Foundation
 ///
 /// It is a cache: `render` rebuilds it from the snapshots, and a run checks it against the
 /// snapshots present, reading only the weeks it lacks.
-public struct SiteIndex: Sendable, Codable, Equatable {
+package struct SiteIndex: Sendable, Codable, Equatable {
     /// The index format this build writes.
-    public static let currentVersion = 1
+    package static let currentVersion = 1
     /// Where it lives, relative to the output folder.
-    public static let path = "weeks/index.json"
+    package static let path = "weeks/index.json"
 
     /// The index's format.
-    public var version: Int
+    package var version: Int
     /// One summary per week, oldest first.
-    public var weeks: [WeekSummary]
+    package var weeks: [WeekSummary]
 
     /// An index of `summaries`, sorted and one per week (the last given wins).
-    public init(_ summaries: some Sequence<WeekSummary>) {
+    package init(_ summaries: some Sequence<WeekSummary>) {
         var byWeek: [ISOWeek: WeekSummary] = [:]
         for summary in summaries { byWeek[summary.week] = summary }
         self.version = Self.currentVersion
@@ -26,7 +26,7 @@ public struct SiteIndex: Sendable, Codable, Equatable {
     }
 
     /// The index stored in `data`, or nil when it is unreadable or of another version (it is then rebuilt).
-    public static func decode(_ data: Data) -> SiteIndex? {
+    package static func decode(_ data: Data) -> SiteIndex? {
         // The bytes `encoded()` writes are read by a scanner that knows them (a weekly run reads the
         // whole index); anything else, an index edited by hand say, goes through JSONDecoder.
         var reader = SiteIndexReader(data)
@@ -44,7 +44,7 @@ public struct SiteIndex: Sendable, Codable, Equatable {
     /// Written
     /// by hand (the same bytes `JSONEncoder` writes, with `.sortedKeys`): a weekly run rewrites the
     /// whole index, and the encoder took a tenth of that run on a 520-week site.
-    public func encoded() throws -> Data {
+    package func encoded() throws -> Data {
         var json = "{\"version\":\(version),\"weeks\":["
         for (index, summary) in weeks.enumerated() {
             if index > 0 { json += "," }

@@ -1,11 +1,11 @@
 import Foundation
 
 /// Writes the site's files into the output folder, each one atomically.
-public struct SiteWriter: Sendable {
+package struct SiteWriter: Sendable {
     let fileSystem: any FileSystem
 
     /// Creates a writer over `fileSystem`.
-    public init(fileSystem: any FileSystem = LocalFileSystem()) {
+    package init(fileSystem: any FileSystem = LocalFileSystem()) {
         self.fileSystem = fileSystem
     }
 
@@ -15,7 +15,7 @@ public struct SiteWriter: Sendable {
     /// is checked before anything is written; a file whose bytes are already there is left alone,
     /// so a rebuild that changes nothing touches nothing.
     @discardableResult
-    public func write(_ files: [SiteFile], into root: String) throws -> [String] {
+    package func write(_ files: [SiteFile], into root: String) throws -> [String] {
         if let outside = files.first(where: { !$0.isContained }) {
             throw FileWriteError(path: outside.path, reason: "refusing to write outside the output folder")
         }
@@ -58,14 +58,14 @@ public struct SiteWriter: Sendable {
     }
 
     /// Removes the temporary files a killed run left in `folder` (`.<name>.tmp-<id>`, never part of the site).
-    public func removeLeftovers(in folder: String) {
+    package func removeLeftovers(in folder: String) {
         for name in fileSystem.names(in: folder) where name.hasPrefix(".") && name.contains(".tmp-") {
             try? fileSystem.remove(at: folder + "/" + name)
         }
     }
 
     /// Removes `paths` (relative to `root`) that exist, returning those removed.
-    public func remove(_ paths: [String], from root: String) throws -> [String] {
+    package func remove(_ paths: [String], from root: String) throws -> [String] {
         try paths.filter { SiteFile(path: $0, data: Data()).isContained && fileSystem.isFile(at: root + "/" + $0) }.map
         { path in
             try fileSystem.remove(at: root + "/" + path)

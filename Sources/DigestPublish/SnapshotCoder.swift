@@ -2,9 +2,9 @@ import DigestCore
 import Foundation
 
 /// Encodes and decodes `digest.json`: stable, sorted, human-readable JSON.
-public enum SnapshotCoder {
+package enum SnapshotCoder {
     /// The snapshot's bytes.
-    public static func encode(_ digest: Digest) throws -> Data {
+    package static func encode(_ digest: Digest) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
@@ -14,7 +14,7 @@ public enum SnapshotCoder {
     }
 
     /// The digest stored in `data`; `path` names the file in the error.
-    public static func decode(_ data: Data, path: String) throws -> Digest {
+    package static func decode(_ data: Data, path: String) throws -> Digest {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         do {
@@ -40,11 +40,11 @@ public enum SnapshotCoder {
 }
 
 /// A snapshot that cannot be used.
-public struct SnapshotError: Error, CustomStringConvertible {
+package struct SnapshotError: Error, CustomStringConvertible {
     /// The snapshot's path.
-    public var path: String
+    package var path: String
     /// Why, and what to do.
-    public var reason: String
+    package var reason: String
 
-    public var description: String { "\(path): \(reason)." }
+    package var description: String { "\(path): \(reason)." }
 }

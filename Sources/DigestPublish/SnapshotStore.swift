@@ -2,35 +2,35 @@ import DigestCore
 import Foundation
 
 /// The stored weeks: `weeks/<W>/digest.json` under the output folder.
-public struct SnapshotStore: Sendable {
+package struct SnapshotStore: Sendable {
     /// The output folder.
-    public let root: String
+    package let root: String
     let fileSystem: any FileSystem
     /// The last week that has ended, when known: snapshots of later weeks (a wrong clock, a typo)
     /// are left out of ``weeks()``, so they can never become the latest.
-    public let endedBy: ISOWeek?
+    package let endedBy: ISOWeek?
 
     /// A store over the snapshots under `root`; with `endedBy`, weeks after it are left out.
-    public init(root: String, fileSystem: any FileSystem = LocalFileSystem(), endedBy: ISOWeek? = nil) {
+    package init(root: String, fileSystem: any FileSystem = LocalFileSystem(), endedBy: ISOWeek? = nil) {
         self.root = root
         self.fileSystem = fileSystem
         self.endedBy = endedBy
     }
 
     /// Where `week`'s snapshot lives.
-    public func path(of week: ISOWeek) -> String { "\(root)/\(WeekSite.folder(of: week))/digest.json" }
+    package func path(of week: ISOWeek) -> String { "\(root)/\(WeekSite.folder(of: week))/digest.json" }
 
     /// Every week that has a snapshot, oldest first.
     ///
     /// Lists files without reading them: `run`
     /// asks on every run, and a site may hold years of weeks.
-    public func weeks() -> [ISOWeek] {
+    package func weeks() -> [ISOWeek] {
         guard let endedBy else { return allWeeks() }
         return allWeeks().filter { $0 <= endedBy }
     }
 
     /// The weeks with a snapshot that have not ended by ``endedBy``, oldest first.
-    public func futureWeeks() -> [ISOWeek] {
+    package func futureWeeks() -> [ISOWeek] {
         guard let endedBy else { return [] }
         return allWeeks().filter { $0 > endedBy }
     }
@@ -45,7 +45,7 @@ public struct SnapshotStore: Sendable {
     }
 
     /// `week`'s snapshot, or nil when that week was never built.
-    public func load(_ week: ISOWeek) throws(SnapshotError) -> Digest? {
+    package func load(_ week: ISOWeek) throws(SnapshotError) -> Digest? {
         let path = path(of: week)
         let data: Data?
         do { data = try fileSystem.contents(of: path) } catch {
@@ -60,7 +60,7 @@ public struct SnapshotStore: Sendable {
     }
 
     /// Every snapshot that cannot be read, with why; read on every core.
-    public func unreadable() -> [SnapshotError] {
+    package func unreadable() -> [SnapshotError] {
         weeks().parallelMap { week -> SnapshotError? in
             do throws(SnapshotError) { _ = try load(week) } catch { return error }
             return nil
@@ -69,7 +69,7 @@ public struct SnapshotStore: Sendable {
 
     /// The ids of the articles listed in the `weeks` weeks before `week`; missing or unreadable
     /// snapshots add nothing (the run warns about the week before on its own).
-    public func listedArticleIDs(before week: ISOWeek, weeks: Int) -> Set<String> {
+    package func listedArticleIDs(before week: ISOWeek, weeks: Int) -> Set<String> {
         var ids: Set<String> = []
         var earlier = week
         for _ in 0..<max(0, weeks) {

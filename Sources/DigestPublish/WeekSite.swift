@@ -3,19 +3,19 @@ import DigestRender
 import Foundation
 
 /// The files one week contributes to the site, at the paths DESIGN.md fixes.
-public enum WeekSite {
+package enum WeekSite {
     /// `weeks/<W>/`.
-    public static func folder(of week: ISOWeek) -> String { "weeks/\(week)" }
+    package static func folder(of week: ISOWeek) -> String { "weeks/\(week)" }
 
     /// The week's snapshot, Markdown and page, and `index.html` when the week is the latest on the site.
-    public static func files(for digest: Digest, rendered: RenderedWeek, isLatest: Bool) throws -> [SiteFile] {
+    package static func files(for digest: Digest, rendered: RenderedWeek, isLatest: Bool) throws -> [SiteFile] {
         [SiteFile(path: "\(folder(of: digest.week))/digest.json", data: try SnapshotCoder.encode(digest))]
             + pages(of: digest.week, rendered: rendered, isLatest: isLatest)
     }
 
     /// The week's Markdown and page, and `index.html` when the week is the latest: what changes
     /// when a neighbour is added, while the snapshot stays as it was written.
-    public static func pages(of week: ISOWeek, rendered: RenderedWeek, isLatest: Bool) -> [SiteFile] {
+    package static func pages(of week: ISOWeek, rendered: RenderedWeek, isLatest: Bool) -> [SiteFile] {
         var files = [
             SiteFile(path: "\(folder(of: week))/digest.md", text: rendered.markdown),
             SiteFile(path: SitePage.week(week).file, text: rendered.weekPage),

@@ -1,29 +1,29 @@
 import Foundation
 
 /// The user-editable templates, loaded from one folder.
-public struct TemplateSet: Sendable {
+package struct TemplateSet: Sendable {
     /// The Markdown of a week: `week.md`.
-    public let weekMarkdown: Template
+    package let weekMarkdown: Template
     /// The HTML layout around it: `page.html`.
-    public let page: Template
+    package let page: Template
     /// The archive page: `archive.html`.
-    public let archive: Template
+    package let archive: Template
     /// The email's text part: `email.txt`.
-    public let emailText: Template
+    package let emailText: Template
     /// The email's HTML part: `email.html`.
-    public let emailHTML: Template
+    package let emailHTML: Template
     /// The stylesheet, copied to `assets/style.css`: `style.css`.
-    public let stylesheet: Data
+    package let stylesheet: Data
     /// The fixed words of the pages, from the folder's `locales/<code>.json` (see ``LocaleCatalog``).
-    public let words: Words
+    package let words: Words
     /// `words` as every template sees them (`{{words.page.total}}`), encoded once.
     let shared: TemplateData
 
     /// The file names a template folder must hold.
-    public static let requiredFiles = ["week.md", "page.html", "archive.html", "style.css", "email.txt", "email.html"]
+    package static let requiredFiles = ["week.md", "page.html", "archive.html", "style.css", "email.txt", "email.html"]
 
     /// Loads the templates in `folder`, to be filled with `words`.
-    public init(folder: String, words: Words) throws(TemplateError) {
+    package init(folder: String, words: Words) throws(TemplateError) {
         try Self.checkFolder(folder)
         self.words = words
         self.shared = try Self.shared(words: words, file: folder + "/locales")
@@ -54,7 +54,7 @@ public struct TemplateSet: Sendable {
     }
 
     /// Checks that `folder` exists and holds every file in ``requiredFiles``.
-    public static func checkFolder(_ folder: String) throws(TemplateError) {
+    package static func checkFolder(_ folder: String) throws(TemplateError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw TemplateError(

@@ -2,27 +2,27 @@ import DigestCore
 import Foundation
 
 /// One week rendered: its Markdown and its HTML pages.
-public struct RenderedWeek: Sendable, Equatable {
+package struct RenderedWeek: Sendable, Equatable {
     /// `weeks/<W>/digest.md`.
-    public var markdown: String
+    package var markdown: String
     /// `weeks/<W>/index.html`.
-    public var weekPage: String
+    package var weekPage: String
     /// `index.html` (the same week, linked from the site's root), when asked for: only the latest week has one.
-    public var indexPage: String?
+    package var indexPage: String?
 }
 
 /// Renders a digest: Markdown through `week.md`, cmark, then the `page.html` layout.
-public struct WeekRenderer: Sendable {
+package struct WeekRenderer: Sendable {
     /// The templates.
-    public let templates: TemplateSet
+    package let templates: TemplateSet
 
     /// Creates a renderer.
-    public init(templates: TemplateSet) {
+    package init(templates: TemplateSet) {
         self.templates = templates
     }
 
     /// The digest's Markdown; `previous` (the week before) adds week-over-week changes.
-    public func markdown(for digest: Digest, previous: Digest? = nil) throws(TemplateError) -> String {
+    package func markdown(for digest: Digest, previous: Digest? = nil) throws(TemplateError) -> String {
         try templates.weekMarkdown.render(
             DigestPresenter(digest, previous: previous, words: templates.words).markdownContext,
             shared: templates.shared)
@@ -33,7 +33,7 @@ public struct WeekRenderer: Sendable {
     /// `previous` is the
     /// week before's snapshot, when there is one; `place` gives the links to the rest of the site;
     /// `home` asks for `index.html` too (the latest week's).
-    public func render(_ digest: Digest, previous: Digest? = nil, place: WeekPlace = WeekPlace(), home: Bool = true)
+    package func render(_ digest: Digest, previous: Digest? = nil, place: WeekPlace = WeekPlace(), home: Bool = true)
         throws(TemplateError) -> RenderedWeek
     {
         let presenter = DigestPresenter(digest, previous: previous, words: templates.words)

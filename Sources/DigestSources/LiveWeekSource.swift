@@ -3,25 +3,25 @@ import Foundation
 
 /// The live APIs, each fetched concurrently; a source that is not configured is skipped with the
 /// variable to set.
-public struct LiveWeekSource: WeekSource {
+package struct LiveWeekSource: WeekSource {
     /// The instant the run treats as now (decides whether WakaTime's last_7_days is the week).
-    public var now: Date
+    package var now: Date
     /// WakaTime, when `WAKATIME_API_KEY` is set.
-    public var wakatime: WakaTimeSource?
+    package var wakatime: WakaTimeSource?
     /// Qiita, when `QIITA_TAGS` is set.
-    public var qiita: QiitaSource?
+    package var qiita: QiitaSource?
     /// X, when `X_BEARER_TOKEN` or `X_ARCHIVE` is set.
-    public var x: XSource?
+    package var x: XSource?
 
     /// Creates the live source.
-    public init(now: Date, wakatime: WakaTimeSource?, qiita: QiitaSource?, x: XSource?) {
+    package init(now: Date, wakatime: WakaTimeSource?, qiita: QiitaSource?, x: XSource?) {
         self.now = now
         self.wakatime = wakatime
         self.qiita = qiita
         self.x = x
     }
 
-    public func fetch(week: ISOWeek, timeZone: TimeZone) async throws -> FetchedWeek {
+    package func fetch(week: ISOWeek, timeZone: TimeZone) async throws -> FetchedWeek {
         async let coding =
             wakatime?.coding(for: week, timeZone: timeZone, now: now)
             ?? .skipped("set WAKATIME_API_KEY to your WakaTime or Wakapi API key to see your coding time.")

@@ -6,22 +6,22 @@ import Foundation
 ///
 /// The server's replies are kept for the
 /// error message; what the client sends (the password among it) never is.
-public struct CurlSMTPTransport: MailTransport {
+package struct CurlSMTPTransport: MailTransport {
     /// The server.
-    public let server: SMTPServer
+    package let server: SMTPServer
     /// The most seconds to connect, and for the whole exchange.
-    public let connectTimeout: Int, timeout: Int
+    package let connectTimeout: Int, timeout: Int
 
     /// A transport to `server`.
-    public init(server: SMTPServer, connectTimeout: Int = 20, timeout: Int = 120) {
+    package init(server: SMTPServer, connectTimeout: Int = 20, timeout: Int = 120) {
         self.server = server
         self.connectTimeout = connectTimeout
         self.timeout = timeout
     }
 
-    public var destination: String { server.url }
+    package var destination: String { server.url }
 
-    public func send(_ message: MailMessage, from sender: String, to recipients: [String]) throws(MailError) {
+    package func send(_ message: MailMessage, from sender: String, to recipients: [String]) throws(MailError) {
         guard let handle = curl_easy_init() else {
             throw MailError(.delivery, "libcurl could not start a transfer (out of memory?).")
         }

@@ -1,17 +1,17 @@
 import Foundation
 
 /// An email address with an optional display name: `me@example.com` or `Me <me@example.com>`.
-public struct MailAddress: Sendable, Equatable, Hashable, CustomStringConvertible {
+package struct MailAddress: Sendable, Equatable, Hashable, CustomStringConvertible {
     /// `me@example.com`: what SMTP's envelope carries.
-    public let address: String
+    package let address: String
     /// `Me`, when given.
-    public let name: String?
+    package let name: String?
 
     /// Parses `text` (from a setting named `setting`, for the error): `addr` or `Name <addr>`.
     ///
     /// Anything that could break a header (line breaks, commas, quotes, angle brackets in the
     /// address) is refused.
-    public init(parsing text: String, setting: String) throws(MailError) {
+    package init(parsing text: String, setting: String) throws(MailError) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         var name: String?
         var address = trimmed
@@ -32,7 +32,7 @@ public struct MailAddress: Sendable, Equatable, Hashable, CustomStringConvertibl
     }
 
     /// The addresses in a comma-separated list, each once.
-    public static func list(_ text: String, setting: String) throws(MailError) -> [MailAddress] {
+    package static func list(_ text: String, setting: String) throws(MailError) -> [MailAddress] {
         var addresses: [MailAddress] = []
         for part in text.split(separator: ",") where !part.trimmingCharacters(in: .whitespaces).isEmpty {
             let address = try MailAddress(parsing: String(part), setting: setting)
@@ -47,15 +47,15 @@ public struct MailAddress: Sendable, Equatable, Hashable, CustomStringConvertibl
     }
 
     /// The domain part: `example.com`.
-    public var domain: String { address.split(separator: "@").last.map(String.init) ?? "invalid" }
+    package var domain: String { address.split(separator: "@").last.map(String.init) ?? "invalid" }
 
     /// The address as a header shows it: `Me <me@example.com>`, the name encoded when needed.
-    public var header: String {
+    package var header: String {
         guard let name else { return address }
         return "\(HeaderEncoding.phrase(name)) <\(address)>"
     }
 
-    public var description: String { header }
+    package var description: String { header }
 
     /// `local@domain` with printable ASCII, no spaces, and nothing a header or SMTP treats specially.
     static func isAddress(_ text: String) -> Bool {

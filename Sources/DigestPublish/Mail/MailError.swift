@@ -1,7 +1,7 @@
 /// Why a message could not be built, sent or recorded; each says what to change.
-public struct MailError: Error, Sendable, CustomStringConvertible, Equatable {
+package struct MailError: Error, Sendable, CustomStringConvertible, Equatable {
     /// What failed.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// A setting is unusable (an address, the SMTP URL): exit 64.
         case setting
         /// The server or command refused or could not be reached: exit 1, nothing recorded.
@@ -11,15 +11,15 @@ public struct MailError: Error, Sendable, CustomStringConvertible, Equatable {
     }
 
     /// What failed.
-    public let kind: Kind
+    package let kind: Kind
     /// A sentence naming the setting, server or file, what happened and what to do.
-    public let message: String
+    package let message: String
 
     /// An error of `kind`.
-    public init(_ kind: Kind, _ message: String) {
+    package init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = message
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }

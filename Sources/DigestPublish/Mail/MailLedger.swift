@@ -11,11 +11,11 @@ import Foundation
 /// A send is recorded as `sending` before the message leaves and
 /// as `sent` once the server accepted it, so a run killed in between is known to the next, which
 /// sends again with the same Message-ID. Written atomically and durably, readable by its owner only.
-public struct MailLedger: Sendable {
+package struct MailLedger: Sendable {
     /// One delivery.
-    public struct Entry: Sendable, Codable, Equatable {
+    package struct Entry: Sendable, Codable, Equatable {
         /// Whether the server accepted the message.
-        public enum State: String, Sendable, Codable {
+        package enum State: String, Sendable, Codable {
             /// Recorded before sending: the server may or may not have it.
             case sending
             /// The server accepted it.
@@ -23,18 +23,18 @@ public struct MailLedger: Sendable {
         }
 
         /// The week sent.
-        public var week: String
+        package var week: String
         /// The recipient's address.
-        public var to: String
+        package var to: String
         /// When it was sent, or the send began (the run's clock).
-        public var sentAt: Date
+        package var sentAt: Date
         /// The message's Message-ID.
-        public var messageID: String
+        package var messageID: String
         /// Nil in ledgers written before sends were recorded in two steps: those were sent.
-        public var state: State?
+        package var state: State?
 
         /// A delivery of `week` to `to`.
-        public init(week: ISOWeek, to: String, sentAt: Date, messageID: String, state: State = .sent) {
+        package init(week: ISOWeek, to: String, sentAt: Date, messageID: String, state: State = .sent) {
             self.week = week.description
             self.to = to
             self.sentAt = sentAt
@@ -43,7 +43,7 @@ public struct MailLedger: Sendable {
         }
 
         /// Whether the server accepted it.
-        public var isSent: Bool { state != .sending }
+        package var isSent: Bool { state != .sending }
 
         func isFor(_ week: ISOWeek, _ recipients: Set<String>) -> Bool {
             self.week == week.description && recipients.contains(to.lowercased())
@@ -56,15 +56,15 @@ public struct MailLedger: Sendable {
     }
 
     /// The ledger file.
-    public let path: String
+    package let path: String
 
     /// The ledger in `folder`.
-    public init(folder: String) {
+    package init(folder: String) {
         path = NSString(string: folder).appendingPathComponent("sent.json")
     }
 
     /// Everything recorded; empty when the file does not exist yet.
-    public func entries() throws(MailError) -> [Entry] {
+    package func entries() throws(MailError) -> [Entry] {
         let data: Data?
         do { data = try LocalFileSystem().contents(of: path) } catch {
             throw MailError(
@@ -85,20 +85,20 @@ public struct MailLedger: Sendable {
     }
 
     /// The recipients among `recipients` that `week` was already sent to, with when.
-    public func alreadySent(_ week: ISOWeek, to recipients: [String]) throws(MailError) -> [Entry] {
+    package func alreadySent(_ week: ISOWeek, to recipients: [String]) throws(MailError) -> [Entry] {
         let wanted = Set(recipients.map { $0.lowercased() })
         return try entries().filter { $0.isSent && $0.isFor(week, wanted) }
     }
 
     /// A send of `week` to any of `recipients` that began but was never marked sent (a killed run).
-    public func interrupted(_ week: ISOWeek, to recipients: [String]) throws(MailError) -> Entry? {
+    package func interrupted(_ week: ISOWeek, to recipients: [String]) throws(MailError) -> Entry? {
         let wanted = Set(recipients.map { $0.lowercased() })
         return try entries().last { !$0.isSent && $0.isFor(week, wanted) }
     }
 
     /// Records that `messageID` is about to go out with `week` to `recipients`, before it is sent;
     /// a state folder that cannot be written stops the send here, naming the cause.
-    public func beginSending(_ week: ISOWeek, to recipients: [String], messageID: String, at date: Date)
+    package func beginSending(_ week: ISOWeek, to recipients: [String], messageID: String, at date: Date)
         throws(MailError)
     {
         let wanted = Set(recipients.map { $0.lowercased() })
@@ -109,7 +109,7 @@ public struct MailLedger: Sendable {
     }
 
     /// Marks the send of `week` to `recipients` as accepted by the server.
-    public func markSent(_ week: ISOWeek, to recipients: [String], at date: Date) throws(MailError) {
+    package func markSent(_ week: ISOWeek, to recipients: [String], at date: Date) throws(MailError) {
         let wanted = Set(recipients.map { $0.lowercased() })
         let all = try entries().map { entry -> Entry in
             guard !entry.isSent, entry.isFor(week, wanted) else { return entry }
@@ -124,7 +124,7 @@ public struct MailLedger: Sendable {
     }
 
     /// Forgets a send of `week` to `recipients` that the server refused, so nothing claims it may have arrived.
-    public func cancelSending(_ week: ISOWeek, to recipients: [String]) throws(MailError) {
+    package func cancelSending(_ week: ISOWeek, to recipients: [String]) throws(MailError) {
         let wanted = Set(recipients.map { $0.lowercased() })
         try write(
             try entries().filter { $0.isSent || !$0.isFor(week, wanted) },
@@ -132,7 +132,7 @@ public struct MailLedger: Sendable {
     }
 
     /// Adds `new` entries (sent).
-    public func record(_ new: [Entry]) throws(MailError) {
+    package func record(_ new: [Entry]) throws(MailError) {
         try write(
             try entries() + new, failure: "The message was sent, but it is not recorded: the next run sends it again")
     }

@@ -2,30 +2,30 @@ import Foundation
 
 /// One email: `multipart/alternative` with the text part first and the HTML part last, UTF-8,
 /// quoted-printable, CRLF line ends, no line over 78 octets in the headers or 76 in the bodies.
-public struct MailMessage: Sendable {
+package struct MailMessage: Sendable {
     /// The sender.
-    public var from: MailAddress
+    package var from: MailAddress
     /// The recipients, all in `To`.
-    public var to: [MailAddress]
+    package var to: [MailAddress]
     /// The subject (untrusted text: encoded, never able to add a header).
-    public var subject: String
+    package var subject: String
     /// When it was written.
-    public var date: Date
+    package var date: Date
     /// The zone of the `Date` header.
-    public var timeZone: TimeZone
+    package var timeZone: TimeZone
     /// `<…@domain>`, unique per message.
-    public var messageID: String
+    package var messageID: String
     /// The boundary between the parts; it cannot occur in quoted-printable text.
-    public var boundary: String
+    package var boundary: String
     /// The `text/plain` body.
-    public var text: String
+    package var text: String
     /// The `text/html` body.
-    public var html: String
+    package var html: String
     /// Where to unsubscribe (`https:` or `mailto:`), for `List-Unsubscribe`.
-    public var unsubscribe: String?
+    package var unsubscribe: String?
 
     /// A message; `token` makes its Message-ID and boundary unique (for example a UUID without dashes).
-    public init(
+    package init(
         from: MailAddress, to: [MailAddress], subject: String, date: Date, timeZone: TimeZone,
         token: String, text: String, html: String, unsubscribe: String? = nil
     ) {
@@ -45,7 +45,7 @@ public struct MailMessage: Sendable {
     }
 
     /// The header lines, in order, each `Name: value` (folded lines continue with a space).
-    public var headers: [String] {
+    package var headers: [String] {
         var headers = [
             "From: \(from.header)",
             "To: \(to.map(\.header).joined(separator: ",\r\n "))",
@@ -63,7 +63,7 @@ public struct MailMessage: Sendable {
     }
 
     /// The whole message, as SMTP sends it and a `.eml` file holds it.
-    public var encoded: Data {
+    package var encoded: Data {
         var lines = headers
         lines.append("")
         for (type, body) in [("text/plain", text), ("text/html", html)] {
@@ -79,7 +79,7 @@ public struct MailMessage: Sendable {
     }
 
     /// `value` when it is an `https:` or `mailto:` address that fits in a header, else nil.
-    public static func unsubscribeHeader(_ value: String) -> String? {
+    package static func unsubscribeHeader(_ value: String) -> String? {
         guard value.hasPrefix("https://") || value.hasPrefix("mailto:"), value.utf8.count <= 900,
             value.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F && $0 != "<" && $0 != ">" })
         else { return nil }

@@ -2,15 +2,15 @@ import DigestCore
 
 /// Which weeks go to whom: the latest week, and any week after the last one a recipient got that
 /// a failed send left behind, so a send that failed is made up by the next run.
-public enum MailPlan {
+package enum MailPlan {
     /// The most weeks one run sends to catch up, so a long outage does not flood the inbox.
-    public static let catchUpLimit = 4
+    package static let catchUpLimit = 4
 
     /// The weeks to send, oldest first, each with its recipients.
     ///
     /// `weeks` are the weeks with a
     /// snapshot; `sent` what the ledger holds (a send that never finished does not count). A recipient who never got a week gets the latest only.
-    public static func weeks(_ weeks: [ISOWeek], recipients: [MailAddress], sent: [MailLedger.Entry]) -> [(
+    package static func weeks(_ weeks: [ISOWeek], recipients: [MailAddress], sent: [MailLedger.Entry]) -> [(
         week: ISOWeek, to: [MailAddress]
     )] {
         guard let latest = weeks.max() else { return [] }

@@ -1,5 +1,5 @@
 /// Delivers an encoded message; the SMTP server or the sendmail command behind it is injected.
-public protocol MailTransport: Sendable {
+package protocol MailTransport: Sendable {
     /// A sentence naming where mail goes, for progress lines: `smtp://mail.example.com:587`.
     var destination: String { get }
     /// Sends `message` from `sender` to `recipients` (bare addresses); throws a `.delivery` error

@@ -2,9 +2,9 @@
 /// same words, so a copy sent again after an interrupted send can be recognised by mail clients.
 ///
 /// 128 bits from FNV-1a and FNV-1 (the two orders of the same step): unique enough for one person's mail, and no secret goes in.
-public enum MessageToken {
+package enum MessageToken {
     /// 32 hex digits from `parts` (each part is ended by a zero byte, so the parts cannot run together).
-    public static func derive(_ parts: [String]) -> String {
+    package static func derive(_ parts: [String]) -> String {
         var first: UInt64 = 0xcbf2_9ce4_8422_2325
         var second: UInt64 = 0x6c62_272e_07bb_0142
         for part in parts {

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Where and how to reach the SMTP server (`SMTP_URL`, `SMTP_USERNAME`, `SMTP_PASSWORD`).
-public struct SMTPServer: Sendable, Equatable {
+package struct SMTPServer: Sendable, Equatable {
     /// How the connection is protected.
-    public enum Security: Sendable, Equatable {
+    package enum Security: Sendable, Equatable {
         /// `smtps://`: TLS from the first byte (port 465).
         case implicitTLS
         /// `smtp://`: STARTTLS, required; the send fails when the server does not offer it.
@@ -13,21 +13,21 @@ public struct SMTPServer: Sendable, Equatable {
     }
 
     /// `smtp://host:587` or `smtps://host:465`, as libcurl takes it.
-    public let url: String
+    package let url: String
     /// The host, for messages.
-    public let host: String
+    package let host: String
     /// How the connection is protected.
-    public let security: Security
+    package let security: Security
     /// The login, when set.
-    public let username: String?
+    package let username: String?
     /// The password (a secret: never printed or put in an error).
-    public let password: String?
+    package let password: String?
     /// `SMTP_CA_FILE`: certificate authorities (PEM) to trust instead of the system's, for a relay
     /// with a private certificate.
-    public let caFile: String?
+    package let caFile: String?
 
     /// The server in `value` (from `SMTP_URL`): a usage error naming the variable when it is unusable.
-    public init(url value: String, username: String?, password: String?, caFile: String? = nil) throws(MailError) {
+    package init(url value: String, username: String?, password: String?, caFile: String? = nil) throws(MailError) {
         guard let components = URLComponents(string: value), let scheme = components.scheme?.lowercased(),
             scheme == "smtp" || scheme == "smtps", let host = components.host, !host.isEmpty,
             components.user == nil, components.password == nil, components.query == nil, components.fragment == nil,

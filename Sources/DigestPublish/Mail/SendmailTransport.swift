@@ -3,31 +3,31 @@ import Foundation
 /// Sends mail by piping it to `sendmail -t -i -f <sender>` (the interface of msmtp, Postfix, exim
 /// and sendmail): recipients come from the `To` header, a line holding only `.` does not end the
 /// message, and the envelope sender is DIGEST_MAIL_FROM.
-public struct SendmailTransport: MailTransport {
+package struct SendmailTransport: MailTransport {
     /// The command's path.
-    public let command: String
+    package let command: String
     let runner: any CommandRunner
 
     /// Where sendmail is usually installed when it is not on PATH.
-    public static let usualPlaces = ["/usr/sbin/sendmail", "/usr/lib/sendmail"]
+    package static let usualPlaces = ["/usr/sbin/sendmail", "/usr/lib/sendmail"]
 
     /// A transport through `command`, run by `runner` (with its deadline).
-    public init(command: String, runner: any CommandRunner = ProcessCommandRunner()) {
+    package init(command: String, runner: any CommandRunner = ProcessCommandRunner()) {
         self.command = command
         self.runner = runner
     }
 
     /// The sendmail to use: `explicit` (DIGEST_SENDMAIL) when given, else `sendmail` on `path`, else
     /// the usual places; nil when there is none.
-    public static func locate(explicit: String?, path: String) -> String? {
+    package static func locate(explicit: String?, path: String) -> String? {
         if let explicit { return FileManager.default.isExecutableFile(atPath: explicit) ? explicit : nil }
         let candidates = path.split(separator: ":").map { "\($0)/sendmail" } + usualPlaces
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    public var destination: String { "\(command) -t -i" }
+    package var destination: String { "\(command) -t -i" }
 
-    public func send(_ message: MailMessage, from sender: String, to recipients: [String]) throws(MailError) {
+    package func send(_ message: MailMessage, from sender: String, to recipients: [String]) throws(MailError) {
         // Local mail programs expect the system's line ends.
         let text = String(decoding: message.encoded, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
         let result: CommandResult

@@ -11,9 +11,9 @@ import Synchronization
 /// On SIGINT, SIGTERM or SIGHUP the command's signal handler
 /// kills the groups and removes the folders before exiting, so a stopped `publish` leaves no git
 /// or ssh behind and no clone in the temporary folder. Process-wide, as signals are.
-public final class ChildProcessGroups: Sendable {
+package final class ChildProcessGroups: Sendable {
     /// The one registry of this process.
-    public static let shared = ChildProcessGroups()
+    package static let shared = ChildProcessGroups()
 
     private let state = Mutex<(groups: Set<pid_t>, folders: Set<String>, stopping: Bool)>(([], [], false))
 
@@ -21,15 +21,15 @@ public final class ChildProcessGroups: Sendable {
     func remove(_ group: pid_t) { state.withLock { _ = $0.groups.remove(group) } }
 
     /// Marks `folder` to be removed should the process be stopped by a signal.
-    public func removeOnSignal(_ folder: String) { state.withLock { _ = $0.folders.insert(folder) } }
+    package func removeOnSignal(_ folder: String) { state.withLock { _ = $0.folders.insert(folder) } }
     /// Forgets `folder` once it is removed the ordinary way.
-    public func forget(_ folder: String) { state.withLock { _ = $0.folders.remove(folder) } }
+    package func forget(_ folder: String) { state.withLock { _ = $0.folders.remove(folder) } }
 
     /// Kills every running command's group, then removes the folders; for a signal handler, which
     /// exits next.
     ///
     /// A thread that sees its command killed meanwhile waits for that exit (``parkIfStopping()``).
-    public func stopEverything() {
+    package func stopEverything() {
         let (groups, folders) = state.withLock { state in
             state.stopping = true
             return (state.groups, state.folders)

@@ -1,20 +1,20 @@
 import Foundation
 
 /// What a finished command printed and how it ended.
-public struct CommandResult: Sendable {
+package struct CommandResult: Sendable {
     /// The exit status (128 + the signal when a signal ended it).
-    public var status: Int32
+    package var status: Int32
     /// Standard output.
-    public var output: String
+    package var output: String
     /// Standard error.
-    public var errors: String
+    package var errors: String
     /// Whether the deadline stopped it (its whole process group was killed).
-    public var timedOut = false
+    package var timedOut = false
     /// Whether it closed its standard input before reading all that was given.
-    public var inputRefused = false
+    package var inputRefused = false
 
     /// Creates a result.
-    public init(status: Int32, output: String, errors: String, timedOut: Bool = false, inputRefused: Bool = false) {
+    package init(status: Int32, output: String, errors: String, timedOut: Bool = false, inputRefused: Bool = false) {
         self.status = status
         self.output = output
         self.errors = errors
@@ -24,7 +24,7 @@ public struct CommandResult: Sendable {
 
     /// The last lines of standard error (else output) on one line, for an error message; git's
     /// `hint:` lines and `To <url>` lines are left out, the server's `remote:` lines kept.
-    public var tail: String {
+    package var tail: String {
         let text = errors.isEmpty ? output : errors
         let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty && !$0.hasPrefix("hint:") && !$0.hasPrefix("To ") }
@@ -33,7 +33,7 @@ public struct CommandResult: Sendable {
 }
 
 /// Runs external commands (git, rsync, sendmail); injected so tests can see what is run.
-public protocol CommandRunner: Sendable {
+package protocol CommandRunner: Sendable {
     /// The most seconds one command may take before it is stopped.
     var timeout: Double { get }
     /// Runs `command` (looked up on PATH) with `arguments` in `folder`, adding `environment` to the
@@ -46,7 +46,7 @@ public protocol CommandRunner: Sendable {
 
 extension CommandRunner {
     /// Runs `command` with nothing on its standard input.
-    public func run(_ command: String, _ arguments: [String], in folder: String?, environment: [String: String]) throws
+    package func run(_ command: String, _ arguments: [String], in folder: String?, environment: [String: String]) throws
         -> CommandResult
     {
         try run(command, arguments, in: folder, environment: environment, input: nil)
@@ -55,18 +55,18 @@ extension CommandRunner {
 
 /// Runs commands as child processes, without a shell, each in a process group of its own with a
 /// deadline (`DIGEST_COMMAND_TIMEOUT`): past it, the group is killed and the result says so.
-public struct ProcessCommandRunner: CommandRunner {
+package struct ProcessCommandRunner: CommandRunner {
     /// The deadline when none is set: five minutes, enough for a push of years of weeks.
-    public static let defaultTimeout = 300
+    package static let defaultTimeout = 300
 
-    public let timeout: Double
+    package let timeout: Double
 
     /// Creates the runner; `timeout` in seconds.
-    public init(timeout: Double = Double(defaultTimeout)) {
+    package init(timeout: Double = Double(defaultTimeout)) {
         self.timeout = timeout
     }
 
-    public func run(
+    package func run(
         _ command: String, _ arguments: [String], in folder: String?, environment: [String: String], input: Data?
     ) throws -> CommandResult {
         // env finds the command on the PATH given to the child, and -C enters the folder.
@@ -80,7 +80,7 @@ public struct ProcessCommandRunner: CommandRunner {
             inputRefused: outcome.inputRefused)
     }
 
-    public func exists(_ command: String) -> Bool {
+    package func exists(_ command: String) -> Bool {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         return path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(command)") }
     }

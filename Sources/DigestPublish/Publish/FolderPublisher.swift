@@ -6,19 +6,19 @@ import Foundation
 /// Files the folder
 /// had of its own (a `CNAME`, a server's `.htaccess`) are never touched: the list of what was
 /// published lives in the folder as `.weekly-digest-files`.
-public struct FolderPublisher: Sendable {
+package struct FolderPublisher: Sendable {
     let fileSystem: any FileSystem
 
     /// The file in the target that lists what the last publish put there.
-    public static let manifest = ".weekly-digest-files"
+    package static let manifest = ".weekly-digest-files"
 
     /// Creates a publisher over `fileSystem`.
-    public init(fileSystem: any FileSystem = LocalFileSystem()) {
+    package init(fileSystem: any FileSystem = LocalFileSystem()) {
         self.fileSystem = fileSystem
     }
 
     /// Copies `files` (relative paths) from `source` to `target` and removes what is stale.
-    public func publish(from source: String, files: [String], to target: String) throws -> PublishReport {
+    package func publish(from source: String, files: [String], to target: String) throws -> PublishReport {
         let from = URL(fileURLWithPath: source).standardizedFileURL.path,
             to = URL(fileURLWithPath: target).standardizedFileURL.path
         guard from != to, !to.hasPrefix(from + "/"), !from.hasPrefix(to + "/") else {

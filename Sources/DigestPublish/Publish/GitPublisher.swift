@@ -11,16 +11,16 @@ import Foundation
 /// repository has none yet. The branch's tree becomes the site, except for `CNAME` and names
 /// starting with `.` (`.nojekyll`, `.github/`), which stay as they were. Git never prompts: a
 /// missing credential is a failure.
-public struct GitPublisher: Sendable {
+package struct GitPublisher: Sendable {
     let runner: any CommandRunner
     let fileSystem: any FileSystem
 
     /// Whether a top-level name on the branch stays though the site does not have it: `CNAME`, and
     /// names starting with `.` (`.nojekyll`, `.github/`, `.well-known/`), which a site never has.
-    public static func isKept(_ name: String) -> Bool { name == "CNAME" || name.hasPrefix(".") }
+    package static func isKept(_ name: String) -> Bool { name == "CNAME" || name.hasPrefix(".") }
 
     /// Creates a publisher.
-    public init(runner: any CommandRunner = ProcessCommandRunner(), fileSystem: any FileSystem = LocalFileSystem()) {
+    package init(runner: any CommandRunner = ProcessCommandRunner(), fileSystem: any FileSystem = LocalFileSystem()) {
         self.runner = runner
         self.fileSystem = fileSystem
     }
@@ -39,7 +39,7 @@ public struct GitPublisher: Sendable {
     }
 
     /// Commits `files` (relative to `source`) to `branch` of `target`'s repository with `message`, and pushes.
-    public func publish(from source: String, files: [String], to target: PublishTarget, message: String) throws
+    package func publish(from source: String, files: [String], to target: PublishTarget, message: String) throws
         -> PublishReport
     {
         guard case .git(let repository, let branch) = target else {

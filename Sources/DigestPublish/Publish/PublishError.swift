@@ -1,5 +1,5 @@
 /// Why the site was not published, as a sentence that says what to do.
-public enum PublishError: Error, Equatable, CustomStringConvertible {
+package enum PublishError: Error, Equatable, CustomStringConvertible {
     /// `--to` cannot be read.
     case badTarget(String, String)
     /// The built site breaks its own invariants.
@@ -13,7 +13,7 @@ public enum PublishError: Error, Equatable, CustomStringConvertible {
     /// A command did not finish within `seconds` and was stopped with its process group.
     case timedOut(step: String, seconds: Int, output: String, hint: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .badTarget(let text, let why):
             "--to '\(text)' cannot be used: \(why). Use a folder, git+<url>#<branch> or rsync:<destination>."

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where `publish --to` sends the site: a local folder, a git branch, or an rsync destination.
-public enum PublishTarget: Sendable, Equatable, CustomStringConvertible {
+package enum PublishTarget: Sendable, Equatable, CustomStringConvertible {
     /// A folder on this machine, kept in step with the output folder.
     case folder(String)
     /// A git repository (any URL git understands) and the branch that holds the site.
@@ -10,13 +10,13 @@ public enum PublishTarget: Sendable, Equatable, CustomStringConvertible {
     case rsync(String)
 
     /// The branch used when a git target names none.
-    public static let defaultBranch = "gh-pages"
+    package static let defaultBranch = "gh-pages"
 
     /// Reads a `--to` value:
     /// `git+<url>#<branch>` (`git+file:///srv/site.git#gh-pages`, `git+ssh://…`), a scp-style
     /// `git@host:me/site.git#gh-pages` or any address ending in `.git`; `rsync:<destination>`;
     /// anything else is a local folder.
-    public init(parsing text: String) throws(PublishError) {
+    package init(parsing text: String) throws(PublishError) {
         let value = text.trimmingCharacters(in: .whitespaces)
         guard !value.isEmpty, !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
         else {
@@ -72,7 +72,7 @@ public enum PublishTarget: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The target as the user wrote it, with any password in a URL replaced by `***`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .folder(let path): path
         case .git(let repository, let branch): "git+\(Self.redacted(repository))#\(branch)"
@@ -81,7 +81,7 @@ public enum PublishTarget: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `url` with the password of `scheme://user:password@host` replaced by `***`.
-    public static func redacted(_ url: String) -> String {
+    package static func redacted(_ url: String) -> String {
         guard let scheme = url.range(of: "://"), let at = url[scheme.upperBound...].firstIndex(of: "@") else {
             return url
         }

@@ -4,11 +4,11 @@
 ///
 /// Each file arrives under a temporary name and is renamed into place;
 /// `--delay-updates` renames them all at the end.
-public struct RsyncPublisher: Sendable {
+package struct RsyncPublisher: Sendable {
     let runner: any CommandRunner
 
     /// Creates a publisher.
-    public init(runner: any CommandRunner = ProcessCommandRunner()) {
+    package init(runner: any CommandRunner = ProcessCommandRunner()) {
         self.runner = runner
     }
 
@@ -20,7 +20,7 @@ public struct RsyncPublisher: Sendable {
     }
 
     /// Copies `source` to `destination`, deleting what the site no longer has.
-    public func publish(from source: String, to destination: String, remoteShell: String?) throws -> PublishReport {
+    package func publish(from source: String, to destination: String, remoteShell: String?) throws -> PublishReport {
         guard runner.exists("rsync") else { throw PublishError.missingCommand("rsync", package: "rsync") }
         let result = try runner.run(
             "rsync", Self.arguments(from: source, to: destination, remoteShell: remoteShell), in: nil, environment: [:])

@@ -1,19 +1,19 @@
 import DigestCore
 
 /// Coding time per day as an inline SVG column chart, with a text description.
-public struct DailyChart: Sendable {
+package struct DailyChart: Sendable {
     static let width = 350, height = 170, top = 18, baseline = 146, column = 50, barWidth = 30
 
     /// The locale's words: day names, durations, the chart's title.
-    public let words: Words
+    package let words: Words
 
     /// Creates a chart builder.
-    public init(words: Words) {
+    package init(words: Words) {
         self.words = words
     }
 
     /// The chart's markup, or nil when no day is given.
-    public func markup(for days: [DayTotal]) -> TrustedMarkup? {
+    package func markup(for days: [DayTotal]) -> TrustedMarkup? {
         guard !days.isEmpty else { return nil }
         let peak = max(days.map(\.seconds).max() ?? 0, 1)
         let dates = DateFormat(words.dates), durations = DurationFormat(words.durations)

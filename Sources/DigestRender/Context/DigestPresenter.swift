@@ -2,13 +2,13 @@ import DigestCore
 import Foundation
 
 /// Turns a `Digest` into the typed contexts the templates render.
-public struct DigestPresenter: Sendable {
+package struct DigestPresenter: Sendable {
     /// The digest shown.
-    public let digest: Digest
+    package let digest: Digest
     /// This week against the week before, when that week's coding data is known.
-    public let comparison: CodingComparison?
+    package let comparison: CodingComparison?
     /// The locale's words.
-    public let words: Words
+    package let words: Words
     let zone: TimeZone
     let dates: DateFormat
     let durations: DurationFormat
@@ -18,7 +18,7 @@ public struct DigestPresenter: Sendable {
     ///
     /// `previous` is the week before's snapshot, if any; it is used only when it really is
     /// the week before.
-    public init(_ digest: Digest, previous: Digest? = nil, words: Words) {
+    package init(_ digest: Digest, previous: Digest? = nil, words: Words) {
         self.digest = digest
         self.words = words
         self.dates = DateFormat(words.dates)
@@ -34,7 +34,7 @@ public struct DigestPresenter: Sendable {
     }
 
     /// The context of `week.md`.
-    public var markdownContext: MarkdownContext {
+    package var markdownContext: MarkdownContext {
         MarkdownContext(
             week: digest.week.description,
             range: dates.range(digest.week),
@@ -51,7 +51,7 @@ public struct DigestPresenter: Sendable {
     }
 
     /// The headline figures and charts, or nil without coding data.
-    public var glance: Glance? {
+    package var glance: Glance? {
         guard let stats = digest.coding.value, stats.totalSeconds > 0 else { return nil }
         return Glance(
             total: durations.text(seconds: stats.totalSeconds),
@@ -64,13 +64,13 @@ public struct DigestPresenter: Sendable {
     }
 
     /// When the digest was made, in its own zone: `2026-11-23 07:00`.
-    public var generated: String { DateFormat.timestamp(digest.generatedAt, in: zone) }
+    package var generated: String { DateFormat.timestamp(digest.generatedAt, in: zone) }
 
     /// The colophon, such as `Generated 2026-11-23 07:00 (Asia/Tokyo) by weekly-digest.`.
-    public var colophon: String { words.page.generated.filled(["time": generated, "timeZone": digest.timeZone]) }
+    package var colophon: String { words.page.generated.filled(["time": generated, "timeZone": digest.timeZone]) }
 
     /// One sentence for the description meta tag and previews.
-    public var summary: String { WeekHeadline(words).description(WeekSummary(digest)) }
+    package var summary: String { WeekHeadline(words).description(WeekSummary(digest)) }
 
     /// `+1 h 20 m on last week`, when last week is known.
     var totalChange: String? {

@@ -1,16 +1,16 @@
 import DigestCore
 
 /// What a section says about its source: not configured, failed, or remarks.
-public struct SectionNotice: Sendable, Equatable, Encodable {
+package struct SectionNotice: Sendable, Equatable, Encodable {
     /// Set when the source is not configured: what to set.
-    public var skipped: String?
+    package var skipped: String?
     /// Set when the source failed: what happened and what to do.
-    public var failure: String?
+    package var failure: String?
     /// Remarks, for example "WakaTime was still calculating".
-    public var notes: [String]
+    package var notes: [String]
 
     /// The notice for `status` and `notes`.
-    public init(status: SourceStatus, notes: [String]) {
+    package init(status: SourceStatus, notes: [String]) {
         switch status {
         case .ok: (skipped, failure) = (nil, nil)
         case .skipped(let reason): (skipped, failure) = (reason, nil)

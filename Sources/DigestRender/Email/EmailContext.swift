@@ -2,55 +2,55 @@
 ///
 /// Text here is raw; each template escapes it
 /// for its kind (`.txt`: line breaks become spaces; `.html`: entities).
-public struct EmailContext: Sendable, Encodable {
+package struct EmailContext: Sendable, Encodable {
     /// The `lang` attribute.
-    public var lang: String
+    package var lang: String
     /// The subject line, also the HTML title.
-    public var subject: String
+    package var subject: String
     /// `Weekly digest 2026-W47`, marked when a source failed.
-    public var title: String
+    package var title: String
     /// `16–22 November 2026`.
-    public var range: String
+    package var range: String
     /// The IANA zone of the week.
-    public var timeZone: String
+    package var timeZone: String
     /// One sentence: the preview text mail clients show next to the subject.
-    public var summary: String
+    package var summary: String
     /// The week's page, when `DIGEST_SITE_URL` is set.
-    public var pageURL: String?
+    package var pageURL: String?
     /// The coding section, as on the page.
-    public var coding: CodingSection
+    package var coding: CodingSection
     /// The charts as bars (time per language, then per day), when there was coding time.
-    public var charts: [EmailChart]
+    package var charts: [EmailChart]
     /// The reading list, as on the page.
-    public var reading: ReadingSection
+    package var reading: ReadingSection
     /// The shared links, as on the page.
-    public var links: LinksSection
+    package var links: LinksSection
     /// The colophon, such as `Generated 2026-11-23 07:00 (Asia/Tokyo) by weekly-digest.`.
-    public var colophon: String
+    package var colophon: String
     /// Where to unsubscribe (`https:` or `mailto:`), when configured.
-    public var unsubscribe: String?
+    package var unsubscribe: String?
 }
 
 /// One of the email's charts: mail clients drop SVG, so it is a table of bars.
-public struct EmailChart: Sendable, Encodable {
+package struct EmailChart: Sendable, Encodable {
     /// A caption above the chart, when it needs one.
-    public var caption: String?
+    package var caption: String?
     /// The bars, top to bottom.
-    public var bars: [EmailBar]
+    package var bars: [EmailBar]
 }
 
 /// One bar of an email chart: drawn as a table cell `percent` wide, because mail clients drop SVG.
-public struct EmailBar: Sendable, Encodable {
+package struct EmailBar: Sendable, Encodable {
     /// `Swift`, `Tue`.
-    public var name: String
+    package var name: String
     /// `6 h 10 m`.
-    public var time: String
+    package var time: String
     /// The bar's length, 0 to 100.
-    public var percent: Int
+    package var percent: Int
     /// What the percentage means next to the bar: the share for languages; empty for days.
-    public var share: String
+    package var share: String
     /// The bar's colour, `#2f6fd6`.
-    public var color: String
+    package var color: String
     /// The rest of the row, `100 - percent`, so the empty part can be a cell of its own.
-    public var rest: Int
+    package var rest: Int
 }

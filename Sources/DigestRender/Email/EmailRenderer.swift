@@ -1,34 +1,34 @@
 import DigestCore
 
 /// One week's email, rendered: the subject and both bodies.
-public struct RenderedEmail: Sendable, Equatable {
+package struct RenderedEmail: Sendable, Equatable {
     /// The subject, one line.
-    public var subject: String
+    package var subject: String
     /// The `text/plain` body.
-    public var text: String
+    package var text: String
     /// The `text/html` body: inline CSS, tables, no scripts or SVG.
-    public var html: String
+    package var html: String
 }
 
 /// Renders a digest as an email through `email.txt` and `email.html`.
-public struct EmailRenderer: Sendable {
+package struct EmailRenderer: Sendable {
     /// The templates (and their words).
-    public let templates: TemplateSet
+    package let templates: TemplateSet
     /// Where the site is published, for the link to the week's page.
-    public let site: SiteAddress
+    package let site: SiteAddress
 
     /// The bar colours, the stylesheet's light palette.
     static let palette = ["#2f6fd6", "#e0793a", "#2a9d6f", "#c2417a", "#7a5bd1", "#c9a227", "#3b9bb5", "#8a8f99"]
 
     /// Creates a renderer.
-    public init(templates: TemplateSet, site: SiteAddress) {
+    package init(templates: TemplateSet, site: SiteAddress) {
         self.templates = templates
         self.site = site
     }
 
     /// The email of `digest`; `previous` (the week before) adds week-over-week changes;
     /// `unsubscribe` is the address shown at the bottom, when configured.
-    public func render(_ digest: Digest, previous: Digest? = nil, unsubscribe: String? = nil) throws(TemplateError)
+    package func render(_ digest: Digest, previous: Digest? = nil, unsubscribe: String? = nil) throws(TemplateError)
         -> RenderedEmail
     {
         let context = context(digest, previous: previous, unsubscribe: unsubscribe)
@@ -38,7 +38,7 @@ public struct EmailRenderer: Sendable {
     }
 
     /// The subject: `Weekly digest 2026-W47: 12 h 30 m coding (mostly Swift), 15 reads, 6 links`.
-    public func subject(_ summary: WeekSummary) -> String {
+    package func subject(_ summary: WeekSummary) -> String {
         let words = templates.words
         let title = title(summary)
         let parts = WeekHeadline(words).parts(summary)

@@ -1,15 +1,15 @@
 /// Formats durations for people in one locale: `6 h 10 m`, `45 m`, `< 1 m`, or `6時間10分`.
-public struct DurationFormat: Sendable {
+package struct DurationFormat: Sendable {
     /// The locale's patterns.
-    public let words: DurationWords
+    package let words: DurationWords
 
     /// A formatter with `words`.
-    public init(_ words: DurationWords) {
+    package init(_ words: DurationWords) {
         self.words = words
     }
 
     /// `seconds` as hours and minutes, rounded to the nearest minute.
-    public func text(seconds: Int) -> String {
+    package func text(seconds: Int) -> String {
         if seconds <= 0 { return words.minutes.filled(["minutes": "0"]) }
         if seconds < 60 { return words.underAMinute }
         let minutes = (seconds + 30) / 60
@@ -21,14 +21,14 @@ public struct DurationFormat: Sendable {
     }
 
     /// `seconds` as decimal hours for chart labels: `6.2 h`, `0.5 h`, `0 h`.
-    public func hours(seconds: Int) -> String {
+    package func hours(seconds: Int) -> String {
         let tenths = seconds <= 0 ? 0 : (seconds * 10 + 1800) / 3600
         let number = tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
         return words.chartHours.filled(["hours": number])
     }
 
     /// A change in time: `+1 h 20 m`, `−25 m` (with a minus sign), `±0 m` when it rounds to nothing.
-    public func change(seconds: Int) -> String {
+    package func change(seconds: Int) -> String {
         let size = abs(seconds)
         if size < 30 { return "±" + text(seconds: 0) }
         return (seconds > 0 ? "+" : "\u{2212}") + text(seconds: max(60, size))

@@ -1,21 +1,21 @@
 import Foundation
 
 /// The locales a template folder offers: one `locales/<code>.json` file each.
-public struct LocaleCatalog: Sendable {
+package struct LocaleCatalog: Sendable {
     /// The `locales` folder.
-    public let folder: String
+    package let folder: String
 
     /// The default locale.
-    public static let defaultCode = "en"
+    package static let defaultCode = "en"
 
     /// The catalog of the template folder `templateFolder`.
-    public init(templateFolder: String) {
+    package init(templateFolder: String) {
         folder = NSString(string: templateFolder).appendingPathComponent("locales")
     }
 
     /// Whether `code` has the shape of a language tag (`en`, `ja`, `pt-BR`): letters, digits and
     /// hyphens only, so it can never name a file outside the folder.
-    public static func isWellFormed(_ code: String) -> Bool {
+    package static func isWellFormed(_ code: String) -> Bool {
         let parts = code.split(separator: "-", omittingEmptySubsequences: false)
         guard let language = parts.first, (2...8).contains(language.count),
             language.allSatisfy({ $0.isASCII && $0.isLetter })
@@ -26,14 +26,14 @@ public struct LocaleCatalog: Sendable {
     }
 
     /// The codes with a file, sorted.
-    public var codes: [String] {
+    package var codes: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
             .filter(Self.isWellFormed).sorted()
     }
 
     /// The words of `code`, checked: every key present, lists complete, placeholders known.
-    public func words(for code: String) throws(LocaleError) -> Words {
+    package func words(for code: String) throws(LocaleError) -> Words {
         let file = NSString(string: folder).appendingPathComponent("\(code).json")
         guard Self.isWellFormed(code), FileManager.default.fileExists(atPath: file) else {
             let available = codes

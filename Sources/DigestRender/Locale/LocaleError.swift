@@ -1,7 +1,7 @@
 /// A locale that cannot be used: no file for it, or a file that is not a complete set of words.
-public struct LocaleError: Error, Sendable, CustomStringConvertible, Equatable {
+package struct LocaleError: Error, Sendable, CustomStringConvertible, Equatable {
     /// Why.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// No `locales/<code>.json` in the template folder; the codes that are there.
         case unknown(available: [String])
         /// The file exists but cannot be used.
@@ -9,12 +9,12 @@ public struct LocaleError: Error, Sendable, CustomStringConvertible, Equatable {
     }
 
     /// What went wrong.
-    public let kind: Kind
+    package let kind: Kind
     /// The locale file (or the file it would be).
-    public let file: String
+    package let file: String
     /// A sentence saying what is wrong and what to do.
-    public let problem: String
+    package let problem: String
 
     /// The file and the problem, such as `templates/locales/ja.json: 'page.total' is missing; …`.
-    public var description: String { "\(file): \(problem)" }
+    package var description: String { "\(file): \(problem)" }
 }

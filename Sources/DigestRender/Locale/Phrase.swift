@@ -1,7 +1,7 @@
 /// Fixed text from a locale file with `{name}` placeholders, for example `{hours} h {minutes} m`.
-public struct Phrase: Sendable, Equatable, Codable {
+package struct Phrase: Sendable, Equatable, Codable {
     /// The text as written in the locale file.
-    public let text: String
+    package let text: String
     /// The text cut at its placeholders once, so filling it (thousands of times a rebuild) only appends.
     let pieces: [Piece]
 
@@ -12,29 +12,29 @@ public struct Phrase: Sendable, Equatable, Codable {
     }
 
     /// A phrase with `text`.
-    public init(_ text: String) {
+    package init(_ text: String) {
         self.text = text
         self.pieces = Self.pieces(of: text)
     }
 
     /// Reads the phrase from a JSON string.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         self.init(try decoder.singleValueContainer().decode(String.self))
     }
 
     /// Writes the phrase as the JSON string it was read from.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(text)
     }
 
-    public static func == (left: Phrase, right: Phrase) -> Bool { left.text == right.text }
+    package static func == (left: Phrase, right: Phrase) -> Bool { left.text == right.text }
 
     /// The text with each `{name}` replaced by its value.
     ///
     /// Values are inserted as they are, never
     /// scanned again, so a title that contains `{count}` stays as written; a name without a value stays `{name}`.
-    public func filled(_ values: [String: String]) -> String {
+    package func filled(_ values: [String: String]) -> String {
         var result = ""
         for piece in pieces {
             switch piece {
@@ -70,14 +70,14 @@ public struct Phrase: Sendable, Equatable, Codable {
 /// A phrase that depends on a count: `1 read`, `15 reads`.
 ///
 /// The count is `{count}`.
-public struct CountPhrase: Sendable, Equatable, Codable {
+package struct CountPhrase: Sendable, Equatable, Codable {
     /// For exactly one.
-    public let one: Phrase
+    package let one: Phrase
     /// For any other count.
-    public let other: Phrase
+    package let other: Phrase
 
     /// The phrase for `count`.
-    public func callAsFunction(_ count: Int, _ values: [String: String] = [:]) -> String {
+    package func callAsFunction(_ count: Int, _ values: [String: String] = [:]) -> String {
         (count == 1 ? one : other).filled(values.merging(["count": String(count)]) { _, count in count })
     }
 }

@@ -6,11 +6,11 @@ import Foundation
 /// This is the only file that imports cmark. Safe mode replaces raw HTML with a comment and
 /// empties `javascript:`, `vbscript:`, `file:` and most `data:` links; it is never turned off,
 /// because the digest's Markdown always carries text from the internet.
-public enum CommonMark {
+package enum CommonMark {
     /// The HTML for `markdown`.
     ///
     /// Embedded NULs are kept (cmark replaces them with U+FFFD).
-    public static func html(fromMarkdown markdown: String) -> String {
+    package static func html(fromMarkdown markdown: String) -> String {
         var source = markdown
         let options = CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8
         return source.withUTF8 { bytes -> String in
@@ -25,7 +25,7 @@ public enum CommonMark {
     }
 
     /// The version of the linked cmark library, for example `0.30.2`.
-    public static var libraryVersion: String {
+    package static var libraryVersion: String {
         guard let version = cmark_version_string() else { return "unknown" }
         return String(cString: version)
     }

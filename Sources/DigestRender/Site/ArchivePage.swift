@@ -1,23 +1,23 @@
 import DigestCore
 
 /// Renders `archive/index.html`: every week, newest first, grouped by year, with its headline numbers.
-public struct ArchivePage: Sendable {
+package struct ArchivePage: Sendable {
     /// The `archive.html` template.
-    public let template: Template
+    package let template: Template
     /// The locale's words.
-    public let words: Words
+    package let words: Words
     /// Where the site is published.
-    public let site: SiteAddress
+    package let site: SiteAddress
 
     /// Creates the page's renderer.
-    public init(template: Template, words: Words, site: SiteAddress) {
+    package init(template: Template, words: Words, site: SiteAddress) {
         self.template = template
         self.words = words
         self.site = site
     }
 
     /// The page listing `summaries` (any order; each week once).
-    public func render(_ summaries: [WeekSummary]) throws(TemplateError) -> String {
+    package func render(_ summaries: [WeekSummary]) throws(TemplateError) -> String {
         try template.render(context(summaries), words: words)
     }
 

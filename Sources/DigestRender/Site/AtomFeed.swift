@@ -2,14 +2,14 @@ import DigestCore
 import Foundation
 
 /// One week in the feed: its numbers and, when known, the Markdown of its page.
-public struct FeedEntry: Sendable {
+package struct FeedEntry: Sendable {
     /// The week's numbers.
-    public var summary: WeekSummary
+    package var summary: WeekSummary
     /// `weeks/<W>/digest.md`, turned into the entry's HTML; nil leaves the entry with its summary only.
-    public var markdown: String?
+    package var markdown: String?
 
     /// Creates an entry.
-    public init(summary: WeekSummary, markdown: String?) {
+    package init(summary: WeekSummary, markdown: String?) {
         self.summary = summary
         self.markdown = markdown
     }
@@ -19,23 +19,23 @@ public struct FeedEntry: Sendable {
 ///
 /// Ids are stable: the week's absolute address when `DIGEST_SITE_URL` is set, else a `urn:` made of
 /// the week alone. Without a site address, links are relative to the feed (which sits at the root).
-public struct AtomFeed: Sendable {
+package struct AtomFeed: Sendable {
     /// Where the site is published.
-    public let site: SiteAddress
+    package let site: SiteAddress
     /// The locale's words: the feed's title, each week's title and summary.
-    public let words: Words
+    package let words: Words
 
     /// The most entries a feed carries: readers keep their own history, and each entry holds a whole page.
-    public static let entryLimit = 20
+    package static let entryLimit = 20
 
     /// Creates a feed writer.
-    public init(site: SiteAddress, words: Words) {
+    package init(site: SiteAddress, words: Words) {
         self.site = site
         self.words = words
     }
 
     /// The feed of `entries` (any order); only the newest ``entryLimit`` are kept.
-    public func xml(_ entries: [FeedEntry]) -> String {
+    package func xml(_ entries: [FeedEntry]) -> String {
         let newest = entries.sorted { $0.summary.week > $1.summary.week }.prefix(Self.entryLimit)
         let updated = newest.map(\.summary.generatedAt).max() ?? Date(timeIntervalSince1970: 0)
         var xml = """

@@ -1,12 +1,12 @@
 import DigestCore
 
 /// Where the site is published (`DIGEST_SITE_URL`), when known: turns site paths into absolute URLs.
-public struct SiteAddress: Sendable, Equatable {
+package struct SiteAddress: Sendable, Equatable {
     /// The root, always ending in `/`; nil when the site's address is not configured.
-    public let root: String?
+    package let root: String?
 
     /// The site at `url`, or an unpublished site when nil.
-    public init(_ url: WebURL?) {
+    package init(_ url: WebURL?) {
         guard let url else {
             self.root = nil
             return
@@ -16,11 +16,11 @@ public struct SiteAddress: Sendable, Equatable {
     }
 
     /// A site whose address is not known: relative links only, no canonical links, no sitemap.
-    public static let unknown = SiteAddress(nil)
+    package static let unknown = SiteAddress(nil)
 
     /// The absolute address of `path` (relative to the root, for example `weeks/2026-W47/`), when the root is known.
-    public func absolute(_ path: String) -> String? { root.map { $0 + path } }
+    package func absolute(_ path: String) -> String? { root.map { $0 + path } }
 
     /// The absolute address of `page`, when the root is known.
-    public func absolute(_ page: SitePage) -> String? { absolute(page.address) }
+    package func absolute(_ page: SitePage) -> String? { absolute(page.address) }
 }

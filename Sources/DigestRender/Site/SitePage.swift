@@ -4,7 +4,7 @@ import DigestCore
 ///
 /// Links between pages name `index.html` explicitly, so the site also works opened from disk;
 /// absolute addresses (canonical, feed, sitemap) use the folder form, `weeks/2026-W47/`.
-public enum SitePage: Sendable, Hashable {
+package enum SitePage: Sendable, Hashable {
     /// `index.html`: the latest week.
     case home
     /// `archive/index.html`.
@@ -13,7 +13,7 @@ public enum SitePage: Sendable, Hashable {
     case week(ISOWeek)
 
     /// The file, relative to the output folder.
-    public var file: String {
+    package var file: String {
         switch self {
         case .home: "index.html"
         case .archive: "archive/index.html"
@@ -22,7 +22,7 @@ public enum SitePage: Sendable, Hashable {
     }
 
     /// The address relative to the site's root, as published: `""`, `archive/`, `weeks/2026-W47/`.
-    public var address: String {
+    package var address: String {
         switch self {
         case .home: ""
         case .archive: "archive/"
@@ -31,7 +31,7 @@ public enum SitePage: Sendable, Hashable {
     }
 
     /// How many folders below the root the page is.
-    public var depth: Int {
+    package var depth: Int {
         switch self {
         case .home: 0
         case .archive: 1
@@ -40,10 +40,10 @@ public enum SitePage: Sendable, Hashable {
     }
 
     /// The relative link from this page to `path` (a file relative to the output folder).
-    public func link(to path: String) -> String {
+    package func link(to path: String) -> String {
         String(repeating: "../", count: depth) + path
     }
 
     /// The relative link from this page to `page`.
-    public func link(to page: SitePage) -> String { link(to: page.file) }
+    package func link(to page: SitePage) -> String { link(to: page.file) }
 }

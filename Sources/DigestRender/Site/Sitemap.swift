@@ -1,10 +1,10 @@
 import DigestCore
 
 /// Writes `sitemap.xml`: the latest week, the archive and every week's page, with absolute addresses.
-public enum Sitemap {
+package enum Sitemap {
     /// The sitemap of a site at `site` holding `summaries`; nil when the site's address is not known,
     /// since a sitemap takes only absolute addresses.
-    public static func xml(_ summaries: [WeekSummary], site: SiteAddress) -> String? {
+    package static func xml(_ summaries: [WeekSummary], site: SiteAddress) -> String? {
         guard site.root != nil else { return nil }
         let newestFirst = summaries.sorted { $0.week > $1.week }
         let latest = newestFirst.first.map { DateFormat.rfc3339Day($0.generatedAt) }

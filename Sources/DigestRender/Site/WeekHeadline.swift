@@ -2,23 +2,23 @@ import DigestCore
 
 /// A week's title, range and headline numbers in one locale, for the description meta tag, the
 /// archive and the feed.
-public struct WeekHeadline: Sendable {
+package struct WeekHeadline: Sendable {
     /// The locale's words.
-    public let words: Words
+    package let words: Words
 
     /// A formatter with `words`.
-    public init(_ words: Words) {
+    package init(_ words: Words) {
         self.words = words
     }
 
     /// `Weekly digest 2026-W47`.
-    public func title(_ week: ISOWeek) -> String { words.weekTitle.filled(["week": week.description]) }
+    package func title(_ week: ISOWeek) -> String { words.weekTitle.filled(["week": week.description]) }
 
     /// `16–22 November 2026`.
-    public func range(_ week: ISOWeek) -> String { DateFormat(words.dates).range(week) }
+    package func range(_ week: ISOWeek) -> String { DateFormat(words.dates).range(week) }
 
     /// `12 h 30 m coding (mostly Swift)`, `15 reads`, `6 links`: only the sources that answered.
-    public func parts(_ summary: WeekSummary) -> [String] {
+    package func parts(_ summary: WeekSummary) -> [String] {
         var parts: [String] = []
         if let seconds = summary.codingSeconds {
             let time = DurationFormat(words.durations).text(seconds: seconds)
@@ -32,10 +32,10 @@ public struct WeekHeadline: Sendable {
     }
 
     /// `12 h 30 m coding (mostly Swift) · 15 reads · 6 links`, or empty when no source answered.
-    public func numbers(_ summary: WeekSummary) -> String { parts(summary).joined(separator: " · ") }
+    package func numbers(_ summary: WeekSummary) -> String { parts(summary).joined(separator: " · ") }
 
     /// The week in one sentence, such as `Weekly digest 2026-W47 (16–22 November 2026): 12 h 30 m coding, 15 reads, 6 links.`.
-    public func description(_ summary: WeekSummary) -> String {
+    package func description(_ summary: WeekSummary) -> String {
         let parts = parts(summary)
         let values = ["title": title(summary.week), "range": range(summary.week)]
         return parts.isEmpty

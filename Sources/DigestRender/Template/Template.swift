@@ -6,15 +6,15 @@ import Foundation
 /// ``TrustedMarkup``), `{{#name}}…{{/name}}`, `{{^name}}…{{/name}}`, `{{! comment}}`, and dotted
 /// names. Unlike plain Mustache, a name that the context does not have is an error naming the
 /// file, line and column, so a typo never renders silently as nothing.
-public struct Template: Sendable {
+package struct Template: Sendable {
     /// The file (or name) used in error messages.
-    public let file: String
+    package let file: String
     /// How inserted values are escaped.
-    public let escaping: TemplateEscaping
+    package let escaping: TemplateEscaping
     let nodes: [TemplateNode]
 
     /// Parses `source`.
-    public init(source: String, file: String, escaping: TemplateEscaping) throws(TemplateError) {
+    package init(source: String, file: String, escaping: TemplateEscaping) throws(TemplateError) {
         self.file = file
         self.escaping = escaping
         let tokens = try TemplateLexer(file: file).tokens(of: source)
@@ -23,7 +23,7 @@ public struct Template: Sendable {
     }
 
     /// Reads and parses the template at `path`, choosing the escaping from its extension.
-    public init(contentsOf path: String) throws(TemplateError) {
+    package init(contentsOf path: String) throws(TemplateError) {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -45,7 +45,7 @@ public struct Template: Sendable {
     ///
     /// With `words`, tags
     /// anywhere can also name the locale's fixed words: `{{words.page.total}}`.
-    public func render(_ context: some Encodable, words: Words? = nil) throws(TemplateError) -> String {
+    package func render(_ context: some Encodable, words: Words? = nil) throws(TemplateError) -> String {
         var shared = TemplateData.null
         if let words { shared = try TemplateSet.shared(words: words, file: file) }
         return try render(context, shared: shared)
@@ -65,7 +65,7 @@ public struct Template: Sendable {
 
     /// How deep sections may nest: far past any real template, and well inside the stack that
     /// parsing and rendering them recursively needs (50 000 levels once ended in a crash).
-    public static let maximumDepth = 100
+    package static let maximumDepth = 100
 
     static func parse(
         _ tokens: [TemplateLexer.Token], from index: inout Int, file: String,

@@ -1,23 +1,23 @@
 /// A problem in a template file, with the place it was found.
-public struct TemplateError: Error, Equatable, CustomStringConvertible {
+package struct TemplateError: Error, Equatable, CustomStringConvertible {
     /// The template's file (or name).
-    public var file: String
+    package var file: String
     /// The 1-based line.
-    public var line: Int
+    package var line: Int
     /// The 1-based column, in characters.
-    public var column: Int
+    package var column: Int
     /// What is wrong and what to do.
-    public var problem: String
+    package var problem: String
 
     /// Creates an error.
-    public init(file: String, line: Int, column: Int, problem: String) {
+    package init(file: String, line: Int, column: Int, problem: String) {
         self.file = file
         self.line = line
         self.column = column
         self.problem = problem
     }
 
-    public var description: String { "\(file):\(line):\(column): \(problem)" }
+    package var description: String { "\(file):\(line):\(column): \(problem)" }
 }
 
 /// A place in a template's source.

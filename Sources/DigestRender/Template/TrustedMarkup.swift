@@ -1,8 +1,8 @@
 /// Markup this program produced itself (cmark's safe output, charts): the only value a template
 /// may insert unescaped, with `{{{name}}}`.
-public struct TrustedMarkup: Sendable, Equatable, CustomStringConvertible, Encodable {
+package struct TrustedMarkup: Sendable, Equatable, CustomStringConvertible, Encodable {
     /// The markup.
-    public let markup: String
+    package let markup: String
 
     /// Wraps markup made by the renderer.
     ///
@@ -12,10 +12,10 @@ public struct TrustedMarkup: Sendable, Equatable, CustomStringConvertible, Encod
         self.markup = markup
     }
 
-    public var description: String { markup }
+    package var description: String { markup }
 
     /// In a template, markup stays markup (and so may go in with `{{{name}}}`); elsewhere it is its text.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         if let templates = encoder as? TemplateDataEncoder {
             templates.store(.markup(self))
             return

@@ -1,12 +1,12 @@
 import Foundation
 
 /// The base URL of an API, checked: https, or plain http only to a loopback host.
-public struct APIBase: Sendable, Equatable, CustomStringConvertible {
+package struct APIBase: Sendable, Equatable, CustomStringConvertible {
     /// The base, without a trailing slash.
-    public let url: URL
+    package let url: URL
 
     /// Parses `text` given in `variable`; the error names the variable and says what to write.
-    public init(_ text: String, variable: String) throws(APIBaseError) {
+    package init(_ text: String, variable: String) throws(APIBaseError) {
         var trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         while trimmed.hasSuffix("/") { trimmed.removeLast() }
         guard let components = URLComponents(string: trimmed), let scheme = components.scheme?.lowercased(),
@@ -46,7 +46,7 @@ public struct APIBase: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The URL of `path` (starting with `/`) under the base, with `query` items in order.
-    public func url(_ path: String, query: [(String, String)] = []) -> URL {
+    package func url(_ path: String, query: [(String, String)] = []) -> URL {
         var components = URLComponents(url: url, resolvingAgainstBaseURL: false) ?? URLComponents()
         components.percentEncodedPath = components.percentEncodedPath + path
         if !query.isEmpty {
@@ -57,10 +57,10 @@ public struct APIBase: Sendable, Equatable, CustomStringConvertible {
         return components.url ?? url
     }
 
-    public var description: String { url.absoluteString }
+    package var description: String { url.absoluteString }
 
     /// Whether `url` may be fetched: https anywhere, http only on loopback.
-    public static func isAllowed(_ url: URL) -> Bool {
+    package static func isAllowed(_ url: URL) -> Bool {
         switch url.scheme?.lowercased() {
         case "https": true
         case "http": isLoopback(url.host ?? "")
@@ -80,13 +80,13 @@ public struct APIBase: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// An API base URL that cannot be used.
-public struct APIBaseError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct APIBaseError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The variable it came from, for example `WAKATIME_API_URL`.
-    public var variable: String
+    package var variable: String
     /// The value as given.
-    public var value: String
+    package var value: String
     /// What is wrong and what to write instead.
-    public var problem: String
+    package var problem: String
 
-    public var description: String { "\(variable) '\(value)' \(problem)." }
+    package var description: String { "\(variable) '\(value)' \(problem)." }
 }

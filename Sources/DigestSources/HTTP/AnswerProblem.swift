@@ -2,7 +2,7 @@ import Foundation
 
 /// What can be wrong with any API's answer, whatever the API: the part of every source's error
 /// type that is the same for all of them.
-public enum AnswerProblem: Error, Sendable, Equatable {
+package enum AnswerProblem: Error, Sendable, Equatable {
     /// A 5xx after every retry.
     case serverError(status: Int, endpoint: String, attempts: Int)
     /// A status the API does not document for this request.

@@ -6,27 +6,27 @@ import Logging
 ///
 /// Other statuses (2xx, 3xx, 4xx) come back to the caller, who knows what they mean for its API.
 /// A 5xx that outlasts the attempts comes back too, with `attempts` set.
-public struct HTTPClient: Sendable {
+package struct HTTPClient: Sendable {
     /// The transport underneath.
-    public let transport: any HTTPTransport
+    package let transport: any HTTPTransport
     /// The clock retries wait on.
-    public let clock: any RetryClock
+    package let clock: any RetryClock
     /// Attempts, backoff and the cap on server-requested waits.
-    public let policy: RetryPolicy
+    package let policy: RetryPolicy
     /// `weekly-digest/0.1.0`.
-    public let userAgent: String
+    package let userAgent: String
     /// Where each request (method, address without secrets, status, milliseconds) and each retry
     /// and wait, with its reason, are told: at `debug` and `info`, which `--verbose` shows.
-    public let logger: Logger
+    package let logger: Logger
     let random: @Sendable () -> Double
 
     /// A logger that tells nothing, for clients that need no diagnostics.
-    public static let silent = Logger(label: "weekly-digest.http", factory: { _ in SwiftLogNoOpLogHandler() })
+    package static let silent = Logger(label: "weekly-digest.http", factory: { _ in SwiftLogNoOpLogHandler() })
 
     /// Creates a client.
     ///
     /// `random` returns numbers in [0, 1) for jitter.
-    public init(
+    package init(
         transport: any HTTPTransport, clock: any RetryClock, policy: RetryPolicy = RetryPolicy(),
         userAgent: String, logger: Logger = HTTPClient.silent,
         random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
@@ -43,7 +43,7 @@ public struct HTTPClient: Sendable {
     ///
     /// `resetHeaders` are the API's rate-limit reset headers (UNIX epoch seconds),
     /// read on 429 and 503 when there is no `Retry-After`.
-    public func send(_ request: HTTPRequest, resetHeaders: [String] = []) async throws(HTTPError) -> HTTPResponse {
+    package func send(_ request: HTTPRequest, resetHeaders: [String] = []) async throws(HTTPError) -> HTTPResponse {
         var request = request
         request.headers["User-Agent"] = userAgent
         if request.headers["Accept"] == nil { request.headers["Accept"] = "application/json" }

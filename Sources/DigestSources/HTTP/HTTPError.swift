@@ -1,7 +1,7 @@
 import Foundation
 
 /// A request that produced no usable answer, after retries.
-public enum HTTPError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum HTTPError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Every attempt failed in transport: timeouts, refused or broken connections, oversize bodies.
     case unreachable(endpoint: String, reason: TransportError, attempts: Int)
     /// The server keeps limiting the rate, or asks for a wait longer than the cap.
@@ -10,7 +10,7 @@ public enum HTTPError: Error, Sendable, Equatable, CustomStringConvertible {
     case cancelled(endpoint: String)
 
     /// A sentence: what was asked, what happened, when to try again.
-    public var description: String {
+    package var description: String {
         switch self {
         case let .unreachable(endpoint, reason, attempts):
             return "\(endpoint) \(reason.summary)\(attempts > 1 ? " on all \(attempts) attempts" : "")"
@@ -24,7 +24,7 @@ public enum HTTPError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `2026-11-23 07:05:00 UTC`: how every message names a moment to wait for.
-    public static func utc(_ date: Date) -> String {
+    package static func utc(_ date: Date) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")

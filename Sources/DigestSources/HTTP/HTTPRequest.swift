@@ -1,23 +1,23 @@
 import Foundation
 
 /// One HTTP request: always a GET or HEAD of an API; bodies are not needed by any source.
-public struct HTTPRequest: Sendable, Equatable {
+package struct HTTPRequest: Sendable, Equatable {
     /// The full URL, query included.
-    public var url: URL
+    package var url: URL
     /// `GET` unless stated.
-    public var method: String
+    package var method: String
     /// Header fields to send (the client adds `User-Agent` and `Accept`).
-    public var headers: [String: String]
+    package var headers: [String: String]
     /// The whole-transfer deadline in seconds (connect, wait, and read the body).
-    public var timeout: Double
+    package var timeout: Double
     /// The most body bytes accepted; a longer answer is an error.
-    public var maximumBodyBytes: Int
+    package var maximumBodyBytes: Int
 
     /// The default response size cap: 5 MB.
-    public static let defaultMaximumBodyBytes = 5 * 1024 * 1024
+    package static let defaultMaximumBodyBytes = 5 * 1024 * 1024
 
     /// Creates a request.
-    public init(
+    package init(
         url: URL, method: String = "GET", headers: [String: String] = [:], timeout: Double = 30,
         maximumBodyBytes: Int = HTTPRequest.defaultMaximumBodyBytes
     ) {
@@ -29,7 +29,7 @@ public struct HTTPRequest: Sendable, Equatable {
     }
 
     /// `GET https://host/path` without the query, for messages (queries can be long; secrets never travel in them).
-    public var endpoint: String {
+    package var endpoint: String {
         var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
         components?.query = nil
         components?.user = nil

@@ -2,7 +2,7 @@
 ///
 /// Implementations enforce the request's timeout and size cap and throw `TransportError` when
 /// no complete answer arrives. Retries live above, in `HTTPClient`.
-public protocol HTTPTransport: Sendable {
+package protocol HTTPTransport: Sendable {
     /// Sends `request` once.
     func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse
 }

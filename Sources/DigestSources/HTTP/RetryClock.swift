@@ -1,7 +1,7 @@
 import Foundation
 
 /// The time the HTTP client reads and waits on: injected so tests never sleep for real.
-public protocol RetryClock: Sendable {
+package protocol RetryClock: Sendable {
     /// The current instant.
     func now() -> Date
     /// Waits `seconds`; throws when the task is cancelled.
@@ -9,13 +9,13 @@ public protocol RetryClock: Sendable {
 }
 
 /// The real clock.
-public struct SystemRetryClock: RetryClock {
+package struct SystemRetryClock: RetryClock {
     /// Creates the real clock.
-    public init() {}
+    package init() {}
 
-    public func now() -> Date { Date() }
+    package func now() -> Date { Date() }
 
-    public func sleep(seconds: Double) async throws {
+    package func sleep(seconds: Double) async throws {
         guard seconds > 0 else { return }
         try await Task.sleep(for: .milliseconds(Int((seconds * 1000).rounded(.up))))
     }

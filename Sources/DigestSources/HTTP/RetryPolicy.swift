@@ -1,18 +1,18 @@
 import Foundation
 
 /// How often and how long to retry: bounded attempts, exponential backoff with jitter, a cap on waits.
-public struct RetryPolicy: Sendable, Equatable {
+package struct RetryPolicy: Sendable, Equatable {
     /// Attempts in all, the first included.
-    public var maximumAttempts: Int
+    package var maximumAttempts: Int
     /// The backoff before the second attempt; it doubles each time.
-    public var baseDelay: Double
+    package var baseDelay: Double
     /// The longest backoff between two attempts.
-    public var maximumDelay: Double
+    package var maximumDelay: Double
     /// The longest wait a server may ask for (`Retry-After`, reset headers); past it the source fails.
-    public var maximumServerWait: Double
+    package var maximumServerWait: Double
 
     /// Creates a policy.
-    public init(
+    package init(
         maximumAttempts: Int = 4, baseDelay: Double = 1, maximumDelay: Double = 20, maximumServerWait: Double = 60
     ) {
         self.maximumAttempts = max(1, maximumAttempts)
@@ -25,7 +25,7 @@ public struct RetryPolicy: Sendable, Equatable {
     /// "equal jitter" (between half and all of it) so that many clients do not retry in step.
     ///
     /// `unit` is a random number in [0, 1).
-    public func backoff(afterAttempt attempt: Int, unit: Double) -> Double {
+    package func backoff(afterAttempt attempt: Int, unit: Double) -> Double {
         let exponential = baseDelay * pow(2, Double(max(0, attempt - 1)))
         let capped = min(maximumDelay, exponential)
         return capped / 2 + capped / 2 * min(max(unit, 0), 1)
@@ -35,7 +35,7 @@ public struct RetryPolicy: Sendable, Equatable {
     /// else the first of `resetHeaders` present (UNIX epoch seconds).
     ///
     /// Nil when it names none.
-    public static func serverWait(_ response: HTTPResponse, resetHeaders: [String], now: Date) -> Double? {
+    package static func serverWait(_ response: HTTPResponse, resetHeaders: [String], now: Date) -> Double? {
         if let value = response.header("Retry-After")?.trimmingCharacters(in: .whitespaces) {
             if let seconds = Double(value), seconds.isFinite { return max(0, seconds) }
             if let date = HTTPDate.parse(value) { return max(0, date.timeIntervalSince(now)) }

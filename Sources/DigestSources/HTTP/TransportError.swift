@@ -1,5 +1,5 @@
 /// Why no complete HTTP answer arrived.
-public enum TransportError: Error, Sendable, Equatable {
+package enum TransportError: Error, Sendable, Equatable {
     /// Nothing (or not all of it) arrived before the deadline.
     case timedOut(seconds: Double)
     /// The host could not be reached or the connection broke; `detail` is the system's words.
@@ -10,7 +10,7 @@ public enum TransportError: Error, Sendable, Equatable {
     case insecureRedirect(to: String)
 
     /// Whether trying again may help.
-    public var isRetryable: Bool {
+    package var isRetryable: Bool {
         switch self {
         case .timedOut, .connectionFailed: true
         case .tooLarge, .insecureRedirect: false
@@ -18,7 +18,7 @@ public enum TransportError: Error, Sendable, Equatable {
     }
 
     /// A sentence fragment: "timed out after 30 s".
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .timedOut(let seconds): "timed out after \(DurationText.seconds(seconds))"
         case .connectionFailed(let detail): "failed (\(detail))"

@@ -8,13 +8,13 @@ import Synchronization
 /// The live transport: URLSession (libcurl on Linux), at most 4 requests at once to one host.
 ///
 /// Bodies are collected by a delegate so the size cap stops a download as soon as it is passed.
-public final class URLSessionTransport: HTTPTransport {
+package final class URLSessionTransport: HTTPTransport {
     let session: URLSession
     let collector: ResponseCollector
     let limiter: HostLimiter
 
     /// Creates a transport allowing `maximumPerHost` concurrent requests to each host.
-    public init(maximumPerHost: Int = 4) {
+    package init(maximumPerHost: Int = 4) {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpMaximumConnectionsPerHost = maximumPerHost
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
@@ -29,7 +29,7 @@ public final class URLSessionTransport: HTTPTransport {
 
     deinit { session.invalidateAndCancel() }
 
-    public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+    package func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         let host = request.url.host ?? ""
         await limiter.acquire(host)
         var urlRequest = URLRequest(url: request.url)

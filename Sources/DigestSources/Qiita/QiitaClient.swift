@@ -4,13 +4,13 @@ import Foundation
 /// Talks to Qiita API v2: the week's search for one tag, page by page, and a tag's existence.
 ///
 /// Sends `Authorization: Bearer` when a token is set; reads the rate-limit headers of every answer.
-public struct QiitaClient: Sendable {
+package struct QiitaClient: Sendable {
     /// `https://qiita.com/api/v2`.
-    public static let defaultBase = "https://qiita.com/api/v2"
+    package static let defaultBase = "https://qiita.com/api/v2"
     /// The most articles Qiita returns on a page.
-    public static let perPage = 100
+    package static let perPage = 100
     /// The last page Qiita serves (so at most 10 000 articles per query).
-    public static let lastPage = 100
+    package static let lastPage = 100
     /// The rate-limit reset header, read when a 429 asks to wait.
     static let resetHeaders = ["Rate-Reset"]
 
@@ -22,8 +22,9 @@ public struct QiitaClient: Sendable {
     let maximumBodyBytes: Int
 
     /// Creates a client for the API at `base`, with the secret `token` when there is one.
-    public init(base: APIBase, token: String?, http: HTTPClient, timeout: Double = 30, maximumBodyBytes: Int = 32 << 20)
-    {
+    package init(
+        base: APIBase, token: String?, http: HTTPClient, timeout: Double = 30, maximumBodyBytes: Int = 32 << 20
+    ) {
         self.base = base
         self.token = token.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 }
         self.http = http
@@ -32,7 +33,7 @@ public struct QiitaClient: Sendable {
     }
 
     /// Whether a token raises the limit to 1000 requests an hour.
-    public var hasToken: Bool { token != nil }
+    package var hasToken: Bool { token != nil }
 
     /// `GET /items?page=1&per_page=100&query=tag:<tag> created:>=<first> created:<=<last>`.
     func searchURL(tag: String, from first: LocalDate, to last: LocalDate) -> URL {
@@ -85,14 +86,14 @@ public struct QiitaClient: Sendable {
     }
 
     /// `GET /authenticated_user`: whether the token works, and whose it is.
-    public func verifyToken() async throws(QiitaError) -> (user: String, rate: QiitaRate?) {
+    package func verifyToken() async throws(QiitaError) -> (user: String, rate: QiitaRate?) {
         let (response, _) = try await get(base.url("/authenticated_user"))
         let user = (try? JSONDecoder().decode(QiitaWire.User.self, from: response.body))?.id ?? "?"
         return (user, QiitaRate(response))
     }
 
     /// Checks that `tag` exists, for `doctor`.
-    public func verifyTag(_ tag: String) async throws(QiitaError) -> QiitaRate? {
+    package func verifyTag(_ tag: String) async throws(QiitaError) -> QiitaRate? {
         let (exists, rate) = try await tagExists(tag)
         guard exists else { throw .unknownTag(tag) }
         return rate

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Each description is a sentence that names the fix;
 /// none ever contains the access token.
-public enum QiitaError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum QiitaError: Error, Sendable, Equatable, CustomStringConvertible {
     /// 401: the token is wrong, expired or revoked.
     case tokenRejected
     /// 403 or 429, or a `Rate-Remaining` of zero: the hour's budget is spent.
@@ -18,7 +18,7 @@ public enum QiitaError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A 5xx, an undocumented status, a body that is not JSON, or no answer at all.
     case answer(AnswerProblem)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .tokenRejected:
             return

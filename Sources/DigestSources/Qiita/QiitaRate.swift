@@ -1,16 +1,16 @@
 import Foundation
 
 /// Qiita's rate-limit headers on one response: `Rate-Limit`, `Rate-Remaining`, `Rate-Reset` (UNIX epoch seconds).
-public struct QiitaRate: Sendable, Equatable {
+package struct QiitaRate: Sendable, Equatable {
     /// Requests allowed in the hour (60 without a token, 1000 with one).
-    public var limit: Int?
+    package var limit: Int?
     /// Requests left in the hour.
-    public var remaining: Int
+    package var remaining: Int
     /// When the budget refills.
-    public var resetAt: Date?
+    package var resetAt: Date?
 
     /// Creates a rate reading.
-    public init(limit: Int?, remaining: Int, resetAt: Date?) {
+    package init(limit: Int?, remaining: Int, resetAt: Date?) {
         self.limit = limit
         self.remaining = remaining
         self.resetAt = resetAt

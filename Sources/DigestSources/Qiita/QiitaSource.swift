@@ -10,12 +10,12 @@ import Foundation
 /// cost dozens of pages of the 60-an-hour budget. The search returns exactly the week's days,
 /// newest first, in as few pages as there are articles. An unknown tag is not an error to the
 /// search (it just finds nothing), so a tag with no articles is checked with `GET /tags/<tag>`.
-public struct QiitaSource: Sendable {
+package struct QiitaSource: Sendable {
     let client: QiitaClient
     let tags: [String]
 
     /// Creates the source for `tags` (as configured in `QIITA_TAGS`).
-    public init(client: QiitaClient, tags: [String]) {
+    package init(client: QiitaClient, tags: [String]) {
         self.client = client
         self.tags = tags
     }
@@ -25,7 +25,7 @@ public struct QiitaSource: Sendable {
     ///
     /// Articles outside the window may be
     /// included (the search is by whole days); the assembler trims them.
-    public func articles(for week: ISOWeek, timeZone: TimeZone) async -> SourceOutcome<[Article]> {
+    package func articles(for week: ISOWeek, timeZone: TimeZone) async -> SourceOutcome<[Article]> {
         let window = week.window(in: timeZone)
         let days = Self.searchDays(window)
         let budget = QiitaRateBudget()

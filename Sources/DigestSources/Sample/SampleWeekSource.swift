@@ -5,11 +5,11 @@ import Foundation
 ///
 /// Every timestamp keeps its wall-clock time and weekday, so the sample looks the same in any
 /// week and any time zone.
-public struct SampleWeekSource: WeekSource {
+package struct SampleWeekSource: WeekSource {
     let data: Data
 
     /// The sample shipped with the package.
-    public init() throws(SampleDataError) {
+    package init() throws(SampleDataError) {
         guard let url = Bundle.module.url(forResource: "sample-week", withExtension: "json") else {
             throw SampleDataError(
                 detail: "the file sample-week.json is missing from the package resources; rebuild with `swift build`.")
@@ -22,11 +22,11 @@ public struct SampleWeekSource: WeekSource {
     }
 
     /// A sample read from `data` (for tests).
-    public init(data: Data) {
+    package init(data: Data) {
         self.data = data
     }
 
-    public func fetch(week: ISOWeek, timeZone: TimeZone) async throws -> FetchedWeek {
+    package func fetch(week: ISOWeek, timeZone: TimeZone) async throws -> FetchedWeek {
         let file: SampleWeekFile
         do {
             file = try SampleWeekFile.decode(data)
@@ -61,9 +61,9 @@ public struct SampleWeekSource: WeekSource {
 }
 
 /// Why the bundled sample could not be used.
-public struct SampleDataError: Error, CustomStringConvertible {
+package struct SampleDataError: Error, CustomStringConvertible {
     /// What went wrong.
-    public var detail: String
+    package var detail: String
 
-    public var description: String { "Sample data: \(detail)" }
+    package var description: String { "Sample data: \(detail)" }
 }

@@ -5,9 +5,9 @@ import Foundation
 ///
 /// A 202, `is_up_to_date: false` or a pending `status` is retried on `pendingPolicy`; after the
 /// last try the answer comes back marked pending, with whatever data it had.
-public struct WakaTimeClient: Sendable {
+package struct WakaTimeClient: Sendable {
     /// `https://wakatime.com/api/v1`.
-    public static let defaultBase = "https://wakatime.com/api/v1"
+    package static let defaultBase = "https://wakatime.com/api/v1"
 
     let base: APIBase
     let key: String
@@ -17,7 +17,7 @@ public struct WakaTimeClient: Sendable {
     let random: @Sendable () -> Double
 
     /// Creates a client for the API at `base` with the secret `key`; each request gets `timeout` seconds.
-    public init(
+    package init(
         base: APIBase, key: String, http: HTTPClient, timeout: Double = 30,
         pendingPolicy: RetryPolicy = RetryPolicy(maximumAttempts: 4, baseDelay: 5, maximumDelay: 30),
         random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
@@ -55,7 +55,7 @@ public struct WakaTimeClient: Sendable {
     /// the key works.
     ///
     /// Returns what was asked, for the report.
-    public func verifyKey() async throws(WakaTimeError) -> String {
+    package func verifyKey() async throws(WakaTimeError) -> String {
         var once = self
         once.pendingPolicy = RetryPolicy(maximumAttempts: 1)
         _ = try await once.lastSevenDays()

@@ -2,7 +2,7 @@
 ///
 /// Each description is a sentence that names the fix.
 /// None of them ever contains the API key.
-public enum WakaTimeError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum WakaTimeError: Error, Sendable, Equatable, CustomStringConvertible {
     /// 401 or 403.
     case keyRejected(status: Int)
     /// 402: the plan does not reach back that far.
@@ -12,7 +12,7 @@ public enum WakaTimeError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A 5xx, an undocumented status, a body that is not JSON, or no answer at all.
     case answer(AnswerProblem)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .keyRejected(let status):
             return

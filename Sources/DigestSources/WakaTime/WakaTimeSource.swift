@@ -7,16 +7,16 @@ import Foundation
 /// WakaTime's `last_7_days` covers (it ended yesterday), the language, editor and project
 /// breakdowns come from `stats/last_7_days`; for any other week (`--week` backfills) they are
 /// summed from the daily summaries.
-public struct WakaTimeSource: Sendable {
+package struct WakaTimeSource: Sendable {
     let client: WakaTimeClient
 
     /// Creates the source over `client`.
-    public init(client: WakaTimeClient) {
+    package init(client: WakaTimeClient) {
         self.client = client
     }
 
     /// The week's coding stats; failures become a failed outcome with a sentence, never a throw.
-    public func coding(for week: ISOWeek, timeZone: TimeZone, now: Date) async -> SourceOutcome<CodingStats> {
+    package func coding(for week: ISOWeek, timeZone: TimeZone, now: Date) async -> SourceOutcome<CodingStats> {
         let coversWeek = week.next.monday == LocalDate(now, in: timeZone)
         async let daily = result { () async throws(WakaTimeError) in
             try await client.summaries(

@@ -7,14 +7,14 @@ import Foundation
 /// A large archive holds 100 000 posts and more, and a week needs a few dozen. So the file is
 /// mapped, not read; one byte scan finds the elements whose `created_at` lies in the week, and
 /// only those are decoded as JSON.
-public struct XArchive: Sendable {
+package struct XArchive: Sendable {
     /// `X_ARCHIVE` as given.
-    public let path: String
+    package let path: String
     /// The tweets files, `tweets.js` first.
     let files: [URL]
 
     /// The archive at `path`: the unzipped folder (its `data/tweets*.js`) or a tweets file itself.
-    public init(path: String) throws(XArchiveError) {
+    package init(path: String) throws(XArchiveError) {
         self.path = path
         let url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
         var isFolder: ObjCBool = false
@@ -36,7 +36,7 @@ public struct XArchive: Sendable {
     }
 
     /// The posts created inside `interval`, oldest first.
-    public func posts(in interval: DateInterval) throws(XArchiveError) -> [Tweet] {
+    package func posts(in interval: DateInterval) throws(XArchiveError) -> [Tweet] {
         var posts: [Tweet] = []
         for file in files {
             let data: Data

@@ -1,7 +1,7 @@
 /// Why the X archive (`X_ARCHIVE`) could not be read.
 ///
 /// Each description names the variable and the fix.
-public enum XArchiveError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum XArchiveError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Neither the file nor `data/tweets.js` under the folder exists.
     case missing(path: String)
     /// The file exists but cannot be read.
@@ -9,7 +9,7 @@ public enum XArchiveError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file is not `window.YTD.tweets.part0 = [...]`.
     case malformed(path: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .missing(let path):
             return

@@ -2,11 +2,11 @@ import DigestCore
 import Foundation
 
 /// Talks to X API v2 recent search with an app bearer token, one page at a time.
-public struct XClient: Sendable {
+package struct XClient: Sendable {
     /// `https://api.x.com/2`.
-    public static let defaultBase = "https://api.x.com/2"
+    package static let defaultBase = "https://api.x.com/2"
     /// The most posts recent search returns on a page.
-    public static let maxResults = 100
+    package static let maxResults = 100
     /// X's rate-limit reset header (UNIX epoch seconds), honoured on 429.
     static let resetHeaders = ["x-rate-limit-reset"]
 
@@ -16,7 +16,7 @@ public struct XClient: Sendable {
     let timeout: Double
 
     /// Creates a client for the API at `base` with the secret `token`.
-    public init(base: APIBase, token: String, http: HTTPClient, timeout: Double = 30) {
+    package init(base: APIBase, token: String, http: HTTPClient, timeout: Double = 30) {
         self.base = base
         self.token = token.trimmingCharacters(in: .whitespacesAndNewlines)
         self.http = http
@@ -68,7 +68,7 @@ public struct XClient: Sendable {
     }
 
     /// Checks the token and the query with one search over the last hour, for `doctor`.
-    public func verify(_ query: XQuery, now: Date) async throws(XError) -> String {
+    package func verify(_ query: XQuery, now: Date) async throws(XError) -> String {
         let url = searchURL(
             query, from: now.addingTimeInterval(-3600), to: now.addingTimeInterval(-XSource.endMargin), nextToken: nil)
         _ = try await page(url)

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Each description is a sentence that names the fix; none ever
 /// contains the bearer token.
-public enum XError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum XError: Error, Sendable, Equatable, CustomStringConvertible {
     /// 401: the token is wrong or revoked.
     case tokenRejected
     /// 403: the app's plan has no recent search (or the app is not in a project).
@@ -18,7 +18,7 @@ public enum XError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A 5xx, an undocumented status, a body that is not JSON, or no answer at all.
     case answer(AnswerProblem)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .tokenRejected:
             return

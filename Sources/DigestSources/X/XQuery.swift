@@ -1,25 +1,25 @@
 /// The X recent-search query: the default one, or `X_QUERY` with its v1.1 operators translated
 /// to their v2 forms (`filter:links` → `has:links`, `min_faves:` → `min_likes:`, …).
-public struct XQuery: Sendable, Equatable {
+package struct XQuery: Sendable, Equatable {
     /// One operator rewritten from its v1.1 form.
-    public struct Translation: Sendable, Equatable, CustomStringConvertible {
+    package struct Translation: Sendable, Equatable, CustomStringConvertible {
         /// As written, for example `filter:links`.
-        public var from: String
+        package var from: String
         /// As sent, for example `has:links`.
-        public var to: String
+        package var to: String
 
-        public var description: String { "\(from) → \(to)" }
+        package var description: String { "\(from) → \(to)" }
     }
 
     /// Recent search accepts at most 512 characters on the Basic and Pro plans.
-    public static let maximumLength = 512
+    package static let maximumLength = 512
     /// The query used when `X_QUERY` is not set; `{username}` is the user's handle.
-    public static let defaultTemplate = "from:{username} has:links -has:images -is:retweet"
+    package static let defaultTemplate = "from:{username} has:links -has:images -is:retweet"
 
     /// The query as sent.
-    public let text: String
+    package let text: String
     /// The operators that were rewritten, in order.
-    public let translations: [Translation]
+    package let translations: [Translation]
 
     /// v1.1 operators and their v2 forms (X's migration guide).
     static let translatable: [(String, String)] = [
@@ -31,7 +31,7 @@ public struct XQuery: Sendable, Equatable {
     static let untranslatable = ["filter:", "include:", "source:", "card_name:", "card_domain:", "card_url:"]
 
     /// The query from `template` (nil or blank: the default) for `username`.
-    public init(_ template: String?, username: String) throws(XQueryError) {
+    package init(_ template: String?, username: String) throws(XQueryError) {
         let raw =
             template.flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0 }
             ?? Self.defaultTemplate
@@ -96,7 +96,7 @@ public struct XQuery: Sendable, Equatable {
 /// An `X_QUERY` that cannot be sent.
 ///
 /// Each description names the variable and the fix.
-public enum XQueryError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum XQueryError: Error, Sendable, Equatable, CustomStringConvertible {
     /// v1.1 operators with no v2 form.
     case unsupported([String])
     /// Longer than recent search accepts.
@@ -104,7 +104,7 @@ public enum XQueryError: Error, Sendable, Equatable, CustomStringConvertible {
     /// NUL or another control character.
     case controlCharacters
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unsupported(let operators):
             return

@@ -4,7 +4,7 @@ import Foundation
 /// The shared-links source: the user's posts with links, from recent search for the last 7
 /// days and from the downloaded archive (`X_ARCHIVE`) for anything older or when the plan has
 /// no recent search.
-public struct XSource: Sendable {
+package struct XSource: Sendable {
     /// Recent search's reach back from now (X: the last 7 days), less a margin for the clock.
     static let reach: TimeInterval = 7 * 86_400 - 120
     /// X wants `end_time` at least 10 seconds before the request.
@@ -18,14 +18,14 @@ public struct XSource: Sendable {
 
     /// Creates the source: `client` and `query` for recent search (nil without a token),
     /// `archive` when `X_ARCHIVE` is set.
-    public init(client: XClient?, query: XQuery?, archive: XArchive?) {
+    package init(client: XClient?, query: XQuery?, archive: XArchive?) {
         self.client = client
         self.query = query
         self.archive = archive
     }
 
     /// The week's posts; failures become a failed outcome with a sentence, never a throw.
-    public func posts(for week: ISOWeek, timeZone: TimeZone, now: Date) async -> SourceOutcome<[Tweet]> {
+    package func posts(for week: ISOWeek, timeZone: TimeZone, now: Date) async -> SourceOutcome<[Tweet]> {
         let window = week.window(in: timeZone)
         // Clamped so that no interval ends before it starts (DateInterval traps on that).
         let searchStart = min(window.end, max(window.start, now.addingTimeInterval(-Self.reach)))
