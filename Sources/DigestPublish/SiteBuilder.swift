@@ -171,7 +171,7 @@ package struct SiteBuilder: Sendable {
     }
 
     func storedMarkdown(of week: ISOWeek) -> String? {
-        let path = "\(store.root)/\(WeekSite.folder(of: week))/digest.md"
+        let path = store.markdownPath(of: week)
         return (try? store.fileSystem.contents(of: path)).flatMap { $0 }.map { String(decoding: $0, as: UTF8.self) }
     }
 }

@@ -17,6 +17,9 @@ package struct SnapshotStore: Sendable {
         self.endedBy = endedBy
     }
 
+    /// Where `week`'s Markdown (`digest.md`, beside its snapshot) lives.
+    package func markdownPath(of week: ISOWeek) -> String { "\(root)/\(WeekSite.folder(of: week))/digest.md" }
+
     /// Where `week`'s snapshot lives.
     package func path(of week: ISOWeek) -> String { "\(root)/\(WeekSite.folder(of: week))/digest.json" }
 

@@ -95,6 +95,10 @@ package struct CurlSMTPTransport: MailTransport {
 }
 
 /// The message being uploaded and the server's replies, shared with libcurl's callbacks.
+///
+/// `@unchecked Sendable` because it crosses into C: libcurl gets it as an opaque pointer and calls
+/// back on the thread that runs `curl_easy_perform`, one transfer at a time, so nothing touches it
+/// from two threads at once.
 final class SMTPExchange: @unchecked Sendable {
     let message: [UInt8]
     var offset = 0

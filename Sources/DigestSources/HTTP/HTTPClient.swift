@@ -96,6 +96,20 @@ package struct HTTPClient: Sendable {
         }
     }
 
+    /// Sends `request` for an API client: a spent rate limit becomes `rateLimited(retryAt)` and
+    /// any other failure `failed(error)`, each in the client's own error type.
+    package func send<Failure: Error>(
+        _ request: HTTPRequest, resetHeaders: [String], rateLimited: (Date?) -> Failure, failed: (HTTPError) -> Failure
+    ) async throws(Failure) -> HTTPResponse {
+        do {
+            return try await send(request, resetHeaders: resetHeaders)
+        } catch .rateLimited(_, let retryAt) {
+            throw rateLimited(retryAt)
+        } catch {
+            throw failed(error)
+        }
+    }
+
     static func milliseconds(since start: Date, _ clock: any RetryClock) -> Int {
         Int((clock.now().timeIntervalSince(start) * 1000).rounded())
     }

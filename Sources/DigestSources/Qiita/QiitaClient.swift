@@ -104,14 +104,9 @@ package struct QiitaClient: Sendable {
         var headers: [String: String] = [:]
         if let token { headers["Authorization"] = "Bearer " + token }
         let request = HTTPRequest(url: url, headers: headers, timeout: timeout, maximumBodyBytes: maximumBodyBytes)
-        let response: HTTPResponse
-        do {
-            response = try await http.send(request, resetHeaders: Self.resetHeaders)
-        } catch .rateLimited(_, let retryAt) {
-            throw .rateLimited(resetAt: retryAt)
-        } catch {
-            throw .answer(.http(error))
-        }
+        let response = try await http.send(
+            request, resetHeaders: Self.resetHeaders, rateLimited: { QiitaError.rateLimited(resetAt: $0) },
+            failed: { QiitaError.answer(.http($0)) })
         switch response.status {
         case 200...299: return (response, request.endpoint)
         case 401: throw .tokenRejected

@@ -37,14 +37,9 @@ package struct XClient: Sendable {
     /// One page of the search.
     func page(_ url: URL) async throws(XError) -> XWire.SearchPage {
         let request = HTTPRequest(url: url, headers: ["Authorization": "Bearer " + token], timeout: timeout)
-        let response: HTTPResponse
-        do {
-            response = try await http.send(request, resetHeaders: Self.resetHeaders)
-        } catch .rateLimited(_, let retryAt) {
-            throw .rateLimited(resetAt: retryAt)
-        } catch {
-            throw .answer(.http(error))
-        }
+        let response = try await http.send(
+            request, resetHeaders: Self.resetHeaders, rateLimited: { XError.rateLimited(resetAt: $0) },
+            failed: { XError.answer(.http($0)) })
         if response.isSuccess {
             do {
                 return try JSONDecoder().decode(XWire.SearchPage.self, from: response.body)
