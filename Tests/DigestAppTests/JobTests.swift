@@ -1,0 +1,52 @@
+import DigestApp
+import DigestCore
+import DigestPublish
+import Foundation
+import TestSupport
+import Testing
+
+/// Each command's work run in-process, without starting the binary (issue 19.1).
+@Suite(.serialized)
+struct JobTests {
+    static let monday = ISOTimestamp.parse("2026-11-23T07:00:00+09:00")
+
+    static func inputs(_ output: String, week: ISOWeek? = nil) -> CommandInputs {
+        CommandInputs(week: week, now: monday, output: output, templates: SampleRun.templates, quiet: true)
+    }
+
+    @Test func runRenderAndEmailWorkInProcess() async throws {
+        let output = try TestFolder.make("job") + "/site"
+        let environment = ["DIGEST_TIMEZONE": "Asia/Tokyo", "HOME": "/nonexistent"]
+        let run = try await RunJob(sample: true, inputs: Self.inputs(output)).run(
+            environment: environment, clockNow: Date())
+        #expect(run == .complete)
+        #expect(FileManager.default.fileExists(atPath: output + "/weeks/2026-W47/index.html"))
+        #expect(try SnapshotStore(root: output).load(ISOWeek(parsing: "2026-W47")) != nil)
+
+        let render = try RenderJob(inputs: Self.inputs(output)).run(environment: environment, clockNow: Date())
+        #expect(render == .complete)
+
+        let state = try TestFolder.make("job-state")
+        let mail = environment.merging([
+            "DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com", "DIGEST_STATE": state,
+        ]) { $1 }
+        let email = try EmailJob(
+            recipients: nil, dryRun: true, force: false, sendmail: false, inputs: Self.inputs(output)
+        )
+        .run(environment: mail, clockNow: Date())
+        #expect(email == .complete)
+        #expect(FileManager.default.fileExists(atPath: state + "/outbox/2026-W47.eml"))
+    }
+
+    @Test func aWeekThatHasNotEndedIsAUsageErrorBeforeAnythingIsWritten() async throws {
+        let output = try TestFolder.make("job") + "/site"
+        let job = RunJob(sample: true, inputs: Self.inputs(output, week: try ISOWeek(parsing: "2026-W48")))
+        await #expect {
+            try await job.run(environment: ["DIGEST_TIMEZONE": "Asia/Tokyo"], clockNow: Date())
+        } throws: { error in
+            (error as? RunError)?.status == .usage
+                && (error as? RunError)?.message.contains("has not ended yet") == true
+        }
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+}
