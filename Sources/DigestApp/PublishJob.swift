@@ -45,16 +45,10 @@ package struct PublishJob: Sendable {
         let runner = ProcessCommandRunner(timeout: Double(config.commandTimeout))
         SignalCleanup.install()
         do {
-            switch destination {
-            case .folder(let folder):
-                report = try FolderPublisher().publish(from: output, files: files, to: folder)
-            case .git:
-                report = try GitPublisher(runner: runner).publish(
-                    from: output, files: files, to: destination, message: "weekly-digest \(latest)")
-            case .rsync(let place):
-                report = try RsyncPublisher(runner: runner).publish(
-                    from: output, to: place, remoteShell: environment["RSYNC_RSH"])
-            }
+            report = try destination.publisher(
+                runner: runner, message: "weekly-digest \(latest)", remoteShell: environment["RSYNC_RSH"]
+            )
+            .publish(output, files: files)
         } catch let error as PublishError {
             if case .badTarget = error { throw .usage(error.description) }
             throw .failure("Not published to \(destination): \(error.description)")
