@@ -7,6 +7,8 @@ import Foundation
 package struct DoctorReport {
     package var lines: [String] = []
     package var status = ExitStatus.complete
+    /// What the checks reach the APIs through.
+    package var services = AppServices.live
 
     /// One labelled line.
     package mutating func add(_ label: String, _ text: String) {
@@ -22,8 +24,11 @@ package struct DoctorReport {
     /// Checks the environment and, where a source is configured, its API.
     ///
     /// `now` is `--now` or the clock, for the checks that depend on the date (X's search window).
-    package static func make(environment: [String: String], inputs: CommandInputs, now: Date) async -> DoctorReport {
+    package static func make(
+        environment: [String: String], inputs: CommandInputs, now: Date, services: AppServices = .live
+    ) async -> DoctorReport {
         var report = DoctorReport()
+        report.services = services
         report.lines.append("weekly-digest \(AppVersion.current)")
         let config: Configuration
         do {
@@ -81,7 +86,7 @@ package struct DoctorReport {
     package mutating func checkWakaTime(_ config: Configuration) async {
         guard
             let client = config.wakatimeClient(
-                http: LiveServices.httpClient(
+                http: services.httpClient(
                     attempts: config.httpAttempts, logger: AppLog.logger(.normal, format: config.logFormat)))
         else {
             add(
@@ -110,7 +115,7 @@ package struct DoctorReport {
             return
         }
         let client = config.qiitaClient(
-            http: LiveServices.httpClient(
+            http: services.httpClient(
                 attempts: config.httpAttempts, logger: AppLog.logger(.normal, format: config.logFormat)))
         add(
             "Qiita",
@@ -171,7 +176,7 @@ package struct DoctorReport {
         do {
             let endpoint = try await XClient(
                 base: settings.base, token: token,
-                http: LiveServices.httpClient(
+                http: services.httpClient(
                     attempts: config.httpAttempts, logger: AppLog.logger(.normal, format: config.logFormat)),
                 timeout: Double(config.httpTimeout)
             ).verify(query, now: now)

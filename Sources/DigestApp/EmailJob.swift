@@ -16,14 +16,20 @@ package struct EmailJob: Sendable {
     package var sendmail: Bool
     /// The options.
     package var inputs: CommandInputs
+    /// What the job talks to the world through.
+    package var services: AppServices
 
     /// The job of these options.
-    package init(recipients: String?, dryRun: Bool, force: Bool, sendmail: Bool, inputs: CommandInputs) {
+    package init(
+        recipients: String?, dryRun: Bool, force: Bool, sendmail: Bool, inputs: CommandInputs,
+        services: AppServices = .live
+    ) {
         self.recipients = recipients
         self.dryRun = dryRun
         self.force = force
         self.sendmail = sendmail
         self.inputs = inputs
+        self.services = services
     }
 
     /// Sends with `environment` at `clockNow` (unless `--now` pins it).
@@ -158,14 +164,14 @@ package struct EmailJob: Sendable {
                 )
             }
             SignalCleanup.install()
-            return SendmailTransport(command: command, runner: ProcessCommandRunner(timeout: Double(timeout)))
+            return SendmailTransport(command: command, runner: services.commandRunner(Double(timeout)))
         }
         guard let smtp = mail.smtp else {
             throw .usage(
                 "Say how to send: set SMTP_URL (smtp://host:587 or smtps://host:465), or pass --sendmail, or --dry-run to only write the message."
             )
         }
-        return CurlSMTPTransport(server: smtp)
+        return services.smtp(smtp)
     }
 
     package func writeDraft(_ message: MailMessage, week: ISOWeek, folder: String) throws(RunError) {

@@ -10,11 +10,14 @@ package struct PublishJob: Sendable {
     package var target: String?
     /// The options.
     package var inputs: CommandInputs
+    /// What the job talks to the world through.
+    package var services: AppServices
 
     /// The job of these options.
-    package init(target: String?, inputs: CommandInputs) {
+    package init(target: String?, inputs: CommandInputs, services: AppServices = .live) {
         self.target = target
         self.inputs = inputs
+        self.services = services
     }
 
     /// Publishes with `environment` at `clockNow` (unless `--now` pins it).
@@ -42,7 +45,7 @@ package struct PublishJob: Sendable {
         let store = try inputs.clock(timeZone: config.timeZone, systemNow: clockNow).store(output, log: log)
         let latest = store.weeks().last.map(\.description) ?? "site"
         let report: PublishReport
-        let runner = ProcessCommandRunner(timeout: Double(config.commandTimeout))
+        let runner = services.commandRunner(Double(config.commandTimeout))
         SignalCleanup.install()
         do {
             report = try destination.publisher(

@@ -11,11 +11,14 @@ package struct RunJob: Sendable {
     package var sample: Bool
     /// The options.
     package var inputs: CommandInputs
+    /// What the job talks to the world through.
+    package var services: AppServices
 
     /// A run of `inputs`, from the sample with `sample`.
-    package init(sample: Bool, inputs: CommandInputs) {
+    package init(sample: Bool, inputs: CommandInputs, services: AppServices = .live) {
         self.sample = sample
         self.inputs = inputs
+        self.services = services
     }
 
     /// Runs the command with `environment` at `clockNow` (unless `--now` pins it).
@@ -147,7 +150,7 @@ package struct RunJob: Sendable {
                 "No source is configured. Set at least one of \(variables), or try `weekly-digest run --sample` to see a digest built from sample data."
             )
         }
-        let http = LiveServices.httpClient(attempts: config.httpAttempts, logger: log)
+        let http = services.httpClient(attempts: config.httpAttempts, logger: log)
         return LiveWeekSource(
             now: now, wakatime: config.wakatimeClient(http: http).map(WakaTimeSource.init(client:)),
             qiita: config.qiitaSource(http: http), x: config.x?.source(http: http, timeout: config.httpTimeout))

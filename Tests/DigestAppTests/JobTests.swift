@@ -2,6 +2,7 @@ import DigestApp
 import DigestCore
 import DigestPublish
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -48,5 +49,38 @@ struct JobTests {
                 && (error as? RunError)?.message.contains("has not ended yet") == true
         }
         #expect(!FileManager.default.fileExists(atPath: output))
+    }
+}
+
+/// A mail transport that keeps what it is given: the job's ledger logic without a server.
+final class CapturingTransport: MailTransport {
+    let messageIDs = Mutex<[String]>([])
+    var destination: String { "capture" }
+
+    func send(_ message: MailMessage, from sender: String, to recipients: [String]) throws(MailError) {
+        messageIDs.withLock { $0.append(message.messageID) }
+    }
+}
+
+struct InjectedServicesTests {
+    @Test func emailGoesThroughTheInjectedTransportOnce() async throws {
+        let output = try TestFolder.make("job") + "/site"
+        let environment = ["DIGEST_TIMEZONE": "Asia/Tokyo"]
+        _ = try await RunJob(sample: true, inputs: JobTests.inputs(output)).run(
+            environment: environment, clockNow: Date())
+        let transport = CapturingTransport()
+        let services = AppServices(smtp: { _ in transport })
+        let mail = environment.merging([
+            "SMTP_URL": "smtp://127.0.0.1:1", "DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com",
+            "DIGEST_STATE": try TestFolder.make("job-state"),
+        ]) { $1 }
+        for _ in 0..<2 {
+            let status = try EmailJob(
+                recipients: nil, dryRun: false, force: false, sendmail: false, inputs: JobTests.inputs(output),
+                services: services
+            ).run(environment: mail, clockNow: Date())
+            #expect(status == .complete)
+        }
+        #expect(transport.messageIDs.withLock { $0.count } == 1, "the second run finds the week sent")
     }
 }
