@@ -36,7 +36,7 @@ let package = Package(
             swiftSettings: strict
         ),
         .target(name: "DigestRender", dependencies: ["DigestCore", "CCmark"], swiftSettings: strict),
-        .target(name: "DigestPublish", dependencies: ["DigestRender", "DigestCore", "CCurl"], swiftSettings: strict),
+        .target(name: "DigestPublish", dependencies: ["DigestRender", "DigestCore", "CCurl", .product(name: "Logging", package: "swift-log")], swiftSettings: strict),
         // The application: settings, and each command's work as a function of plain values.
         .target(
             name: "DigestApp",

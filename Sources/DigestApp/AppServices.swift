@@ -14,15 +14,17 @@ package struct AppServices: Sendable {
     package var transport: any HTTPTransport
     /// What retries wait on.
     package var retryClock: any RetryClock
-    /// Runs git, rsync and sendmail with a deadline in seconds.
-    package var commandRunner: @Sendable (Double) -> any CommandRunner
+    /// Runs git, rsync and sendmail with a deadline in seconds, telling each to the logger.
+    package var commandRunner: @Sendable (Double, Logger) -> any CommandRunner
     /// Delivers mail to an SMTP server.
     package var smtp: @Sendable (SMTPServer) -> any MailTransport
 
     /// The live services, or others where given.
     package init(
         transport: any HTTPTransport = URLSessionTransport(), retryClock: any RetryClock = SystemRetryClock(),
-        commandRunner: @escaping @Sendable (Double) -> any CommandRunner = { ProcessCommandRunner(timeout: $0) },
+        commandRunner: @escaping @Sendable (Double, Logger) -> any CommandRunner = {
+            ProcessCommandRunner(timeout: $0, logger: $1)
+        },
         smtp: @escaping @Sendable (SMTPServer) -> any MailTransport = { CurlSMTPTransport(server: $0) }
     ) {
         self.transport = transport

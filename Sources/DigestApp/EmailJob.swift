@@ -40,7 +40,8 @@ package struct EmailJob: Sendable {
         let clock = try inputs.clock(timeZone: config.timeZone, systemNow: clockNow)
         let now = clock.now
         if let week = inputs.week { _ = try clock.week(week) }
-        let transport = try dryRun ? nil : makeTransport(mail, environment: environment, timeout: config.commandTimeout)
+        let transport =
+            try dryRun ? nil : makeTransport(mail, environment: environment, timeout: config.commandTimeout, log: log)
         let output = inputs.folder(config)
         let store = clock.store(output, log: log)
         let lock = try CommandLocks.state(mail.stateFolder, command: "email", wait: config.lockWait)
@@ -151,7 +152,8 @@ package struct EmailJob: Sendable {
         return latest
     }
 
-    package func makeTransport(_ mail: MailSettings, environment: [String: String], timeout: Int) throws(RunError)
+    package func makeTransport(_ mail: MailSettings, environment: [String: String], timeout: Int, log: Logger)
+        throws(RunError)
         -> any MailTransport
     {
         if sendmail {
@@ -164,7 +166,7 @@ package struct EmailJob: Sendable {
                 )
             }
             SignalCleanup.install()
-            return SendmailTransport(command: command, runner: services.commandRunner(Double(timeout)))
+            return SendmailTransport(command: command, runner: services.commandRunner(Double(timeout), log))
         }
         guard let smtp = mail.smtp else {
             throw .usage(

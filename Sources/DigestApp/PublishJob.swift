@@ -45,7 +45,7 @@ package struct PublishJob: Sendable {
         let store = try inputs.clock(timeZone: config.timeZone, systemNow: clockNow).store(output, log: log)
         let latest = store.weeks().last.map(\.description) ?? "site"
         let report: PublishReport
-        let runner = services.commandRunner(Double(config.commandTimeout))
+        let runner = services.commandRunner(Double(config.commandTimeout), log)
         SignalCleanup.install()
         do {
             report = try destination.publisher(

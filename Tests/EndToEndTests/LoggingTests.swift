@@ -84,4 +84,20 @@ struct LoggingTests {
             environment: ["DIGEST_LOG_FORMAT": "xml"])
         #expect(bad.status == 64 && bad.stderr.contains("DIGEST_LOG_FORMAT is 'xml'"), "\(bad.stderr)")
     }
+
+    @Test func verbosePublishTellsEachGitStepWithoutItsArguments() throws {
+        let output = try PublishTests.site()
+        let repository = try BinaryRunner.temporaryFolder() + "/site.git"
+        _ = try BinaryRunner.run(try #require(BinaryRunner.which("git")), ["init", "-q", "--bare", repository])
+        let result = try BinaryRunner.digest(
+            [
+                "publish", "-v", "--now", "2026-11-23T12:00:00Z", "--output", output, "--to",
+                "git+file://\(repository)#gh-pages",
+            ])
+        #expect(result.status == 0, "\(result.stderr)")
+        for step in ["git init", "git ls-remote", "git add", "git commit", "git push"] {
+            #expect(result.stderr.contains("\(step) → exit 0 in "), "\(step): \(result.stderr)")
+        }
+        #expect(!result.stderr.contains(repository), "arguments are never told")
+    }
 }

@@ -23,6 +23,8 @@ enum ChildProcess {
     static func run(_ arguments: [String], environment: [String: String], input: Data?, timeout: Double) throws
         -> Outcome
     {
+        // Once we are being stopped, nothing new starts.
+        ChildProcessGroups.shared.parkIfStopping()
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }

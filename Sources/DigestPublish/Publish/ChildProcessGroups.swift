@@ -15,9 +15,18 @@ package final class ChildProcessGroups: Sendable {
     /// The one registry of this process.
     package static let shared = ChildProcessGroups()
 
-    private let state = Mutex<(groups: Set<pid_t>, folders: Set<String>, stopping: Bool)>(([], [], false))
+    private let state = Mutex<(groups: Set<pid_t>, folders: Set<String>, stopping: Bool, parked: Bool)>(
+        ([], [], false, false))
 
-    func add(_ group: pid_t) { state.withLock { _ = $0.groups.insert(group) } }
+    /// Registers a running command's group; one started while the process is being stopped is killed at once.
+    func add(_ group: pid_t) {
+        let stopping = state.withLock { state in
+            state.groups.insert(group)
+            return state.stopping
+        }
+        if stopping { kill(-group, SIGKILL) }
+    }
+
     func remove(_ group: pid_t) { state.withLock { _ = $0.groups.remove(group) } }
 
     /// Marks `folder` to be removed should the process be stopped by a signal.
@@ -25,24 +34,34 @@ package final class ChildProcessGroups: Sendable {
     /// Forgets `folder` once it is removed the ordinary way.
     package func forget(_ folder: String) { state.withLock { _ = $0.folders.remove(folder) } }
 
-    /// Kills every running command's group, then removes the folders; for a signal handler, which
-    /// exits next.
+    /// Kills every running command's group, waits (up to `patience` seconds) for the thread that
+    /// runs them to stop starting new ones, kills again, then removes the folders; for a signal
+    /// handler, which exits next.
     ///
-    /// A thread that sees its command killed meanwhile waits for that exit (``parkIfStopping()``).
-    package func stopEverything() {
-        let (groups, folders) = state.withLock { state in
+    /// A thread that sees its command killed, or is about to start one, waits for that exit
+    /// (``parkIfStopping()``), so no command starts after the clean-up to write into a removed folder.
+    package func stopEverything(patience: Double = 2) {
+        let groups = state.withLock { state in
             state.stopping = true
-            return (state.groups, state.folders)
+            return state.groups
         }
         for group in groups { kill(-group, SIGKILL) }
-        for group in groups { _ = waitpid(group, nil, 0) }
+        let deadline = Date().addingTimeInterval(patience)
+        while !state.withLock({ $0.parked }), Date() < deadline { usleep(5_000) }
+        let (late, folders) = state.withLock { ($0.groups, $0.folders) }
+        for group in late { kill(-group, SIGKILL) }
+        for group in late { _ = waitpid(group, nil, 0) }
         for folder in folders { try? FileManager.default.removeItem(atPath: folder) }
     }
 
     /// Never returns once the process is being stopped: the command that was killed is not reported
-    /// as a failure, and nothing races the signal handler's clean-up.
+    /// as a failure, no new command starts, and nothing races the signal handler's clean-up.
     func parkIfStopping() {
-        guard state.withLock({ $0.stopping }) else { return }
+        let stopping = state.withLock { state in
+            if state.stopping { state.parked = true }
+            return state.stopping
+        }
+        guard stopping else { return }
         while true { pause() }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 /// What a finished command printed and how it ended.
 package struct CommandResult: Sendable {
@@ -60,24 +61,46 @@ package struct ProcessCommandRunner: CommandRunner {
     package static let defaultTimeout = 300
 
     package let timeout: Double
+    /// Where each command is told (`--verbose`): the command, git's subcommand, how it ended and
+    /// how long it took; never its arguments, which can hold a repository's password.
+    package let logger: Logger
 
     /// Creates the runner; `timeout` in seconds.
-    package init(timeout: Double = Double(defaultTimeout)) {
+    package init(timeout: Double = Double(defaultTimeout), logger: Logger = ProcessCommandRunner.silent) {
         self.timeout = timeout
+        self.logger = logger
     }
+
+    /// A logger that tells nothing.
+    package static let silent = Logger(label: "weekly-digest.commands", factory: { _ in SwiftLogNoOpLogHandler() })
 
     package func run(
         _ command: String, _ arguments: [String], in folder: String?, environment: [String: String], input: Data?
     ) throws -> CommandResult {
         // env finds the command on the PATH given to the child, and -C enters the folder.
+        let started = Date()
+        let name = command == "git" ? "git " + (Self.gitSubcommand(arguments) ?? "") : command
         let arguments = ["/usr/bin/env"] + (folder.map { ["-C", $0] } ?? []) + [command] + arguments
         let outcome = try ChildProcess.run(
             arguments, environment: ProcessInfo.processInfo.environment.merging(environment) { $1 },
             input: input, timeout: timeout)
+        let milliseconds = Int((Date().timeIntervalSince(started) * 1000).rounded())
+        logger.debug(
+            "\(name) → \(outcome.timedOut ? "stopped at the \(Int(timeout)) s deadline" : "exit \(outcome.status)") in \(milliseconds) ms",
+            metadata: ["status": "\(outcome.status)", "milliseconds": "\(milliseconds)"])
         return CommandResult(
             status: outcome.status, output: String(decoding: outcome.output, as: UTF8.self),
             errors: String(decoding: outcome.errors, as: UTF8.self), timedOut: outcome.timedOut,
             inputRefused: outcome.inputRefused)
+    }
+
+    /// git's subcommand among `arguments`: the first word after the global options (`-C dir`, `-c key=value`).
+    static func gitSubcommand(_ arguments: [String]) -> String? {
+        var index = 0
+        while index < arguments.count, arguments[index].hasPrefix("-") {
+            index += arguments[index] == "-C" || arguments[index] == "-c" ? 2 : 1
+        }
+        return index < arguments.count ? arguments[index] : nil
     }
 
     package func exists(_ command: String) -> Bool {
