@@ -138,27 +138,3 @@ struct MailPromiseTests {
         #expect(twice > 0, "some kill fell between the server's acceptance and our record, or the test proves nothing")
     }
 }
-
-/// A small tmpfs mounted for one test: 64 KiB filled to the last byte, read-only, or of `size`
-/// and left empty; nil where the machine does not let a test mount.
-struct TinyMount {
-    let path: String
-
-    init?(readOnly: Bool, size: String? = nil) throws {
-        let path = try BinaryRunner.temporaryFolder() + "/mount"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        let options = "size=\(size ?? "64k")" + (readOnly ? ",ro" : "")
-        guard try BinaryRunner.run("/bin/mount", ["-t", "tmpfs", "-o", options, "tmpfs", path]).status == 0 else {
-            return nil
-        }
-        self.path = path
-        if !readOnly && size == nil {
-            try FileManager.default.createDirectory(atPath: path + "/state", withIntermediateDirectories: true)
-            _ = try BinaryRunner.run("/bin/sh", ["-c", "cat /dev/zero > \"$0/filler\" 2>/dev/null; true", path])
-        }
-    }
-
-    func unmount() {
-        _ = try? BinaryRunner.run("/bin/umount", ["-l", path])
-    }
-}
