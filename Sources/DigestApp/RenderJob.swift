@@ -26,6 +26,8 @@ package struct RenderJob: Sendable {
                 "\(output) holds no snapshots (weeks/<week>/digest.json) to render: run `weekly-digest run` first.")
         }
         let lock = try CommandLocks.output(output, command: "render", wait: config.lockWait)
+        // A command killed while writing may have left temporary files in folders this one never writes.
+        if lock.followsKilledHolder { SiteWriter().removeAllLeftovers(under: output) }
         defer { withExtendedLifetime(lock) {} }
         let build: SiteBuild
         do {

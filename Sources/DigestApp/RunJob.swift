@@ -31,6 +31,8 @@ package struct RunJob: Sendable {
         let output = inputs.folder(config)
         let source = try makeSource(config, now: now, log: log)
         let lock = try CommandLocks.output(output, command: "run", wait: config.lockWait)
+        // A command killed while writing may have left temporary files in folders this one never writes.
+        if lock.followsKilledHolder { SiteWriter().removeAllLeftovers(under: output) }
         defer { withExtendedLifetime(lock) {} }
         let store = clock.store(output, log: log)
 

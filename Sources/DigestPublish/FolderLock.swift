@@ -22,8 +22,12 @@ package final class FolderLock: Sendable {
     let descriptor: Int32
     /// The folder, when the lock had to create it.
     let createdFolder: String?
+    /// Whether the lock file was there, held by nobody, when this lock was taken: a command that
+    /// held it was killed (a released lock removes its file), and may have left temporary files.
+    package let followsKilledHolder: Bool
 
-    init(path: String, descriptor: Int32, createdFolder: String?) {
+    init(path: String, descriptor: Int32, createdFolder: String?, followsKilledHolder: Bool = false) {
+        self.followsKilledHolder = followsKilledHolder
         self.path = path
         self.descriptor = descriptor
         self.createdFolder = createdFolder
@@ -51,11 +55,15 @@ package final class FolderLock: Sendable {
         }
         let deadline = now().addingTimeInterval(wait)
         while true {
-            let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+            var descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            let preexisting = descriptor < 0 && errno == EEXIST
+            if preexisting { descriptor = open(path, O_RDWR | O_CLOEXEC) }
             guard descriptor >= 0 else {
                 throw FolderLockError(path: path, problem: .unusable(FolderCheck.cause(errno, path: folder)))
             }
+            var waited = false
             while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+                waited = true
                 guard errno == EWOULDBLOCK || errno == EINTR, now() < deadline else {
                     let holder = Self.holder(of: descriptor)
                     close(descriptor)
@@ -69,7 +77,9 @@ package final class FolderLock: Sendable {
             if fstat(descriptor, &held) == 0, stat(path, &current) == 0, held.st_ino == current.st_ino,
                 held.st_dev == current.st_dev
             {
-                let lock = FolderLock(path: path, descriptor: descriptor, createdFolder: existed ? nil : folder)
+                let lock = FolderLock(
+                    path: path, descriptor: descriptor, createdFolder: existed ? nil : folder,
+                    followsKilledHolder: preexisting && !waited)
                 lock.sign(holder, at: now())
                 return lock
             }

@@ -64,6 +64,19 @@ package struct SiteWriter: Sendable {
         }
     }
 
+    /// Removes the temporary files a killed command left anywhere under `root` (every folder of
+    /// the site, not only those the next build writes), for use after a killed holder of the lock.
+    package func removeAllLeftovers(under root: String) {
+        var folders = [root]
+        while let folder = folders.popLast() {
+            removeLeftovers(in: folder)
+            for name in fileSystem.names(in: folder) where !name.hasPrefix(".") {
+                let path = folder + "/" + name
+                if !fileSystem.isFile(at: path) { folders.append(path) }
+            }
+        }
+    }
+
     /// Removes `paths` (relative to `root`) that exist, returning those removed.
     package func remove(_ paths: [String], from root: String) throws -> [String] {
         try paths.filter { SiteFile(path: $0, data: Data()).isContained && fileSystem.isFile(at: root + "/" + $0) }.map
