@@ -10,7 +10,7 @@ import CMalloc
 package enum AddressSpace {
     /// The least address space a run needs, with room to spare: a live run of three sources
     /// measured at 160 MB (two arenas, a release build); below 120 MB even `render` crashes.
-    package static let minimumMegabytes = 256
+    static let minimumMegabytes = 256
 
     /// Nil when the limit is enough (or there is none), else the sentence to print.
     package static func prepare() -> String? {

@@ -8,19 +8,19 @@ import Logging
 /// The clock and the environment come in as values; these make what talks to the world.
 package struct AppServices: Sendable {
     /// `weekly-digest/0.1.0`: names the tool and its version in every request.
-    package static let userAgent = "weekly-digest/\(AppVersion.current)"
+    static let userAgent = "weekly-digest/\(AppVersion.current)"
 
     /// What every API request goes through.
-    package var transport: any HTTPTransport
+    var transport: any HTTPTransport
     /// What retries wait on.
-    package var retryClock: any RetryClock
+    var retryClock: any RetryClock
     /// Runs git, rsync and sendmail with a deadline in seconds, telling each to the logger.
-    package var commandRunner: @Sendable (Double, Logger) -> any CommandRunner
+    var commandRunner: @Sendable (Double, Logger) -> any CommandRunner
     /// Delivers mail to an SMTP server.
-    package var smtp: @Sendable (SMTPServer) -> any MailTransport
+    var smtp: @Sendable (SMTPServer) -> any MailTransport
 
     /// The live services, or others where given.
-    package init(
+    init(
         transport: any HTTPTransport = URLSessionTransport(), retryClock: any RetryClock = SystemRetryClock(),
         commandRunner: @escaping @Sendable (Double, Logger) -> any CommandRunner = {
             ProcessCommandRunner(timeout: $0, logger: $1)
@@ -34,10 +34,10 @@ package struct AppServices: Sendable {
     }
 
     /// The real network, clock, processes and SMTP.
-    package static var live: AppServices { AppServices() }
+    static var live: AppServices { AppServices() }
 
     /// A new HTTP client for every source of one command; `attempts` per request (DIGEST_HTTP_ATTEMPTS).
-    package func httpClient(attempts: Int, logger: Logger) -> HTTPClient {
+    func httpClient(attempts: Int, logger: Logger) -> HTTPClient {
         HTTPClient(
             transport: transport, clock: retryClock, policy: RetryPolicy(maximumAttempts: attempts),
             userAgent: Self.userAgent, logger: logger)
@@ -46,17 +46,17 @@ package struct AppServices: Sendable {
 
 extension Configuration {
     /// The WakaTime client over `http`, when a key is set.
-    package func wakatimeClient(http: HTTPClient) -> WakaTimeClient? {
+    func wakatimeClient(http: HTTPClient) -> WakaTimeClient? {
         wakatimeKey.map { WakaTimeClient(base: wakatimeBase, key: $0, http: http, timeout: Double(httpTimeout)) }
     }
 
     /// The Qiita client over `http` (with the token when one is set).
-    package func qiitaClient(http: HTTPClient) -> QiitaClient {
+    func qiitaClient(http: HTTPClient) -> QiitaClient {
         QiitaClient(base: qiitaBase, token: qiitaToken, http: http, timeout: Double(httpTimeout))
     }
 
     /// The reading list's source, when tags are set.
-    package func qiitaSource(http: HTTPClient) -> QiitaSource? {
+    func qiitaSource(http: HTTPClient) -> QiitaSource? {
         qiitaTags.isEmpty ? nil : QiitaSource(client: qiitaClient(http: http), tags: qiitaTags)
     }
 }

@@ -8,15 +8,15 @@ package struct CommandInputs: Sendable {
     /// `--week`.
     package var week: ISOWeek?
     /// `--now`.
-    package var now: Date?
+    var now: Date?
     /// `--output`.
-    package var output: String?
+    var output: String?
     /// `--templates`.
-    package var templates: String?
+    var templates: String?
     /// `--locale`.
-    package var locale: String?
+    var locale: String?
     /// `--verbose`.
-    package var verbose = false
+    var verbose = false
     /// `--quiet`.
     package var quiet = false
 
@@ -30,24 +30,24 @@ package struct CommandInputs: Sendable {
     }
 
     /// The site's folder: `--output`, else the configuration's.
-    package func folder(_ config: Configuration) -> String { output ?? config.outputFolder }
+    func folder(_ config: Configuration) -> String { output ?? config.outputFolder }
 
     /// The template folder: `--templates`, else the configuration's.
-    package func templateFolder(_ config: Configuration) -> String { templates ?? config.templateFolder }
+    func templateFolder(_ config: Configuration) -> String { templates ?? config.templateFolder }
 
     /// The locale: `--locale`, else the configuration's.
-    package func localeCode(_ config: Configuration) -> String { locale ?? config.locale }
+    func localeCode(_ config: Configuration) -> String { locale ?? config.locale }
 
     /// The templates and words in the chosen folder and locale.
-    package func loadTemplates(_ config: Configuration) throws(RunError) -> TemplateSet {
+    func loadTemplates(_ config: Configuration) throws(RunError) -> TemplateSet {
         try TemplateLoader.load(folder: templateFolder(config), locale: localeCode(config))
     }
 
     /// The clock: `--now` when given, else `systemNow`; checked to be in the years weeks may be in.
-    package func clock(timeZone: TimeZone, systemNow: Date) throws(RunError) -> WeekClock {
+    func clock(timeZone: TimeZone, systemNow: Date) throws(RunError) -> WeekClock {
         try WeekClock(now: now ?? systemNow, timeZone: timeZone, pinned: now != nil)
     }
 
     /// The progress reporter's level.
-    package var level: ProgressReporter.Level { quiet ? .quiet : verbose ? .verbose : .normal }
+    var level: ProgressReporter.Level { quiet ? .quiet : verbose ? .verbose : .normal }
 }

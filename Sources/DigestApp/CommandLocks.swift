@@ -1,9 +1,9 @@
 import DigestPublish
 
 /// The locks commands take so that one writer at a time touches the output or the state folder.
-package enum CommandLocks {
+enum CommandLocks {
     /// The output folder's lock, for a command that writes the site (or reads it whole to publish).
-    package static func output(_ folder: String, command: String, wait: Int) throws(RunError) -> FolderLock {
+    static func output(_ folder: String, command: String, wait: Int) throws(RunError) -> FolderLock {
         do {
             return try FolderLock.acquire(
                 FolderLock.outputName, in: folder, holder: "weekly-digest \(command)", wait: Double(wait))
@@ -18,7 +18,7 @@ package enum CommandLocks {
     }
 
     /// The state folder's lock, for a command that writes the ledger or the outbox.
-    package static func state(_ folder: String, command: String, wait: Int) throws(RunError) -> FolderLock {
+    static func state(_ folder: String, command: String, wait: Int) throws(RunError) -> FolderLock {
         do {
             return try FolderLock.acquire(
                 FolderLock.stateName, in: folder, mode: 0o700, holder: "weekly-digest \(command)", wait: Double(wait))

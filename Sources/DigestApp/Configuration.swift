@@ -11,42 +11,42 @@ package struct Configuration {
     /// The zone that defines the week.
     package var timeZone: TimeZone
     /// The output folder.
-    package var outputFolder: String
+    var outputFolder: String
     /// The template folder.
-    package var templateFolder: String
+    var templateFolder: String
     /// The locale of the pages' fixed words (`DIGEST_LOCALE`): a file in the template folder's `locales`.
-    package var locale: String
+    var locale: String
     /// Where the site is published (`DIGEST_SITE_URL`), for the feed, canonical links and the sitemap.
-    package var site: SiteAddress
+    var site: SiteAddress
     /// Sources that have their variables set, by display name.
-    package var configuredSources: [String]
+    var configuredSources: [String]
     /// The WakaTime API base (`WAKATIME_API_URL`, checked).
-    package var wakatimeBase: APIBase
+    var wakatimeBase: APIBase
     /// The WakaTime key, when set (a secret: never printed).
-    package var wakatimeKey: String?
+    var wakatimeKey: String?
     /// The followed Qiita tags (`QIITA_TAGS`), in order, each once.
-    package var qiitaTags: [String]
+    var qiitaTags: [String]
     /// The Qiita access token, when set (a secret: never printed).
-    package var qiitaToken: String?
+    var qiitaToken: String?
     /// The Qiita API base (`QIITA_API_URL`, checked).
-    package var qiitaBase: APIBase
+    var qiitaBase: APIBase
     /// The most articles on the reading list (`QIITA_MAX_ARTICLES`).
-    package var readingListLimit: Int
+    var readingListLimit: Int
     /// X recent search and archive, when either is set.
-    package var x: XSettings?
+    var x: XSettings?
     /// The whole-request deadline in seconds (`DIGEST_HTTP_TIMEOUT`).
-    package var httpTimeout: Int
+    var httpTimeout: Int
     /// Attempts per request, the first included (`DIGEST_HTTP_ATTEMPTS`).
-    package var httpAttempts: Int
+    var httpAttempts: Int
     /// How long a command waits for another holding its lock, in seconds (`DIGEST_LOCK_WAIT`).
-    package var lockWait: Int
+    var lockWait: Int
     /// The deadline of each git, rsync or sendmail command, in seconds (`DIGEST_COMMAND_TIMEOUT`).
-    package var commandTimeout: Int
+    var commandTimeout: Int
     /// How diagnostics are written (`DIGEST_LOG_FORMAT`: text or json).
-    package var logFormat: AppLog.Format
+    var logFormat: AppLog.Format
 
     /// The variables that turn on each source.
-    package static let sourceVariables = [
+    static let sourceVariables = [
         ("WakaTime", "WAKATIME_API_KEY"),
         ("Qiita", "QIITA_TAGS"),
         ("X", "X_BEARER_TOKEN"),
@@ -54,7 +54,7 @@ package struct Configuration {
     ]
 
     /// Reads `environment`; when `DIGEST_TIMEZONE` is unset the zone is `systemZone`, else the one `TZ` names.
-    package init(environment: [String: String], systemZone: TimeZone? = nil) throws(RunError) {
+    init(environment: [String: String], systemZone: TimeZone? = nil) throws(RunError) {
         if let name = Self.value("DIGEST_TIMEZONE", in: environment) {
             guard let zone = TimeZone(identifier: name) else {
                 throw .usage(
@@ -102,7 +102,7 @@ package struct Configuration {
 
     /// `DIGEST_STATE`, else `$HOME/.local/state/weekly-digest`: an absolute path, since cron and
     /// systemd start us in folders of their own; an empty `HOME` is refused rather than read as `.`.
-    package static func stateFolder(_ environment: [String: String]) throws(RunError) -> String {
+    static func stateFolder(_ environment: [String: String]) throws(RunError) -> String {
         if let state = value("DIGEST_STATE", in: environment) {
             guard state.hasPrefix("/") else {
                 throw .usage(
@@ -154,10 +154,10 @@ package struct Configuration {
     }
 
     /// The most tags `QIITA_TAGS` may list.
-    package static let maximumTags = 20
+    static let maximumTags = 20
 
     /// The locale code in `value` (`en` when unset): a language tag such as `ja` or `pt-BR`.
-    package static func locale(_ value: String?, variable: String) throws(RunError) -> String {
+    static func locale(_ value: String?, variable: String) throws(RunError) -> String {
         guard let value else { return LocaleCatalog.defaultCode }
         guard LocaleCatalog.isWellFormed(value) else {
             throw .usage(
@@ -168,7 +168,7 @@ package struct Configuration {
     }
 
     /// The site's address in a `DIGEST_SITE_URL` value: an absolute http(s) address without query or fragment.
-    package static func siteAddress(_ value: String?) throws(RunError) -> SiteAddress {
+    static func siteAddress(_ value: String?) throws(RunError) -> SiteAddress {
         guard let value else { return .unknown }
         guard let url = WebURL(value), let components = URLComponents(string: url.absoluteString),
             components.query == nil, components.fragment == nil, !value.contains("?"), !value.contains("#")
@@ -181,7 +181,7 @@ package struct Configuration {
     }
 
     /// The whole number in `variable`, or `fallback`; a usage error naming the variable and the range.
-    package static func integer(
+    static func integer(
         _ variable: String, default fallback: Int, in range: ClosedRange<Int>, _ environment: [String: String]
     ) throws(RunError) -> Int {
         guard let text = value(variable, in: environment) else { return fallback }
@@ -194,7 +194,7 @@ package struct Configuration {
     }
 
     /// The API base in `variable`, or `fallback`; a usage error naming the variable when it is unusable.
-    package static func base(_ variable: String, default fallback: String, in environment: [String: String])
+    static func base(_ variable: String, default fallback: String, in environment: [String: String])
         throws(RunError) -> APIBase
     {
         do {
@@ -205,7 +205,7 @@ package struct Configuration {
     }
 
     /// The secret in `variable`, checked without ever quoting it.
-    package static func secret(_ variable: String, in environment: [String: String]) throws(RunError) -> String? {
+    static func secret(_ variable: String, in environment: [String: String]) throws(RunError) -> String? {
         guard let secret = value(variable, in: environment) else { return nil }
         guard secret.unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 0x20 && $0.value < 0x7F }) else {
             throw .usage(

@@ -3,7 +3,7 @@ import DigestPublish
 extension DoctorReport {
     /// The state folder (the ledger, the locks): it must take a write and have room, or `email`
     /// would refuse to send; checked with a probe file that is removed again.
-    package mutating func checkState(_ environment: [String: String]) {
+    mutating func checkState(_ environment: [String: String]) {
         let folder: String
         do { folder = try Configuration.stateFolder(environment) } catch {
             problem("State", error.message, status: error.status)
@@ -20,7 +20,7 @@ extension DoctorReport {
     }
 
     /// The email settings as `email` would read them; nothing is sent.
-    package mutating func checkMail(_ environment: [String: String]) {
+    mutating func checkMail(_ environment: [String: String]) {
         guard Configuration.value("DIGEST_MAIL_TO", in: environment) != nil else {
             add("Email", "not configured: set DIGEST_MAIL_TO, DIGEST_MAIL_FROM and SMTP_URL to email the digest")
             return

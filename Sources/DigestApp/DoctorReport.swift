@@ -8,15 +8,15 @@ package struct DoctorReport {
     package var lines: [String] = []
     package var status = ExitStatus.complete
     /// What the checks reach the APIs through.
-    package var services = AppServices.live
+    var services = AppServices.live
 
     /// One labelled line.
-    package mutating func add(_ label: String, _ text: String) {
+    mutating func add(_ label: String, _ text: String) {
         lines.append(label.padding(toLength: 11, withPad: " ", startingAt: 0) + text)
     }
 
     /// A problem and its fix; `status` is 64 for a setting to change, 1 for an API out of reach.
-    package mutating func problem(_ label: String, _ text: String, status: ExitStatus) {
+    mutating func problem(_ label: String, _ text: String, status: ExitStatus) {
         add(label, "✗ " + text)
         if status == .usage || self.status == .complete { self.status = status }
     }
@@ -57,7 +57,7 @@ package struct DoctorReport {
         return report
     }
 
-    package mutating func checkFolders(output: String, templates: String, locale: String) {
+    mutating func checkFolders(output: String, templates: String, locale: String) {
         do {
             _ = try TemplateLoader.load(folder: templates, locale: locale)
             add(
@@ -83,7 +83,7 @@ package struct DoctorReport {
         }
     }
 
-    package mutating func checkWakaTime(_ config: Configuration) async {
+    mutating func checkWakaTime(_ config: Configuration) async {
         guard
             let client = config.wakatimeClient(
                 http: services.httpClient(
@@ -109,7 +109,7 @@ package struct DoctorReport {
     }
 
     /// With a token, one request checks it; then one request per tag checks the tag exists.
-    package mutating func checkQiita(_ config: Configuration) async {
+    mutating func checkQiita(_ config: Configuration) async {
         guard !config.qiitaTags.isEmpty else {
             add("Qiita", "not configured: set QIITA_TAGS to the tags you follow, e.g. QIITA_TAGS=swift,ios.")
             return
@@ -154,7 +154,7 @@ package struct DoctorReport {
     }
 
     /// The query as sent (and what was translated), the archive, and one search to check the token.
-    package mutating func checkX(_ config: Configuration, now: Date) async {
+    mutating func checkX(_ config: Configuration, now: Date) async {
         guard let settings = config.x else {
             add(
                 "X",

@@ -7,17 +7,17 @@ import Logging
 /// `email`'s work: a week's digest sent once, as text and HTML, by SMTP or sendmail.
 package struct EmailJob: Sendable {
     /// `--to`.
-    package var recipients: String?
+    var recipients: String?
     /// `--dry-run`.
-    package var dryRun: Bool
+    var dryRun: Bool
     /// `--force`.
-    package var force: Bool
+    var force: Bool
     /// `--sendmail`.
-    package var sendmail: Bool
+    var sendmail: Bool
     /// The options.
-    package var inputs: CommandInputs
+    var inputs: CommandInputs
     /// What the job talks to the world through.
-    package var services: AppServices
+    var services: AppServices
 
     /// The job of these options.
     package init(
@@ -74,7 +74,7 @@ package struct EmailJob: Sendable {
     /// stops it there), then as sent.
     ///
     /// After a run that stopped in between, the same Message-ID is reused.
-    package func send(
+    func send(
         _ message: inout MailMessage, week: ISOWeek, to: [String], by transport: any MailTransport,
         ledger: MailLedger, now: Date, log: Logger
     ) throws(RunError) {
@@ -99,7 +99,7 @@ package struct EmailJob: Sendable {
 
     /// What to send: `--week` (to whoever has not had it, or everyone with --force or --dry-run);
     /// else the latest week and any week a failed send left behind (``MailPlan``).
-    package func plan(_ store: SnapshotStore, ledger: MailLedger, recipients: [MailAddress], output: String)
+    func plan(_ store: SnapshotStore, ledger: MailLedger, recipients: [MailAddress], output: String)
         throws(RunError) -> [(week: ISOWeek, to: [MailAddress])]
     {
         let week = try chosenWeek(store, output: output)
@@ -144,7 +144,7 @@ package struct EmailJob: Sendable {
     }
 
     /// `--week`, else the latest week with a snapshot.
-    package func chosenWeek(_ store: SnapshotStore, output: String) throws(RunError) -> ISOWeek {
+    func chosenWeek(_ store: SnapshotStore, output: String) throws(RunError) -> ISOWeek {
         if let week = inputs.week { return week }
         guard let latest = store.weeks().last else {
             throw .failure("\(output) holds no digest to email: run `weekly-digest run` first.")
@@ -152,7 +152,7 @@ package struct EmailJob: Sendable {
         return latest
     }
 
-    package func makeTransport(_ mail: MailSettings, environment: [String: String], timeout: Int, log: Logger)
+    func makeTransport(_ mail: MailSettings, environment: [String: String], timeout: Int, log: Logger)
         throws(RunError)
         -> any MailTransport
     {
@@ -176,7 +176,7 @@ package struct EmailJob: Sendable {
         return services.smtp(smtp)
     }
 
-    package func writeDraft(_ message: MailMessage, week: ISOWeek, folder: String) throws(RunError) {
+    func writeDraft(_ message: MailMessage, week: ISOWeek, folder: String) throws(RunError) {
         let outbox = NSString(string: folder).appendingPathComponent("outbox")
         let path = NSString(string: outbox).appendingPathComponent("\(week).eml")
         do {

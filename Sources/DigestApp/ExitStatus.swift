@@ -17,6 +17,6 @@ package struct RunError: Error, CustomStringConvertible {
 
     package var description: String { message }
 
-    package static func usage(_ message: String) -> RunError { RunError(status: .usage, message: message) }
-    package static func failure(_ message: String) -> RunError { RunError(status: .failure, message: message) }
+    static func usage(_ message: String) -> RunError { RunError(status: .usage, message: message) }
+    static func failure(_ message: String) -> RunError { RunError(status: .failure, message: message) }
 }

@@ -4,20 +4,20 @@ import Foundation
 /// The email settings: sender, recipients, how to send, where the ledger lives.
 package struct MailSettings {
     /// `DIGEST_MAIL_FROM`.
-    package var from: MailAddress
+    var from: MailAddress
     /// `--to`, else `DIGEST_MAIL_TO`.
-    package var to: [MailAddress]
+    var to: [MailAddress]
     /// `SMTP_URL` with its login, when set.
-    package var smtp: SMTPServer?
+    var smtp: SMTPServer?
     /// `DIGEST_SENDMAIL`: the sendmail command's path, when set.
-    package var sendmail: String?
+    var sendmail: String?
     /// `DIGEST_STATE`: what is never published (the ledger, dry-run messages).
-    package var stateFolder: String
+    var stateFolder: String
     /// `DIGEST_LIST_UNSUBSCRIBE`: an `https:` or `mailto:` address for `List-Unsubscribe`.
-    package var unsubscribe: String?
+    var unsubscribe: String?
 
     /// Reads `environment`; `toOption` is `--to`.
-    package init(environment: [String: String], toOption: String?) throws(RunError) {
+    init(environment: [String: String], toOption: String?) throws(RunError) {
         func value(_ name: String) -> String? { Configuration.value(name, in: environment) }
         do {
             guard let from = value("DIGEST_MAIL_FROM") else {

@@ -6,20 +6,20 @@ package struct ProgressReporter {
     /// How much a command prints.
     package enum Level { case quiet, normal, verbose }
 
-    package let level: Level
-    package let stepCount: Int
+    let level: Level
+    let stepCount: Int
     package let format: AppLog.Format
-    package let clock = ContinuousClock()
+    let clock = ContinuousClock()
     private var step = 0
 
-    package init(level: Level, stepCount: Int, format: AppLog.Format = .text) {
+    init(level: Level, stepCount: Int, format: AppLog.Format = .text) {
         self.level = level
         self.stepCount = stepCount
         self.format = format
     }
 
     /// Runs `body` as the next step, reporting its name and how long it took.
-    package mutating func step<T>(_ name: String, _ body: () async throws -> T) async rethrows -> T {
+    mutating func step<T>(_ name: String, _ body: () async throws -> T) async rethrows -> T {
         step += 1
         let start = clock.now
         let result = try await body()
@@ -36,7 +36,7 @@ package struct ProgressReporter {
         return result
     }
 
-    package static func milliseconds(_ duration: Duration) -> Int64 {
+    static func milliseconds(_ duration: Duration) -> Int64 {
         let (seconds, attoseconds) = duration.components
         return seconds * 1000 + attoseconds / 1_000_000_000_000_000
     }

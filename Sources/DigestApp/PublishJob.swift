@@ -7,11 +7,11 @@ import Logging
 /// `publish`'s work: the built site, checked, copied to a folder, a git branch or rsync.
 package struct PublishJob: Sendable {
     /// `--to`, else DIGEST_PUBLISH_TO.
-    package var target: String?
+    var target: String?
     /// The options.
-    package var inputs: CommandInputs
+    var inputs: CommandInputs
     /// What the job talks to the world through.
-    package var services: AppServices
+    var services: AppServices
 
     /// The job of these options.
     package init(target: String?, inputs: CommandInputs, services: AppServices = .live) {

@@ -7,7 +7,7 @@ import Logging
 /// `render`'s work: every page again from the stored snapshots.
 package struct RenderJob: Sendable {
     /// The options.
-    package var inputs: CommandInputs
+    var inputs: CommandInputs
 
     /// The job of these options.
     package init(inputs: CommandInputs) {

@@ -8,11 +8,11 @@ import Logging
 /// `run`'s work: fetch, aggregate, render and write one week.
 package struct RunJob: Sendable {
     /// `--sample`: the bundled sample week instead of the live APIs.
-    package var sample: Bool
+    var sample: Bool
     /// The options.
-    package var inputs: CommandInputs
+    var inputs: CommandInputs
     /// What the job talks to the world through.
-    package var services: AppServices
+    var services: AppServices
 
     /// A run of `inputs`, from the sample with `sample`.
     package init(sample: Bool, inputs: CommandInputs, services: AppServices = .live) {
@@ -99,11 +99,11 @@ package struct RunJob: Sendable {
     /// An article is listed only
     /// in the week it was created, so a repeat needs overlapping windows (`DIGEST_TIMEZONE`
     /// changed, or a snapshot copied in); twelve weeks cover that without reading all of history.
-    package static let noRepeatWeeks = 12
+    static let noRepeatWeeks = 12
 
     /// Rebuilds every page first when a week has a snapshot but no page (left by an older version's
     /// failed run, or removed by hand), so the site is whole again before this week is added.
-    package func repair(_ store: SnapshotStore, templates: TemplateSet, config: Configuration, log: Logger)
+    func repair(_ store: SnapshotStore, templates: TemplateSet, config: Configuration, log: Logger)
         throws(RunError)
     {
         let builder = SiteBuilder(templates: templates, store: store, site: config.site)
@@ -122,7 +122,7 @@ package struct RunJob: Sendable {
 
     /// The stored snapshot of the week being run, which the run merges into; one that cannot be
     /// read stops the run, since writing over it could lose data no source can fetch again.
-    package func storedWeek(_ week: ISOWeek, in store: SnapshotStore) throws(RunError) -> Digest? {
+    func storedWeek(_ week: ISOWeek, in store: SnapshotStore) throws(RunError) -> Digest? {
         do { return try store.load(week) } catch {
             throw .failure(
                 "\(error) This run would replace it, so nothing was written; once it is repaired or moved out of the output folder, run again."
@@ -131,7 +131,7 @@ package struct RunJob: Sendable {
     }
 
     /// The week before's snapshot, for week-over-week changes; a broken one is reported and skipped.
-    package func loadPrevious(_ week: ISOWeek, from store: SnapshotStore, log: Logger) -> Digest? {
+    func loadPrevious(_ week: ISOWeek, from store: SnapshotStore, log: Logger) -> Digest? {
         do {
             let previous = try store.load(week)
             log.debug(previous == nil ? "no snapshot of \(week): no week-over-week changes" : "comparing with \(week)")
@@ -142,7 +142,7 @@ package struct RunJob: Sendable {
         }
     }
 
-    package func makeSource(_ config: Configuration, now: Date, log: Logger) throws(RunError) -> any WeekSource {
+    func makeSource(_ config: Configuration, now: Date, log: Logger) throws(RunError) -> any WeekSource {
         if sample {
             do { return try SampleWeekSource() } catch { throw .failure(error.description) }
         }

@@ -12,12 +12,12 @@ import Synchronization
 ///
 /// Installed only by the commands that run others (publish, email --sendmail): the rest keep the
 /// default, dying at once, which every write is made to survive.
-package enum SignalCleanup {
+enum SignalCleanup {
     /// The signal sources, kept for the life of the process (a source let go is never called).
-    package static let sources = Mutex<[any DispatchSourceSignal]>([])
+    static let sources = Mutex<[any DispatchSourceSignal]>([])
 
     /// Installs the handlers.
-    package static func install() {
+    static func install() {
         for number in [SIGINT, SIGTERM, SIGHUP] {
             signal(number, SIG_IGN)
             sources.withLock { list in

@@ -6,9 +6,9 @@ import Foundation
 /// POSIX offset such as `JST-9` or `UTC0`.
 ///
 /// A POSIX rule with daylight saving is refused.
-package enum SystemTimeZone {
+enum SystemTimeZone {
     /// The zone for `tz` (the `TZ` variable); the system's own (`/etc/localtime`) when unset.
-    package static func resolve(_ tz: String?) throws(RunError) -> TimeZone {
+    static func resolve(_ tz: String?) throws(RunError) -> TimeZone {
         guard let tz, !tz.isEmpty else { return TimeZone.current }
         var name = tz.hasPrefix(":") ? String(tz.dropFirst()) : tz
         if let range = name.range(of: "zoneinfo/") { name = String(name[range.upperBound...]) }
@@ -30,7 +30,7 @@ package enum SystemTimeZone {
     /// `<+0530>-5:30`.
     ///
     /// POSIX offsets count west, so `JST-9` is UTC+9.
-    package static func fixedOffset(_ text: String) -> Int? {
+    static func fixedOffset(_ text: String) -> Int? {
         var rest = Substring(text)
         if rest.hasPrefix("<") {
             guard let end = rest.firstIndex(of: ">") else { return nil }

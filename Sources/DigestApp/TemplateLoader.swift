@@ -1,13 +1,13 @@
 import DigestRender
 
 /// Loads the template folder in the configured locale, turning its errors into the command's.
-package enum TemplateLoader {
+enum TemplateLoader {
     /// The templates of `folder` with the words of `locale`.
     ///
     /// A locale the folder lacks is a usage
     /// error naming DIGEST_LOCALE; a folder with no locales at all, a broken locale file or a
     /// broken template is a failure naming the file.
-    package static func load(folder: String, locale: String) throws(RunError) -> TemplateSet {
+    static func load(folder: String, locale: String) throws(RunError) -> TemplateSet {
         do { try TemplateSet.checkFolder(folder) } catch { throw .failure("Template \(error)") }
         let words: Words
         do {

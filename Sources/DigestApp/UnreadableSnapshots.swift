@@ -1,14 +1,14 @@
 import DigestPublish
 
 /// The sentence for snapshots that could not be read: named, kept, and what to do about them.
-package struct UnreadableSnapshots: CustomStringConvertible {
-    package let errors: [SnapshotError]
+struct UnreadableSnapshots: CustomStringConvertible {
+    let errors: [SnapshotError]
 
-    package init(_ errors: [SnapshotError]) {
+    init(_ errors: [SnapshotError]) {
         self.errors = errors
     }
 
-    package var description: String {
+    var description: String {
         let paths = errors.map(\.path)
         let named = paths.prefix(5).joined(separator: ", ") + (paths.count > 5 ? " and \(paths.count - 5) more" : "")
         return

@@ -8,19 +8,19 @@ import Logging
 ///
 /// A clock or a week outside that is a mistake to name,
 /// not a folder to write: a typo'd `--week 2062-W47` would otherwise stay "the latest" for good.
-package struct WeekClock {
+struct WeekClock {
     /// The years a week may be in.
-    package static let years = 2000...2099
+    static let years = 2000...2099
 
     /// Now.
-    package let now: Date
+    let now: Date
     /// The zone that defines the weeks.
     package let timeZone: TimeZone
     /// The last week that has ended by `now`: the latest a site may show or a mail may send.
-    package let lastEnded: ISOWeek
+    let lastEnded: ISOWeek
 
     /// The clock at `now`; `pinned` says whether it came from `--now` (named in the error) or the system.
-    package init(now: Date, timeZone: TimeZone, pinned: Bool) throws(RunError) {
+    init(now: Date, timeZone: TimeZone, pinned: Bool) throws(RunError) {
         let week = ISOWeek.lastComplete(before: now, in: timeZone)
         guard Self.years.contains(week.year) else {
             let stamp = ISO8601DateFormatter().string(from: now)
@@ -52,7 +52,7 @@ package struct WeekClock {
     }
 
     /// The snapshots in `output` of weeks that have ended; warns about any from the future.
-    package func store(_ output: String, log: Logger) -> SnapshotStore {
+    func store(_ output: String, log: Logger) -> SnapshotStore {
         let store = SnapshotStore(root: output, endedBy: lastEnded)
         for week in store.futureWeeks() {
             log.warning(

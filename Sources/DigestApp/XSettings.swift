@@ -6,18 +6,18 @@ import Foundation
 /// downloaded archive (`X_ARCHIVE`).
 ///
 /// Either one turns the source on.
-package struct XSettings {
+struct XSettings {
     /// The bearer token, when set (a secret: never printed).
-    package var token: String?
+    var token: String?
     /// The query recent search is sent, when there is a token.
-    package var query: XQuery?
+    var query: XQuery?
     /// The API base.
-    package var base: APIBase
+    var base: APIBase
     /// The archive, when `X_ARCHIVE` is set.
     package var archive: XArchive?
 
     /// The settings in `environment`, or nil when neither a token nor an archive is set.
-    package init?(environment: [String: String]) throws(RunError) {
+    init?(environment: [String: String]) throws(RunError) {
         let token = try Configuration.secret("X_BEARER_TOKEN", in: environment)
         let archivePath = Configuration.value("X_ARCHIVE", in: environment)
         guard token != nil || archivePath != nil else { return nil }
@@ -37,7 +37,7 @@ package struct XSettings {
     }
 
     /// The handle in `X_USERNAME`, without `@`: 1 to 15 letters, digits or underscores.
-    package static func username(_ value: String?) throws(RunError) -> String {
+    static func username(_ value: String?) throws(RunError) -> String {
         guard var name = value else {
             throw .usage(
                 "X_USERNAME is required with X_BEARER_TOKEN: set it to your handle without @, e.g. X_USERNAME=hanako_dev."
@@ -57,7 +57,7 @@ package struct XSettings {
     }
 
     /// The source over `http`, each request given `timeout` seconds.
-    package func source(http: HTTPClient, timeout: Int) -> XSource {
+    func source(http: HTTPClient, timeout: Int) -> XSource {
         let client = token.map { XClient(base: base, token: $0, http: http, timeout: Double(timeout)) }
         return XSource(client: client, query: query, archive: archive)
     }

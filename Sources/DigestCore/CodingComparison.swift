@@ -3,7 +3,7 @@ package struct CodingComparison: Sendable, Equatable {
     /// This week's total minus last week's, in seconds.
     package var totalChange: Int
     /// Per language seen this week: the change in seconds; absent for a language new this week.
-    package var languageChanges: [String: Int]
+    var languageChanges: [String: Int]
 
     /// Compares `current` with `previous`.
     package init(current: CodingStats, previous: CodingStats) {

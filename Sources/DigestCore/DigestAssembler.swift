@@ -5,7 +5,7 @@ import Foundation
 /// Pure: time and zone come in as values.
 package struct DigestAssembler: Sendable {
     /// Ranks, dedupes and caps the reading list.
-    package var ranker: ReadingListRanker
+    var ranker: ReadingListRanker
 
     /// Creates an assembler; `alreadyListed` holds the ids of articles listed in earlier weeks.
     package init(readingListLimit: Int = 15, alreadyListed: Set<String> = []) {

@@ -5,7 +5,7 @@ package struct FetchedWeek: Sendable, Equatable {
     /// Candidate articles from Qiita.
     package var articles: SourceOutcome<[Article]>
     /// The user's posts from X.
-    package var posts: SourceOutcome<[Tweet]>
+    var posts: SourceOutcome<[Tweet]>
 
     /// Creates the week's raw material.
     package init(coding: SourceOutcome<CodingStats>, articles: SourceOutcome<[Article]>, posts: SourceOutcome<[Tweet]>)

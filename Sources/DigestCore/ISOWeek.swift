@@ -67,7 +67,7 @@ package struct ISOWeek: Sendable, Hashable, Comparable, Codable, CustomStringCon
     }
 
     /// How many ISO weeks `year` has: 53 when it starts on a Thursday, or is a leap year starting on a Wednesday.
-    package static func weekCount(in year: Int) -> Int {
+    static func weekCount(in year: Int) -> Int {
         let jan1 = LocalDate(dayNumber: LocalDate.firstDayNumber(ofYear: year)).isoWeekday
         return jan1 == 4 || (jan1 == 3 && LocalDate.isLeapYear(year)) ? 53 : 52
     }

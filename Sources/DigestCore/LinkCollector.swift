@@ -1,7 +1,7 @@
 import Foundation
 
 /// Turns the user's posts into the week's shared links.
-package enum LinkCollector {
+enum LinkCollector {
     /// Hosts whose links are X itself (quotes, replies), not something the user shared.
     static let selfHosts: Set<String> = ["x.com", "twitter.com", "mobile.twitter.com", "t.co", "mobile.x.com"]
 
@@ -9,7 +9,7 @@ package enum LinkCollector {
     /// parameters, once per address, oldest share first.
     ///
     /// Retweets and posts with media are left out, matching the default search query.
-    package static func collect(_ posts: [Tweet]) -> [SharedLink] {
+    static func collect(_ posts: [Tweet]) -> [SharedLink] {
         var order: [String] = []
         var byKey: [String: SharedLink] = [:]
         for post in posts.sorted(by: { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) })
@@ -37,7 +37,7 @@ package enum LinkCollector {
     /// The post's text with each short link replaced by its destination's display form.
     ///
     /// A short link whose destination is not http(s) is replaced by "(link removed)".
-    package static func displayText(of post: Tweet) -> String {
+    static func displayText(of post: Tweet) -> String {
         var text = post.text
         for link in post.links where !link.shortURL.isEmpty {
             let replacement = link.destination.flatMap(WebURL.init)?.withoutTracking.displayForm ?? "(link removed)"

@@ -96,7 +96,7 @@ package struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringC
     package static func < (lhs: LocalDate, rhs: LocalDate) -> Bool { lhs.dayNumber < rhs.dayNumber }
 
     /// Whether `year` has a 29 February.
-    package static func isLeapYear(_ year: Int) -> Bool {
+    static func isLeapYear(_ year: Int) -> Bool {
         (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
     }
 

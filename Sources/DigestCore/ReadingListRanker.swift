@@ -7,25 +7,25 @@ import Foundation
 /// coding time spent in the best-matching language among the user's top three (each coded at
 /// least 30 minutes); an article with no such tag has `share` 0. So an article in the language of
 /// half your week counts one and a half times.
-package struct ReadingListRanker: Sendable {
+struct ReadingListRanker: Sendable {
     /// The most articles listed.
     package var limit: Int
     /// Ids of articles already listed in earlier weeks.
-    package var alreadyListed: Set<String>
+    var alreadyListed: Set<String>
 
     /// How many of the most-coded languages boost articles.
-    package static let boostedLanguageCount = 3
+    static let boostedLanguageCount = 3
     /// The least time in a language for it to boost articles.
-    package static let minimumBoostSeconds = 30 * 60
+    static let minimumBoostSeconds = 30 * 60
 
     /// Creates a ranker.
-    package init(limit: Int = 15, alreadyListed: Set<String> = []) {
+    init(limit: Int = 15, alreadyListed: Set<String> = []) {
         self.limit = max(0, limit)
         self.alreadyListed = alreadyListed
     }
 
     /// The list from `articles` (already inside the week), given the week's `coding` when known.
-    package func rank(_ articles: [Article], coding: CodingStats?) -> [Article] {
+    func rank(_ articles: [Article], coding: CodingStats?) -> [Article] {
         let languages = Self.boosting(coding)
         let total = Double(max(1, coding?.languages.reduce(0) { $0 + $1.seconds } ?? 1))
         let scored = Self.merged(articles).filter { !alreadyListed.contains($0.id) }.map { article in

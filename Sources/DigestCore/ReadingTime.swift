@@ -1,9 +1,9 @@
 /// Estimates reading time: Japanese text by characters, other text by words.
 package enum ReadingTime {
     /// Characters of Japanese (kana, kanji) read in a minute.
-    package static let japaneseCharactersPerMinute = 500
+    static let japaneseCharactersPerMinute = 500
     /// Words of other scripts read in a minute.
-    package static let wordsPerMinute = 200
+    static let wordsPerMinute = 200
 
     /// Whole minutes to read `body`, at least 1.
     package static func minutes(forBody body: String) -> Int {

@@ -13,7 +13,7 @@ package struct SharedLink: Sendable, Codable, Equatable {
     /// The text of the first post that shared it, with short links replaced by their destinations.
     package var postText: String
     /// The id of that post.
-    package var postID: String
+    var postID: String
 
     /// Creates a shared link.
     package init(url: String, title: String?, summary: String?, sharedAt: [Date], postText: String, postID: String) {

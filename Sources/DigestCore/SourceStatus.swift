@@ -8,7 +8,7 @@ package enum SourceStatus: Sendable, Codable, Equatable {
     case failed(reason: String)
 
     /// Whether the source failed.
-    package var isFailure: Bool {
+    var isFailure: Bool {
         if case .failed = self { return true }
         return false
     }

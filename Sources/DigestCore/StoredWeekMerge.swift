@@ -8,7 +8,7 @@ import Foundation
 /// and why this run could not replace it. Pure: the dates come in as values.
 package enum StoredWeekMerge {
     /// How the note about kept data starts; an earlier such note is replaced, not repeated.
-    package static let keptNotePrefix = "Kept from the run of "
+    static let keptNotePrefix = "Kept from the run of "
 
     /// `fresh` with every section its source did not answer taken from `stored` when that has data.
     package static func merge(_ fresh: Digest, keeping stored: Digest?) -> Digest {

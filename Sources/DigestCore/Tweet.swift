@@ -32,11 +32,11 @@ package struct Tweet: Sendable, Codable, Equatable {
 /// A link inside a post: the `t.co` form in the text and what it points to.
 package struct TweetLink: Sendable, Codable, Equatable {
     /// The `t.co` address as it appears in the text.
-    package var shortURL: String
+    var shortURL: String
     /// The address the user typed.
-    package var expandedURL: String?
+    var expandedURL: String?
     /// The final address after redirects, when X resolved it.
-    package var unwoundURL: String?
+    var unwoundURL: String?
     /// The destination page's title, when X fetched it.
     package var title: String?
     /// The destination page's description, when X fetched it.

@@ -23,7 +23,7 @@ package struct WebURL: Sendable, Hashable, CustomStringConvertible, Encodable {
     }
 
     /// The address without its scheme and with a trailing slash removed, for showing in text.
-    package var displayForm: String {
+    var displayForm: String {
         var text = absoluteString
         for prefix in ["https://", "http://"] where text.hasPrefix(prefix) {
             text.removeFirst(prefix.count)
@@ -34,7 +34,7 @@ package struct WebURL: Sendable, Hashable, CustomStringConvertible, Encodable {
     }
 
     /// A key that is equal for addresses that differ only in case of scheme and host, a fragment or a trailing slash.
-    package var normalizedKey: String {
+    var normalizedKey: String {
         guard var components = URLComponents(string: absoluteString) else { return absoluteString }
         components.fragment = nil
         if components.path.hasSuffix("/") { components.path.removeLast() }
@@ -45,7 +45,7 @@ package struct WebURL: Sendable, Hashable, CustomStringConvertible, Encodable {
 
     /// The same address without tracking parameters (`utm_*`, `fbclid`, `gclid`, `ref_src`, …);
     /// other parameters keep their order and encoding.
-    package var withoutTracking: WebURL {
+    var withoutTracking: WebURL {
         guard var components = URLComponents(string: absoluteString), let items = components.percentEncodedQueryItems
         else { return self }
         let kept = items.filter { !Self.isTracking($0.name) }

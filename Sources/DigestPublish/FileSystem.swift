@@ -19,7 +19,7 @@ package protocol FileSystem: Sendable {
 }
 
 extension FileSystem {
-    package func holds(_ data: Data, at path: String) -> Bool {
+    func holds(_ data: Data, at path: String) -> Bool {
         (try? contents(of: path)) == data
     }
 

@@ -11,7 +11,7 @@ import Foundation
 /// cause is named instead of a generic "no permission".
 package enum FolderCheck {
     /// The least free space a folder needs for the ledger, a lock and an `.eml` draft.
-    package static let minimumFreeBytes: UInt64 = 1 << 20
+    static let minimumFreeBytes: UInt64 = 1 << 20
 
     /// Creates `folder` and its parents with `mode` when missing; the cause in words when it cannot.
     package static func make(_ folder: String, mode: mode_t) throws(FolderProblem) {
@@ -68,7 +68,7 @@ package enum FolderCheck {
 /// A folder that cannot be written, and why.
 package struct FolderProblem: Error, CustomStringConvertible, Equatable {
     /// The folder.
-    package var folder: String
+    var folder: String
     /// Why, in words (full, read-only, a file, not allowed).
     package var cause: String
 

@@ -137,11 +137,11 @@ package struct LocalFileSystem: FileSystem {
 }
 
 /// A file that could not be written or read, with the path and what to check.
-package struct FileWriteError: Error, CustomStringConvertible {
+struct FileWriteError: Error, CustomStringConvertible {
     /// The file or folder.
     package var path: String
     /// What happened.
-    package var reason: String
+    var reason: String
 
     package var description: String { "\(path): \(reason)." }
 }

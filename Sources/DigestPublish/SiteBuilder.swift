@@ -21,11 +21,11 @@ package struct SiteBuild: Sendable {
 /// among them, and the pages about the whole site: archive, feed, sitemap and `weeks/index.json`.
 package struct SiteBuilder: Sendable {
     /// The templates.
-    package let templates: TemplateSet
+    let templates: TemplateSet
     /// The snapshots (and the output folder they sit in).
-    package let store: SnapshotStore
+    let store: SnapshotStore
     /// Where the site is published.
-    package let site: SiteAddress
+    let site: SiteAddress
 
     /// Creates a builder.
     package init(templates: TemplateSet, store: SnapshotStore, site: SiteAddress) {

@@ -39,7 +39,7 @@ package struct SiteCheck: Sendable {
     ///
     /// A page nothing links to
     /// yet (a publish that is still copying new weeks) is not visited.
-    package func brokenLinksReachable(in root: String) -> [String] {
+    func brokenLinksReachable(in root: String) -> [String] {
         let files = Set(fileSystem.files(under: root))
         var queue = Self.requiredFiles.filter { $0.hasSuffix(".html") && files.contains($0) }
         var seen = Set(queue), broken: [String] = []

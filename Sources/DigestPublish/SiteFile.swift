@@ -5,7 +5,7 @@ package struct SiteFile: Sendable, Equatable {
     /// When a file is written, so that at every moment each link of the site resolves: a page
     /// before the pages that link to it, the index of weeks after the pages, the snapshot last
     /// (a week exists for later runs only once everything about it is in place).
-    package enum Stage: Int, Sendable, Comparable, CaseIterable {
+    enum Stage: Int, Sendable, Comparable, CaseIterable {
         /// Pages nothing links to yet: a new week's page and Markdown, the stylesheet.
         case pages
         /// Pages that link to others: the front page, the archive, the feed, the sitemap, the neighbours.
@@ -16,7 +16,7 @@ package struct SiteFile: Sendable, Equatable {
         case snapshot
 
         /// The stage of a file at `path` unless its builder says otherwise.
-        package init(path: String) {
+        init(path: String) {
             if path.hasSuffix("/digest.json") {
                 self = .snapshot
             } else if path == "weeks/index.json" {
@@ -28,30 +28,30 @@ package struct SiteFile: Sendable, Equatable {
             }
         }
 
-        package static func < (lhs: Stage, rhs: Stage) -> Bool { lhs.rawValue < rhs.rawValue }
+        static func < (lhs: Stage, rhs: Stage) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
     /// The path inside the output folder, with `/` separators, for example `weeks/2026-W47/index.html`.
     package var path: String
     /// The contents.
-    package var data: Data
+    var data: Data
     /// When it is written.
-    package var stage: Stage
+    var stage: Stage
 
     /// Creates a file from bytes.
-    package init(path: String, data: Data, stage: Stage? = nil) {
+    init(path: String, data: Data, stage: Stage? = nil) {
         self.path = path
         self.data = data
         self.stage = stage ?? Stage(path: path)
     }
 
     /// Creates a file from UTF-8 text.
-    package init(path: String, text: String, stage: Stage? = nil) {
+    init(path: String, text: String, stage: Stage? = nil) {
         self.init(path: path, data: Data(text.utf8), stage: stage)
     }
 
     /// Whether the path stays inside the output folder (relative, no `..`, no empty parts).
-    package var isContained: Bool {
+    var isContained: Bool {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         return !path.hasPrefix("/") && !parts.isEmpty && parts.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
     }

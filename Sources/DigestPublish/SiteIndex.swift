@@ -6,19 +6,19 @@ import Foundation
 ///
 /// It is a cache: `render` rebuilds it from the snapshots, and a run checks it against the
 /// snapshots present, reading only the weeks it lacks.
-package struct SiteIndex: Sendable, Codable, Equatable {
+struct SiteIndex: Sendable, Codable, Equatable {
     /// The index format this build writes.
-    package static let currentVersion = 1
+    static let currentVersion = 1
     /// Where it lives, relative to the output folder.
     package static let path = "weeks/index.json"
 
     /// The index's format.
-    package var version: Int
+    var version: Int
     /// One summary per week, oldest first.
     package var weeks: [WeekSummary]
 
     /// An index of `summaries`, sorted and one per week (the last given wins).
-    package init(_ summaries: some Sequence<WeekSummary>) {
+    init(_ summaries: some Sequence<WeekSummary>) {
         var byWeek: [ISOWeek: WeekSummary] = [:]
         for summary in summaries { byWeek[summary.week] = summary }
         self.version = Self.currentVersion
@@ -26,7 +26,7 @@ package struct SiteIndex: Sendable, Codable, Equatable {
     }
 
     /// The index stored in `data`, or nil when it is unreadable or of another version (it is then rebuilt).
-    package static func decode(_ data: Data) -> SiteIndex? {
+    static func decode(_ data: Data) -> SiteIndex? {
         // The bytes `encoded()` writes are read by a scanner that knows them (a weekly run reads the
         // whole index); anything else, an index edited by hand say, goes through JSONDecoder.
         var reader = SiteIndexReader(data)

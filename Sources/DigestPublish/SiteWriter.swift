@@ -58,7 +58,7 @@ package struct SiteWriter: Sendable {
     }
 
     /// Removes the temporary files a killed run left in `folder` (`.<name>.tmp-<id>`, never part of the site).
-    package func removeLeftovers(in folder: String) {
+    func removeLeftovers(in folder: String) {
         for name in fileSystem.names(in: folder) where name.hasPrefix(".") && name.contains(".tmp-") {
             try? fileSystem.remove(at: folder + "/" + name)
         }

@@ -2,9 +2,9 @@ import DigestCore
 import Foundation
 
 /// Encodes and decodes `digest.json`: stable, sorted, human-readable JSON.
-package enum SnapshotCoder {
+enum SnapshotCoder {
     /// The snapshot's bytes.
-    package static func encode(_ digest: Digest) throws -> Data {
+    static func encode(_ digest: Digest) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
@@ -14,7 +14,7 @@ package enum SnapshotCoder {
     }
 
     /// The digest stored in `data`; `path` names the file in the error.
-    package static func decode(_ data: Data, path: String) throws -> Digest {
+    static func decode(_ data: Data, path: String) throws -> Digest {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         do {
@@ -44,7 +44,7 @@ package struct SnapshotError: Error, CustomStringConvertible {
     /// The snapshot's path.
     package var path: String
     /// Why, and what to do.
-    package var reason: String
+    var reason: String
 
     package var description: String { "\(path): \(reason)." }
 }

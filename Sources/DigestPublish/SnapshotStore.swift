@@ -8,7 +8,7 @@ package struct SnapshotStore: Sendable {
     let fileSystem: any FileSystem
     /// The last week that has ended, when known: snapshots of later weeks (a wrong clock, a typo)
     /// are left out of ``weeks()``, so they can never become the latest.
-    package let endedBy: ISOWeek?
+    let endedBy: ISOWeek?
 
     /// A store over the snapshots under `root`; with `endedBy`, weeks after it are left out.
     package init(root: String, fileSystem: any FileSystem = LocalFileSystem(), endedBy: ISOWeek? = nil) {
@@ -18,7 +18,7 @@ package struct SnapshotStore: Sendable {
     }
 
     /// Where `week`'s Markdown (`digest.md`, beside its snapshot) lives.
-    package func markdownPath(of week: ISOWeek) -> String { "\(root)/\(WeekSite.folder(of: week))/digest.md" }
+    func markdownPath(of week: ISOWeek) -> String { "\(root)/\(WeekSite.folder(of: week))/digest.md" }
 
     /// Where `week`'s snapshot lives.
     package func path(of week: ISOWeek) -> String { "\(root)/\(WeekSite.folder(of: week))/digest.json" }

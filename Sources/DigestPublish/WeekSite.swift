@@ -3,9 +3,9 @@ import DigestRender
 import Foundation
 
 /// The files one week contributes to the site, at the paths DESIGN.md fixes.
-package enum WeekSite {
+enum WeekSite {
     /// `weeks/<W>/`.
-    package static func folder(of week: ISOWeek) -> String { "weeks/\(week)" }
+    static func folder(of week: ISOWeek) -> String { "weeks/\(week)" }
 
     /// The week's snapshot, Markdown and page, and `index.html` when the week is the latest on the site.
     package static func files(for digest: Digest, rendered: RenderedWeek, isLatest: Bool) throws -> [SiteFile] {
@@ -15,7 +15,7 @@ package enum WeekSite {
 
     /// The week's Markdown and page, and `index.html` when the week is the latest: what changes
     /// when a neighbour is added, while the snapshot stays as it was written.
-    package static func pages(of week: ISOWeek, rendered: RenderedWeek, isLatest: Bool) -> [SiteFile] {
+    static func pages(of week: ISOWeek, rendered: RenderedWeek, isLatest: Bool) -> [SiteFile] {
         var files = [
             SiteFile(path: "\(folder(of: week))/digest.md", text: rendered.markdown),
             SiteFile(path: SitePage.week(week).file, text: rendered.weekPage),

@@ -3,15 +3,15 @@ import Foundation
 /// The user-editable templates, loaded from one folder.
 package struct TemplateSet: Sendable {
     /// The Markdown of a week: `week.md`.
-    package let weekMarkdown: Template
+    let weekMarkdown: Template
     /// The HTML layout around it: `page.html`.
-    package let page: Template
+    let page: Template
     /// The archive page: `archive.html`.
     package let archive: Template
     /// The email's text part: `email.txt`.
-    package let emailText: Template
+    let emailText: Template
     /// The email's HTML part: `email.html`.
-    package let emailHTML: Template
+    let emailHTML: Template
     /// The stylesheet, copied to `assets/style.css`: `style.css`.
     package let stylesheet: Data
     /// The fixed words of the pages, from the folder's `locales/<code>.json` (see ``LocaleCatalog``).

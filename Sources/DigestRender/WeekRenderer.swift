@@ -14,7 +14,7 @@ package struct RenderedWeek: Sendable, Equatable {
 /// Renders a digest: Markdown through `week.md`, cmark, then the `page.html` layout.
 package struct WeekRenderer: Sendable {
     /// The templates.
-    package let templates: TemplateSet
+    let templates: TemplateSet
 
     /// Creates a renderer.
     package init(templates: TemplateSet) {

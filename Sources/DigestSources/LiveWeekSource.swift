@@ -5,13 +5,13 @@ import Foundation
 /// variable to set.
 package struct LiveWeekSource: WeekSource {
     /// The instant the run treats as now (decides whether WakaTime's last_7_days is the week).
-    package var now: Date
+    var now: Date
     /// WakaTime, when `WAKATIME_API_KEY` is set.
-    package var wakatime: WakaTimeSource?
+    var wakatime: WakaTimeSource?
     /// Qiita, when `QIITA_TAGS` is set.
-    package var qiita: QiitaSource?
+    var qiita: QiitaSource?
     /// X, when `X_BEARER_TOKEN` or `X_ARCHIVE` is set.
-    package var x: XSource?
+    var x: XSource?
 
     /// Creates the live source.
     package init(now: Date, wakatime: WakaTimeSource?, qiita: QiitaSource?, x: XSource?) {

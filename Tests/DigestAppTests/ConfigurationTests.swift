@@ -1,6 +1,7 @@
-import DigestApp
 import Foundation
 import Testing
+
+@testable import DigestApp
 
 /// Settings read in-process, without starting the binary (issue 19.1).
 struct ConfigurationTests {

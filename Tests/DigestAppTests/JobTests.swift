@@ -1,10 +1,11 @@
-import DigestApp
-import DigestCore
-import DigestPublish
 import Foundation
 import Synchronization
 import TestSupport
 import Testing
+
+@testable import DigestApp
+@testable import DigestCore
+@testable import DigestPublish
 
 /// Each command's work run in-process, without starting the binary (issue 19.1).
 @Suite(.serialized)

@@ -1,5 +1,6 @@
-import DigestCore
 import Testing
+
+@testable import DigestCore
 
 /// Week-over-week changes.
 struct CodingComparisonTests {

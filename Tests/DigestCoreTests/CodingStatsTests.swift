@@ -1,5 +1,6 @@
-import DigestCore
 import Testing
+
+@testable import DigestCore
 
 struct CodingStatsTests {
     static func days(_ seconds: [Int]) -> [DayTotal] {

@@ -1,6 +1,7 @@
-import DigestCore
 import Foundation
 import Testing
+
+@testable import DigestCore
 
 struct DigestAssemblerTests {
     static let tokyo = TimeZone(identifier: "Asia/Tokyo") ?? .current

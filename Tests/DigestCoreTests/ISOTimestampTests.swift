@@ -1,6 +1,7 @@
-import DigestCore
 import Foundation
 import Testing
+
+@testable import DigestCore
 
 /// The one ISO 8601 parser the sources and `--now` share.
 struct ISOTimestampTests {

@@ -1,6 +1,7 @@
-import DigestCore
 import Foundation
 import Testing
+
+@testable import DigestCore
 
 struct ISOWeekTests {
     static let mondays: [(String, String)] = [

@@ -1,6 +1,7 @@
-import DigestCore
 import Foundation
 import Testing
+
+@testable import DigestCore
 
 struct ReadingListRankerTests {
     static let start = Date(timeIntervalSince1970: 1_795_000_000)

@@ -1,6 +1,7 @@
-import DigestCore
 import Foundation
 import Testing
+
+@testable import DigestCore
 
 /// A rerun replaces a section only with a source that answered.
 struct StoredWeekMergeTests {

@@ -1,6 +1,7 @@
-import DigestCore
 import Foundation
 import Testing
+
+@testable import DigestCore
 
 /// `trimmingWhitespace()` takes a shortcut when both ends are visible ASCII; every other text
 /// must come out exactly as Foundation's `.whitespaces` trimming leaves it.

@@ -1,5 +1,6 @@
-import DigestCore
 import Testing
+
+@testable import DigestCore
 
 struct WebURLTests {
     static let rejected = [

@@ -1,7 +1,8 @@
-import DigestPublish
 import Foundation
 import TestSupport
 import Testing
+
+@testable import DigestPublish
 
 /// The lock file tells a command whether the one before it was killed (a released lock removes it).
 struct FolderLockTests {

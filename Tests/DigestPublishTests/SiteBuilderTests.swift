@@ -1,9 +1,10 @@
-import DigestCore
-import DigestPublish
-import DigestRender
-import DigestSources
 import Foundation
 import Testing
+
+@testable import DigestCore
+@testable import DigestPublish
+@testable import DigestRender
+@testable import DigestSources
 
 /// The site built from twelve stored weeks: every page at once, and one week added at a time.
 struct SiteBuilderTests {

@@ -1,8 +1,8 @@
-import DigestRender
 import Foundation
 import Testing
 
 @testable import DigestPublish
+@testable import DigestRender
 
 /// The check that stops a broken site from being published, and the link check over a whole build.
 struct SiteCheckTests {

@@ -1,7 +1,7 @@
-import DigestCore
 import Foundation
 import Testing
 
+@testable import DigestCore
 @testable import DigestPublish
 
 /// `weeks/index.json` is written by hand for speed: it must be the bytes `JSONEncoder` writes with

@@ -1,7 +1,8 @@
-import DigestPublish
 import Foundation
 import TestSupport
 import Testing
+
+@testable import DigestPublish
 
 struct SiteWriterTests {
     static func temporaryFolder() throws -> String {

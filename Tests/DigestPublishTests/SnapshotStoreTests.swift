@@ -1,8 +1,9 @@
-import DigestCore
-import DigestPublish
 import Foundation
 import TestSupport
 import Testing
+
+@testable import DigestCore
+@testable import DigestPublish
 
 /// Loading a stored week from a real temporary folder.
 struct SnapshotStoreTests {

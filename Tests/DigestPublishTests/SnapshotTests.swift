@@ -1,9 +1,10 @@
-import DigestCore
-import DigestPublish
-import DigestRender
-import DigestSources
 import Foundation
 import Testing
+
+@testable import DigestCore
+@testable import DigestPublish
+@testable import DigestRender
+@testable import DigestSources
 
 struct SnapshotTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

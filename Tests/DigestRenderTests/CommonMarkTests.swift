@@ -1,5 +1,6 @@
-import DigestRender
 import Testing
+
+@testable import DigestRender
 
 struct CommonMarkTests {
     @Test func rendersPlainMarkdown() {

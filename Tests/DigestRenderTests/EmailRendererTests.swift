@@ -1,7 +1,8 @@
-import DigestCore
-import DigestRender
 import Foundation
 import Testing
+
+@testable import DigestCore
+@testable import DigestRender
 
 /// The email's bodies and subject from hostile and empty digests: text stays text, no SVG or script.
 struct EmailRendererTests {

@@ -1,7 +1,8 @@
-import DigestRender
 import Foundation
 import TestSupport
 import Testing
+
+@testable import DigestRender
 
 /// The Markdown escaper against random text built from everything Markdown and HTML treat as
 /// syntax: cmark must turn the escaped text into one paragraph of exactly that text, never markup.

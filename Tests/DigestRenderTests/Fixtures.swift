@@ -1,7 +1,8 @@
-import DigestCore
-import DigestRender
-import DigestSources
 import Foundation
+
+@testable import DigestCore
+@testable import DigestRender
+@testable import DigestSources
 
 /// Shared fixtures: the repository's templates and the sample week, pinned in time and zone.
 enum Fixtures {

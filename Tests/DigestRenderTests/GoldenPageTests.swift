@@ -1,7 +1,8 @@
-import DigestCore
-import DigestRender
 import Foundation
 import Testing
+
+@testable import DigestCore
+@testable import DigestRender
 
 /// The sample week's Markdown and page, compared byte for byte with files under Golden/.
 ///

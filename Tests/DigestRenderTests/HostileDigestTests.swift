@@ -1,7 +1,8 @@
-import DigestCore
-import DigestRender
 import Foundation
 import Testing
+
+@testable import DigestCore
+@testable import DigestRender
 
 /// Hostile text in every field of a digest renders as text: no markup, no script, no unsafe link.
 struct HostileDigestTests {

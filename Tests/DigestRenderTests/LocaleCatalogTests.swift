@@ -1,7 +1,8 @@
-import DigestRender
 import Foundation
 import TestSupport
 import Testing
+
+@testable import DigestRender
 
 /// Locale files that cannot be used: each is refused with a message naming the file and the key.
 struct LocaleCatalogTests {

@@ -1,7 +1,8 @@
-import DigestCore
-import DigestRender
 import Foundation
 import Testing
+
+@testable import DigestCore
+@testable import DigestRender
 
 /// The locale files: every one complete and consistent with en.json, phrases filled safely, and
 /// Japanese dates and durations written the Japanese way.

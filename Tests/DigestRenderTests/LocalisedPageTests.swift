@@ -1,7 +1,8 @@
-import DigestCore
-import DigestRender
 import Foundation
 import Testing
+
+@testable import DigestCore
+@testable import DigestRender
 
 /// Pages in another locale: every fixed word, date and duration in that language, and a locale
 /// file's words escaped like any other text.

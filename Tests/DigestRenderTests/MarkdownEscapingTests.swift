@@ -1,5 +1,6 @@
-import DigestRender
 import Testing
+
+@testable import DigestRender
 
 struct MarkdownEscapingTests {
     static let punctuation = (33...126).compactMap(Unicode.Scalar.init).map(Character.init)

@@ -1,7 +1,8 @@
-import DigestCore
-import DigestRender
 import Foundation
 import Testing
+
+@testable import DigestCore
+@testable import DigestRender
 
 /// The pages about the whole site: links between pages, the archive, the Atom feed and the sitemap.
 struct SitePagesTests {

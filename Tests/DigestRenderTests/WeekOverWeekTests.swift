@@ -1,7 +1,8 @@
-import DigestCore
-import DigestRender
 import Foundation
 import Testing
+
+@testable import DigestCore
+@testable import DigestRender
 
 /// Changes against last week on the page, and percentages that add up with "Other".
 struct WeekOverWeekTests {

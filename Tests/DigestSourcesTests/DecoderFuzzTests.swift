@@ -1,9 +1,9 @@
-import DigestCore
 import Foundation
 import Synchronization
 import TestSupport
 import Testing
 
+@testable import DigestCore
 @testable import DigestSources
 
 /// Answers every request with 200 and the same body: the decoders see exactly what the fuzzer made.

@@ -1,7 +1,8 @@
-import DigestCore
-import DigestSources
 import Foundation
 import Testing
+
+@testable import DigestCore
+@testable import DigestSources
 
 struct SampleWeekSourceTests {
     static let cases: [(String, String)] = [

@@ -1,7 +1,8 @@
-import DigestPublish
 import Foundation
 import TestSupport
 import Testing
+
+@testable import DigestPublish
 
 /// Issue 18.4: commands that write one output folder take turns.
 ///

@@ -1,7 +1,8 @@
-import DigestPublish
 import Foundation
 import TestSupport
 import Testing
+
+@testable import DigestPublish
 
 /// `weekly-digest email` through the binary to a real SMTP server on loopback, the message read
 /// back with Python's email package.

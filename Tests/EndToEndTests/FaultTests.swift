@@ -1,7 +1,8 @@
-import DigestPublish
 import Foundation
 import TestSupport
 import Testing
+
+@testable import DigestPublish
 
 /// Each source against each way a server fails, through the binary: the week is written with a
 /// note and exit 3, the weeks before are untouched, and no temporary file is left.

@@ -1,8 +1,9 @@
-import DigestCore
-import DigestPublish
 import Foundation
 import TestSupport
 import Testing
+
+@testable import DigestCore
+@testable import DigestPublish
 
 /// Issue 18.2 and 18.3: a week is emailed once.
 ///

@@ -1,8 +1,9 @@
-import DigestCore
-import DigestPublish
 import Foundation
 import TestSupport
 import Testing
+
+@testable import DigestCore
+@testable import DigestPublish
 
 /// Issue 18.1: running a stored week again while its sources are down never loses what was stored.
 @Suite(.serialized)

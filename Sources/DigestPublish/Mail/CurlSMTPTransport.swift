@@ -8,9 +8,9 @@ import Foundation
 /// error message; what the client sends (the password among it) never is.
 package struct CurlSMTPTransport: MailTransport {
     /// The server.
-    package let server: SMTPServer
+    let server: SMTPServer
     /// The most seconds to connect, and for the whole exchange.
-    package let connectTimeout: Int, timeout: Int
+    let connectTimeout: Int, timeout: Int
 
     /// A transport to `server`.
     package init(server: SMTPServer, connectTimeout: Int = 20, timeout: Int = 120) {

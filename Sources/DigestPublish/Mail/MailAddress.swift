@@ -47,10 +47,10 @@ package struct MailAddress: Sendable, Equatable, Hashable, CustomStringConvertib
     }
 
     /// The domain part: `example.com`.
-    package var domain: String { address.split(separator: "@").last.map(String.init) ?? "invalid" }
+    var domain: String { address.split(separator: "@").last.map(String.init) ?? "invalid" }
 
     /// The address as a header shows it: `Me <me@example.com>`, the name encoded when needed.
-    package var header: String {
+    var header: String {
         guard let name else { return address }
         return "\(HeaderEncoding.phrase(name)) <\(address)>"
     }

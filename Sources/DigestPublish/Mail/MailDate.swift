@@ -2,12 +2,12 @@ import DigestCore
 import Foundation
 
 /// The `Date` header: `Mon, 23 Nov 2026 07:00:00 +0900` (RFC 5322), in English whatever the locale.
-package enum MailDate {
+enum MailDate {
     static let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
     static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
     /// `date` as seen in `timeZone`.
-    package static func header(_ date: Date, in timeZone: TimeZone) -> String {
+    static func header(_ date: Date, in timeZone: TimeZone) -> String {
         let offset = timeZone.secondsFromGMT(for: date)
         let day = LocalDate(date, in: timeZone)
         let seconds = Int(date.timeIntervalSince1970.rounded(.down)) + offset - day.dayNumber * 86_400

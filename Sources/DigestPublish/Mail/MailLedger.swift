@@ -15,7 +15,7 @@ package struct MailLedger: Sendable {
     /// One delivery.
     package struct Entry: Sendable, Codable, Equatable {
         /// Whether the server accepted the message.
-        package enum State: String, Sendable, Codable {
+        enum State: String, Sendable, Codable {
             /// Recorded before sending: the server may or may not have it.
             case sending
             /// The server accepted it.
@@ -27,14 +27,14 @@ package struct MailLedger: Sendable {
         /// The recipient's address.
         package var to: String
         /// When it was sent, or the send began (the run's clock).
-        package var sentAt: Date
+        var sentAt: Date
         /// The message's Message-ID.
         package var messageID: String
         /// Nil in ledgers written before sends were recorded in two steps: those were sent.
-        package var state: State?
+        var state: State?
 
         /// A delivery of `week` to `to`.
-        package init(week: ISOWeek, to: String, sentAt: Date, messageID: String, state: State = .sent) {
+        init(week: ISOWeek, to: String, sentAt: Date, messageID: String, state: State = .sent) {
             self.week = week.description
             self.to = to
             self.sentAt = sentAt
@@ -43,7 +43,7 @@ package struct MailLedger: Sendable {
         }
 
         /// Whether the server accepted it.
-        package var isSent: Bool { state != .sending }
+        var isSent: Bool { state != .sending }
 
         func isFor(_ week: ISOWeek, _ recipients: Set<String>) -> Bool {
             self.week == week.description && recipients.contains(to.lowercased())
@@ -132,7 +132,7 @@ package struct MailLedger: Sendable {
     }
 
     /// Adds `new` entries (sent).
-    package func record(_ new: [Entry]) throws(MailError) {
+    func record(_ new: [Entry]) throws(MailError) {
         try write(
             try entries() + new, failure: "The message was sent, but it is not recorded: the next run sends it again")
     }

@@ -16,13 +16,13 @@ package struct MailMessage: Sendable {
     /// `<…@domain>`, unique per message.
     package var messageID: String
     /// The boundary between the parts; it cannot occur in quoted-printable text.
-    package var boundary: String
+    var boundary: String
     /// The `text/plain` body.
     package var text: String
     /// The `text/html` body.
     package var html: String
     /// Where to unsubscribe (`https:` or `mailto:`), for `List-Unsubscribe`.
-    package var unsubscribe: String?
+    var unsubscribe: String?
 
     /// A message; `token` makes its Message-ID and boundary unique (for example a UUID without dashes).
     package init(
@@ -45,7 +45,7 @@ package struct MailMessage: Sendable {
     }
 
     /// The header lines, in order, each `Name: value` (folded lines continue with a space).
-    package var headers: [String] {
+    var headers: [String] {
         var headers = [
             "From: \(from.header)",
             "To: \(to.map(\.header).joined(separator: ",\r\n "))",

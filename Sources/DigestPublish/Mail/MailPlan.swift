@@ -4,7 +4,7 @@ import DigestCore
 /// a failed send left behind, so a send that failed is made up by the next run.
 package enum MailPlan {
     /// The most weeks one run sends to catch up, so a long outage does not flood the inbox.
-    package static let catchUpLimit = 4
+    static let catchUpLimit = 4
 
     /// The weeks to send, oldest first, each with its recipients.
     ///

@@ -1,10 +1,10 @@
 /// Quoted-printable (RFC 2045) for UTF-8 bodies: lines of at most 76 characters, CRLF line ends.
-package enum QuotedPrintable {
+enum QuotedPrintable {
     /// `text` encoded; its line breaks (LF or CRLF) become CRLF.
     ///
     /// A line's trailing space, a leading
     /// `.` (SMTP) and a leading `From ` (mbox) are encoded so no relay changes them.
-    package static func encode(_ text: String) -> String {
+    static func encode(_ text: String) -> String {
         var output = ""
         output.reserveCapacity(text.utf8.count * 11 / 10)
         let lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(

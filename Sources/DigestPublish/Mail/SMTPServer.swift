@@ -15,16 +15,16 @@ package struct SMTPServer: Sendable, Equatable {
     /// `smtp://host:587` or `smtps://host:465`, as libcurl takes it.
     package let url: String
     /// The host, for messages.
-    package let host: String
+    let host: String
     /// How the connection is protected.
     package let security: Security
     /// The login, when set.
     package let username: String?
     /// The password (a secret: never printed or put in an error).
-    package let password: String?
+    let password: String?
     /// `SMTP_CA_FILE`: certificate authorities (PEM) to trust instead of the system's, for a relay
     /// with a private certificate.
-    package let caFile: String?
+    let caFile: String?
 
     /// The server in `value` (from `SMTP_URL`): a usage error naming the variable when it is unusable.
     package init(url value: String, username: String?, password: String?, caFile: String? = nil) throws(MailError) {

@@ -5,11 +5,11 @@ import Foundation
 /// message, and the envelope sender is DIGEST_MAIL_FROM.
 package struct SendmailTransport: MailTransport {
     /// The command's path.
-    package let command: String
+    let command: String
     let runner: any CommandRunner
 
     /// Where sendmail is usually installed when it is not on PATH.
-    package static let usualPlaces = ["/usr/sbin/sendmail", "/usr/lib/sendmail"]
+    static let usualPlaces = ["/usr/sbin/sendmail", "/usr/lib/sendmail"]
 
     /// A transport through `command`, run by `runner` (with its deadline).
     package init(command: String, runner: any CommandRunner = ProcessCommandRunner()) {

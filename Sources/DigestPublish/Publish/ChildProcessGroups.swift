@@ -30,9 +30,9 @@ package final class ChildProcessGroups: Sendable {
     func remove(_ group: pid_t) { state.withLock { _ = $0.groups.remove(group) } }
 
     /// Marks `folder` to be removed should the process be stopped by a signal.
-    package func removeOnSignal(_ folder: String) { state.withLock { _ = $0.folders.insert(folder) } }
+    func removeOnSignal(_ folder: String) { state.withLock { _ = $0.folders.insert(folder) } }
     /// Forgets `folder` once it is removed the ordinary way.
-    package func forget(_ folder: String) { state.withLock { _ = $0.folders.remove(folder) } }
+    func forget(_ folder: String) { state.withLock { _ = $0.folders.remove(folder) } }
 
     /// Kills every running command's group, waits (up to `patience` seconds) for the thread that
     /// runs them to stop starting new ones, kills again, then removes the folders; for a signal

@@ -6,16 +6,16 @@ package struct CommandResult: Sendable {
     /// The exit status (128 + the signal when a signal ended it).
     package var status: Int32
     /// Standard output.
-    package var output: String
+    var output: String
     /// Standard error.
-    package var errors: String
+    var errors: String
     /// Whether the deadline stopped it (its whole process group was killed).
-    package var timedOut = false
+    var timedOut = false
     /// Whether it closed its standard input before reading all that was given.
-    package var inputRefused = false
+    var inputRefused = false
 
     /// Creates a result.
-    package init(status: Int32, output: String, errors: String, timedOut: Bool = false, inputRefused: Bool = false) {
+    init(status: Int32, output: String, errors: String, timedOut: Bool = false, inputRefused: Bool = false) {
         self.status = status
         self.output = output
         self.errors = errors
@@ -25,7 +25,7 @@ package struct CommandResult: Sendable {
 
     /// The last lines of standard error (else output) on one line, for an error message; git's
     /// `hint:` lines and `To <url>` lines are left out, the server's `remote:` lines kept.
-    package var tail: String {
+    var tail: String {
         let text = errors.isEmpty ? output : errors
         let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty && !$0.hasPrefix("hint:") && !$0.hasPrefix("To ") }
@@ -72,7 +72,7 @@ package struct ProcessCommandRunner: CommandRunner {
     }
 
     /// A logger that tells nothing.
-    package static let silent = Logger(label: "weekly-digest.commands", factory: { _ in SwiftLogNoOpLogHandler() })
+    static let silent = Logger(label: "weekly-digest.commands", factory: { _ in SwiftLogNoOpLogHandler() })
 
     package func run(
         _ command: String, _ arguments: [String], in folder: String?, environment: [String: String], input: Data?

@@ -6,14 +6,14 @@ import Foundation
 /// Files the folder
 /// had of its own (a `CNAME`, a server's `.htaccess`) are never touched: the list of what was
 /// published lives in the folder as `.weekly-digest-files`.
-package struct FolderPublisher: Sendable {
+struct FolderPublisher: Sendable {
     let fileSystem: any FileSystem
 
     /// The file in the target that lists what the last publish put there.
-    package static let manifest = ".weekly-digest-files"
+    static let manifest = ".weekly-digest-files"
 
     /// Creates a publisher over `fileSystem`.
-    package init(fileSystem: any FileSystem = LocalFileSystem()) {
+    init(fileSystem: any FileSystem = LocalFileSystem()) {
         self.fileSystem = fileSystem
     }
 

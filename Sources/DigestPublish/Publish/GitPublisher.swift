@@ -11,16 +11,16 @@ import Foundation
 /// repository has none yet. The branch's tree becomes the site, except for `CNAME` and names
 /// starting with `.` (`.nojekyll`, `.github/`), which stay as they were. Git never prompts: a
 /// missing credential is a failure.
-package struct GitPublisher: Sendable {
+struct GitPublisher: Sendable {
     let runner: any CommandRunner
     let fileSystem: any FileSystem
 
     /// Whether a top-level name on the branch stays though the site does not have it: `CNAME`, and
     /// names starting with `.` (`.nojekyll`, `.github/`, `.well-known/`), which a site never has.
-    package static func isKept(_ name: String) -> Bool { name == "CNAME" || name.hasPrefix(".") }
+    static func isKept(_ name: String) -> Bool { name == "CNAME" || name.hasPrefix(".") }
 
     /// Creates a publisher.
-    package init(runner: any CommandRunner = ProcessCommandRunner(), fileSystem: any FileSystem = LocalFileSystem()) {
+    init(runner: any CommandRunner = ProcessCommandRunner(), fileSystem: any FileSystem = LocalFileSystem()) {
         self.runner = runner
         self.fileSystem = fileSystem
     }

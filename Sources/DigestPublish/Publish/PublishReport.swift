@@ -8,7 +8,7 @@ package struct PublishReport: Sendable, Equatable {
     package var detail: String?
 
     /// Creates a report.
-    package init(changed: Int, removed: Int, detail: String? = nil) {
+    init(changed: Int, removed: Int, detail: String? = nil) {
         self.changed = changed
         self.removed = removed
         self.detail = detail

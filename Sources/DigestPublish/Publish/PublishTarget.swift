@@ -10,7 +10,7 @@ package enum PublishTarget: Sendable, Equatable, CustomStringConvertible {
     case rsync(String)
 
     /// The branch used when a git target names none.
-    package static let defaultBranch = "gh-pages"
+    static let defaultBranch = "gh-pages"
 
     /// Reads a `--to` value:
     /// `git+<url>#<branch>` (`git+file:///srv/site.git#gh-pages`, `git+ssh://…`), a scp-style
@@ -81,7 +81,7 @@ package enum PublishTarget: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `url` with the password of `scheme://user:password@host` replaced by `***`.
-    package static func redacted(_ url: String) -> String {
+    static func redacted(_ url: String) -> String {
         guard let scheme = url.range(of: "://"), let at = url[scheme.upperBound...].firstIndex(of: "@") else {
             return url
         }

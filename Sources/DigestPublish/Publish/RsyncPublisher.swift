@@ -4,11 +4,11 @@
 ///
 /// Each file arrives under a temporary name and is renamed into place;
 /// `--delay-updates` renames them all at the end.
-package struct RsyncPublisher: Sendable {
+struct RsyncPublisher: Sendable {
     let runner: any CommandRunner
 
     /// Creates a publisher.
-    package init(runner: any CommandRunner = ProcessCommandRunner()) {
+    init(runner: any CommandRunner = ProcessCommandRunner()) {
         self.runner = runner
     }
 

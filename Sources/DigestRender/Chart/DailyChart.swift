@@ -1,19 +1,19 @@
 import DigestCore
 
 /// Coding time per day as an inline SVG column chart, with a text description.
-package struct DailyChart: Sendable {
+struct DailyChart: Sendable {
     static let width = 350, height = 170, top = 18, baseline = 146, column = 50, barWidth = 30
 
     /// The locale's words: day names, durations, the chart's title.
     package let words: Words
 
     /// Creates a chart builder.
-    package init(words: Words) {
+    init(words: Words) {
         self.words = words
     }
 
     /// The chart's markup, or nil when no day is given.
-    package func markup(for days: [DayTotal]) -> TrustedMarkup? {
+    func markup(for days: [DayTotal]) -> TrustedMarkup? {
         guard !days.isEmpty else { return nil }
         let peak = max(days.map(\.seconds).max() ?? 0, 1)
         let dates = DateFormat(words.dates), durations = DurationFormat(words.durations)

@@ -1,22 +1,22 @@
 import DigestCore
 
 /// The language breakdown: one stacked bar in inline SVG, with a legend that doubles as its text.
-package struct LanguageChart: Sendable {
+struct LanguageChart: Sendable {
     /// How many languages get their own colour; the rest are summed as "Other".
-    package var maxSlices: Int
+    var maxSlices: Int
 
     /// The locale's words: durations, the chart's title, the name of the "Other" slice.
     package let words: Words
 
     /// Creates a chart builder.
-    package init(words: Words, maxSlices: Int = 7) {
+    init(words: Words, maxSlices: Int = 7) {
         self.words = words
         self.maxSlices = max(1, maxSlices)
     }
 
     /// The slices shown: the top languages, then the rest summed as one "Other" slice, last
     /// (WakaTime's own "Other" entry, hidden languages included, is folded into it).
-    package func slices(of languages: [TimeShare]) -> [TimeShare] {
+    func slices(of languages: [TimeShare]) -> [TimeShare] {
         let named = languages.filter { $0.name != Self.other }
         let reported = languages.filter { $0.name == Self.other }.reduce(0) { $0 + $1.seconds }
         let room = reported > 0 || named.count > maxSlices ? maxSlices - 1 : maxSlices
@@ -31,7 +31,7 @@ package struct LanguageChart: Sendable {
     ///
     /// `change` gives the week-over-week
     /// change of a language, shown in the legend.
-    package func markup(for languages: [TimeShare], change: (String) -> String? = { _ in nil }) -> TrustedMarkup? {
+    func markup(for languages: [TimeShare], change: (String) -> String? = { _ in nil }) -> TrustedMarkup? {
         let shown = slices(of: languages)
         let total = shown.reduce(0) { $0 + $1.seconds }
         guard total > 0 else { return nil }

@@ -4,9 +4,9 @@ import Foundation
 /// Turns a `Digest` into the typed contexts the templates render.
 package struct DigestPresenter: Sendable {
     /// The digest shown.
-    package let digest: Digest
+    let digest: Digest
     /// This week against the week before, when that week's coding data is known.
-    package let comparison: CodingComparison?
+    let comparison: CodingComparison?
     /// The locale's words.
     package let words: Words
     let zone: TimeZone
@@ -34,7 +34,7 @@ package struct DigestPresenter: Sendable {
     }
 
     /// The context of `week.md`.
-    package var markdownContext: MarkdownContext {
+    var markdownContext: MarkdownContext {
         MarkdownContext(
             week: digest.week.description,
             range: dates.range(digest.week),
@@ -51,7 +51,7 @@ package struct DigestPresenter: Sendable {
     }
 
     /// The headline figures and charts, or nil without coding data.
-    package var glance: Glance? {
+    var glance: Glance? {
         guard let stats = digest.coding.value, stats.totalSeconds > 0 else { return nil }
         return Glance(
             total: durations.text(seconds: stats.totalSeconds),
@@ -64,10 +64,10 @@ package struct DigestPresenter: Sendable {
     }
 
     /// When the digest was made, in its own zone: `2026-11-23 07:00`.
-    package var generated: String { DateFormat.timestamp(digest.generatedAt, in: zone) }
+    var generated: String { DateFormat.timestamp(digest.generatedAt, in: zone) }
 
     /// The colophon, such as `Generated 2026-11-23 07:00 (Asia/Tokyo) by weekly-digest.`.
-    package var colophon: String { words.page.generated.filled(["time": generated, "timeZone": digest.timeZone]) }
+    var colophon: String { words.page.generated.filled(["time": generated, "timeZone": digest.timeZone]) }
 
     /// One sentence for the description meta tag and previews.
     package var summary: String { WeekHeadline(words).description(WeekSummary(digest)) }

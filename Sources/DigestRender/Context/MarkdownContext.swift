@@ -3,111 +3,111 @@ import DigestCore
 /// Everything `week.md` can name.
 ///
 /// Text here is raw; the template escapes it for Markdown.
-package struct MarkdownContext: Sendable, Encodable {
+struct MarkdownContext: Sendable, Encodable {
     /// `2026-W47`.
-    package var week: String
+    var week: String
     /// `16–22 November 2026`.
-    package var range: String
+    var range: String
     /// The IANA zone of the week.
-    package var timeZone: String
+    var timeZone: String
     /// The coding section.
-    package var coding: CodingSection
+    var coding: CodingSection
     /// The reading list.
-    package var reading: ReadingSection
+    var reading: ReadingSection
     /// The shared links.
-    package var links: LinksSection
+    var links: LinksSection
 }
 
 /// The coding section of the Markdown.
-package struct CodingSection: Sendable, Encodable {
+struct CodingSection: Sendable, Encodable {
     /// The source's status.
-    package var notice: SectionNotice
+    var notice: SectionNotice
     /// The figures, when there is data.
-    package var stats: CodingFigures?
+    var stats: CodingFigures?
 }
 
 /// Coding figures, formatted.
-package struct CodingFigures: Sendable, Encodable {
+struct CodingFigures: Sendable, Encodable {
     /// `12 h 30 m`.
-    package var total: String
+    var total: String
     /// `+1 h 20 m on last week`, when last week's snapshot exists.
-    package var totalChange: String?
+    var totalChange: String?
     /// Average over the days coded.
-    package var dailyAverage: String
+    var dailyAverage: String
     /// How many days had coding time.
-    package var activeDays: Int
+    var activeDays: Int
     /// `on the 5 days you coded`.
-    package var daysCoded: String
+    var daysCoded: String
     /// `Tue 17 Nov (3 h 5 m)`, or nil for an idle week.
-    package var bestDay: String?
+    var bestDay: String?
     /// Languages with time and percent.
-    package var languages: [ShareRow]
+    var languages: [ShareRow]
     /// Projects with time and percent.
-    package var projects: [ShareRow]
+    var projects: [ShareRow]
     /// Editors with time and percent.
-    package var editors: [ShareRow]
+    var editors: [ShareRow]
 }
 
 /// One row of a breakdown.
-package struct ShareRow: Sendable, Encodable {
+struct ShareRow: Sendable, Encodable {
     /// The name (untrusted).
-    package var name: String
+    var name: String
     /// `6 h 10 m`.
-    package var time: String
+    var time: String
     /// Whole percent; the rows of one breakdown add up to 100.
-    package var percent: Int
+    var percent: Int
     /// `+1 h 20 m` against last week, or `new`; languages only, when last week's snapshot exists.
-    package var change: String?
+    var change: String?
     /// Whether this is the breakdown's last row (for separators).
-    package var isLast: Bool
+    var isLast: Bool
 }
 
 /// The reading-list section.
-package struct ReadingSection: Sendable, Encodable {
+struct ReadingSection: Sendable, Encodable {
     /// The source's status.
-    package var notice: SectionNotice
+    var notice: SectionNotice
     /// The articles, best first.
-    package var articles: [ArticleRow]
+    var articles: [ArticleRow]
 }
 
 /// One article, formatted.
-package struct ArticleRow: Sendable, Encodable {
+struct ArticleRow: Sendable, Encodable {
     /// The title (untrusted).
-    package var title: String
+    var title: String
     /// The link, only when it is http(s).
-    package var url: WebURL?
+    var url: WebURL?
     /// The author's handle.
-    package var author: String
+    var author: String
     /// `swift, ios`.
-    package var tags: String
+    var tags: String
     /// Likes.
-    package var likes: Int
+    var likes: Int
     /// Stocks.
-    package var stocks: Int
+    var stocks: Int
     /// `Tue 17 Nov`.
-    package var published: String
+    var published: String
     /// `6 min read`.
-    package var readingTime: String
+    var readingTime: String
     /// Why it is listed: `Swift: you coded 6 h 10 m in Swift`, `From your tags swift and ios`.
-    package var reason: String?
+    var reason: String?
 }
 
 /// The shared-links section.
-package struct LinksSection: Sendable, Encodable {
+struct LinksSection: Sendable, Encodable {
     /// The source's status.
-    package var notice: SectionNotice
+    var notice: SectionNotice
     /// The links, oldest share first.
-    package var items: [LinkRow]
+    var items: [LinkRow]
 }
 
 /// One shared link, formatted.
-package struct LinkRow: Sendable, Encodable {
+struct LinkRow: Sendable, Encodable {
     /// The destination's title, else its domain.
-    package var title: String
+    var title: String
     /// The link (always http(s)).
-    package var url: WebURL
+    var url: WebURL
     /// `swift.org`.
-    package var domain: String
+    var domain: String
     /// `Wed 18 Nov and Fri 20 Nov`.
     package var shared: String
     /// The post's text, short links replaced by their destinations.

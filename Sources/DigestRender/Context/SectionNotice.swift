@@ -1,16 +1,16 @@
 import DigestCore
 
 /// What a section says about its source: not configured, failed, or remarks.
-package struct SectionNotice: Sendable, Equatable, Encodable {
+struct SectionNotice: Sendable, Equatable, Encodable {
     /// Set when the source is not configured: what to set.
     package var skipped: String?
     /// Set when the source failed: what happened and what to do.
-    package var failure: String?
+    var failure: String?
     /// Remarks, for example "WakaTime was still calculating".
-    package var notes: [String]
+    var notes: [String]
 
     /// The notice for `status` and `notes`.
-    package init(status: SourceStatus, notes: [String]) {
+    init(status: SourceStatus, notes: [String]) {
         switch status {
         case .ok: (skipped, failure) = (nil, nil)
         case .skipped(let reason): (skipped, failure) = (reason, nil)

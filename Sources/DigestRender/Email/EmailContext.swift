@@ -2,55 +2,55 @@
 ///
 /// Text here is raw; each template escapes it
 /// for its kind (`.txt`: line breaks become spaces; `.html`: entities).
-package struct EmailContext: Sendable, Encodable {
+struct EmailContext: Sendable, Encodable {
     /// The `lang` attribute.
-    package var lang: String
+    var lang: String
     /// The subject line, also the HTML title.
     package var subject: String
     /// `Weekly digest 2026-W47`, marked when a source failed.
-    package var title: String
+    var title: String
     /// `16–22 November 2026`.
-    package var range: String
+    var range: String
     /// The IANA zone of the week.
-    package var timeZone: String
+    var timeZone: String
     /// One sentence: the preview text mail clients show next to the subject.
     package var summary: String
     /// The week's page, when `DIGEST_SITE_URL` is set.
-    package var pageURL: String?
+    var pageURL: String?
     /// The coding section, as on the page.
-    package var coding: CodingSection
+    var coding: CodingSection
     /// The charts as bars (time per language, then per day), when there was coding time.
-    package var charts: [EmailChart]
+    var charts: [EmailChart]
     /// The reading list, as on the page.
-    package var reading: ReadingSection
+    var reading: ReadingSection
     /// The shared links, as on the page.
-    package var links: LinksSection
+    var links: LinksSection
     /// The colophon, such as `Generated 2026-11-23 07:00 (Asia/Tokyo) by weekly-digest.`.
-    package var colophon: String
+    var colophon: String
     /// Where to unsubscribe (`https:` or `mailto:`), when configured.
-    package var unsubscribe: String?
+    var unsubscribe: String?
 }
 
 /// One of the email's charts: mail clients drop SVG, so it is a table of bars.
-package struct EmailChart: Sendable, Encodable {
+struct EmailChart: Sendable, Encodable {
     /// A caption above the chart, when it needs one.
-    package var caption: String?
+    var caption: String?
     /// The bars, top to bottom.
-    package var bars: [EmailBar]
+    var bars: [EmailBar]
 }
 
 /// One bar of an email chart: drawn as a table cell `percent` wide, because mail clients drop SVG.
-package struct EmailBar: Sendable, Encodable {
+struct EmailBar: Sendable, Encodable {
     /// `Swift`, `Tue`.
-    package var name: String
+    var name: String
     /// `6 h 10 m`.
-    package var time: String
+    var time: String
     /// The bar's length, 0 to 100.
-    package var percent: Int
+    var percent: Int
     /// What the percentage means next to the bar: the share for languages; empty for days.
-    package var share: String
+    var share: String
     /// The bar's colour, `#2f6fd6`.
-    package var color: String
+    var color: String
     /// The rest of the row, `100 - percent`, so the empty part can be a cell of its own.
-    package var rest: Int
+    var rest: Int
 }

@@ -13,9 +13,9 @@ package struct RenderedEmail: Sendable, Equatable {
 /// Renders a digest as an email through `email.txt` and `email.html`.
 package struct EmailRenderer: Sendable {
     /// The templates (and their words).
-    package let templates: TemplateSet
+    let templates: TemplateSet
     /// Where the site is published, for the link to the week's page.
-    package let site: SiteAddress
+    let site: SiteAddress
 
     /// The bar colours, the stylesheet's light palette.
     static let palette = ["#2f6fd6", "#e0793a", "#2a9d6f", "#c2417a", "#7a5bd1", "#c9a227", "#3b9bb5", "#8a8f99"]

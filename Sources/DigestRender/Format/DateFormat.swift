@@ -2,17 +2,17 @@ import DigestCore
 import Foundation
 
 /// Formats days and weeks in one locale, independent of the machine's; and timestamps for machines.
-package struct DateFormat: Sendable {
+struct DateFormat: Sendable {
     /// The locale's names and patterns.
     package let words: DateWords
 
     /// A formatter with `words`.
-    package init(_ words: DateWords) {
+    init(_ words: DateWords) {
         self.words = words
     }
 
     /// `Tue 17 Nov`, `11月17日(火)`.
-    package func day(_ day: LocalDate) -> String {
+    func day(_ day: LocalDate) -> String {
         words.day.filled([
             "weekday": weekday(day), "day": String(day.day), "month": words.months[day.month - 1],
             "shortMonth": words.shortMonths[day.month - 1], "year": String(day.year),
@@ -20,10 +20,10 @@ package struct DateFormat: Sendable {
     }
 
     /// `Tue`, `火`.
-    package func weekday(_ day: LocalDate) -> String { words.weekdays[day.isoWeekday - 1] }
+    func weekday(_ day: LocalDate) -> String { words.weekdays[day.isoWeekday - 1] }
 
     /// `16–22 November 2026`, `30 November – 6 December 2026`, `28 December 2026 – 3 January 2027`.
-    package func range(_ week: ISOWeek) -> String {
+    func range(_ week: ISOWeek) -> String {
         let first = week.monday, last = week.monday.adding(days: 6)
         let pattern =
             first.year != last.year
@@ -36,7 +36,7 @@ package struct DateFormat: Sendable {
     }
 
     /// `2026-11-23 07:00` in `timeZone`.
-    package static func timestamp(_ date: Date, in timeZone: TimeZone) -> String {
+    static func timestamp(_ date: Date, in timeZone: TimeZone) -> String {
         let day = LocalDate(date, in: timeZone)
         let local = Int(date.timeIntervalSince1970.rounded(.down)) + timeZone.secondsFromGMT(for: date)
         let secondsIntoDay = local - day.dayNumber * 86_400
@@ -44,7 +44,7 @@ package struct DateFormat: Sendable {
     }
 
     /// `2026-11-23`: the UTC day, for the sitemap.
-    package static func rfc3339Day(_ date: Date) -> String {
+    static func rfc3339Day(_ date: Date) -> String {
         LocalDate(date, in: TimeZone(secondsFromGMT: 0) ?? .current).description
     }
 

@@ -1,10 +1,10 @@
 /// Formats durations for people in one locale: `6 h 10 m`, `45 m`, `< 1 m`, or `6時間10分`.
-package struct DurationFormat: Sendable {
+struct DurationFormat: Sendable {
     /// The locale's patterns.
     package let words: DurationWords
 
     /// A formatter with `words`.
-    package init(_ words: DurationWords) {
+    init(_ words: DurationWords) {
         self.words = words
     }
 
@@ -21,14 +21,14 @@ package struct DurationFormat: Sendable {
     }
 
     /// `seconds` as decimal hours for chart labels: `6.2 h`, `0.5 h`, `0 h`.
-    package func hours(seconds: Int) -> String {
+    func hours(seconds: Int) -> String {
         let tenths = seconds <= 0 ? 0 : (seconds * 10 + 1800) / 3600
         let number = tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
         return words.chartHours.filled(["hours": number])
     }
 
     /// A change in time: `+1 h 20 m`, `−25 m` (with a minus sign), `±0 m` when it rounds to nothing.
-    package func change(seconds: Int) -> String {
+    func change(seconds: Int) -> String {
         let size = abs(seconds)
         if size < 30 { return "±" + text(seconds: 0) }
         return (seconds > 0 ? "+" : "\u{2212}") + text(seconds: max(60, size))

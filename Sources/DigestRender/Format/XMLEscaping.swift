@@ -1,8 +1,8 @@
 /// Makes text safe inside XML 1.0 (the feed and the sitemap), text and attribute values alike.
-package enum XMLEscaping {
+enum XMLEscaping {
     /// `text` with markup characters replaced by entities and every character XML 1.0 does not
     /// allow (C0 controls other than tab and line feed, U+FFFE, U+FFFF) removed; CR becomes LF.
-    package static func escape(_ text: String) -> String {
+    static func escape(_ text: String) -> String {
         // Most values need nothing: one pass to check, and the text itself back.
         guard text.unicodeScalars.contains(where: needsWork) else { return text }
         // Built as bytes: the feed escapes whole pages of HTML, where a String grown by one

@@ -3,7 +3,7 @@ import Foundation
 /// The locales a template folder offers: one `locales/<code>.json` file each.
 package struct LocaleCatalog: Sendable {
     /// The `locales` folder.
-    package let folder: String
+    let folder: String
 
     /// The default locale.
     package static let defaultCode = "en"
@@ -26,7 +26,7 @@ package struct LocaleCatalog: Sendable {
     }
 
     /// The codes with a file, sorted.
-    package var codes: [String] {
+    var codes: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
             .filter(Self.isWellFormed).sorted()

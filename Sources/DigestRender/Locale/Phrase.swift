@@ -12,7 +12,7 @@ package struct Phrase: Sendable, Equatable, Codable {
     }
 
     /// A phrase with `text`.
-    package init(_ text: String) {
+    init(_ text: String) {
         self.text = text
         self.pieces = Self.pieces(of: text)
     }
@@ -34,7 +34,7 @@ package struct Phrase: Sendable, Equatable, Codable {
     ///
     /// Values are inserted as they are, never
     /// scanned again, so a title that contains `{count}` stays as written; a name without a value stays `{name}`.
-    package func filled(_ values: [String: String]) -> String {
+    func filled(_ values: [String: String]) -> String {
         var result = ""
         for piece in pieces {
             switch piece {
@@ -70,14 +70,14 @@ package struct Phrase: Sendable, Equatable, Codable {
 /// A phrase that depends on a count: `1 read`, `15 reads`.
 ///
 /// The count is `{count}`.
-package struct CountPhrase: Sendable, Equatable, Codable {
+struct CountPhrase: Sendable, Equatable, Codable {
     /// For exactly one.
-    package let one: Phrase
+    let one: Phrase
     /// For any other count.
-    package let other: Phrase
+    let other: Phrase
 
     /// The phrase for `count`.
-    package func callAsFunction(_ count: Int, _ values: [String: String] = [:]) -> String {
+    func callAsFunction(_ count: Int, _ values: [String: String] = [:]) -> String {
         (count == 1 ? one : other).filled(values.merging(["count": String(count)]) { _, count in count })
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// This is the only file that imports cmark. Safe mode replaces raw HTML with a comment and
 /// empties `javascript:`, `vbscript:`, `file:` and most `data:` links; it is never turned off,
 /// because the digest's Markdown always carries text from the internet.
-package enum CommonMark {
+enum CommonMark {
     /// The HTML for `markdown`.
     ///
     /// Embedded NULs are kept (cmark replaces them with U+FFFD).
@@ -25,7 +25,7 @@ package enum CommonMark {
     }
 
     /// The version of the linked cmark library, for example `0.30.2`.
-    package static var libraryVersion: String {
+    static var libraryVersion: String {
         guard let version = cmark_version_string() else { return "unknown" }
         return String(cString: version)
     }

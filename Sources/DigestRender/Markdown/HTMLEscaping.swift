@@ -1,9 +1,9 @@
 import DigestCore
 
 /// Makes untrusted text safe inside HTML text and attribute values.
-package enum HTMLEscaping {
+enum HTMLEscaping {
     /// `text` with `&`, `<`, `>`, `"` and `'` replaced by entities and control characters removed.
-    package static func escape(_ text: String) -> String {
+    static func escape(_ text: String) -> String {
         // Most values need nothing: one pass to check, and the text itself back.
         guard text.unicodeScalars.contains(where: needsWork) else { return text }
         var result = ""

@@ -1,7 +1,7 @@
 import DigestCore
 
 /// Makes untrusted text safe to place inside a Markdown document.
-package enum MarkdownEscaping {
+enum MarkdownEscaping {
     /// `text` as literal Markdown text on a single line.
     ///
     /// Inline syntax (`* _ [ ] < > & # ! | \` and backticks) is always backslash-escaped; block
@@ -12,7 +12,7 @@ package enum MarkdownEscaping {
     ///
     /// The work is done on UTF-8 bytes: every character that matters is ASCII, and cmark reads
     /// bytes too, so a `*` carrying a combining accent is escaped like any other `*`.
-    package static func escape(_ text: String) -> String {
+    static func escape(_ text: String) -> String {
         // Line breaks and controls become spaces before trimming, so a control character first can
         // never leave the next character (`+`, `#`, four spaces…) to start a line unescaped.
         let line = trimmed(oneLine(text))

@@ -1,47 +1,47 @@
 /// Everything `archive.html` can name.
 ///
 /// Text here is raw; the template escapes it for HTML.
-package struct ArchiveContext: Sendable, Encodable {
+struct ArchiveContext: Sendable, Encodable {
     /// The `lang` attribute.
-    package var lang: String
+    var lang: String
     /// The document title.
-    package var title: String
+    var title: String
     /// A one-sentence summary for the description meta tag.
     package var description: String
     /// The stylesheet's address relative to the page.
     package var stylesheet: String
     /// The site's name.
-    package var siteName: String
+    var siteName: String
     /// The page's absolute address, when `DIGEST_SITE_URL` is set.
-    package var canonical: String?
+    var canonical: String?
     /// The feed's address relative to the page.
-    package var feed: String
+    var feed: String
     /// The latest week (`index.html`), relative to the page.
-    package var home: String
+    var home: String
     /// `47 weeks, 2026-W01 to 2026-W47`.
-    package var span: String
+    var span: String
     /// The weeks by year, newest first.
-    package var years: [ArchiveYear]
+    var years: [ArchiveYear]
 }
 
 /// One year of the archive.
-package struct ArchiveYear: Sendable, Encodable {
+struct ArchiveYear: Sendable, Encodable {
     /// `2026` (the ISO week-numbering year).
-    package var year: String
+    var year: String
     /// Its weeks, newest first.
     package var weeks: [ArchiveRow]
 }
 
 /// One week in the archive.
-package struct ArchiveRow: Sendable, Encodable {
+struct ArchiveRow: Sendable, Encodable {
     /// `2026-W47`.
-    package var week: String
+    var week: String
     /// The week's page, relative to the archive.
-    package var href: String
+    var href: String
     /// `16–22 November 2026`.
-    package var range: String
+    var range: String
     /// `12 h 30 m coding (Swift) · 15 reads · 6 links`, or empty when no source answered.
-    package var numbers: String
+    var numbers: String
     /// Whether a configured source failed that week.
-    package var isPartial: Bool
+    var isPartial: Bool
 }

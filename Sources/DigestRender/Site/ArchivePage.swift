@@ -3,11 +3,11 @@ import DigestCore
 /// Renders `archive/index.html`: every week, newest first, grouped by year, with its headline numbers.
 package struct ArchivePage: Sendable {
     /// The `archive.html` template.
-    package let template: Template
+    let template: Template
     /// The locale's words.
     package let words: Words
     /// Where the site is published.
-    package let site: SiteAddress
+    let site: SiteAddress
 
     /// Creates the page's renderer.
     package init(template: Template, words: Words, site: SiteAddress) {

@@ -21,7 +21,7 @@ package struct FeedEntry: Sendable {
 /// the week alone. Without a site address, links are relative to the feed (which sits at the root).
 package struct AtomFeed: Sendable {
     /// Where the site is published.
-    package let site: SiteAddress
+    let site: SiteAddress
     /// The locale's words: the feed's title, each week's title and summary.
     package let words: Words
 

@@ -19,8 +19,8 @@ package struct SiteAddress: Sendable, Equatable {
     package static let unknown = SiteAddress(nil)
 
     /// The absolute address of `path` (relative to the root, for example `weeks/2026-W47/`), when the root is known.
-    package func absolute(_ path: String) -> String? { root.map { $0 + path } }
+    func absolute(_ path: String) -> String? { root.map { $0 + path } }
 
     /// The absolute address of `page`, when the root is known.
-    package func absolute(_ page: SitePage) -> String? { absolute(page.address) }
+    func absolute(_ page: SitePage) -> String? { absolute(page.address) }
 }

@@ -31,7 +31,7 @@ package enum SitePage: Sendable, Hashable {
     }
 
     /// How many folders below the root the page is.
-    package var depth: Int {
+    var depth: Int {
         switch self {
         case .home: 0
         case .archive: 1
@@ -40,10 +40,10 @@ package enum SitePage: Sendable, Hashable {
     }
 
     /// The relative link from this page to `path` (a file relative to the output folder).
-    package func link(to path: String) -> String {
+    func link(to path: String) -> String {
         String(repeating: "../", count: depth) + path
     }
 
     /// The relative link from this page to `page`.
-    package func link(to page: SitePage) -> String { link(to: page.file) }
+    func link(to page: SitePage) -> String { link(to: page.file) }
 }

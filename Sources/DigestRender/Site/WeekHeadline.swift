@@ -2,23 +2,23 @@ import DigestCore
 
 /// A week's title, range and headline numbers in one locale, for the description meta tag, the
 /// archive and the feed.
-package struct WeekHeadline: Sendable {
+struct WeekHeadline: Sendable {
     /// The locale's words.
     package let words: Words
 
     /// A formatter with `words`.
-    package init(_ words: Words) {
+    init(_ words: Words) {
         self.words = words
     }
 
     /// `Weekly digest 2026-W47`.
-    package func title(_ week: ISOWeek) -> String { words.weekTitle.filled(["week": week.description]) }
+    func title(_ week: ISOWeek) -> String { words.weekTitle.filled(["week": week.description]) }
 
     /// `16–22 November 2026`.
-    package func range(_ week: ISOWeek) -> String { DateFormat(words.dates).range(week) }
+    func range(_ week: ISOWeek) -> String { DateFormat(words.dates).range(week) }
 
     /// `12 h 30 m coding (mostly Swift)`, `15 reads`, `6 links`: only the sources that answered.
-    package func parts(_ summary: WeekSummary) -> [String] {
+    func parts(_ summary: WeekSummary) -> [String] {
         var parts: [String] = []
         if let seconds = summary.codingSeconds {
             let time = DurationFormat(words.durations).text(seconds: seconds)
@@ -32,7 +32,7 @@ package struct WeekHeadline: Sendable {
     }
 
     /// `12 h 30 m coding (mostly Swift) · 15 reads · 6 links`, or empty when no source answered.
-    package func numbers(_ summary: WeekSummary) -> String { parts(summary).joined(separator: " · ") }
+    func numbers(_ summary: WeekSummary) -> String { parts(summary).joined(separator: " · ") }
 
     /// The week in one sentence, such as `Weekly digest 2026-W47 (16–22 November 2026): 12 h 30 m coding, 15 reads, 6 links.`.
     package func description(_ summary: WeekSummary) -> String {

@@ -7,7 +7,7 @@ package struct WeekPlace: Sendable, Equatable {
     /// The closest later week on the site.
     package var newer: ISOWeek?
     /// Where the site is published.
-    package var site: SiteAddress
+    var site: SiteAddress
 
     /// Creates a place; a lone week on an unpublished site by default.
     package init(older: ISOWeek? = nil, newer: ISOWeek? = nil, site: SiteAddress = .unknown) {

@@ -10,11 +10,11 @@ package struct Template: Sendable {
     /// The file (or name) used in error messages.
     package let file: String
     /// How inserted values are escaped.
-    package let escaping: TemplateEscaping
+    let escaping: TemplateEscaping
     let nodes: [TemplateNode]
 
     /// Parses `source`.
-    package init(source: String, file: String, escaping: TemplateEscaping) throws(TemplateError) {
+    init(source: String, file: String, escaping: TemplateEscaping) throws(TemplateError) {
         self.file = file
         self.escaping = escaping
         let tokens = try TemplateLexer(file: file).tokens(of: source)
@@ -23,7 +23,7 @@ package struct Template: Sendable {
     }
 
     /// Reads and parses the template at `path`, choosing the escaping from its extension.
-    package init(contentsOf path: String) throws(TemplateError) {
+    init(contentsOf path: String) throws(TemplateError) {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -65,7 +65,7 @@ package struct Template: Sendable {
 
     /// How deep sections may nest: far past any real template, and well inside the stack that
     /// parsing and rendering them recursively needs (50 000 levels once ended in a crash).
-    package static let maximumDepth = 100
+    static let maximumDepth = 100
 
     static func parse(
         _ tokens: [TemplateLexer.Token], from index: inout Int, file: String,

@@ -3,14 +3,14 @@ package struct TemplateError: Error, Equatable, CustomStringConvertible {
     /// The template's file (or name).
     package var file: String
     /// The 1-based line.
-    package var line: Int
+    var line: Int
     /// The 1-based column, in characters.
-    package var column: Int
+    var column: Int
     /// What is wrong and what to do.
     package var problem: String
 
     /// Creates an error.
-    package init(file: String, line: Int, column: Int, problem: String) {
+    init(file: String, line: Int, column: Int, problem: String) {
         self.file = file
         self.line = line
         self.column = column

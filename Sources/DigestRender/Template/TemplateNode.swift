@@ -11,7 +11,7 @@ indirect enum TemplateNode: Sendable {
 }
 
 /// How a template escapes the values it inserts.
-package enum TemplateEscaping: Sendable {
+enum TemplateEscaping: Sendable {
     /// For HTML: entities for `& < > " '`.
     case html
     /// For Markdown: backslash escapes, line breaks folded.
@@ -23,7 +23,7 @@ package enum TemplateEscaping: Sendable {
     case none
 
     /// The escaping that suits a file, chosen by its extension (`.html`, `.md`, anything else plain).
-    package init(forFileNamed name: String) {
+    init(forFileNamed name: String) {
         if name.hasSuffix(".html") || name.hasSuffix(".xml") || name.hasSuffix(".svg") {
             self = .html
         } else if name.hasSuffix(".md") {

@@ -1,8 +1,8 @@
 /// Markup this program produced itself (cmark's safe output, charts): the only value a template
 /// may insert unescaped, with `{{{name}}}`.
-package struct TrustedMarkup: Sendable, Equatable, CustomStringConvertible, Encodable {
+struct TrustedMarkup: Sendable, Equatable, CustomStringConvertible, Encodable {
     /// The markup.
-    package let markup: String
+    let markup: String
 
     /// Wraps markup made by the renderer.
     ///
@@ -15,7 +15,7 @@ package struct TrustedMarkup: Sendable, Equatable, CustomStringConvertible, Enco
     package var description: String { markup }
 
     /// In a template, markup stays markup (and so may go in with `{{{name}}}`); elsewhere it is its text.
-    package func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Encoder) throws {
         if let templates = encoder as? TemplateDataEncoder {
             templates.store(.markup(self))
             return

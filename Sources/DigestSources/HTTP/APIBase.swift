@@ -60,7 +60,7 @@ package struct APIBase: Sendable, Equatable, CustomStringConvertible {
     package var description: String { url.absoluteString }
 
     /// Whether `url` may be fetched: https anywhere, http only on loopback.
-    package static func isAllowed(_ url: URL) -> Bool {
+    static func isAllowed(_ url: URL) -> Bool {
         switch url.scheme?.lowercased() {
         case "https": true
         case "http": isLoopback(url.host ?? "")
@@ -82,7 +82,7 @@ package struct APIBase: Sendable, Equatable, CustomStringConvertible {
 /// An API base URL that cannot be used.
 package struct APIBaseError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The variable it came from, for example `WAKATIME_API_URL`.
-    package var variable: String
+    var variable: String
     /// The value as given.
     package var value: String
     /// What is wrong and what to write instead.

@@ -8,20 +8,20 @@ import Logging
 /// A 5xx that outlasts the attempts comes back too, with `attempts` set.
 package struct HTTPClient: Sendable {
     /// The transport underneath.
-    package let transport: any HTTPTransport
+    let transport: any HTTPTransport
     /// The clock retries wait on.
-    package let clock: any RetryClock
+    let clock: any RetryClock
     /// Attempts, backoff and the cap on server-requested waits.
-    package let policy: RetryPolicy
+    let policy: RetryPolicy
     /// `weekly-digest/0.1.0`.
-    package let userAgent: String
+    let userAgent: String
     /// Where each request (method, address without secrets, status, milliseconds) and each retry
     /// and wait, with its reason, are told: at `debug` and `info`, which `--verbose` shows.
     package let logger: Logger
     let random: @Sendable () -> Double
 
     /// A logger that tells nothing, for clients that need no diagnostics.
-    package static let silent = Logger(label: "weekly-digest.http", factory: { _ in SwiftLogNoOpLogHandler() })
+    static let silent = Logger(label: "weekly-digest.http", factory: { _ in SwiftLogNoOpLogHandler() })
 
     /// Creates a client.
     ///
@@ -43,7 +43,7 @@ package struct HTTPClient: Sendable {
     ///
     /// `resetHeaders` are the API's rate-limit reset headers (UNIX epoch seconds),
     /// read on 429 and 503 when there is no `Retry-After`.
-    package func send(_ request: HTTPRequest, resetHeaders: [String] = []) async throws(HTTPError) -> HTTPResponse {
+    func send(_ request: HTTPRequest, resetHeaders: [String] = []) async throws(HTTPError) -> HTTPResponse {
         var request = request
         request.headers["User-Agent"] = userAgent
         if request.headers["Accept"] == nil { request.headers["Accept"] = "application/json" }
@@ -98,7 +98,7 @@ package struct HTTPClient: Sendable {
 
     /// Sends `request` for an API client: a spent rate limit becomes `rateLimited(retryAt)` and
     /// any other failure `failed(error)`, each in the client's own error type.
-    package func send<Failure: Error>(
+    func send<Failure: Error>(
         _ request: HTTPRequest, resetHeaders: [String], rateLimited: (Date?) -> Failure, failed: (HTTPError) -> Failure
     ) async throws(Failure) -> HTTPResponse {
         do {

@@ -5,19 +5,19 @@ package struct HTTPRequest: Sendable, Equatable {
     /// The full URL, query included.
     package var url: URL
     /// `GET` unless stated.
-    package var method: String
+    var method: String
     /// Header fields to send (the client adds `User-Agent` and `Accept`).
-    package var headers: [String: String]
+    var headers: [String: String]
     /// The whole-transfer deadline in seconds (connect, wait, and read the body).
-    package var timeout: Double
+    var timeout: Double
     /// The most body bytes accepted; a longer answer is an error.
-    package var maximumBodyBytes: Int
+    var maximumBodyBytes: Int
 
     /// The default response size cap: 5 MB.
-    package static let defaultMaximumBodyBytes = 5 * 1024 * 1024
+    static let defaultMaximumBodyBytes = 5 * 1024 * 1024
 
     /// Creates a request.
-    package init(
+    init(
         url: URL, method: String = "GET", headers: [String: String] = [:], timeout: Double = 30,
         maximumBodyBytes: Int = HTTPRequest.defaultMaximumBodyBytes
     ) {
@@ -29,7 +29,7 @@ package struct HTTPRequest: Sendable, Equatable {
     }
 
     /// `GET https://host/path` without the query, for messages (queries can be long; secrets never travel in them).
-    package var endpoint: String {
+    var endpoint: String {
         var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
         components?.query = nil
         components?.user = nil

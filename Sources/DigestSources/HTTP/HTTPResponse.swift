@@ -6,27 +6,27 @@ package struct HTTPResponse: Sendable, Equatable {
     /// The status code.
     package var status: Int
     /// Header fields with lowercased names (HTTP/2 sends them lowercased anyway).
-    package var headers: [String: String]
+    var headers: [String: String]
     /// The body bytes.
-    package var body: Data
+    var body: Data
     /// How many attempts it took (set by `HTTPClient`).
-    package var attempts = 1
+    var attempts = 1
 
     /// Creates a response; header names are lowercased.
-    package init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
+    init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
         self.status = status
         self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }) { first, _ in first }
         self.body = body
     }
 
     /// The header `name`, whatever its case.
-    package func header(_ name: String) -> String? { headers[name.lowercased()] }
+    func header(_ name: String) -> String? { headers[name.lowercased()] }
 
     /// Whether the status is 2xx.
-    package var isSuccess: Bool { (200..<300).contains(status) }
+    var isSuccess: Bool { (200..<300).contains(status) }
 
     /// The first bytes of the body as printable one-line text, for error messages.
-    package func bodyPreview(limit: Int = 120) -> String {
+    func bodyPreview(limit: Int = 120) -> String {
         let line = SingleLine.squeezed(
             String(decoding: body.prefix(limit * 4), as: UTF8.self), formatCharacters: true, limit: limit)
         return line.isEmpty ? "(empty body)" : "\"\(line)\""

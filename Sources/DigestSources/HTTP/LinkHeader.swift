@@ -1,12 +1,12 @@
 import Foundation
 
 /// Reads a `Link` header (RFC 8288): `<https://…?page=2>; rel="next", <…>; rel="last"`.
-package enum LinkHeader {
+enum LinkHeader {
     /// The target of each relation in `value` (lowercased names; the first target of a name wins),
     /// resolved against `base`.
     ///
     /// Malformed parts are skipped, never fatal.
-    package static func targets(_ value: String, relativeTo base: URL? = nil) -> [String: URL] {
+    static func targets(_ value: String, relativeTo base: URL? = nil) -> [String: URL] {
         var result: [String: URL] = [:]
         var rest = Substring(value)
         while let open = rest.firstIndex(of: "<") {

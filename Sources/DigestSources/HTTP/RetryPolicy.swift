@@ -3,13 +3,13 @@ import Foundation
 /// How often and how long to retry: bounded attempts, exponential backoff with jitter, a cap on waits.
 package struct RetryPolicy: Sendable, Equatable {
     /// Attempts in all, the first included.
-    package var maximumAttempts: Int
+    var maximumAttempts: Int
     /// The backoff before the second attempt; it doubles each time.
-    package var baseDelay: Double
+    var baseDelay: Double
     /// The longest backoff between two attempts.
-    package var maximumDelay: Double
+    var maximumDelay: Double
     /// The longest wait a server may ask for (`Retry-After`, reset headers); past it the source fails.
-    package var maximumServerWait: Double
+    var maximumServerWait: Double
 
     /// Creates a policy.
     package init(
@@ -25,7 +25,7 @@ package struct RetryPolicy: Sendable, Equatable {
     /// "equal jitter" (between half and all of it) so that many clients do not retry in step.
     ///
     /// `unit` is a random number in [0, 1).
-    package func backoff(afterAttempt attempt: Int, unit: Double) -> Double {
+    func backoff(afterAttempt attempt: Int, unit: Double) -> Double {
         let exponential = baseDelay * pow(2, Double(max(0, attempt - 1)))
         let capped = min(maximumDelay, exponential)
         return capped / 2 + capped / 2 * min(max(unit, 0), 1)
@@ -35,7 +35,7 @@ package struct RetryPolicy: Sendable, Equatable {
     /// else the first of `resetHeaders` present (UNIX epoch seconds).
     ///
     /// Nil when it names none.
-    package static func serverWait(_ response: HTTPResponse, resetHeaders: [String], now: Date) -> Double? {
+    static func serverWait(_ response: HTTPResponse, resetHeaders: [String], now: Date) -> Double? {
         if let value = response.header("Retry-After")?.trimmingCharacters(in: .whitespaces) {
             if let seconds = Double(value), seconds.isFinite { return max(0, seconds) }
             if let date = HTTPDate.parse(value) { return max(0, date.timeIntervalSince(now)) }

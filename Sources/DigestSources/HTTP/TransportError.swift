@@ -10,7 +10,7 @@ package enum TransportError: Error, Sendable, Equatable {
     case insecureRedirect(to: String)
 
     /// Whether trying again may help.
-    package var isRetryable: Bool {
+    var isRetryable: Bool {
         switch self {
         case .timedOut, .connectionFailed: true
         case .tooLarge, .insecureRedirect: false

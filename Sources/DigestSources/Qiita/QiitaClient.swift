@@ -8,9 +8,9 @@ package struct QiitaClient: Sendable {
     /// `https://qiita.com/api/v2`.
     package static let defaultBase = "https://qiita.com/api/v2"
     /// The most articles Qiita returns on a page.
-    package static let perPage = 100
+    static let perPage = 100
     /// The last page Qiita serves (so at most 10 000 articles per query).
-    package static let lastPage = 100
+    static let lastPage = 100
     /// The rate-limit reset header, read when a 429 asks to wait.
     static let resetHeaders = ["Rate-Reset"]
 

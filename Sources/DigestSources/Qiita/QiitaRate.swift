@@ -10,7 +10,7 @@ package struct QiitaRate: Sendable, Equatable {
     package var resetAt: Date?
 
     /// Creates a rate reading.
-    package init(limit: Int?, remaining: Int, resetAt: Date?) {
+    init(limit: Int?, remaining: Int, resetAt: Date?) {
         self.limit = limit
         self.remaining = remaining
         self.resetAt = resetAt

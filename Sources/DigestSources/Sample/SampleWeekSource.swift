@@ -22,7 +22,7 @@ package struct SampleWeekSource: WeekSource {
     }
 
     /// A sample read from `data` (for tests).
-    package init(data: Data) {
+    init(data: Data) {
         self.data = data
     }
 

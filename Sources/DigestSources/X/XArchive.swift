@@ -36,7 +36,7 @@ package struct XArchive: Sendable {
     }
 
     /// The posts created inside `interval`, oldest first.
-    package func posts(in interval: DateInterval) throws(XArchiveError) -> [Tweet] {
+    func posts(in interval: DateInterval) throws(XArchiveError) -> [Tweet] {
         var posts: [Tweet] = []
         for file in files {
             let data: Data

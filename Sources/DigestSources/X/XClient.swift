@@ -6,7 +6,7 @@ package struct XClient: Sendable {
     /// `https://api.x.com/2`.
     package static let defaultBase = "https://api.x.com/2"
     /// The most posts recent search returns on a page.
-    package static let maxResults = 100
+    static let maxResults = 100
     /// X's rate-limit reset header (UNIX epoch seconds), honoured on 429.
     static let resetHeaders = ["x-rate-limit-reset"]
 

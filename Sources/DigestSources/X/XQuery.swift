@@ -12,9 +12,9 @@ package struct XQuery: Sendable, Equatable {
     }
 
     /// Recent search accepts at most 512 characters on the Basic and Pro plans.
-    package static let maximumLength = 512
+    static let maximumLength = 512
     /// The query used when `X_QUERY` is not set; `{username}` is the user's handle.
-    package static let defaultTemplate = "from:{username} has:links -has:images -is:retweet"
+    static let defaultTemplate = "from:{username} has:links -has:images -is:retweet"
 
     /// The query as sent.
     package let text: String

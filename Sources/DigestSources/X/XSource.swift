@@ -25,7 +25,7 @@ package struct XSource: Sendable {
     }
 
     /// The week's posts; failures become a failed outcome with a sentence, never a throw.
-    package func posts(for week: ISOWeek, timeZone: TimeZone, now: Date) async -> SourceOutcome<[Tweet]> {
+    func posts(for week: ISOWeek, timeZone: TimeZone, now: Date) async -> SourceOutcome<[Tweet]> {
         let window = week.window(in: timeZone)
         // Clamped so that no interval ends before it starts (DateInterval traps on that).
         let searchStart = min(window.end, max(window.start, now.addingTimeInterval(-Self.reach)))

@@ -1,7 +1,8 @@
-import DigestPublish
 import Foundation
 import TestSupport
 import Testing
+
+@testable import DigestPublish
 
 /// SMTP through libcurl against a real SMTP server on loopback (python3-aiosmtpd).
 @Suite(.serialized)

@@ -1,6 +1,7 @@
-import DigestPublish
 import Foundation
 import Testing
+
+@testable import DigestPublish
 
 /// The message as bytes: headers that cannot be broken, bodies within line limits.
 struct MailMessageTests {

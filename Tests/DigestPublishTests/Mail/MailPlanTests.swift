@@ -1,7 +1,8 @@
-import DigestCore
-import DigestPublish
 import Foundation
 import Testing
+
+@testable import DigestCore
+@testable import DigestPublish
 
 /// Which weeks a run emails: the latest, plus what a failed send left behind, never more than four.
 struct MailPlanTests {

@@ -1,8 +1,9 @@
-import DigestCore
-import DigestPublish
 import Foundation
 import TestSupport
 import Testing
+
+@testable import DigestCore
+@testable import DigestPublish
 
 /// Addresses, SMTP URLs and the ledger: what is accepted, what is refused and how it says so.
 struct MailSettingsTests {

@@ -1,6 +1,7 @@
-import DigestPublish
 import Foundation
 import Testing
+
+@testable import DigestPublish
 
 /// Publishing to a local folder: synchronised, atomic per file, and never touching files that are not ours.
 struct FolderPublisherTests {

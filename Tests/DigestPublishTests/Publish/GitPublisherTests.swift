@@ -1,6 +1,7 @@
-import DigestPublish
 import Foundation
 import Testing
+
+@testable import DigestPublish
 
 /// Publishing to a branch of a real (bare) git repository, then cloning it back.
 @Suite(.serialized)

@@ -1,6 +1,7 @@
-import DigestPublish
 import Foundation
 import Testing
+
+@testable import DigestPublish
 
 /// Reading `publish --to`.
 struct PublishTargetTests {

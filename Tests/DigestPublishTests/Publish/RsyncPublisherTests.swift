@@ -1,6 +1,7 @@
-import DigestPublish
 import Foundation
 import Testing
+
+@testable import DigestPublish
 
 /// Publishing through the real `rsync` command (Debian's package) to a temporary folder.
 struct RsyncPublisherTests {

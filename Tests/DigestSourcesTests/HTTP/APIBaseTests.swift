@@ -1,6 +1,7 @@
-import DigestSources
 import Foundation
 import Testing
+
+@testable import DigestSources
 
 /// Which API bases are accepted, and what the refusal says.
 struct APIBaseTests {

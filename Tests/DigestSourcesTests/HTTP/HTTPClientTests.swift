@@ -1,7 +1,8 @@
-import DigestSources
 import Foundation
 import TestSupport
 import Testing
+
+@testable import DigestSources
 
 /// Retries and waits, against a real loopback server, on a virtual clock (no real sleeping).
 struct HTTPClientTests {

@@ -1,7 +1,8 @@
-import DigestSources
 import Foundation
 import TestSupport
 import Testing
+
+@testable import DigestSources
 
 /// The live transport against a real HTTP server on 127.0.0.1.
 struct URLSessionTransportTests {

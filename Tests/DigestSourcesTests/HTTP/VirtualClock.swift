@@ -1,6 +1,7 @@
-import DigestSources
 import Foundation
 import Synchronization
+
+@testable import DigestSources
 
 /// A clock whose `sleep` returns at once and moves virtual time forward, recording each wait.
 final class VirtualClock: RetryClock {

@@ -1,7 +1,7 @@
-import DigestCore
 import Foundation
 import Testing
 
+@testable import DigestCore
 @testable import DigestSources
 
 struct QiitaClientTests {

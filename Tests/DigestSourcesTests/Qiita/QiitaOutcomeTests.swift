@@ -1,7 +1,7 @@
-import DigestCore
 import Foundation
 import Testing
 
+@testable import DigestCore
 @testable import DigestSources
 
 /// How the tags' endings become the reading list's status and notes.

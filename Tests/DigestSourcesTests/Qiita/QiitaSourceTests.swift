@@ -1,8 +1,8 @@
-import DigestCore
 import Foundation
 import TestSupport
 import Testing
 
+@testable import DigestCore
 @testable import DigestSources
 
 /// The Qiita source against a real loopback server playing a Qiita-shaped API.

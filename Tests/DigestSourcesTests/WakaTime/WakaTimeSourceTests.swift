@@ -1,8 +1,8 @@
-import DigestCore
 import Foundation
 import TestSupport
 import Testing
 
+@testable import DigestCore
 @testable import DigestSources
 
 /// The WakaTime source against a real loopback server replaying WakaTime- and Wakapi-shaped answers.

@@ -1,8 +1,8 @@
-import DigestCore
 import Foundation
 import TestSupport
 import Testing
 
+@testable import DigestCore
 @testable import DigestSources
 
 /// The downloaded archive: the real `window.YTD.tweets.part0 = [...]` form, folder or file.

@@ -1,8 +1,8 @@
-import DigestCore
 import Foundation
 import TestSupport
 import Testing
 
+@testable import DigestCore
 @testable import DigestSources
 
 /// The X source against a real loopback server replaying recent-search-shaped answers.
