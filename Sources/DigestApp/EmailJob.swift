@@ -87,10 +87,20 @@ package struct EmailJob: Sendable {
             }
             try ledger.beginSending(week, to: to, messageID: message.messageID, at: now)
         } catch { throw .failure(error.message) }
+        let started = ContinuousClock.now
+        log.debug(
+            "sending \(week) to \(to.count) recipient(s) by \(transport.destination)",
+            metadata: ["messageID": "\(message.messageID)"])
         do throws(MailError) { try transport.send(message, from: message.from.address, to: to) } catch {
             try? ledger.cancelSending(week, to: to)
+            log.info(
+                "\(transport.destination) refused \(week) after \(ProgressReporter.milliseconds(ContinuousClock.now - started)) ms"
+            )
             throw .failure(error.message)
         }
+        log.debug(
+            "\(transport.destination) accepted \(week) in \(ProgressReporter.milliseconds(ContinuousClock.now - started)) ms"
+        )
         do { try ledger.markSent(week, to: to, at: now) } catch { throw .failure(error.message) }
         if !inputs.quiet {
             print("Sent \(week) to \(to.joined(separator: ", ")) by \(transport.destination): \(message.subject)")

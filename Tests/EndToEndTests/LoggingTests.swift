@@ -100,4 +100,16 @@ struct LoggingTests {
         }
         #expect(!result.stderr.contains(repository), "arguments are never told")
     }
+
+    @Test func verboseEmailTellsTheDeliveryAndItsTime() throws {
+        let server = try SMTPTestServer()
+        defer { server.stop() }
+        let output = try EmailTests.site(), state = try BinaryRunner.temporaryFolder() + "/state"
+        let result = try EmailTests.email(output, EmailTests.environment(server, state: state), ["-v"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("sending 2026-W47 to 1 recipient(s) by \(server.url)"), "\(result.stderr)")
+        #expect(result.stderr.contains("\(server.url) accepted 2026-W47 in "), "\(result.stderr)")
+        let quiet = try EmailTests.email(output, EmailTests.environment(server, state: state), ["--force"])
+        #expect(!quiet.stderr.contains("accepted"), "deliveries are told only with --verbose")
+    }
 }
