@@ -22,6 +22,12 @@ enum LinkCollector {
                 let key = destination.normalizedKey
                 if var existing = byKey[key] {
                     if !existing.sharedAt.contains(post.createdAt) { existing.sharedAt.append(post.createdAt) }
+                    // One entry per address whatever the scheme, and https when either share had it.
+                    if destination.isSecure, !existing.url.hasPrefix("https:") {
+                        existing.url = destination.absoluteString
+                    }
+                    if existing.title == nil { existing.title = nonEmpty(link.title) }
+                    if existing.summary == nil { existing.summary = nonEmpty(link.summary) }
                     byKey[key] = existing
                 } else {
                     order.append(key)

@@ -23,7 +23,7 @@ package struct WebURL: Sendable, Hashable, CustomStringConvertible, Encodable {
     }
 
     /// The address without its scheme and with a trailing slash removed, for showing in text.
-    var displayForm: String {
+    package var displayForm: String {
         var text = absoluteString
         for prefix in ["https://", "http://"] where text.hasPrefix(prefix) {
             text.removeFirst(prefix.count)
@@ -33,36 +33,33 @@ package struct WebURL: Sendable, Hashable, CustomStringConvertible, Encodable {
         return text
     }
 
-    /// A key that is equal for addresses that differ only in case of scheme and host, a fragment or a trailing slash.
+    /// A key that is equal for addresses that differ only in scheme (`http`/`https`), case of
+    /// the host, a fragment or a trailing slash.
     var normalizedKey: String {
         guard var components = URLComponents(string: absoluteString) else { return absoluteString }
         components.fragment = nil
+        components.scheme = nil
         if components.path.hasSuffix("/") { components.path.removeLast() }
         return components.string ?? absoluteString
     }
 
+    /// Whether this is an `https` address.
+    var isSecure: Bool { absoluteString.hasPrefix("https:") }
+
     package var description: String { absoluteString }
 
-    /// The same address without tracking parameters (`utm_*`, `fbclid`, `gclid`, `ref_src`, …);
-    /// other parameters keep their order and encoding.
+    /// The same address without tracking, affiliate and referral parameters (``TrackingParameters``:
+    /// `utm_*`, `fbclid`, Amazon's `tag` and `/ref=…`, …); other parameters keep their order and encoding.
     var withoutTracking: WebURL {
-        guard var components = URLComponents(string: absoluteString), let items = components.percentEncodedQueryItems
-        else { return self }
-        let kept = items.filter { !Self.isTracking($0.name) }
-        guard kept.count != items.count else { return self }
+        guard var components = URLComponents(string: absoluteString) else { return self }
+        let host = displayHost
+        let path = TrackingParameters.cleanedPath(components.percentEncodedPath, on: host)
+        let items = components.percentEncodedQueryItems ?? []
+        let kept = items.filter { !TrackingParameters.removes($0.name, on: host) }
+        guard kept.count != items.count || path != components.percentEncodedPath else { return self }
+        components.percentEncodedPath = path
         components.percentEncodedQueryItems = kept.isEmpty ? nil : kept
         return components.string.flatMap(WebURL.init) ?? self
-    }
-
-    /// Parameters that only say where a click came from.
-    static let trackingNames: Set<String> = [
-        "fbclid", "gclid", "dclid", "gbraid", "wbraid", "msclkid", "yclid", "twclid", "igshid", "mc_cid", "mc_eid",
-        "_hsenc", "_hsmi", "mkt_tok", "ref_src", "ref_url", "vero_id", "oly_anon_id", "oly_enc_id", "rb_clickid",
-    ]
-
-    static func isTracking(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        return lowered.hasPrefix("utm_") || trackingNames.contains(lowered)
     }
 
     /// Percent-encodes characters that have no business in a URL: spaces, quotes, brackets, non-ASCII.

@@ -106,4 +106,38 @@ struct LinkCollectorTests {
         #expect(link.sharedAt.count == 2)
         #expect(link.postText == "a blog.example/post")
     }
+
+    @Test func httpAndHttpsOfOneAddressAreOneLinkPreferringHttps() throws {
+        let links = LinkCollector.collect([
+            Self.post(
+                "1", "a https://t.co/1", hours: 0,
+                links: [TweetLink(shortURL: "https://t.co/1", expandedURL: "http://blog.example/post/")]),
+            Self.post(
+                "2", "b https://t.co/2", hours: 5,
+                links: [
+                    TweetLink(
+                        shortURL: "https://t.co/2", expandedURL: "https://blog.example/post", title: "The post")
+                ]),
+        ])
+        #expect(links.count == 1)
+        let link = try #require(links.first)
+        #expect(link.url == "https://blog.example/post")
+        #expect(link.title == "The post", "a title learned from the second share is kept")
+        #expect(link.sharedAt.count == 2)
+    }
+
+    @Test func amazonAffiliateParametersLeaveTheLinkAndThePostText() throws {
+        let links = LinkCollector.collect([
+            Self.post(
+                "1", "good book https://t.co/1", hours: 0,
+                links: [
+                    TweetLink(
+                        shortURL: "https://t.co/1",
+                        expandedURL: "https://www.amazon.co.jp/dp/4873119/ref=nosim?tag=me-22&linkCode=ogi&th=1")
+                ])
+        ])
+        let link = try #require(links.first)
+        #expect(link.url == "https://www.amazon.co.jp/dp/4873119?th=1")
+        #expect(link.postText == "good book amazon.co.jp/dp/4873119?th=1")
+    }
 }

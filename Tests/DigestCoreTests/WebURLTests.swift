@@ -57,6 +57,21 @@ struct WebURLTests {
         ("https://example.com/a?utm=keep&butm_source=keep", "https://example.com/a?utm=keep&butm_source=keep"),
         ("https://example.com/a", "https://example.com/a"),
         ("https://example.com/a?", "https://example.com/a?"),
+        // Affiliate and referral parameters (issue 20): Amazon's only on Amazon.
+        (
+            "https://www.amazon.co.jp/dp/B0C1234567/ref=sr_1_1?tag=me-22&linkCode=ll1&linkId=abc&camp=1&creative=2",
+            "https://www.amazon.co.jp/dp/B0C1234567"
+        ),
+        (
+            "https://amazon.com/gp/product/B0X/ref=as_li_tl?ie=UTF8&tag=x-20&ref_=nav&pd_rd_r=1&pf_rd_p=2",
+            "https://amazon.com/gp/product/B0X?ie=UTF8"
+        ),
+        ("https://qiita.com/tags?tag=swift&ref=main", "https://qiita.com/tags?tag=swift&ref=main"),
+        ("https://github.com/a/b/blob/main/README.md?ref=main", "https://github.com/a/b/blob/main/README.md?ref=main"),
+        ("https://shop.example/item?id=9&a8mat=3ABC&affiliate_id=7&irclickid=x", "https://shop.example/item?id=9"),
+        ("https://www.youtube.com/watch?v=abc&si=XYZ&feature=shared", "https://www.youtube.com/watch?v=abc"),
+        ("https://youtu.be/abc?si=XYZ", "https://youtu.be/abc"),
+        ("https://blog.example/p?si=keep", "https://blog.example/p?si=keep"),
     ])
     func trackingParametersAreStripped(text: String, expected: String) throws {
         #expect(try #require(WebURL(text)).withoutTracking.absoluteString == expected)
