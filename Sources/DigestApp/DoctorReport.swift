@@ -39,7 +39,7 @@ package struct DoctorReport {
         }
         report.add(
             "Time zone",
-            "\(config.timeZone.identifier)\(environment["DIGEST_TIMEZONE"] == nil ? " (the system's; set DIGEST_TIMEZONE to choose)" : "")"
+            "\(config.timeZone.shownName)\(environment["DIGEST_TIMEZONE"] == nil ? " (the system's; set DIGEST_TIMEZONE to choose)" : "")"
         )
         report.checkFolders(
             output: inputs.folder(config), templates: inputs.templateFolder(config), locale: inputs.localeCode(config))

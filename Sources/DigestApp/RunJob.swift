@@ -38,7 +38,7 @@ package struct RunJob: Sendable {
 
         var progress = ProgressReporter(
             level: inputs.level, stepCount: 5, format: config.logFormat)
-        log.debug("week \(week) (\(week.monday) to \(week.monday.adding(days: 6))) in \(config.timeZone.identifier)")
+        log.debug("week \(week) (\(week.monday) to \(week.monday.adding(days: 6))) in \(config.timeZone.shownName)")
         if let query = config.x?.query, !sample {
             log.debug(
                 "X query: \(query.text)\(query.translations.isEmpty ? "" : " (translated \(query.translations.map(\.description).joined(separator: ", ")))")"

@@ -45,7 +45,7 @@ struct WeekClock {
         }
         guard chosen <= lastEnded else {
             throw .usage(
-                "--week \(chosen) has not ended yet: the last week that has is \(lastEnded) (now is \(ISO8601DateFormatter().string(from: now)) in \(timeZone.identifier)). Build a week once it is over, or pin the clock with --now."
+                "--week \(chosen) has not ended yet: the last week that has is \(lastEnded) (now is \(ISO8601DateFormatter().string(from: now)) in \(timeZone.shownName)). Build a week once it is over, or pin the clock with --now."
             )
         }
         return chosen

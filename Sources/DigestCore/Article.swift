@@ -12,10 +12,10 @@ package struct Article: Sendable, Codable, Equatable {
     package var author: String
     /// Tag names, as the article spells them.
     package var tags: [String]
-    /// Likes at fetch time.
-    package var likes: Int
-    /// Stocks (bookmarks) at fetch time.
-    package var stocks: Int
+    /// Likes at fetch time; nil when the source did not say (unknown, not zero).
+    package var likes: Int?
+    /// Stocks (bookmarks) at fetch time; nil when the source did not say.
+    package var stocks: Int?
     /// When it was published.
     package var createdAt: Date
     /// Estimated minutes to read.
@@ -28,7 +28,7 @@ package struct Article: Sendable, Codable, Equatable {
     /// Creates an article.
     package init(
         id: String, title: String, url: String, author: String, tags: [String],
-        likes: Int, stocks: Int, createdAt: Date, readingMinutes: Int,
+        likes: Int?, stocks: Int?, createdAt: Date, readingMinutes: Int,
         followedTags: [String] = [], languageMatch: LanguageMatch? = nil
     ) {
         self.id = id
@@ -36,8 +36,8 @@ package struct Article: Sendable, Codable, Equatable {
         self.url = url
         self.author = author
         self.tags = tags
-        self.likes = max(0, likes)
-        self.stocks = max(0, stocks)
+        self.likes = likes.map { max(0, $0) }
+        self.stocks = stocks.map { max(0, $0) }
         self.createdAt = createdAt
         self.readingMinutes = max(1, readingMinutes)
         self.followedTags = followedTags
@@ -57,8 +57,8 @@ package struct Article: Sendable, Codable, Equatable {
             url: try container.decode(String.self, forKey: .url),
             author: try container.decode(String.self, forKey: .author),
             tags: try container.decode([String].self, forKey: .tags),
-            likes: try container.decode(Int.self, forKey: .likes),
-            stocks: try container.decode(Int.self, forKey: .stocks),
+            likes: try container.decodeIfPresent(Int.self, forKey: .likes),
+            stocks: try container.decodeIfPresent(Int.self, forKey: .stocks),
             createdAt: try container.decode(Date.self, forKey: .createdAt),
             readingMinutes: try container.decode(Int.self, forKey: .readingMinutes),
             followedTags: try container.decodeIfPresent([String].self, forKey: .followedTags) ?? [],

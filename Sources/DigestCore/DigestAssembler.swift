@@ -17,7 +17,7 @@ package struct DigestAssembler: Sendable {
         let window = week.window(in: timeZone)
         return Digest(
             week: week,
-            timeZone: timeZone.identifier,
+            timeZone: timeZone.shownName,
             generatedAt: Date(timeIntervalSince1970: generatedAt.timeIntervalSince1970.rounded(.down)),
             coding: fetched.coding.map { fitted($0, to: week) },
             readingList: fetched.articles.map { articles in

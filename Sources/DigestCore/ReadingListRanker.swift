@@ -32,7 +32,7 @@ struct ReadingListRanker: Sendable {
             var article = article
             article.languageMatch = Self.bestMatch(article.tags, languages)
             let share = Double(article.languageMatch?.seconds ?? 0) / total
-            return (article, Double(article.likes + article.stocks + 1) * (1 + share))
+            return (article, Double((article.likes ?? 0) + (article.stocks ?? 0) + 1) * (1 + share))
         }
         let ranked = scored.sorted { a, b in
             a.1 != b.1 ? a.1 > b.1 : (a.0.createdAt, a.0.id) < (b.0.createdAt, b.0.id)
@@ -53,8 +53,8 @@ struct ReadingListRanker: Sendable {
             for tag in article.followedTags where !existing.followedTags.contains(tag) {
                 existing.followedTags.append(tag)
             }
-            existing.likes = max(existing.likes, article.likes)
-            existing.stocks = max(existing.stocks, article.stocks)
+            existing.likes = [existing.likes, article.likes].compactMap { $0 }.max()
+            existing.stocks = [existing.stocks, article.stocks].compactMap { $0 }.max()
             byID[article.id] = existing
         }
         return order.compactMap { byID[$0] }

@@ -39,7 +39,7 @@ struct DigestAssemblerTests {
         #expect(ids.count == 15)
         #expect(Set(ids).count == 15)
         #expect(ids.first == "a29")
-        let scores = (digest.readingList.value ?? []).map { $0.likes + $0.stocks }
+        let scores = (digest.readingList.value ?? []).map { ($0.likes ?? 0) + ($0.stocks ?? 0) }
         #expect(scores == scores.sorted(by: >))
     }
 

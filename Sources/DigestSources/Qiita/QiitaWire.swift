@@ -11,8 +11,8 @@ enum QiitaWire {
         var url: String
         var body: String
         var createdAt: Date
-        var likes: Int
-        var stocks: Int
+        var likes: Int?
+        var stocks: Int?
         var tags: [String]
         var author: String
 
@@ -38,8 +38,8 @@ enum QiitaWire {
             title = container.lenient(String.self, forKey: .title) ?? ""
             url = container.lenient(String.self, forKey: .url) ?? ""
             body = container.lenient(String.self, forKey: .body) ?? ""
-            likes = container.lenient(FlexibleNumber.self, forKey: .likes)?.wholeNumber ?? 0
-            stocks = container.lenient(FlexibleNumber.self, forKey: .stocks)?.wholeNumber ?? 0
+            likes = container.lenient(FlexibleNumber.self, forKey: .likes)?.wholeNumber
+            stocks = container.lenient(FlexibleNumber.self, forKey: .stocks)?.wholeNumber
             tags = (container.lenient(LossyArray<Tag>.self, forKey: .tags)?.items ?? []).map(\.name)
             let user = try? container.nestedContainer(keyedBy: UserKeys.self, forKey: .user)
             author = user?.lenient(String.self, forKey: .id) ?? ""

@@ -65,7 +65,7 @@ package struct XSource: Sendable {
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = zone
         formatter.dateFormat = "yyyy-MM-dd HH:mm"
-        return "\(formatter.string(from: date)) (\(zone.identifier))"
+        return "\(formatter.string(from: date)) (\(zone.shownName))"
     }
 
     /// Every page of the search in `interval`.

@@ -17,23 +17,23 @@ struct QiitaWireTests {
                 + #","title":"T","likes_count":3,"stocks_count":"4","tags":[{"name":"Swift"}],"user":{"id":"u"}}"#, "T",
             3, 4, ["Swift"], "u"
         ),
-        (#"{"# + base + "}", "", 0, 0, [], ""),
-        (#"{"# + base + #","title":null,"likes_count":null,"tags":null,"user":null}"#, "", 0, 0, [], ""),
+        (#"{"# + base + "}", "", nil, nil, [], ""),
+        (#"{"# + base + #","title":null,"likes_count":null,"tags":null,"user":null}"#, "", nil, nil, [], ""),
         (
             #"{"# + base + #","title":42,"likes_count":-3,"stocks_count":2.6,"tags":"Swift","user":"u"}"#, "", 0, 3, [],
             ""
         ),
         (
-            #"{"# + base + #","tags":[{"name":"Swift"},"iOS",{"name":7},null,{"name":"日本語"}]}"#, "", 0, 0,
+            #"{"# + base + #","tags":[{"name":"Swift"},"iOS",{"name":7},null,{"name":"日本語"}]}"#, "", nil, nil,
             ["Swift", "日本語"], ""
         ),
         (
             #"{"# + base + #","title":"**太字** <script>\r\n[x](javascript:alert(1))"}"#,
-            "**太字** <script>\r\n[x](javascript:alert(1))", 0, 0, [], ""
+            "**太字** <script>\r\n[x](javascript:alert(1))", nil, nil, [], ""
         ),
-        (#"{"# + base + #","likes_count":1e300}"#, "", Int(Int32.max), 0, [], ""),
+        (#"{"# + base + #","likes_count":1e300}"#, "", Int(Int32.max), nil, [], ""),
     ])
-    func itemsAreReadLeniently(json: String, title: String, likes: Int, stocks: Int, tags: [String], author: String)
+    func itemsAreReadLeniently(json: String, title: String, likes: Int?, stocks: Int?, tags: [String], author: String)
         throws
     {
         let decoded = try items("[" + json + "]")
