@@ -5,17 +5,19 @@ import Testing
 @testable import DigestSources
 
 struct SampleWeekSourceTests {
-    static let cases: [(String, String)] = [
-        ("2026-W47", "Asia/Tokyo"), ("2026-W47", "UTC"), ("2020-W53", "America/Los_Angeles"),
-        ("2026-W01", "Pacific/Kiritimati"), ("2026-W13", "Europe/Berlin"), ("2031-W10", "Australia/Adelaide"),
-    ]
+    static let zones = ["Asia/Tokyo", "UTC", "America/Los_Angeles", "Pacific/Kiritimati", "Australia/Adelaide"]
 
-    @Test(arguments: cases)
-    func sampleLooksTheSameInAnyWeekAndZone(week: String, zone: String) async throws {
+    static func digest(_ week: String, _ zone: String) async throws -> Digest {
         let parsed = try ISOWeek(parsing: week)
         let timeZone = try #require(TimeZone(identifier: zone))
         let fetched = try await SampleWeekSource().fetch(week: parsed, timeZone: timeZone)
-        let digest = DigestAssembler().assemble(fetched, week: parsed, timeZone: timeZone, generatedAt: Date())
+        return DigestAssembler().assemble(fetched, week: parsed, timeZone: timeZone, generatedAt: Date())
+    }
+
+    @Test(arguments: zones)
+    func theRecordedWeekLooksTheSameInAnyZone(zone: String) async throws {
+        let parsed = try ISOWeek(parsing: "2026-W47")
+        let digest = try await Self.digest("2026-W47", zone)
         let stats = try #require(digest.coding.value)
         #expect(stats.days.map(\.date) == parsed.days)
         #expect(stats.totalSeconds == 47_100)
@@ -26,8 +28,40 @@ struct SampleWeekSourceTests {
         let links = try #require(digest.sharedLinks.value)
         #expect(links.count == 4)
         #expect(links.first?.sharedAt.count == 2)
-        let window = parsed.window(in: timeZone)
+        let window = parsed.window(in: try #require(TimeZone(identifier: zone)))
         #expect(articles.allSatisfy { window.contains($0.createdAt) })
+    }
+
+    @Test(arguments: [
+        ("2020-W53", "America/Los_Angeles"), ("2026-W01", "Pacific/Kiritimati"), ("2026-W13", "Europe/Berlin"),
+        ("2031-W10", "Australia/Adelaide"), ("2026-W46", "Asia/Tokyo"),
+    ])
+    func anyOtherWeekVariesButStaysInsideItsWeek(week: String, zone: String) async throws {
+        let parsed = try ISOWeek(parsing: week)
+        let digest = try await Self.digest(week, zone)
+        #expect(try await Self.digest(week, zone).coding == digest.coding, "the same week always comes out the same")
+        let stats = try #require(digest.coding.value)
+        #expect(stats.days.map(\.date) == parsed.days)
+        #expect(stats.totalSeconds != 47_100, "not the recorded week moved")
+        #expect(stats.days.allSatisfy { $0.seconds >= 0 && $0.seconds % 60 == 0 })
+        let articles = try #require(digest.readingList.value)
+        #expect((4...8).contains(articles.count))
+        #expect(articles.allSatisfy { $0.id.hasSuffix("-\(week)") }, "ids of their own, so no week empties the next")
+        let window = parsed.window(in: try #require(TimeZone(identifier: zone)))
+        #expect(articles.allSatisfy { window.contains($0.createdAt) })
+        let links = try #require(digest.sharedLinks.value)
+        #expect((1...4).contains(links.count))
+    }
+
+    @Test func aYearOfSampleWeeksHasDifferentTotalsAndSomeIdleWeeks() async throws {
+        var totals: [Int] = []
+        for number in 1...52 {
+            let week = "2026-W" + (number < 10 ? "0\(number)" : "\(number)")
+            totals.append(try await Self.digest(week, "UTC").coding.value?.totalSeconds ?? -1)
+        }
+        #expect(Set(totals).count > 40, "totals vary: \(totals)")
+        #expect(totals.contains(0), "an idle week or more")
+        #expect(totals.filter { $0 == 0 }.count < 12, "but not many")
     }
 
     @Test func sampleHasTheOddCasesTheRendererMustSurvive() async throws {

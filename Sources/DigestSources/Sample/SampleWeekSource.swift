@@ -3,8 +3,9 @@ import Foundation
 
 /// The bundled sample week, moved to whichever week is asked for: no network, no keys.
 ///
-/// Every timestamp keeps its wall-clock time and weekday, so the sample looks the same in any
-/// week and any time zone.
+/// Every timestamp keeps its wall-clock time and weekday, so the recorded week looks the same in
+/// any week and any time zone; every other week varies from it by ``SampleVariation``, seeded by
+/// the week, so a history of sample weeks has different totals, languages, articles and links.
 package struct SampleWeekSource: WeekSource {
     let data: Data
 
@@ -35,9 +36,11 @@ package struct SampleWeekSource: WeekSource {
         }
         let shift = SampleTimeShift(
             from: file.week, zone: TimeZone(identifier: file.timeZone) ?? timeZone, to: week, zone: timeZone)
-        let coding = CodingStats(
-            days: file.coding.days.map { DayTotal(date: shift.day($0.date), seconds: $0.seconds) },
-            languages: file.coding.languages, projects: file.coding.projects, editors: file.coding.editors)
+        var variation = SampleVariation(week: week, recorded: file.week)
+        let coding = variation.coding(
+            CodingStats(
+                days: file.coding.days.map { DayTotal(date: shift.day($0.date), seconds: $0.seconds) },
+                languages: file.coding.languages, projects: file.coding.projects, editors: file.coding.editors))
         let followed = Set((file.qiitaTags ?? []).map { $0.lowercased() })
         let articles = file.articles.map { item in
             DigestCore.Article(
@@ -56,7 +59,8 @@ package struct SampleWeekSource: WeekSource {
                 },
                 hasMedia: post.hasMedia ?? false, isRetweet: post.isRetweet ?? false)
         }
-        return FetchedWeek(coding: .ok(coding), articles: .ok(articles), posts: .ok(posts))
+        return FetchedWeek(
+            coding: .ok(coding), articles: .ok(variation.articles(articles)), posts: .ok(variation.posts(posts)))
     }
 }
 

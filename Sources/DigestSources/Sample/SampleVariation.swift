@@ -1,0 +1,85 @@
+import DigestCore
+
+/// How a sample week differs from the recorded one: derived from the ISO week alone by a seeded
+/// generator, so a week always comes out the same and a history of sample weeks looks lived in
+/// (totals, languages, days, articles and links vary; about one week in nine is idle).
+///
+/// The recorded week itself (2026-W47) is left exactly as recorded.
+struct SampleVariation {
+    /// The generator, seeded by the week.
+    var random: SampleRandom
+    /// Whether this week is the recorded one, left as it is.
+    let isRecorded: Bool
+    /// The week, for ids that differ from week to week.
+    let week: ISOWeek
+
+    /// The variation for `week` of a sample recorded in `recorded`.
+    init(week: ISOWeek, recorded: ISOWeek) {
+        self.week = week
+        self.isRecorded = week == recorded
+        self.random = SampleRandom(seed: UInt64(week.year) &* 100 &+ UInt64(week.week))
+    }
+
+    /// The week's coding time: scaled, spread over the days differently, the languages reshuffled.
+    mutating func coding(_ stats: CodingStats) -> CodingStats {
+        guard !isRecorded else { return stats }
+        if random.unit() < 0.11 {
+            return CodingStats(
+                days: stats.days.map { DayTotal(date: $0.date, seconds: 0) }, languages: [], projects: [], editors: [])
+        }
+        let scale = 0.5 + random.unit() * 0.9
+        let days = stats.days.map { day in
+            let skipped = random.unit() < 0.12
+            let seconds = skipped ? 0 : Double(day.seconds) * scale * (0.6 + random.unit() * 0.8)
+            return DayTotal(date: day.date, seconds: Int(seconds / 60) * 60)
+        }
+        let total = days.reduce(0) { $0 + $1.seconds }
+        return CodingStats(
+            days: days, languages: reshuffled(stats.languages, to: total),
+            projects: reshuffled(stats.projects, to: total),
+            editors: reshuffled(stats.editors, to: total))
+    }
+
+    /// `shares` with each weight moved by up to half either way, then scaled to `total` in whole minutes.
+    mutating func reshuffled(_ shares: [TimeShare], to total: Int) -> [TimeShare] {
+        let weights = shares.map { Double($0.seconds) * (0.5 + random.unit()) }
+        let sum = weights.reduce(0, +)
+        guard sum > 0, total > 0 else { return [] }
+        return zip(shares, weights).map { share, weight in
+            TimeShare(name: share.name, seconds: Int(Double(total) * weight / sum / 60) * 60)
+        }
+    }
+
+    /// The week's articles: four to eight of the recorded ones, with ids of this week (so the rule
+    /// that lists an article once does not empty the list) and other counts.
+    mutating func articles(_ articles: [Article]) -> [Article] {
+        guard !isRecorded else { return articles }
+        let count = min(articles.count, 4 + Int(random.next() % 5))
+        return picked(articles, count).map { article in
+            var article = article
+            article.id += "-\(week)"
+            let factor = 0.3 + random.unit() * 1.5
+            article.likes = article.likes.map { Int(Double($0) * factor) }
+            article.stocks = article.stocks.map { Int(Double($0) * factor) }
+            return article
+        }
+    }
+
+    /// The week's posts: two to four of the recorded ones, with ids of this week; the first
+    /// recorded post (a link to an article) is always among them, so every week shares a link.
+    mutating func posts(_ posts: [Tweet]) -> [Tweet] {
+        guard !isRecorded, let first = posts.first else { return posts }
+        let count = min(posts.count - 1, 1 + Int(random.next() % 3))
+        return ([first] + picked(Array(posts.dropFirst()), count)).map { post in
+            var post = post
+            post.id += "-\(week)"
+            return post
+        }
+    }
+
+    /// `count` of `items` in a week-dependent order.
+    mutating func picked<Item>(_ items: [Item], _ count: Int) -> [Item] {
+        let keyed = items.map { (random.next(), $0) }
+        return keyed.sorted { $0.0 < $1.0 }.prefix(count).map(\.1)
+    }
+}
