@@ -3,15 +3,19 @@
 
     browser-check.py [--hostile] [--readme PNG] SITE SHOTS PAGE [PAGE ...]
 
-Each PAGE (a path under SITE, e.g. index.html) is opened at 390 px and 1280 px wide, in the light
+Each PAGE (a path under SITE, e.g. index.html) is opened at 320, 390 and 1280 px wide (a page
+whose name starts with "email", the HTML part of a message, at 320, 360 and 600 px), in the light
 and the dark colour scheme, through the Chrome DevTools Protocol (Debian's chromium and
 python3-websocket). A full-page screenshot of each goes to SHOTS/<page>-<width>-<scheme>.png.
 
 It fails on: a console error or uncaught exception, a request that fails (a missing stylesheet or
-image), horizontal overflow at 390 px, any JavaScript dialog, and on these accessibility rules:
-a lang attribute, a title, exactly one h1, headings that never skip a level, charts (svg) with a
-text alternative, links with discernible text, and text contrast of at least 4.5:1 (3:1 for
-large text) against the background it sits on, in both schemes.
+image), horizontal overflow at phone widths (under 700 px), any JavaScript dialog, a duration or
+count split over two lines ("6 h / 10 m", "2時/間40分", "65 / likes"), and on these accessibility
+rules: a lang attribute, a title, exactly one h1, headings that never skip a level, charts (an svg not hidden
+by aria-hidden) with a text alternative, links with discernible text, and text contrast of at least 4.5:1 (3:1 for
+large text) against the background it sits on, in both schemes. Then axe-core (the engine itself,
+axe.min.js from PyPI's axe-selenium-python 3.0.0, fetched by scripts/fetch-axe.sh; AXE_JS names
+another copy) runs at WCAG 2.1 A and AA, and each violation is a problem.
 
 With --hostile, it also fails on anything text from outside could have injected: script, iframe,
 object, embed, img, form or input elements, event-handler (on*) or style attributes, and links
@@ -33,8 +37,47 @@ import time
 
 import websocket
 
-WIDTHS = (390, 1280)
+PAGE_WIDTHS = (320, 390, 1280)
+EMAIL_WIDTHS = (320, 360, 600)
 SCHEMES = ("light", "dark")
+PHONE = 700
+AXE = os.environ.get("AXE_JS") or os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".build", "axe", "axe.min.js")
+AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
+
+
+def widths(page):
+    """The widths `page` is seen at: a phone, a small phone and a desktop; an email's up to 600 px."""
+    return EMAIL_WIDTHS if os.path.basename(page).startswith("email") else PAGE_WIDTHS
+
+
+# Runs in the page; returns each duration or count drawn over more than one line, as JSON.
+SPLIT = r"""
+(() => {
+  const gap = '[\\s\\u00a0\\u2060]*';
+  const pattern = new RegExp([
+    `[+\\u2212±]?\\d+${gap}h(?:${gap}\\d+${gap}m)?(?![a-z])`, `[+\\u2212±]?\\d+${gap}m(?![a-z])`,
+    `[+\\u2212±]?\\d+${gap}時${gap}間(?:${gap}\\d+${gap}分)?`, `[+\\u2212±]?\\d+${gap}分`,
+    `\\d[\\d,]*${gap}(?:likes?|stocks?|reads?|links?|min read|days?)\\b`,
+    `\\d[\\d,]*${gap}(?:い${gap}い${gap}ね|ス${gap}ト${gap}ッ${gap}ク|日${gap}間)`,
+    `(?:記${gap}事|リ${gap}ン${gap}ク)${gap}\\d+${gap}[本件]`,
+  ].join('|'), 'g');
+  const split = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.parentElement || node.parentElement.closest('svg, [aria-hidden="true"]')) continue;
+    for (const match of node.textContent.matchAll(pattern)) {
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      const rects = [...range.getClientRects()].filter(r => r.width > 0);
+      const tops = rects.map(r => r.top);
+      if (rects.length && Math.max(...tops) - Math.min(...tops) > rects[0].height / 2)
+        split.push(match[0].replace(/[\u00a0\u2060]/g, m => m === '\u00a0' ? ' ' : ''));
+    }
+  }
+  return JSON.stringify(split);
+})()
+"""
 
 # Runs in the page; returns the accessibility problems and the overflow as JSON.
 AUDIT = r"""
@@ -51,7 +94,8 @@ AUDIT = r"""
     if (last && level > last + 1) problems.push(`heading "${h.textContent.trim().slice(0, 40)}" skips from h${last} to h${level}`);
     last = level;
   }
-  for (const svg of document.querySelectorAll('svg')) {
+  // A decorative svg (aria-hidden, such as a bar beside its own figure in a table) needs no alternative.
+  for (const svg of document.querySelectorAll('svg:not([aria-hidden="true"])')) {
     const ids = (svg.getAttribute('aria-labelledby') || '').split(/\s+/).filter(Boolean);
     const labelled = ids.map(id => document.getElementById(id)).filter(e => e && e.textContent.trim()).length;
     const named = (svg.getAttribute('aria-label') || '').trim() || labelled > 0;
@@ -243,8 +287,11 @@ def check(browser, site, page, width, scheme, shots, hostile=False):
     if hostile:
         injected = json.loads(browser.call("Runtime.evaluate", session=True, expression=INJECTED, returnByValue=True)["result"]["value"])
         problems += [f"injected: {what}" for what in injected]
-    if width == 390 and audit["overflow"] > 0:
-        problems.append(f"the page is {audit['overflow']} px wider than a 390 px screen")
+    if width < PHONE and audit["overflow"] > 0:
+        problems.append(f"the page is {audit['overflow']} px wider than a {width} px screen")
+    split = json.loads(browser.call("Runtime.evaluate", session=True, expression=SPLIT, returnByValue=True)["result"]["value"])
+    problems += [f'"{text}" is split over two lines' for text in split]
+    problems += axe_violations(browser)
     height = min(max(900, int(audit["height"])), 16000)
     browser.call("Emulation.setDeviceMetricsOverride", session=True, width=width, height=height,
                  deviceScaleFactor=1, mobile=width < 600)
@@ -253,6 +300,20 @@ def check(browser, site, page, width, scheme, shots, hostile=False):
     with open(os.path.join(shots, f"{name}-{width}-{scheme}.png"), "wb") as file:
         file.write(base64.b64decode(shot["data"]))
     return problems
+
+
+def axe_violations(browser):
+    """What axe-core finds at WCAG 2.1 A and AA on the page now loaded, one line per rule."""
+    with open(AXE, encoding="utf-8") as file:
+        browser.call("Runtime.evaluate", session=True, expression=file.read())
+    run = ("axe.run(document, {runOnly: {type: 'tag', values: %s}, resultTypes: ['violations']})"
+           ".then(r => JSON.stringify(r.violations.map(v => ({id: v.id, help: v.help, count: v.nodes.length,"
+           " target: v.nodes.length ? v.nodes[0].target.join(' ') : ''}))))") % json.dumps(AXE_TAGS)
+    reply = browser.call("Runtime.evaluate", session=True, expression=run, awaitPromise=True, returnByValue=True)
+    if "exceptionDetails" in reply:
+        return [f"axe did not run: {reply['exceptionDetails'].get('text', '')}"]
+    return [f"axe {v['id']}: {v['help']} ({v['count']} element(s), first {v['target'][:80]})"
+            for v in json.loads(reply["result"]["value"])]
 
 
 def readme_picture(browser, site, page, path):
@@ -283,13 +344,15 @@ def main():
         sys.exit(__doc__)
     site, shots, pages = arguments[0], arguments[1], arguments[2:]
     os.makedirs(shots, exist_ok=True)
+    if not os.path.isfile(AXE):
+        sys.exit(f"browser-check: no axe-core at {AXE}; run scripts/fetch-axe.sh (or set AXE_JS)")
     browser = Browser()
     failures = 0
     try:
         if readme:
             readme_picture(browser, site, pages[0], readme)
         for page in pages:
-            for width in WIDTHS:
+            for width in widths(page):
                 for scheme in SCHEMES:
                     problems = check(browser, site, page, width, scheme, shots, hostile)
                     status = "ok" if not problems else f"{len(problems)} problem(s)"
@@ -299,7 +362,7 @@ def main():
                     failures += len(problems)
     finally:
         browser.close()
-    print(f"{len(pages) * len(WIDTHS) * len(SCHEMES)} views checked, {failures} problem(s); screenshots in {shots}")
+    print(f"{sum(len(widths(page)) for page in pages) * len(SCHEMES)} views checked, {failures} problem(s); screenshots in {shots}")
     return 1 if failures else 0
 
 

@@ -1,25 +1,39 @@
 #!/usr/bin/env bash
-# Builds a two-week sample site and checks every page type in headless Chromium (see
-# scripts/browser-check.py): 390 and 1280 px, light and dark, console errors, failed requests,
-# overflow, dialogs, accessibility. Screenshots go to .build/browser-check/shots.
+# Builds a two-week sample site in English and in Japanese, with each one's email, and checks every
+# page type and the email's HTML in headless Chromium (see scripts/browser-check.py): pages at 320,
+# 390 and 1280 px, the email at 320, 360 and 600 px, light and dark; console errors, failed
+# requests, overflow, split durations, dialogs, accessibility (our rules and axe-core).
+# Screenshots go to .build/browser-check/shots/<en|ja>.
 #
 # Usage: scripts/browser-check.sh [--readme docs/screenshot.png]
 # Needs: chromium, python3-websocket (Debian), fonts-noto-cjk and fonts-noto-color-emoji for the
-# Japanese and emoji in the sample. WEEKLY_DIGEST names the binary (default: swift build's).
+# Japanese and emoji in the sample, and axe-core (scripts/fetch-axe.sh). WEEKLY_DIGEST names the
+# binary (default: swift build's).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-work=.build/browser-check
-rm -rf "$work/site" "$work/shots"
+work="$PWD/.build/browser-check"
+rm -rf "$work"
 mkdir -p "$work"
 binary=${WEEKLY_DIGEST:-}
 if [[ -z "$binary" ]]; then
   swift build -q --product weekly-digest
   binary="$(swift build --show-bin-path)/weekly-digest"
 fi
-# The latest week first, so its reading list is full (an article is listed once, in the first week built).
-for week in 2026-W47 2026-W46; do
-  DIGEST_TIMEZONE=Asia/Tokyo DIGEST_SITE_URL=https://me.example/digest/ "$binary" run --sample --quiet \
-    --week "$week" --now 2026-11-23T07:00:00+09:00 --templates templates --output "$work/site"
+scripts/fetch-axe.sh >/dev/null
+status=0
+for locale in en ja; do
+  site="$work/site-$locale"
+  export DIGEST_LOCALE=$locale DIGEST_TIMEZONE=Asia/Tokyo DIGEST_SITE_URL=https://me.example/digest/
+  # The latest week first, so its reading list is full (an article is listed once, in the first week built).
+  for week in 2026-W47 2026-W46; do
+    "$binary" run --sample --quiet --week "$week" --now 2026-11-23T07:00:00+09:00 --templates templates --output "$site"
+  done
+  DIGEST_MAIL_FROM=me@example.com DIGEST_MAIL_TO=you@example.com DIGEST_STATE="$work/state-$locale" \
+    "$binary" email --quiet --dry-run --week 2026-W47 --now 2026-11-23T07:00:00+09:00 --templates templates --output "$site" >/dev/null
+  /usr/bin/python3 scripts/email-html.py "$work/state-$locale"/outbox/*.eml "$site/email.html"
+  readme=()
+  if [[ $locale == en ]]; then readme=("$@"); fi
+  /usr/bin/python3 scripts/browser-check.py "${readme[@]}" "$site" "$work/shots/$locale" \
+    index.html weeks/2026-W46/index.html archive/index.html email.html || status=1
 done
-/usr/bin/python3 scripts/browser-check.py "$@" "$work/site" "$work/shots" \
-  index.html weeks/2026-W46/index.html archive/index.html
+exit $status

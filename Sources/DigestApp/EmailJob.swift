@@ -62,7 +62,7 @@ package struct EmailJob: Sendable {
             var message = try message(
                 for: week, to: to, store: store, templates: templates, config: config, mail: mail, now: now)
             guard let transport else {
-                try writeDraft(message, week: week, folder: mail.stateFolder)
+                try writeDraft(message, week: week, locale: templates.words.code, folder: mail.stateFolder)
                 continue
             }
             try send(&message, week: week, to: to.map(\.address), by: transport, ledger: ledger, now: now, log: log)
@@ -186,9 +186,10 @@ package struct EmailJob: Sendable {
         return services.smtp(smtp)
     }
 
-    func writeDraft(_ message: MailMessage, week: ISOWeek, folder: String) throws(RunError) {
+    func writeDraft(_ message: MailMessage, week: ISOWeek, locale: String, folder: String) throws(RunError) {
         let outbox = NSString(string: folder).appendingPathComponent("outbox")
-        let path = NSString(string: outbox).appendingPathComponent("\(week).eml")
+        // Named by week and language, so an English and a Japanese dry run do not overwrite each other.
+        let path = NSString(string: outbox).appendingPathComponent("\(week).\(locale).eml")
         do {
             try FolderCheck.make(outbox, mode: 0o700)
             try LocalFileSystem().writeAtomically(message.encoded, to: path)

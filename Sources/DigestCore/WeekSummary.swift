@@ -19,11 +19,13 @@ package struct WeekSummary: Sendable, Codable, Equatable {
     package var links: Int?
     /// Whether a configured source failed that week.
     package var isPartial: Bool
+    /// The IANA zone the week was cut in; nil in indexes written before it was kept (read as UTC).
+    package var timeZone: String?
 
     /// A summary of these numbers.
     package init(
         week: ISOWeek, generatedAt: Date, codingSeconds: Int?, topLanguage: String?, articles: Int?, links: Int?,
-        isPartial: Bool
+        isPartial: Bool, timeZone: String? = nil
     ) {
         self.week = week
         self.generatedAt = generatedAt
@@ -32,6 +34,12 @@ package struct WeekSummary: Sendable, Codable, Equatable {
         self.articles = articles
         self.links = links
         self.isPartial = isPartial
+        self.timeZone = timeZone
+    }
+
+    /// The instant the week ended in its own zone: the feed's `published`.
+    package var end: Date {
+        week.window(in: timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(secondsFromGMT: 0) ?? .current).end
     }
 
     /// The summary of `digest`.
@@ -39,6 +47,6 @@ package struct WeekSummary: Sendable, Codable, Equatable {
         self.init(
             week: digest.week, generatedAt: digest.generatedAt, codingSeconds: digest.coding.value?.totalSeconds,
             topLanguage: digest.coding.value?.languages.first?.name, articles: digest.readingList.value?.count,
-            links: digest.sharedLinks.value?.count, isPartial: digest.hasFailedSource)
+            links: digest.sharedLinks.value?.count, isPartial: digest.hasFailedSource, timeZone: digest.timeZone)
     }
 }

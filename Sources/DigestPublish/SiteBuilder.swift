@@ -157,6 +157,7 @@ package struct SiteBuilder: Sendable {
         }
         var files = [
             SiteFile(path: "assets/style.css", data: templates.stylesheet),
+            SiteFile(path: Favicon.path, data: Data(Favicon.svg.utf8)),
             SiteFile(
                 path: SitePage.archive.file,
                 text: try ArchivePage(template: templates.archive, words: templates.words, site: site).render(summaries)

@@ -54,6 +54,7 @@ struct SiteIndex: Sendable, Codable, Equatable {
             members.append("\"generatedAt\":\"\(ISOTimestamp.string(summary.generatedAt))\"")
             members.append("\"isPartial\":\(summary.isPartial)")
             if let links = summary.links { members.append("\"links\":\(links)") }
+            if let zone = summary.timeZone { members.append("\"timeZone\":" + Self.quoted(zone)) }
             if let language = summary.topLanguage { members.append("\"topLanguage\":" + Self.quoted(language)) }
             members.append("\"week\":\"\(summary.week)\"")
             json += "{" + members.joined(separator: ",") + "}"

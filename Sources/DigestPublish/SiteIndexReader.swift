@@ -36,7 +36,7 @@ struct SiteIndexReader {
     mutating func summary() -> WeekSummary? {
         guard take("{") else { return nil }
         var articles: Int?, seconds: Int?, generatedAt: Date?, isPartial: Bool?, links: Int?, language: String?,
-            week: ISOWeek?
+            week: ISOWeek?, zone: String?
         var previous = ""
         repeat {
             guard let key = string(), key > previous, take(":") else { return nil }
@@ -57,6 +57,9 @@ struct SiteIndexReader {
             case "links":
                 guard let value = number() else { return nil }
                 links = value
+            case "timeZone":
+                guard let value = string() else { return nil }
+                zone = value
             case "topLanguage":
                 guard let value = string() else { return nil }
                 language = value
@@ -69,7 +72,7 @@ struct SiteIndexReader {
         guard take("}"), let generatedAt, let isPartial, let week else { return nil }
         return WeekSummary(
             week: week, generatedAt: generatedAt, codingSeconds: seconds, topLanguage: language,
-            articles: articles, links: links, isPartial: isPartial)
+            articles: articles, links: links, isPartial: isPartial, timeZone: zone)
     }
 
     /// Consumes `literal` when the bytes continue with it.

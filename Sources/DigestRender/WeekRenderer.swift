@@ -24,7 +24,7 @@ package struct WeekRenderer: Sendable {
     /// The digest's Markdown; `previous` (the week before) adds week-over-week changes.
     package func markdown(for digest: Digest, previous: Digest? = nil) throws(TemplateError) -> String {
         try templates.weekMarkdown.render(
-            DigestPresenter(digest, previous: previous, words: templates.words).markdownContext,
+            DigestPresenter(digest, previous: previous, words: templates.words).markdownContext(),
             shared: templates.shared)
     }
 
@@ -36,9 +36,12 @@ package struct WeekRenderer: Sendable {
     package func render(_ digest: Digest, previous: Digest? = nil, place: WeekPlace = WeekPlace(), home: Bool = true)
         throws(TemplateError) -> RenderedWeek
     {
-        let presenter = DigestPresenter(digest, previous: previous, words: templates.words)
-        let markdown = try templates.weekMarkdown.render(presenter.markdownContext, shared: templates.shared)
-        let content = TrustedMarkup(CommonMark.html(fromMarkdown: markdown))
+        let markdown = try self.markdown(for: digest, previous: previous)
+        // The page's text: figures kept on one line, and only what the cards and charts do not show.
+        let presenter = DigestPresenter(digest, previous: previous, words: templates.words, unbroken: true)
+        let inPage = try templates.weekMarkdown.render(
+            presenter.markdownContext(inPage: true), shared: templates.shared)
+        let content = TrustedMarkup(CommonMark.html(fromMarkdown: inPage))
         return RenderedWeek(
             markdown: markdown,
             weekPage: try templates.page.render(
@@ -54,7 +57,9 @@ package struct WeekRenderer: Sendable {
         -> PageContext
     {
         let digest = presenter.digest
-        let neighbour = { (week: ISOWeek?) in week.map { NavLink(href: page.link(to: .week($0)), week: $0.description) }
+        let clean = place.site.root != nil
+        let neighbour = { (week: ISOWeek?) in
+            week.map { NavLink(href: page.link(to: .week($0), clean: clean), week: $0.description) }
         }
         let words = presenter.words
         return PageContext(
@@ -62,11 +67,12 @@ package struct WeekRenderer: Sendable {
             title: WeekHeadline(words).title(digest.week),
             description: presenter.summary,
             stylesheet: page.link(to: "assets/style.css"),
+            icon: page.link(to: Favicon.path),
             siteName: words.siteName,
             canonical: place.site.absolute(page),
             feed: page.link(to: "feed.xml"),
             nav: PageNav(
-                home: page.link(to: .home), archive: page.link(to: .archive),
+                home: page.link(to: .home, clean: clean), archive: page.link(to: .archive, clean: clean),
                 older: neighbour(place.older), newer: neighbour(place.newer)),
             week: digest.week.description,
             range: DateFormat(words.dates).range(digest.week),

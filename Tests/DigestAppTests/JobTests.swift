@@ -37,7 +37,7 @@ struct JobTests {
         )
         .run(environment: mail, clockNow: Date())
         #expect(email == .complete)
-        #expect(FileManager.default.fileExists(atPath: state + "/outbox/2026-W47.eml"))
+        #expect(FileManager.default.fileExists(atPath: state + "/outbox/2026-W47.en.eml"))
     }
 
     @Test func aWeekThatHasNotEndedIsAUsageErrorBeforeAnythingIsWritten() async throws {

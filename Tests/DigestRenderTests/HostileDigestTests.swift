@@ -49,7 +49,8 @@ struct HostileDigestTests {
         let hrefs = page.components(separatedBy: "href=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
         for href in hrefs {
             let isSitePage =
-                !href.contains(":") && ["style.css", "feed.xml", "index.html"].contains { href.hasSuffix($0) }
+                !href.contains(":")
+                && ["style.css", "favicon.svg", "feed.xml", "index.html"].contains { href.hasSuffix($0) }
             #expect(href.hasPrefix("https://") || href.hasPrefix("http://") || isSitePage, "href \(href)")
         }
         #expect(!rendered.markdown.contains("\r"))

@@ -59,12 +59,16 @@ struct LocaleTests {
         #expect(DurationFormat(try Fixtures.words("en").durations).text(seconds: seconds) == english)
     }
 
-    @Test func japaneseChangesAndChartLabels() throws {
+    @Test func japaneseChangesAndUnbrokenDurations() throws {
         let format = DurationFormat(try Fixtures.words("ja").durations)
         #expect(format.change(seconds: 3_900) == "+1時間5分")
         #expect(format.change(seconds: -1_500) == "\u{2212}25分")
         #expect(format.change(seconds: 10) == "±0分")
-        #expect(format.hours(seconds: 22_200) == "6.2h")
+        let unbroken = DurationFormat(try Fixtures.words("ja").durations, unbroken: true)
+        #expect(unbroken.text(seconds: 9_600) == "2\u{2060}時\u{2060}間\u{2060}40\u{2060}分")
+        #expect(unbroken.change(seconds: -1_500) == "\u{2212}25\u{2060}分")
+        let english = DurationFormat(try Fixtures.words("en").durations, unbroken: true)
+        #expect(english.text(seconds: 22_200) == "6\u{00A0}h\u{00A0}10\u{00A0}m")
     }
 
     @Test(arguments: [

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DigestCore
@@ -22,20 +23,33 @@ struct LocalisedPageTests {
     }
 
     @Test func theSampleWeekInJapanese() async throws {
-        let page = try await Self.japanesePage().weekPage
+        let rendered = try await Self.japanesePage()
+        let page = rendered.weekPage.asRead
         for fragment in [
             "<html lang=\"ja\">", "<title>週間ダイジェスト 2026-W47</title>", "<p class=\"range\">2026年11月16日〜22日",
             "<h2 id=\"glance-title\">今週のまとめ</h2>", "<dt>合計</dt><dd>13時間5分", "<dt>1日平均</dt><dd>2時間11分",
+            "<span class=\"sub\">コーディングした6日間</span>",
             "<dd>11月17日(火) <span class=\"sub\">3時間5分</span>", "<desc id=\"lang-desc\">Swift 6時間10分 (47%)、TypeScript",
-            "11月17日(火): 3時間5分", ">3.1h</text>", ">火</text>", "<figcaption>言語別の時間</figcaption>",
-            "<h2>コーディング時間</h2>", "<strong>合計:</strong> 13時間5分", "(コーディングした6日間)",
-            "<strong>最も長かった日:</strong> 11月17日(火) 3時間5分", "<strong>言語:</strong> Swift 6時間10分 (47%)",
+            "<caption>日別のコーディング時間</caption>", "<th scope=\"row\">火</th>", "<td class=\"time\">3時間5分</td>",
+            "<figcaption>言語別の時間</figcaption>", "<h2>コーディング時間</h2>",
+            "<strong>その他の言語:</strong> JSON 20分 (3%)",
             "<h2>読むべき記事</h2>", "182 いいね · 240 ストック · 11月17日(火) · 約7分で読めます",
             "<h2>共有したリンク</h2>", "共有日 11月17日(火)、11月20日(金)", "すべての週</a>", "に weekly-digest で作成。",
             ">フィード</a>",
         ] {
             #expect(page.contains(fragment), "missing: \(fragment)")
         }
+        // The cards lead on the page; digest.md stands alone and keeps every figure in its text.
+        for fragment in [
+            "**合計:** 13時間5分", "(コーディングした6日間)", "**最も長かった日:** 11月17日(火) 3時間5分",
+            "**言語:** Swift 6時間10分 (47%)",
+        ] {
+            #expect(rendered.markdown.contains(fragment), "missing from digest.md: \(fragment)")
+            #expect(
+                !page.contains(fragment.replacingOccurrences(of: "**", with: "")), "repeated on the page: \(fragment)")
+        }
+        #expect(!rendered.markdown.contains("\u{2060}") && !rendered.markdown.contains("\u{00A0}"), "plain text")
+        #expect(rendered.weekPage.contains("13\u{2060}時\u{2060}間\u{2060}5\u{2060}分"), "kept on one line")
     }
 
     @Test func noEnglishFixedWordIsLeftOnAJapanesePage() async throws {
@@ -63,7 +77,7 @@ struct LocalisedPageTests {
             "2週、2026-W46〜2026-W47", "2026年11月9日〜15日", "コーディング 12時間30分(主にSwift) · 記事 15本 · リンク 6件",
             "(取得に失敗したソースあり)", ">最新の週</a>",
         ] {
-            #expect(archive.contains(fragment), "missing: \(fragment)")
+            #expect(archive.asRead.contains(fragment), "missing: \(fragment)")
         }
         let feed = AtomFeed(site: .unknown, words: words).xml(summaries.map { FeedEntry(summary: $0, markdown: nil) })
         for fragment in [

@@ -12,15 +12,20 @@ struct BrowserTests {
         _ = try #require(BinaryRunner.which("chromium"), "install it: apt-get install chromium python3-websocket")
     }
 
-    @Test func everyPageTypeRendersCleanlyAtBothWidthsInBothSchemes() throws {
+    @Test func everyPageTypeAndTheEmailRenderCleanlyAtEveryWidthInBothSchemesAndLanguages() throws {
         try Self.requireChromium()
         let result = try BinaryRunner.run(
             "/bin/bash", [BinaryRunner.repository.appendingPathComponent("scripts/browser-check.sh").path],
             environment: ["WEEKLY_DIGEST": BinaryRunner.binary])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.contains("12 views checked, 0 problem(s)"), "\(result.stdout)")
+        // Three pages at 320, 390 and 1280 px and the email at 320, 360 and 600 px, light and dark: 24 views a language.
+        #expect(
+            result.stdout.components(separatedBy: "24 views checked, 0 problem(s)").count == 3, "\(result.stdout)")
         let shots = BinaryRunner.repository.appendingPathComponent(".build/browser-check/shots").path
-        for name in ["index-390-light", "index-1280-dark", "weeks-2026-W46-390-dark", "archive-1280-light"] {
+        for name in [
+            "en/index-320-light", "en/index-1280-dark", "ja/weeks-2026-W46-390-dark", "en/archive-1280-light",
+            "en/email-360-light", "ja/email-320-dark", "ja/email-600-light",
+        ] {
             #expect(FileManager.default.fileExists(atPath: "\(shots)/\(name).png"), "no screenshot \(name)")
         }
     }
@@ -34,6 +39,7 @@ struct BrowserTests {
             <body style="background:#fff"><h1>One</h1><h1>Two</h1><h3>Skip</h3>
             <p style="color:#bbb">faint text</p><a href="x"></a><img src="missing.png" alt="gone">
             <div style="width:2000px">wide</div><svg><rect width="1" height="1"/></svg>
+            <p style="width:3em">took 6 h 10 m</p><input type="text">
             <script>alert('x'); console.error('boom');</script>
             </body></html>
             """
@@ -47,6 +53,7 @@ struct BrowserTests {
             "2 h1 elements", "skips from h1 to h3", "has no role=img with a text alternative",
             "a link to x has no text",
             "\"faint text\" (<p class=\"\">) has contrast 1.92:1, below 4.5:1", "wider than a 390 px screen",
+            "wider than a 320 px screen", "\"6 h 10 m\" is split over two lines", "axe html-has-lang:", "axe label:",
         ] {
             #expect(result.stdout.contains(problem), "the check missed: \(problem)")
         }

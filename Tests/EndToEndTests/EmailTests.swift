@@ -84,10 +84,17 @@ struct EmailTests {
             "written as text, not markup")
         #expect(mail.text.contains("Total: 13 h 5 m"))
         #expect(!mail.html.contains("<svg") && !mail.html.contains("<script"), "mail clients drop SVG; scripts never")
-        #expect(!mail.html.contains("<style"), "inline CSS only")
+        // Inline styles carry the light look; the <style> block only adds the dark scheme and narrow screens.
+        #expect(
+            mail.html.contains("@media (prefers-color-scheme: dark)") && mail.html.contains("@media (max-width: 480px)")
+        )
+        #expect(!mail.html.contains("width=\"600\""), "no fixed width: the card is fluid up to 600 px")
         #expect(mail.html.contains("&lt;script&gt;alert(&#39;xss&#39;)&lt;/script&gt;"))
         #expect(mail.html.contains("width=\"47%\""), "the language chart as table cells")
-        #expect(mail.html.contains(">Time per day</p>") && mail.html.contains(">3 h 5 m</td>"), "and the days'")
+        #expect(
+            mail.html.contains(">Time per day</p>") && mail.html.contains(">3\u{00A0}h\u{00A0}5\u{00A0}m</td>"),
+            "and the days'")
+        #expect(mail.text.contains("3 h 5 m") && !mail.text.contains("\u{00A0}"), "plain text keeps plain spaces")
         #expect(!FileManager.default.fileExists(atPath: output + "/sent.json"), "the ledger is not in the site")
 
         let second = try Self.email(output, Self.environment(server, state: state))
@@ -212,8 +219,8 @@ struct EmailTests {
                 "DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com", "DIGEST_STATE": state,
             ])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == state + "/outbox/2026-W47.eml\n")
-        let mail = try Self.parse(try Data(contentsOf: URL(fileURLWithPath: state + "/outbox/2026-W47.eml")))
+        #expect(result.stdout == state + "/outbox/2026-W47.en.eml\n")
+        let mail = try Self.parse(try Data(contentsOf: URL(fileURLWithPath: state + "/outbox/2026-W47.en.eml")))
         #expect(mail.parts == ["text/plain", "text/html"])
         #expect(!FileManager.default.fileExists(atPath: state + "/sent.json"), "a dry run is not a send")
     }

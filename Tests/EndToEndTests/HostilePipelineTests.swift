@@ -126,7 +126,7 @@ struct HostilePipelineTests {
             ],
             environment: environment)
         #expect(email.status == 0, "\(email.stderr)")
-        let mail = try EmailTests.parse(try Data(contentsOf: URL(fileURLWithPath: state + "/outbox/2026-W47.eml")))
+        let mail = try EmailTests.parse(try Data(contentsOf: URL(fileURLWithPath: state + "/outbox/2026-W47.en.eml")))
         #expect(
             mail.headers == ["From", "To", "Subject", "Date", "Message-ID", "MIME-Version", "Content-Type"],
             "\(mail.headers)")
@@ -134,7 +134,7 @@ struct HostilePipelineTests {
         #expect(mail.longest <= 998)
         let allowed: Set = [
             "html", "head", "meta", "title", "body", "div", "table", "tr", "td", "p", "h1", "h2", "a", "br", "strong",
-            "em", "span",
+            "em", "span", "style",
         ]
         #expect(
             Set(mail.tags).subtracting(allowed).isEmpty,

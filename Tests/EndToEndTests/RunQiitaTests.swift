@@ -42,8 +42,9 @@ struct RunQiitaTests {
         return (result, server)
     }
 
+    /// The week's page as read (no-break spaces as spaces, word joiners dropped).
     func page(_ output: String, _ week: String = "2026-W47") throws -> String {
-        try String(contentsOfFile: output + "/weeks/\(week)/index.html", encoding: .utf8)
+        try String(contentsOfFile: output + "/weeks/\(week)/index.html", encoding: .utf8).asRead
     }
 
     @Test func listsTheWeeksArticlesWithTheirReasonsAndMetacharactersAsText() throws {

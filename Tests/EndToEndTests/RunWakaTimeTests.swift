@@ -50,21 +50,30 @@ struct RunWakaTimeTests {
     }
 
     @Test func lastWeeksSnapshotAddsWeekOverWeekChanges() throws {
-        let output = try BinaryRunner.temporaryFolder()
+        let output = try BinaryRunner.temporaryFolder(), recorded = try BinaryRunner.temporaryFolder()
+        // Last week: the recorded sample week's numbers (other sample weeks vary), stored as 2026-W46.
         let before = try BinaryRunner.digest(
-            ["run", "--sample", "--week", "2026-W46", "--output", output] + SampleRun.pinned,
+            ["run", "--sample", "--week", "2026-W47", "--output", recorded] + SampleRun.pinned,
             environment: ["DIGEST_TIMEZONE": "Asia/Tokyo"])
         #expect(before.status == 0, "\(before.stderr)")
+        let snapshot = try String(contentsOfFile: recorded + "/weeks/2026-W47/digest.json", encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: output + "/weeks/2026-W46", withIntermediateDirectories: true)
+        try snapshot.replacingOccurrences(of: "\"2026-W47\"", with: "\"2026-W46\"")
+            .write(toFile: output + "/weeks/2026-W46/digest.json", atomically: true, encoding: .utf8)
         let (result, _) = try run(
             ReplyScript([
                 Self.statsPath: [.json(200, WakaTimeFixtures.stats())],
                 Self.summariesPath: [.json(200, WakaTimeFixtures.summaries())],
             ]), output: output)
         #expect(result.status == 0, "\(result.stderr)")
-        let page = try String(contentsOfFile: output + "/weeks/2026-W47/index.html", encoding: .utf8)
+        let page = try String(contentsOfFile: output + "/weeks/2026-W47/index.html", encoding: .utf8).asRead
+        let markdown = try String(contentsOfFile: output + "/weeks/2026-W47/digest.md", encoding: .utf8)
         // The sample week has 13 h 5 m, Swift 6 h 10 m and Markdown 1 h 30 m, and no "Other".
-        #expect(page.contains("<strong>Total:</strong> 13 h 5 m (±0 m on last week)"))
-        #expect(page.contains("Swift 6 h 10 m (47%, ±0 m), Other 2 h 55 m (22%, new), Markdown 2 h 30 m (19%, +1 h)"))
+        #expect(page.contains(#"13 h 5 m <span class="sub">±0 m on last week</span>"#))
+        #expect(markdown.contains("**Total:** 13 h 5 m (±0 m on last week)"))
+        #expect(
+            markdown.contains("Swift 6 h 10 m (47%, ±0 m), Other 2 h 55 m (22%, new), Markdown 2 h 30 m (19%, \\+1 h)"))
+        #expect(page.contains("6 h 10 m · 47% · ±0 m"), "the chart's legend carries the changes on the page")
         let older = try String(contentsOfFile: output + "/weeks/2026-W46/index.html", encoding: .utf8)
         #expect(!older.contains("on last week"))
     }

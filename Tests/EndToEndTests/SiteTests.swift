@@ -114,7 +114,7 @@ struct SiteTests {
         #expect(render.status == 0 && render.stderr.isEmpty, "\(render.stderr)")
         let old = try String(contentsOfFile: output + "/weeks/2026-W46/index.html", encoding: .utf8)
         #expect(old.contains("<h1>2026-W46</h1>") && old.contains("13 h 5 m"))
-        #expect(old.contains("rel=\"next\" href=\"../../weeks/2026-W47/index.html\""))
+        #expect(old.contains("rel=\"next\" href=\"../../weeks/2026-W47/\""))
         let archive = try String(contentsOfFile: output + "/archive/index.html", encoding: .utf8)
         #expect(archive.contains(">2026-W46</a>") && archive.contains(">2026-W47</a>"))
         #expect(

@@ -1,9 +1,11 @@
 import DigestCore
 
-/// Coding time per day as an inline SVG column chart, with a text description.
+/// Coding time per day as a table: the day, a bar scaled to the best day, and the time in the
+/// page's own words (`3 h 5 m`, `3時間5分`).
+///
+/// The table is its own text alternative; each bar is a decorative SVG hidden from screen readers.
+/// Rows rather than columns, so the labels keep the body's size at any width.
 struct DailyChart: Sendable {
-    static let width = 350, height = 170, top = 18, baseline = 146, column = 50, barWidth = 30
-
     /// The locale's words: day names, durations, the chart's title.
     package let words: Words
 
@@ -16,26 +18,15 @@ struct DailyChart: Sendable {
     func markup(for days: [DayTotal]) -> TrustedMarkup? {
         guard !days.isEmpty else { return nil }
         let peak = max(days.map(\.seconds).max() ?? 0, 1)
-        let dates = DateFormat(words.dates), durations = DurationFormat(words.durations)
-        let summary = days.map { "\(dates.day($0.date)): \(durations.text(seconds: $0.seconds))" }
-            .joined(separator: "; ")
-        var svg =
-            #"<svg class="days" viewBox="0 0 \#(Self.width) \#(Self.height)" role="img" aria-labelledby="days-title days-desc">"#
-        svg += #"<title id="days-title">\#(HTMLEscaping.escape(words.page.dayChartTitle))</title>"#
-        svg += #"<desc id="days-desc">\#(HTMLEscaping.escape(summary))</desc>"#
-        svg += #"<line class="axis" x1="0" y1="\#(Self.baseline)" x2="\#(Self.width)" y2="\#(Self.baseline)"/>"#
-        for (index, day) in days.prefix(7).enumerated() {
-            let barHeight = day.seconds * (Self.baseline - Self.top) / peak
-            let x = index * Self.column + (Self.column - Self.barWidth) / 2
-            let center = index * Self.column + Self.column / 2
-            svg +=
-                #"<rect class="bar" x="\#(x)" y="\#(Self.baseline - barHeight)" width="\#(Self.barWidth)" height="\#(barHeight)" rx="3"/>"#
-            svg +=
-                #"<text class="value" x="\#(center)" y="\#(Self.baseline - barHeight - 5)" text-anchor="middle">\#(HTMLEscaping.escape(durations.hours(seconds: day.seconds)))</text>"#
-            svg +=
-                #"<text class="label" x="\#(center)" y="\#(Self.height - 6)" text-anchor="middle">\#(HTMLEscaping.escape(dates.weekday(day.date)))</text>"#
+        let dates = DateFormat(words.dates), durations = DurationFormat(words.durations, unbroken: true)
+        var table = #"<table class="days"><caption>\#(HTMLEscaping.escape(words.page.dayChartTitle))</caption>"#
+        for day in days.prefix(7) {
+            let width = day.seconds * 100 / peak
+            table += #"<tr><th scope="row">\#(HTMLEscaping.escape(dates.weekday(day.date)))</th>"#
+            table += #"<td class="bar"><svg viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true">"#
+            table += #"<rect x="0" y="0" width="\#(width)" height="10" rx="1.5"/></svg></td>"#
+            table += #"<td class="time">\#(HTMLEscaping.escape(durations.text(seconds: day.seconds)))</td></tr>"#
         }
-        svg += "</svg>"
-        return TrustedMarkup(svg)
+        return TrustedMarkup(table + "</table>")
     }
 }

@@ -12,17 +12,20 @@ package struct DigestPresenter: Sendable {
     let zone: TimeZone
     let dates: DateFormat
     let durations: DurationFormat
+    /// Whether figures are kept on one line (``Unbroken``): for HTML, not for plain text.
+    let unbroken: Bool
 
     /// Creates a presenter for `digest` in the locale of `words`, formatting times in the digest's
     /// own zone.
     ///
     /// `previous` is the week before's snapshot, if any; it is used only when it really is
-    /// the week before.
-    package init(_ digest: Digest, previous: Digest? = nil, words: Words) {
+    /// the week before. `unbroken` keeps durations, counts and dates on one line, for HTML.
+    package init(_ digest: Digest, previous: Digest? = nil, words: Words, unbroken: Bool = false) {
         self.digest = digest
         self.words = words
+        self.unbroken = unbroken
         self.dates = DateFormat(words.dates)
-        self.durations = DurationFormat(words.durations)
+        self.durations = DurationFormat(words.durations, unbroken: unbroken)
         self.zone = TimeZone(identifier: digest.timeZone) ?? TimeZone(secondsFromGMT: 0) ?? .current
         if let previous, previous.week == digest.week.previous, let before = previous.coding.value,
             let now = digest.coding.value
@@ -33,20 +36,24 @@ package struct DigestPresenter: Sendable {
         }
     }
 
-    /// The context of `week.md`.
-    var markdownContext: MarkdownContext {
+    /// The context of `week.md`: for `digest.md` on its own, or (`inPage`) for the page, where
+    /// the cards and charts already show the totals and the chart's languages.
+    func markdownContext(inPage: Bool = false) -> MarkdownContext {
         MarkdownContext(
             week: digest.week.description,
             range: dates.range(digest.week),
             timeZone: digest.timeZone,
+            cardsShown: inPage && glance != nil,
             coding: CodingSection(
-                notice: SectionNotice(status: digest.coding.status, notes: digest.coding.notes),
+                notice: SectionNotice(status: digest.coding.status, notes: digest.coding.notes, unbroken: unbroken),
                 stats: digest.coding.value.map(figures)),
             reading: ReadingSection(
-                notice: SectionNotice(status: digest.readingList.status, notes: digest.readingList.notes),
-                articles: (digest.readingList.value ?? []).map(row)),
+                notice: SectionNotice(
+                    status: digest.readingList.status, notes: digest.readingList.notes, unbroken: unbroken),
+                articles: rows(digest.readingList.value ?? [])),
             links: LinksSection(
-                notice: SectionNotice(status: digest.sharedLinks.status, notes: digest.sharedLinks.notes),
+                notice: SectionNotice(
+                    status: digest.sharedLinks.status, notes: digest.sharedLinks.notes, unbroken: unbroken),
                 items: (digest.sharedLinks.value ?? []).compactMap(row)))
     }
 
@@ -57,7 +64,8 @@ package struct DigestPresenter: Sendable {
             total: durations.text(seconds: stats.totalSeconds),
             totalChange: totalChange,
             dailyAverage: durations.text(seconds: stats.dailyAverageSeconds),
-            bestDay: stats.bestDay.map { dates.day($0.date) },
+            daysCoded: figure(words.digest.daysCoded(stats.activeDays)),
+            bestDay: stats.bestDay.map { figure(dates.day($0.date)) },
             bestDayTime: stats.bestDay.map { durations.text(seconds: $0.seconds) },
             languageChart: LanguageChart(words: words).markup(for: stats.languages, change: languageChange),
             dayChart: DailyChart(words: words).markup(for: stats.days))
@@ -83,13 +91,26 @@ package struct DigestPresenter: Sendable {
             totalChange: totalChange,
             dailyAverage: durations.text(seconds: stats.dailyAverageSeconds),
             activeDays: stats.activeDays,
-            daysCoded: words.digest.daysCoded(stats.activeDays),
+            daysCoded: figure(words.digest.daysCoded(stats.activeDays)),
             bestDay: stats.bestDay.map {
-                words.digest.dayAndTime.filled(["day": dates.day($0.date), "time": durations.text(seconds: $0.seconds)])
+                words.digest.dayAndTime.filled([
+                    "day": figure(dates.day($0.date)), "time": durations.text(seconds: $0.seconds),
+                ])
             },
-            languages: rows(stats.languages, change: languageChange), projects: rows(stats.projects),
-            editors: rows(stats.editors))
+            languages: rows(stats.languages, change: languageChange),
+            otherLanguages: ShareRow.relinked(
+                rows(stats.languages, change: languageChange).filter { !charted.contains($0.name) }),
+            projects: rows(stats.projects), editors: rows(stats.editors))
     }
+
+    /// The languages the page's chart names on its own.
+    var charted: Set<String> {
+        let slices = LanguageChart(words: words).slices(of: digest.coding.value?.languages ?? [])
+        return Set(slices.map(\.name)).subtracting([LanguageChart.other])
+    }
+
+    /// `text` kept on one line when this presenter writes for HTML.
+    func figure(_ text: String) -> String { unbroken ? Unbroken.text(text) : text }
 
     /// `+1 h 20 m` or `new` for `language`, when last week is known.
     func languageChange(_ language: String) -> String? {
@@ -102,18 +123,33 @@ package struct DigestPresenter: Sendable {
         zip(shares, TimeShare.percentages(of: shares)).enumerated().map { index, pair in
             ShareRow(
                 name: pair.0.name, time: durations.text(seconds: pair.0.seconds), percent: pair.1,
-                change: change(pair.0.name), isLast: index == shares.count - 1)
+                change: change(pair.0.name), isFirst: index == 0, isLast: index == shares.count - 1)
+        }
+    }
+
+    /// The reading list's rows; a reason is shown once, under the first article it explains.
+    func rows(_ articles: [Article]) -> [ArticleRow] {
+        var told = Set<String>()
+        return articles.map { article in
+            var row = row(article)
+            if let reason = row.reason, !told.insert(reason).inserted { row.reason = nil }
+            return row
         }
     }
 
     func row(_ article: Article) -> ArticleRow {
-        ArticleRow(
+        let counts = [
+            article.likes.map { figure("\($0) \(words.digest.likes)") },
+            article.stocks.map { figure("\($0) \(words.digest.stocks)") },
+        ].compactMap { $0 }
+        return ArticleRow(
             title: article.title.isEmpty ? words.digest.untitled : article.title,
             url: WebURL(article.url),
             author: article.author, tags: article.tags.joined(separator: words.lists.separator),
             likes: article.likes, stocks: article.stocks,
-            published: dates.day(LocalDate(article.createdAt, in: zone)),
-            readingTime: words.digest.readingTime.filled(["minutes": String(article.readingMinutes)]),
+            counts: counts.isEmpty ? nil : counts.joined(separator: " · "),
+            published: figure(dates.day(LocalDate(article.createdAt, in: zone))),
+            readingTime: figure(words.digest.readingTime.filled(["minutes": String(article.readingMinutes)])),
             reason: reason(article))
     }
 
@@ -131,11 +167,18 @@ package struct DigestPresenter: Sendable {
             ? words.digest.reasonLanguageAndTags.filled(["reason": coded, "tags": tags]) : coded
     }
 
+    /// A shared link: an untitled one is shown by its host and path, without the domain again;
+    /// each day it was shared is named once.
     func row(_ link: SharedLink) -> LinkRow? {
         guard let url = WebURL(link.url) else { return nil }
+        var days: [String] = []
+        for instant in link.sharedAt.sorted() {
+            let day = figure(dates.day(LocalDate(instant, in: zone)))
+            if !days.contains(day) { days.append(day) }
+        }
+        let title = link.title.flatMap { $0.isEmpty ? nil : $0 }
         return LinkRow(
-            title: link.title ?? url.displayHost, url: url, domain: url.displayHost,
-            shared: words.lists.joined(link.sharedAt.map { dates.day(LocalDate($0, in: zone)) }),
-            text: link.postText, summary: link.summary)
+            title: title ?? url.displayForm, url: url, domain: title == nil ? nil : url.displayHost,
+            shared: words.lists.joined(days), text: link.postText, summary: link.summary)
     }
 }

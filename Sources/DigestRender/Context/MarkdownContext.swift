@@ -10,6 +10,9 @@ struct MarkdownContext: Sendable, Encodable {
     var range: String
     /// The IANA zone of the week.
     var timeZone: String
+    /// Whether the page's cards and charts already show the totals and the charted languages, so
+    /// the text adds only what they do not (false for `digest.md`, which stands alone).
+    var cardsShown: Bool
     /// The coding section.
     var coding: CodingSection
     /// The reading list.
@@ -42,6 +45,8 @@ struct CodingFigures: Sendable, Encodable {
     var bestDay: String?
     /// Languages with time and percent.
     var languages: [ShareRow]
+    /// The languages the page's chart folds into "Other", for the page's text.
+    var otherLanguages: [ShareRow]
     /// Projects with time and percent.
     var projects: [ShareRow]
     /// Editors with time and percent.
@@ -58,8 +63,20 @@ struct ShareRow: Sendable, Encodable {
     var percent: Int
     /// `+1 h 20 m` against last week, or `new`; languages only, when last week's snapshot exists.
     var change: String?
+    /// Whether this is the breakdown's first row (for a label before the list).
+    var isFirst: Bool
     /// Whether this is the breakdown's last row (for separators).
     var isLast: Bool
+
+    /// `rows` with only the first one marked first and the last one marked last.
+    static func relinked(_ rows: [ShareRow]) -> [ShareRow] {
+        rows.enumerated().map { index, row in
+            var row = row
+            row.isFirst = index == 0
+            row.isLast = index == rows.count - 1
+            return row
+        }
+    }
 }
 
 /// The reading-list section.
@@ -80,10 +97,12 @@ struct ArticleRow: Sendable, Encodable {
     var author: String
     /// `swift, ios`.
     var tags: String
-    /// Likes.
-    var likes: Int
-    /// Stocks.
-    var stocks: Int
+    /// Likes, when the source said.
+    var likes: Int?
+    /// Stocks, when the source said.
+    var stocks: Int?
+    /// `65 likes · 240 stocks`: only the counts the source gave (unknown is not zero).
+    var counts: String?
     /// `Tue 17 Nov`.
     var published: String
     /// `6 min read`.
@@ -106,8 +125,8 @@ struct LinkRow: Sendable, Encodable {
     var title: String
     /// The link (always http(s)).
     var url: WebURL
-    /// `swift.org`.
-    var domain: String
+    /// `swift.org`; nil when the title is already the address.
+    var domain: String?
     /// `Wed 18 Nov and Fri 20 Nov`.
     package var shared: String
     /// The post's text, short links replaced by their destinations.

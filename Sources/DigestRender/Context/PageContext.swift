@@ -12,6 +12,8 @@ struct PageContext: Sendable, Encodable {
     package var description: String
     /// The stylesheet's address relative to the page.
     package var stylesheet: String
+    /// `assets/favicon.svg`, relative to the page.
+    var icon: String
     /// The site's name, for `og:site_name` and the feed link.
     var siteName: String
     /// The page's absolute address, when `DIGEST_SITE_URL` is set.
@@ -44,6 +46,8 @@ struct Glance: Sendable, Encodable {
     var totalChange: String?
     /// Average over the days coded.
     var dailyAverage: String
+    /// `on the 6 days you coded`.
+    var daysCoded: String
     /// The best day, for example `Tue 17 Nov`.
     var bestDay: String?
     /// The best day's time.

@@ -9,13 +9,15 @@ struct SectionNotice: Sendable, Equatable, Encodable {
     /// Remarks, for example "WakaTime was still calculating".
     var notes: [String]
 
-    /// The notice for `status` and `notes`.
-    init(status: SourceStatus, notes: [String]) {
+    /// The notice for `status` and `notes`; `unbroken` (for HTML) keeps each number in the text on
+    /// one line with the word it counts (`7 days`, `2 weeks`).
+    init(status: SourceStatus, notes: [String], unbroken: Bool = false) {
+        let glue = unbroken ? Unbroken.numbers : { $0 }
         switch status {
         case .ok: (skipped, failure) = (nil, nil)
-        case .skipped(let reason): (skipped, failure) = (reason, nil)
-        case .failed(let reason): (skipped, failure) = (nil, reason)
+        case .skipped(let reason): (skipped, failure) = (glue(reason), nil)
+        case .failed(let reason): (skipped, failure) = (nil, glue(reason))
         }
-        self.notes = notes
+        self.notes = notes.map(glue)
     }
 }

@@ -15,6 +15,9 @@ struct EmailContext: Sendable, Encodable {
     var timeZone: String
     /// One sentence: the preview text mail clients show next to the subject.
     package var summary: String
+    /// The hidden first line of the HTML part, which inboxes show after the subject: what the
+    /// subject does not already say.
+    var preheader: String
     /// The week's page, when `DIGEST_SITE_URL` is set.
     var pageURL: String?
     /// The coding section, as on the page.

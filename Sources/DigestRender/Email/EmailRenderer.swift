@@ -31,10 +31,11 @@ package struct EmailRenderer: Sendable {
     package func render(_ digest: Digest, previous: Digest? = nil, unsubscribe: String? = nil) throws(TemplateError)
         -> RenderedEmail
     {
-        let context = context(digest, previous: previous, unsubscribe: unsubscribe)
+        let text = context(digest, previous: previous, unsubscribe: unsubscribe, html: false)
+        let html = context(digest, previous: previous, unsubscribe: unsubscribe, html: true)
         return RenderedEmail(
-            subject: context.subject, text: try templates.emailText.render(context, shared: templates.shared),
-            html: try templates.emailHTML.render(context, shared: templates.shared))
+            subject: text.subject, text: try templates.emailText.render(text, shared: templates.shared),
+            html: try templates.emailHTML.render(html, shared: templates.shared))
     }
 
     /// The subject: `Weekly digest 2026-W47: 12 h 30 m coding (mostly Swift), 15 reads, 6 links`.
@@ -55,32 +56,47 @@ package struct EmailRenderer: Sendable {
         return summary.isPartial ? templates.words.email.partialTitle.filled(["title": plain]) : plain
     }
 
-    func context(_ digest: Digest, previous: Digest?, unsubscribe: String?) -> EmailContext {
+    /// The context of both parts; `html` keeps figures on one line (``Unbroken``), which plain
+    /// text does not need.
+    func context(_ digest: Digest, previous: Digest?, unsubscribe: String?, html: Bool) -> EmailContext {
         let words = templates.words
-        let presenter = DigestPresenter(digest, previous: previous, words: words)
-        let markdown = presenter.markdownContext
+        let presenter = DigestPresenter(digest, previous: previous, words: words, unbroken: html)
+        let markdown = presenter.markdownContext()
         let summary = WeekSummary(digest)
         return EmailContext(
             lang: words.code, subject: subject(summary), title: title(summary),
             range: markdown.range, timeZone: digest.timeZone, summary: presenter.summary,
-            pageURL: site.absolute(.week(digest.week)),
-            coding: markdown.coding, charts: charts(digest.coding.value),
+            preheader: preheader(markdown), pageURL: site.absolute(.week(digest.week)),
+            coding: markdown.coding, charts: charts(digest.coding.value, unbroken: html),
             reading: markdown.reading, links: markdown.links, colophon: presenter.colophon, unsubscribe: unsubscribe)
     }
 
+    /// The inbox's preview line: what the subject does not say (last week's change, the best day,
+    /// the first read), such as `Total: 13 h 5 m (+1 h on last week) · Best day: Tue 17 Nov (3 h 5 m)`.
+    func preheader(_ markdown: MarkdownContext) -> String {
+        let words = templates.words.digest
+        var parts: [String] = []
+        if let stats = markdown.coding.stats {
+            parts.append("\(words.total): \(stats.total)" + (stats.totalChange.map { " (\($0))" } ?? ""))
+            if let best = stats.bestDay { parts.append("\(words.bestDay): \(best)") }
+        }
+        if let first = markdown.reading.articles.first { parts.append("\(words.reading): \(first.title)") }
+        return SingleLine.flattened(parts.joined(separator: " · "))
+    }
+
     /// Time per language (the smallest summed as one), then time per day relative to the best day.
-    func charts(_ stats: CodingStats?) -> [EmailChart] {
+    func charts(_ stats: CodingStats?, unbroken: Bool) -> [EmailChart] {
         guard let stats, stats.totalSeconds > 0 else { return [] }
+        let durations = DurationFormat(templates.words.durations, unbroken: unbroken)
         return [
-            EmailChart(caption: nil, bars: languageBars(stats)),
-            EmailChart(caption: templates.words.page.dayChart, bars: dayBars(stats)),
+            EmailChart(caption: nil, bars: languageBars(stats, durations)),
+            EmailChart(caption: templates.words.page.dayChart, bars: dayBars(stats, durations)),
         ]
     }
 
-    func languageBars(_ stats: CodingStats) -> [EmailBar] {
+    func languageBars(_ stats: CodingStats, _ durations: DurationFormat) -> [EmailBar] {
         let chart = LanguageChart(words: templates.words)
         let shown = chart.slices(of: stats.languages)
-        let durations = DurationFormat(templates.words.durations)
         return zip(shown, TimeShare.percentages(of: shown)).enumerated().map { index, pair in
             let (share, percent) = pair
             return EmailBar(
@@ -89,9 +105,9 @@ package struct EmailRenderer: Sendable {
         }
     }
 
-    func dayBars(_ stats: CodingStats) -> [EmailBar] {
+    func dayBars(_ stats: CodingStats, _ durations: DurationFormat) -> [EmailBar] {
         let peak = max(stats.days.map(\.seconds).max() ?? 0, 1)
-        let dates = DateFormat(templates.words.dates), durations = DurationFormat(templates.words.durations)
+        let dates = DateFormat(templates.words.dates)
         return stats.days.prefix(7).map { day in
             let percent = day.seconds * 100 / peak
             return EmailBar(

@@ -2,14 +2,22 @@
 struct DurationFormat: Sendable {
     /// The locale's patterns.
     package let words: DurationWords
+    /// Whether each duration is kept on one line (``Unbroken``), for HTML.
+    let unbroken: Bool
 
-    /// A formatter with `words`.
-    init(_ words: DurationWords) {
+    /// A formatter with `words`; `unbroken` for HTML, where a duration must not wrap.
+    init(_ words: DurationWords, unbroken: Bool = false) {
         self.words = words
+        self.unbroken = unbroken
     }
 
     /// `seconds` as hours and minutes, rounded to the nearest minute.
     package func text(seconds: Int) -> String {
+        unbroken ? Unbroken.text(plain(seconds: seconds)) : plain(seconds: seconds)
+    }
+
+    /// `seconds` as hours and minutes, with ordinary spaces.
+    func plain(seconds: Int) -> String {
         if seconds <= 0 { return words.minutes.filled(["minutes": "0"]) }
         if seconds < 60 { return words.underAMinute }
         let minutes = (seconds + 30) / 60
@@ -18,13 +26,6 @@ struct DurationFormat: Sendable {
         return m == 0
             ? words.hours.filled(["hours": String(h)])
             : words.hoursAndMinutes.filled(["hours": String(h), "minutes": String(m)])
-    }
-
-    /// `seconds` as decimal hours for chart labels: `6.2 h`, `0.5 h`, `0 h`.
-    func hours(seconds: Int) -> String {
-        let tenths = seconds <= 0 ? 0 : (seconds * 10 + 1800) / 3600
-        let number = tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
-        return words.chartHours.filled(["hours": number])
     }
 
     /// A change in time: `+1 h 20 m`, `−25 m` (with a minus sign), `±0 m` when it rounds to nothing.

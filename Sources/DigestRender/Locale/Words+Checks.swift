@@ -33,7 +33,6 @@ extension Words {
             ("durations.hoursAndMinutes", durations.hoursAndMinutes, ["hours", "minutes"]),
             ("durations.hours", durations.hours, ["hours"]),
             ("durations.minutes", durations.minutes, ["minutes"]),
-            ("durations.chartHours", durations.chartHours, ["hours"]),
             ("page.generated", page.generated, ["time", "timeZone"]),
             ("digest.change", digest.change, ["change"]),
             ("digest.daysCoded.one", digest.daysCoded.one, ["count"]),

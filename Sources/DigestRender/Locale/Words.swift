@@ -4,7 +4,7 @@
 /// the renderer. Adding a language means adding one file with the same keys as `en.json`.
 package struct Words: Sendable, Codable {
     /// The locale's code, for example `ja`: the file's name, used for `lang` and `xml:lang`.
-    internal(set) var code = "en"
+    package internal(set) var code = "en"
     /// The site's name, for example `Weekly digest`.
     let siteName: String
     /// A week's title: `Weekly digest {week}`.
@@ -59,8 +59,6 @@ struct DurationWords: Sendable, Codable {
     package let minutes: Phrase
     /// Under a minute: `< 1 m`.
     let underAMinute: String
-    /// Decimal hours on chart bars: `{hours} h`.
-    let chartHours: Phrase
 }
 
 /// How lists are joined: `a, b and c`.
@@ -96,7 +94,7 @@ struct DigestWords: Sendable, Codable {
     /// Section headings and the notices of a source that is off or failed.
     let coding, reading, links, notConfigured, incomplete: String
     /// Labels of the coding section; `newLanguage` marks a language not coded the week before.
-    let total, dailyAverage, bestDay, languages, projects, editors, noneRecorded, newLanguage: String
+    let total, dailyAverage, bestDay, languages, moreLanguages, projects, editors, noneRecorded, newLanguage: String
     /// Words of the reading list and the shared links, and their empty-week sentences.
     let by, likes, stocks, untitled, noArticles, shared, noLinks: String
     /// `{change} on last week`.

@@ -10,6 +10,8 @@ struct ArchiveContext: Sendable, Encodable {
     package var description: String
     /// The stylesheet's address relative to the page.
     package var stylesheet: String
+    /// `assets/favicon.svg`, relative to the page.
+    var icon: String
     /// The site's name.
     var siteName: String
     /// The page's absolute address, when `DIGEST_SITE_URL` is set.

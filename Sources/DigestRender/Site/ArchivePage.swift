@@ -23,12 +23,12 @@ package struct ArchivePage: Sendable {
 
     func context(_ summaries: [WeekSummary]) -> ArchiveContext {
         let page = SitePage.archive
-        let headline = WeekHeadline(words)
+        let headline = WeekHeadline(words, unbroken: true)
         let newestFirst = summaries.sorted { $0.week > $1.week }
         var years: [ArchiveYear] = []
         for summary in newestFirst {
             let row = ArchiveRow(
-                week: summary.week.description, href: page.link(to: .week(summary.week)),
+                week: summary.week.description, href: page.link(to: .week(summary.week), clean: site.root != nil),
                 range: headline.range(summary.week), numbers: headline.numbers(summary), isPartial: summary.isPartial)
             let year = String(summary.week.year)
             if years.last?.year == year {
@@ -52,8 +52,9 @@ package struct ArchivePage: Sendable {
         return ArchiveContext(
             lang: words.code, title: words.archive.title.filled(["siteName": words.siteName]),
             description: words.archive.description.filled(["span": span]),
-            stylesheet: page.link(to: "assets/style.css"), siteName: words.siteName,
-            canonical: site.absolute(page), feed: page.link(to: "feed.xml"), home: page.link(to: .home),
+            stylesheet: page.link(to: "assets/style.css"), icon: page.link(to: Favicon.path), siteName: words.siteName,
+            canonical: site.absolute(page), feed: page.link(to: "feed.xml"),
+            home: page.link(to: .home, clean: site.root != nil),
             span: span, years: years)
     }
 }

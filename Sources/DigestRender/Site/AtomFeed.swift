@@ -37,7 +37,8 @@ package struct AtomFeed: Sendable {
     /// The feed of `entries` (any order); only the newest ``entryLimit`` are kept.
     package func xml(_ entries: [FeedEntry]) -> String {
         let newest = entries.sorted { $0.summary.week > $1.summary.week }.prefix(Self.entryLimit)
-        let updated = newest.map(\.summary.generatedAt).max() ?? Date(timeIntervalSince1970: 0)
+        let stamps = Self.updated(newest.reversed().map(\.summary))
+        let updated = stamps.values.max() ?? Date(timeIntervalSince1970: 0)
         var xml = """
             <?xml version="1.0" encoding="utf-8"?>
             <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="\(XMLEscaping.escape(words.code))">
@@ -52,11 +53,30 @@ package struct AtomFeed: Sendable {
         xml +=
             "<link rel=\"alternate\" type=\"text/html\" href=\"\(XMLEscaping.escape(site.absolute(.home) ?? SitePage.home.file))\"/>\n"
         xml += "<author><name>weekly-digest</name></author>\n<generator>weekly-digest</generator>\n"
-        for entry in newest { xml += self.entry(entry) }
+        for entry in newest {
+            xml += self.entry(entry, updated: stamps[entry.summary.week] ?? entry.summary.generatedAt)
+        }
         return xml + "</feed>\n"
     }
 
-    func entry(_ entry: FeedEntry) -> String {
+    /// Each week's `updated`: when its snapshot was made, never before the week ended (its
+    /// `published`), and later than the week before's, so that a history built in one run (every
+    /// snapshot made in the same second) still orders by week; `oldestFirst` is in week order.
+    static func updated(_ oldestFirst: [WeekSummary]) -> [ISOWeek: Date] {
+        var stamps: [ISOWeek: Date] = [:]
+        var last = Date.distantPast
+        for summary in oldestFirst {
+            // Whole seconds, as the feed writes them.
+            let made = Date(
+                timeIntervalSince1970: max(summary.generatedAt, summary.end).timeIntervalSince1970.rounded(.down))
+            let stamp = made > last ? made : last.addingTimeInterval(1)
+            stamps[summary.week] = stamp
+            last = stamp
+        }
+        return stamps
+    }
+
+    func entry(_ entry: FeedEntry, updated: Date) -> String {
         let week = entry.summary.week
         let page = SitePage.week(week)
         let id = site.absolute(page) ?? "urn:weekly-digest:week:\(week)"
@@ -67,7 +87,8 @@ package struct AtomFeed: Sendable {
             <title>\(XMLEscaping.escape(headline.title(week)))</title>
             <id>\(XMLEscaping.escape(id))</id>
             <link rel="alternate" type="text/html" href="\(XMLEscaping.escape(site.absolute(page) ?? page.file))"/>
-            <updated>\(ISOTimestamp.string(entry.summary.generatedAt))</updated>
+            <published>\(ISOTimestamp.string(entry.summary.end))</published>
+            <updated>\(ISOTimestamp.string(updated))</updated>
             <summary>\(XMLEscaping.escape(headline.range(week) + (numbers.isEmpty ? "" : ": " + numbers)))</summary>
 
             """

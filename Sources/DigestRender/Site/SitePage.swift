@@ -2,8 +2,9 @@ import DigestCore
 
 /// One HTML page of the site, and how pages link to each other.
 ///
-/// Links between pages name `index.html` explicitly, so the site also works opened from disk;
-/// absolute addresses (canonical, feed, sitemap) use the folder form, `weeks/2026-W47/`.
+/// Without a site address, links between pages name `index.html` explicitly, so the site works
+/// opened from disk; with one (`DIGEST_SITE_URL`), they use the folder form, `../2026-W46/`, the
+/// same as the absolute addresses (canonical, feed, sitemap).
 package enum SitePage: Sendable, Hashable {
     /// `index.html`: the latest week.
     case home
@@ -44,6 +45,11 @@ package enum SitePage: Sendable, Hashable {
         String(repeating: "../", count: depth) + path
     }
 
-    /// The relative link from this page to `page`.
-    func link(to page: SitePage) -> String { link(to: page.file) }
+    /// The relative link from this page to `page`: to its `index.html`, or to its folder when
+    /// `clean` (a site served over HTTP).
+    func link(to page: SitePage, clean: Bool = false) -> String {
+        guard clean else { return link(to: page.file) }
+        let path = String(repeating: "../", count: depth) + page.address
+        return path.isEmpty ? "./" : path
+    }
 }

@@ -5,10 +5,13 @@ import DigestCore
 struct WeekHeadline: Sendable {
     /// The locale's words.
     package let words: Words
+    /// Whether figures are kept on one line (``Unbroken``), for HTML such as the archive.
+    let unbroken: Bool
 
-    /// A formatter with `words`.
-    init(_ words: Words) {
+    /// A formatter with `words`; `unbroken` for HTML.
+    init(_ words: Words, unbroken: Bool = false) {
         self.words = words
+        self.unbroken = unbroken
     }
 
     /// `Weekly digest 2026-W47`.
@@ -21,15 +24,18 @@ struct WeekHeadline: Sendable {
     func parts(_ summary: WeekSummary) -> [String] {
         var parts: [String] = []
         if let seconds = summary.codingSeconds {
-            let time = DurationFormat(words.durations).text(seconds: seconds)
+            let time = DurationFormat(words.durations, unbroken: unbroken).text(seconds: seconds)
             parts.append(
                 summary.topLanguage.map { words.summary.codingMostly.filled(["time": time, "language": $0]) }
                     ?? words.summary.coding.filled(["time": time]))
         }
-        if let articles = summary.articles { parts.append(words.summary.reads(articles)) }
-        if let links = summary.links { parts.append(words.summary.links(links)) }
+        if let articles = summary.articles { parts.append(figure(words.summary.reads(articles))) }
+        if let links = summary.links { parts.append(figure(words.summary.links(links))) }
         return parts
     }
+
+    /// `text` kept on one line when writing for HTML.
+    func figure(_ text: String) -> String { unbroken ? Unbroken.text(text) : text }
 
     /// `12 h 30 m coding (mostly Swift) · 15 reads · 6 links`, or empty when no source answered.
     func numbers(_ summary: WeekSummary) -> String { parts(summary).joined(separator: " · ") }

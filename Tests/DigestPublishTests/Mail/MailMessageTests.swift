@@ -55,6 +55,20 @@ struct MailMessageTests {
         for line in headers { #expect(line.utf8.count <= 78, "\(line.utf8.count) octets: \(line)") }
     }
 
+    @Test(arguments: [
+        "Weekly digest 2026-W47: 13 h 5 m coding (mostly Swift), 8 reads, 4 links",
+        "Weekly digest 2026-W47 (incomplete): 112 h 59 m coding (mostly Objective-C++), 15 reads, 20 links and more",
+        "short",
+    ])
+    func aPlainASCIISubjectIsFoldedNotEncoded(subject: String) throws {
+        let value = HeaderEncoding.unstructured(subject, fieldName: "Subject")
+        #expect(!value.contains("=?"), "plain ASCII stays readable: \(value)")
+        #expect(value.replacingOccurrences(of: "\r\n", with: "") == subject, "unfolding gives the subject back")
+        let lines = ("Subject: " + value).components(separatedBy: "\r\n")
+        for line in lines { #expect(line.utf8.count <= 78, "\(line.utf8.count) octets: \(line)") }
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix(" ") }, "each continuation starts with white space")
+    }
+
     @Test(arguments: ["日本語の件名 🚀", String(repeating: "あ", count: 100), String(repeating: "👨‍👩‍👧", count: 20)])
     func encodedWordsNeverSplitACharacter(subject: String) {
         let encoded = HeaderEncoding.encodedWords(subject)
