@@ -137,7 +137,19 @@ AUDIT = r"""
     const needed = size >= 24 || (bold && size >= 18.66) ? 3 : 4.5;
     if (ratio < needed) problems.push(`text "${node.textContent.trim().slice(0, 30)}" (<${el.tagName.toLowerCase()} class="${el.className}">) has contrast ${ratio.toFixed(2)}:1, below ${needed}:1`);
   }
-  return JSON.stringify({ problems, overflow: html.scrollWidth - window.innerWidth, height: html.scrollHeight });
+  // The document's width, not innerWidth: a phone (mobile emulation) widens its viewport to fit
+  // content that is too wide, so innerWidth would grow with the overflow it should reveal.
+  const width = Math.max(html.scrollWidth, document.body.scrollWidth);
+  // The innermost element that reaches past the screen, to say what overflows.
+  let wide = '';
+  if (width > screen.width) {
+    for (const el of document.body.querySelectorAll('*')) {
+      const box = el.getBoundingClientRect();
+      if (box.right > screen.width + 1 && ![...el.children].some(c => c.getBoundingClientRect().right > screen.width + 1))
+        { wide = `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') || ''}"> "${el.textContent.trim().slice(0, 30)}"`; break; }
+    }
+  }
+  return JSON.stringify({ problems, width, wide, height: html.scrollHeight });
 })()
 """
 
@@ -287,8 +299,8 @@ def check(browser, site, page, width, scheme, shots, hostile=False):
     if hostile:
         injected = json.loads(browser.call("Runtime.evaluate", session=True, expression=INJECTED, returnByValue=True)["result"]["value"])
         problems += [f"injected: {what}" for what in injected]
-    if width < PHONE and audit["overflow"] > 0:
-        problems.append(f"the page is {audit['overflow']} px wider than a {width} px screen")
+    if width < PHONE and audit["width"] > width:
+        problems.append(f"the page is {audit['width'] - width} px wider than a {width} px screen ({audit['wide']})")
     split = json.loads(browser.call("Runtime.evaluate", session=True, expression=SPLIT, returnByValue=True)["result"]["value"])
     problems += [f'"{text}" is split over two lines' for text in split]
     problems += axe_violations(browser)

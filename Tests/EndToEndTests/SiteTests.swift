@@ -50,6 +50,33 @@ struct SiteTests {
         let archive = try String(contentsOfFile: output + "/archive/index.html", encoding: .utf8)
         #expect(archive.components(separatedBy: "<a class=\"week\"").count - 1 == 12)
         #expect(SiteCheck().problems(in: output) == [])
+        // A sample history that looks lived in: different totals, a reading list every week.
+        let numbers = archive.asRead.components(separatedBy: "<span class=\"numbers\">").dropFirst()
+            .compactMap { $0.components(separatedBy: "</span>").first }
+        #expect(numbers.count == 12)
+        #expect(Set(numbers.map { $0.components(separatedBy: " coding").first ?? "" }).count >= 10, "\(numbers)")
+        #expect(numbers.allSatisfy { !$0.contains("0 reads") && $0.contains(" read") }, "\(numbers)")
+        // Built in one run with one clock: the feed still orders by week, each entry with its own updated.
+        let dates = try Self.feedDates(output + "/feed.xml")
+        #expect(dates.count == 12)
+        #expect(Set(dates.map(\.updated)).count == 12, "\(dates)")
+        #expect(dates.map(\.published) == dates.map(\.published).sorted(by: >), "newest week first")
+        #expect(dates.allSatisfy { $0.published <= $0.updated }, "\(dates)")
+    }
+
+    /// Each entry's `published` and `updated`, as feedparser reads them.
+    static func feedDates(_ path: String) throws -> [(published: String, updated: String)] {
+        let script = """
+            import sys, feedparser
+            for e in feedparser.parse(sys.argv[1]).entries:
+                print(e.published, e.updated)
+            """
+        let result = try BinaryRunner.run(try #require(BinaryRunner.which("python3")), ["-c", script, path])
+        #expect(result.status == 0, "\(result.stderr)")
+        return result.stdout.split(separator: "\n").map {
+            let parts = $0.split(separator: " ")
+            return (String(parts.first ?? ""), String(parts.last ?? ""))
+        }
     }
 
     @Test func aSiteWithoutAnAddressStillHasAStrictFeed() throws {

@@ -37,7 +37,7 @@ package struct AtomFeed: Sendable {
     /// The feed of `entries` (any order); only the newest ``entryLimit`` are kept.
     package func xml(_ entries: [FeedEntry]) -> String {
         let newest = entries.sorted { $0.summary.week > $1.summary.week }.prefix(Self.entryLimit)
-        let stamps = Self.updated(newest.reversed().map(\.summary))
+        let stamps = Self.updated(newest.map(\.summary))
         let updated = stamps.values.max() ?? Date(timeIntervalSince1970: 0)
         var xml = """
             <?xml version="1.0" encoding="utf-8"?>
@@ -59,19 +59,20 @@ package struct AtomFeed: Sendable {
         return xml + "</feed>\n"
     }
 
-    /// Each week's `updated`: when its snapshot was made, never before the week ended (its
-    /// `published`), and later than the week before's, so that a history built in one run (every
-    /// snapshot made in the same second) still orders by week; `oldestFirst` is in week order.
-    static func updated(_ oldestFirst: [WeekSummary]) -> [ISOWeek: Date] {
+    /// Each week's `updated`: when its snapshot was made, and earlier than the week after's.
+    ///
+    /// So a history built in one run (every snapshot made in the same second) still orders by
+    /// week: the newest keeps its own time and each older one steps back a second where needed,
+    /// never before its week ended (its `published`). `newestFirst` is in week order, newest first.
+    static func updated(_ newestFirst: [WeekSummary]) -> [ISOWeek: Date] {
         var stamps: [ISOWeek: Date] = [:]
-        var last = Date.distantPast
-        for summary in oldestFirst {
+        var newer = Date.distantFuture
+        for summary in newestFirst {
             // Whole seconds, as the feed writes them.
-            let made = Date(
-                timeIntervalSince1970: max(summary.generatedAt, summary.end).timeIntervalSince1970.rounded(.down))
-            let stamp = made > last ? made : last.addingTimeInterval(1)
+            let made = Date(timeIntervalSince1970: summary.generatedAt.timeIntervalSince1970.rounded(.down))
+            let stamp = max(min(made, newer.addingTimeInterval(-1)), summary.end)
             stamps[summary.week] = stamp
-            last = stamp
+            newer = stamp
         }
         return stamps
     }
