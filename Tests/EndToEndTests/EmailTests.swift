@@ -76,6 +76,13 @@ struct EmailTests {
             #expect(mail.headers.contains(header))
         }
         #expect(mail.subject == "Weekly digest 2026-W47: 13 h 5 m coding (mostly Swift), 8 reads, 4 links")
+        let raw = String(decoding: try #require(server.messages.first).eml, as: UTF8.self)
+        #expect(raw.contains("Subject: Weekly digest 2026-W47: 13 h 5 m"), "plain ASCII is folded, never encoded")
+        #expect(mail.text.contains("\n-- \n") || mail.text.contains("\r\n-- \r\n"), "the signature separator is '-- '")
+        #expect(
+            mail.html.contains("Total: 13\u{00A0}h\u{00A0}5\u{00A0}m") && mail.html.contains("Reading list: Swift 6 の"),
+            "a preview line with what the subject does not say")
+        #expect(!mail.html.contains(">Weekly digest</p>"), "no kicker repeating the title")
         #expect(mail.longest <= 998)
         #expect(mail.text.contains("Swift 6 の strict concurrency を段階的に有効にする 🚀"))
         #expect(mail.text.contains("https://qiita.com/hanako_dev/items/c0ffee0000000000a001"))
