@@ -40,6 +40,8 @@ package struct Configuration {
     var httpAttempts: Int
     /// How long a command waits for another holding its lock, in seconds (`DIGEST_LOCK_WAIT`).
     var lockWait: Int
+    /// How many weeks back a `run` without `--week` makes up missed or partial weeks (`DIGEST_CATCH_UP`).
+    var catchUp: Int
     /// The deadline of each git, rsync or sendmail command, in seconds (`DIGEST_COMMAND_TIMEOUT`).
     var commandTimeout: Int
     /// How diagnostics are written (`DIGEST_LOG_FORMAT`: text or json).
@@ -89,6 +91,7 @@ package struct Configuration {
         self.httpTimeout = try Self.integer("DIGEST_HTTP_TIMEOUT", default: 30, in: 1...600, environment)
         self.httpAttempts = try Self.integer("DIGEST_HTTP_ATTEMPTS", default: 4, in: 1...10, environment)
         self.lockWait = try Self.integer("DIGEST_LOCK_WAIT", default: 120, in: 0...3600, environment)
+        self.catchUp = try Self.integer("DIGEST_CATCH_UP", default: 4, in: 1...52, environment)
         let format = Self.value("DIGEST_LOG_FORMAT", in: environment)
         guard let logFormat = AppLog.Format(rawValue: format ?? "text") else {
             throw .usage(

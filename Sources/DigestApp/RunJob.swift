@@ -5,7 +5,7 @@ import DigestSources
 import Foundation
 import Logging
 
-/// `run`'s work: fetch, aggregate, render and write one week.
+/// `run`'s work: fetch, aggregate, render and write a week, or every week a missed Monday left out.
 package struct RunJob: Sendable {
     /// `--sample`: the bundled sample week instead of the live APIs.
     var sample: Bool
@@ -22,33 +22,58 @@ package struct RunJob: Sendable {
     }
 
     /// Runs the command with `environment` at `clockNow` (unless `--now` pins it).
+    ///
+    /// With `--week`, that week; without, the latest complete week and any it missed (``CatchUp``).
     package func run(environment: [String: String], clockNow: Date) async throws -> ExitStatus {
         let config = try Configuration(environment: environment)
         let log = AppLog.logger(inputs.level, format: config.logFormat)
         let clock = try inputs.clock(timeZone: config.timeZone, systemNow: clockNow)
-        let now = clock.now
-        let week = try clock.week(inputs.week)
+        let latest = try clock.week(inputs.week)
         let output = inputs.folder(config)
-        let source = try makeSource(config, now: now, log: log)
+        let source = try makeSource(config, now: clock.now, log: log)
         let lock = try CommandLocks.output(output, command: "run", wait: config.lockWait)
         // A command killed while writing may have left temporary files in folders this one never writes.
         if lock.followsKilledHolder { SiteWriter().removeAllLeftovers(under: output) }
         defer { withExtendedLifetime(lock) {} }
         let store = clock.store(output, log: log)
-
-        var progress = ProgressReporter(
-            level: inputs.level, stepCount: 5, format: config.logFormat)
-        log.debug("week \(week) (\(week.monday) to \(week.monday.adding(days: 6))) in \(config.timeZone.shownName)")
         if let query = config.x?.query, !sample {
             log.debug(
                 "X query: \(query.text)\(query.translations.isEmpty ? "" : " (translated \(query.translations.map(\.description).joined(separator: ", ")))")"
             )
         }
+        let weeks =
+            inputs.week == nil ? try weeksToBuild(latest, store: store, limit: config.catchUp, log: log) : [latest]
+        guard !weeks.isEmpty else {
+            if !inputs.quiet {
+                print(
+                    "Nothing to build: \(latest) is stored and no recent week is partial. Use --week \(latest) to fetch it again."
+                )
+            }
+            return .complete
+        }
+        var progress = ProgressReporter(level: inputs.level, stepCount: 1 + 4 * weeks.count, format: config.logFormat)
         let templates = try await progress.step("Loading templates") {
             try inputs.loadTemplates(config)
         }
         try repair(store, templates: templates, config: config, log: log)
-        let fetched = try await progress.step(sample ? "Loading the sample week" : "Fetching") {
+        var status = ExitStatus.complete
+        for week in weeks {
+            let built = try await build(
+                week, from: source, into: store, templates: templates, config: config, progress: &progress, log: log,
+                now: clock.now)
+            if built == .partial { status = .partial }
+        }
+        return status
+    }
+
+    /// Fetches, merges, renders and writes `week`; `.partial` when a source failed.
+    func build(
+        _ week: ISOWeek, from source: any WeekSource, into store: SnapshotStore, templates: TemplateSet,
+        config: Configuration, progress: inout ProgressReporter, log: Logger, now: Date
+    ) async throws -> ExitStatus {
+        let output = store.root
+        log.debug("week \(week) (\(week.monday) to \(week.monday.adding(days: 6))) in \(config.timeZone.shownName)")
+        let fetched = try await progress.step(sample ? "Loading the sample week \(week)" : "Fetching \(week)") {
             try await source.fetch(week: week, timeZone: config.timeZone)
         }
         // The week before is loaded once, for the comparison and for the no-repeat list.
@@ -58,7 +83,7 @@ package struct RunJob: Sendable {
         log.debug(
             "\(listed.count) articles listed in the \(Self.noRepeatWeeks) weeks before \(week) will not be listed again"
         )
-        let fresh = await progress.step("Aggregating") {
+        let fresh = await progress.step("Aggregating \(week)") {
             DigestAssembler(readingListLimit: config.readingListLimit, alreadyListed: listed)
                 .assemble(fetched, week: week, timeZone: config.timeZone, generatedAt: now)
         }
@@ -67,7 +92,7 @@ package struct RunJob: Sendable {
         for section in StoredWeekMerge.keptSections(digest) {
             log.warning("\(week): the \(section) stored by an earlier run is kept, since this run could not fetch it.")
         }
-        let build = try await progress.step("Rendering Markdown and HTML") {
+        let build = try await progress.step("Rendering \(week)") {
             do {
                 return try SiteBuilder(templates: templates, store: store, site: config.site)
                     .adding(digest, previous: previous) { log.warning("\($0)") }
@@ -92,6 +117,31 @@ package struct RunJob: Sendable {
             )
         }
         return fresh.hasFailedSource ? .partial : .complete
+    }
+
+    /// The weeks a run without `--week` builds (``CatchUp``): the stored weeks of the window are
+    /// read to see which are partial.
+    ///
+    /// The latest week unreadable is built, so the run stops and names it (writing over it could
+    /// lose data); an older one is left as it is, with the warning the week after it gives.
+    func weeksToBuild(_ latest: ISOWeek, store: SnapshotStore, limit: Int, log: Logger) throws(RunError) -> [ISOWeek] {
+        let stored = store.weeks()
+        let window = Set(CatchUp.window(ending: latest, limit: limit))
+        var partial = Set<ISOWeek>()
+        for week in stored where window.contains(week) {
+            do {
+                if try store.load(week)?.hasFailedSource == true { partial.insert(week) }
+            } catch {
+                if week == latest { partial.insert(week) }
+            }
+        }
+        let weeks = CatchUp.weeks(latest: latest, stored: stored, partial: partial, limit: limit)
+        if weeks.count > 1 || weeks.first.map({ $0 != latest }) == true {
+            log.notice(
+                "building \(weeks.map(\.description).joined(separator: ", ")): \(weeks.filter { !partial.contains($0) }.count) missed, \(partial.intersection(weeks).count) partial (DIGEST_CATCH_UP=\(limit))"
+            )
+        }
+        return weeks
     }
 
     /// How many earlier weeks' reading lists an article must not be in.

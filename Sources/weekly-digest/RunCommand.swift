@@ -2,7 +2,7 @@ import ArgumentParser
 import DigestApp
 import Foundation
 
-/// `weekly-digest run`: fetch, aggregate, render and write one week.
+/// `weekly-digest run`: fetch, aggregate, render and write a week, and any week a missed run left out.
 struct RunCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
@@ -22,6 +22,12 @@ struct RunCommand: AsyncParsableCommand {
             weeks' pages (their links), index.html when the week is the latest, archive/index.html, \
             feed.xml, sitemap.xml (with DIGEST_SITE_URL) and weeks/index.json. Each file is \
             replaced atomically, and only when its bytes change; the snapshot is written last.
+
+            Without --week, run builds the latest complete week and makes up what a missed Monday \
+            left out: every complete week after the newest snapshot, oldest first, and every recent \
+            week stored as partial (a source failed), at most DIGEST_CATCH_UP weeks back (1-52, \
+            default 4). When the latest week is stored and nothing recent is partial, it builds \
+            nothing. Each week built prints its own summary line.
 
             Running a stored week again replaces each section only with a source that answered: one \
             that fails keeps the stored data, with a note. --week must have ended (by --now or the \

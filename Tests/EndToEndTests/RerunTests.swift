@@ -32,8 +32,10 @@ struct RerunTests {
 
         let server = try LoopbackHTTPServer { _ in reply }
         defer { server.stop() }
+        // Asked for by --week: without it, a stored week that is complete is not fetched again.
         let rerun = try BinaryRunner.digest(
-            ["run", "--output", output] + SampleRun.pinned, environment: Self.environment(server.baseURL))
+            ["run", "--week", "2026-W47", "--output", output] + SampleRun.pinned,
+            environment: Self.environment(server.baseURL))
         #expect(rerun.status == 3, "\(rerun.stderr)")
         #expect(rerun.stderr.contains("2026-W47: the reading list stored by an earlier run is kept"), "\(rerun.stderr)")
         let after = try #require(try SnapshotStore(root: output).load(week))

@@ -126,8 +126,10 @@ struct RunQiitaTests {
         #expect(server.requests.count == 1)
         #expect(try page(output).contains("A plain English guide"))
 
+        // The stored week is complete, so it is fetched again only when asked for by --week.
         let (limited, _) = try run(
-            QiitaFake(articles: Self.articles, options: options), output: output, tags: "swift,ios,security")
+            QiitaFake(articles: Self.articles, options: options), output: output, tags: "swift,ios,security",
+            arguments: ["--week", "2026-W47"] + SampleRun.pinned)
         #expect(limited.status == 0)
         #expect(
             try page(output).contains("Qiita rate limit reached after"),

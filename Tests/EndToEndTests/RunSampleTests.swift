@@ -76,4 +76,24 @@ struct RunSampleTests {
             #expect(result.stdout.contains(option), "missing \(option)")
         }
     }
+
+    @Test func aRunAfterMissedMondaysBuildsEachMissedWeekWithItsOwnLine() throws {
+        let output = try BinaryRunner.temporaryFolder() + "/site"
+        let first = try BinaryRunner.digest(
+            ["run", "--sample", "-q", "--week", "2026-W44", "--output", output] + SampleRun.pinned,
+            environment: SampleRun.tokyo)
+        #expect(first.status == 0, "\(first.stderr)")
+        let result = try BinaryRunner.digest(
+            ["run", "--sample", "--output", output] + SampleRun.pinned, environment: SampleRun.tokyo)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").filter { $0.hasPrefix("Wrote ") }
+        #expect(
+            lines.map { $0.components(separatedBy: "/weeks/").last?.prefix(8) ?? "" }
+                == ["2026-W45", "2026-W46", "2026-W47"], "\(result.stdout)")
+        #expect(result.stderr.contains("Fetching 2026-W45") || result.stderr.contains("sample week 2026-W45"))
+        let again = try BinaryRunner.digest(
+            ["run", "--sample", "--output", output] + SampleRun.pinned, environment: SampleRun.tokyo)
+        #expect(again.status == 0)
+        #expect(again.stdout.contains("Nothing to build: 2026-W47 is stored"), "\(again.stdout)")
+    }
 }
