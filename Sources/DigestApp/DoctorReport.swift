@@ -37,6 +37,7 @@ package struct DoctorReport {
             report.problem("Settings", error.message, status: error.status)
             return report
         }
+        report.addSettingsFile(environment)
         report.add(
             "Time zone",
             "\(config.timeZone.shownName)\(environment["DIGEST_TIMEZONE"] == nil ? " (the system's; set DIGEST_TIMEZONE to choose)" : "")"
@@ -55,6 +56,27 @@ package struct DoctorReport {
                 status: .usage)
         }
         return report
+    }
+
+    /// Where the settings came from: the file read (and which of its settings the environment
+    /// overrides), or where one would be read from.
+    mutating func addSettingsFile(_ environment: [String: String]) {
+        guard let path = environment[SettingsFile.readMarker] else {
+            add(
+                "Settings",
+                "the environment only (no settings file; `--config FILE` or DIGEST_CONFIG names one, ~/.config/weekly-digest/config is read when it exists)"
+            )
+            return
+        }
+        let file = try? SettingsFile.read(path, home: environment["HOME"] ?? "")
+        let names = (file?.values.keys).map { Array($0).sorted() } ?? []
+        let overridden = names.filter { environment[$0] != file?.values[$0] }
+        let fromFile = names.filter { !overridden.contains($0) }
+        add(
+            "Settings",
+            "\(path): \(fromFile.isEmpty ? "nothing used" : fromFile.joined(separator: ", "))"
+                + (overridden.isEmpty ? "" : "; the environment sets \(overridden.joined(separator: ", ")), which wins")
+        )
     }
 
     mutating func checkFolders(output: String, templates: String, locale: String) {

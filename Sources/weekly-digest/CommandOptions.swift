@@ -4,6 +4,20 @@ import DigestCore
 import DigestRender
 import Foundation
 
+/// `--config`: the settings file, for every command.
+struct ConfigOption: ParsableArguments {
+    @Option(
+        help: ArgumentHelp(
+            "A settings file of NAME=value lines (the cron hook's). Default: DIGEST_CONFIG, else ~/.config/weekly-digest/config when it exists. The environment wins over the file.",
+            valueName: "file"))
+    var config: String?
+
+    /// The environment the command runs with: the process's and the file's.
+    func environment() throws(RunError) -> [String: String] {
+        try SettingsFile.environment(ProcessInfo.processInfo.environment, option: config)
+    }
+}
+
 /// `--output`: the site's folder; every command that reads or writes the site has it.
 struct OutputOption: ParsableArguments {
     @Option(help: ArgumentHelp("The site's folder. Default: DIGEST_OUTPUT, else ./output.", valueName: "dir"))

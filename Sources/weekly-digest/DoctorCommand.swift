@@ -19,6 +19,7 @@ struct DoctorCommand: AsyncParsableCommand {
             """
     )
 
+    @OptionGroup var settings: ConfigOption
     @OptionGroup var clock: ClockOption
     @OptionGroup var output: OutputOption
     @OptionGroup var templates: TemplateOptions
@@ -28,7 +29,7 @@ struct DoctorCommand: AsyncParsableCommand {
             let inputs = CommandInputs(
                 now: clock.now, output: output.output, templates: templates.templates, locale: templates.locale)
             let report = await DoctorReport.make(
-                environment: ProcessInfo.processInfo.environment, inputs: inputs, now: clock.now ?? Date())
+                environment: try settings.environment(), inputs: inputs, now: clock.now ?? Date())
             print(report.lines.joined(separator: "\n"))
             return report.status
         }

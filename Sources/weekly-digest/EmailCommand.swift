@@ -42,6 +42,7 @@ struct EmailCommand: AsyncParsableCommand {
     @Flag(help: "Pipe the message to `sendmail -t -i` (msmtp, Postfix) instead of SMTP_URL.")
     var sendmail = false
 
+    @OptionGroup var settings: ConfigOption
     @OptionGroup var week: WeekOption
     @OptionGroup var options: RenderingOptions
 
@@ -51,7 +52,7 @@ struct EmailCommand: AsyncParsableCommand {
                 recipients: recipients, dryRun: dryRun, force: force, sendmail: sendmail,
                 inputs: options.inputs(week: week.week)
             )
-            .run(environment: ProcessInfo.processInfo.environment, clockNow: Date())
+            .run(environment: try settings.environment(), clockNow: Date())
         }
     }
 }

@@ -33,6 +33,7 @@ struct PublishCommand: AsyncParsableCommand {
         help: ArgumentHelp("Where to publish. Default: DIGEST_PUBLISH_TO.", valueName: "target"))
     var target: String?
 
+    @OptionGroup var settings: ConfigOption
     @OptionGroup var clock: ClockOption
     @OptionGroup var output: OutputOption
     @OptionGroup var level: LevelOptions
@@ -43,7 +44,7 @@ struct PublishCommand: AsyncParsableCommand {
                 target: target,
                 inputs: CommandInputs(now: clock.now, output: output.output, verbose: level.verbose, quiet: level.quiet)
             )
-            .run(environment: ProcessInfo.processInfo.environment, clockNow: Date())
+            .run(environment: try settings.environment(), clockNow: Date())
         }
     }
 }

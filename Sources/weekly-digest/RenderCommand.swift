@@ -21,6 +21,7 @@ struct RenderCommand: AsyncParsableCommand {
             """
     )
 
+    @OptionGroup var settings: ConfigOption
     @OptionGroup var options: RenderingOptions
 
     func run() async throws {
@@ -28,7 +29,7 @@ struct RenderCommand: AsyncParsableCommand {
             try RenderJob(
                 inputs: options.inputs()
             )
-            .run(environment: ProcessInfo.processInfo.environment, clockNow: Date())
+            .run(environment: try settings.environment(), clockNow: Date())
         }
     }
 }

@@ -42,6 +42,7 @@ struct RunCommand: AsyncParsableCommand {
     @Flag(help: "Use the bundled sample week instead of the live APIs (no network, no keys).")
     var sample = false
 
+    @OptionGroup var settings: ConfigOption
     @OptionGroup var week: WeekOption
     @OptionGroup var options: RenderingOptions
 
@@ -51,7 +52,7 @@ struct RunCommand: AsyncParsableCommand {
                 sample: sample,
                 inputs: options.inputs(week: week.week)
             )
-            .run(environment: ProcessInfo.processInfo.environment, clockNow: Date())
+            .run(environment: try settings.environment(), clockNow: Date())
         }
     }
 }

@@ -40,7 +40,8 @@ public struct BinaryRunner {
         return folder
     }
 
-    /// Runs `executable` with `arguments` in `folder`, with only `environment` (plus PATH, HOME and LANG).
+    /// Runs `executable` with `arguments` in `folder`, with only `environment` (plus PATH, HOME, LANG,
+    /// TZ and an XDG_CONFIG_HOME that holds no settings file).
     ///
     /// What it prints goes to files, so neither stream can fill a pipe and stall it.
     public static func run(
@@ -79,6 +80,8 @@ public struct BinaryRunner {
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LANG": "C.UTF-8", "TZ": "UTC",
         ]
         env["HOME"] = ProcessInfo.processInfo.environment["HOME"]
+        // Never the developer's own ~/.config/weekly-digest/config: a test names its settings file.
+        env["XDG_CONFIG_HOME"] = "/nonexistent/weekly-digest-tests"
         env["JAVA_HOME"] = ProcessInfo.processInfo.environment["JAVA_HOME"]
         process.environment = env.merging(environment) { $1 }
         if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }

@@ -1,0 +1,104 @@
+import DigestCore
+import Foundation
+
+extension SettingsFile {
+    /// The settings in `text`, or a usage error naming the file, the line and what to write instead.
+    static func parse(_ text: String, path: String, home: String) throws(RunError) -> [String: String] {
+        var values: [String: String] = [:]
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let at = "\(path):\(index + 1)"
+            var line = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            if line.hasPrefix("export ") { line = String(line.dropFirst(7)).trimmingCharacters(in: .whitespaces) }
+            guard let equals = line.firstIndex(of: "=") else {
+                throw .usage("\(at): expected NAME=value, found '\(SingleLineText.short(line))'.")
+            }
+            let name = String(line[..<equals])
+            guard knownNames.contains(name) else {
+                let hint =
+                    suggestion(for: name).map { "; did you mean \($0)?" }
+                    ?? "; see `weekly-digest doctor` for the settings."
+                throw .usage("\(at): \(SingleLineText.short(name)) is not a setting\(hint)")
+            }
+            values[name] = try value(String(line[line.index(after: equals)...]), at: at, home: home)
+        }
+        return values
+    }
+
+    /// A value as written after `=`: quoted or bare, expanded.
+    static func value(_ written: String, at: String, home: String) throws(RunError) -> String {
+        let text = written.trimmingCharacters(in: .whitespaces)
+        if let quote = text.first, quote == "'" || quote == "\"" {
+            let body = text.dropFirst()
+            guard let close = body.firstIndex(of: quote) else {
+                throw .usage("\(at): the value opens a quote (\(quote)) it never closes.")
+            }
+            let after = body[body.index(after: close)...].trimmingCharacters(in: .whitespaces)
+            guard after.isEmpty || after.hasPrefix("#") else {
+                throw .usage("\(at): something follows the closing quote: '\(SingleLineText.short(after))'.")
+            }
+            let inside = String(body[..<close])
+            return quote == "'" ? inside : try expanded(checked: inside, at: at, home: home)
+        }
+        // A bare value ends at a comment; a space inside it would run a command in the cron hook's shell.
+        let bare = text.range(of: " #").map { String(text[..<$0.lowerBound]) } ?? text
+        let expandedBare = try expanded(checked: bare, at: at, home: home)
+        guard !bare.contains(where: \.isWhitespace) else {
+            throw .usage("\(at): a value with spaces must be quoted: NAME=\"\(SingleLineText.short(bare))\".")
+        }
+        return expandedBare
+    }
+
+    /// `value` with `~`, `$HOME` and `${HOME}` expanded; any other `$` or a backtick is refused.
+    static func expanded(checked value: String, at: String, home: String) throws(RunError) -> String {
+        let result = expanded(value, home: home)
+        if result.contains("`") || result.contains("$") {
+            throw .usage(
+                "\(at): only ~, $HOME and ${HOME} are expanded, never another variable or a command; write the value out."
+            )
+        }
+        return result
+    }
+
+    /// `value` with a leading `~`, `$HOME` and `${HOME}` replaced by `home`.
+    static func expanded(_ value: String, home: String) -> String {
+        var result = value
+        if result == "~" || result.hasPrefix("~/") { result = home + result.dropFirst() }
+        result = result.replacingOccurrences(of: "${HOME}", with: home)
+        while let range = result.range(of: "$HOME") {
+            let next = result[range.upperBound...].first
+            guard next.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true else { break }
+            result.replaceSubrange(range, with: home)
+        }
+        return result
+    }
+
+    /// The known name closest to `name`, when it is close enough to be a typo.
+    static func suggestion(for name: String) -> String? {
+        let upper = name.uppercased()
+        let scored = knownNames.map { ($0, distance(upper, $0)) }.filter { $0.1 <= max(3, upper.count / 3) }
+        return scored.min { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }?.0
+    }
+
+    /// Levenshtein distance between `a` and `b`.
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var row = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var previous = row[0]
+            row[0] = i
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                let kept = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                previous = kept
+            }
+        }
+        return row[b.count]
+    }
+}
+
+/// Short, one-line renderings of what a file said, for messages.
+enum SingleLineText {
+    /// `text` on one line, at most 40 characters.
+    static func short(_ text: String) -> String { SingleLine.squeezed(text, formatCharacters: true, limit: 40) }
+}
