@@ -20,7 +20,10 @@ struct WeeklyDigest: AsyncParsableCommand {
             1 nothing written; 64 bad usage or configuration.
             """,
         version: version,
-        subcommands: [RunCommand.self, RenderCommand.self, PublishCommand.self, EmailCommand.self, DoctorCommand.self]
+        subcommands: [
+            InitCommand.self, RunCommand.self, RenderCommand.self, PublishCommand.self, EmailCommand.self,
+            DoctorCommand.self,
+        ]
     )
 
     /// Parses and runs the command.

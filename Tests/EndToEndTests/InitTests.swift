@@ -1,0 +1,49 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import DigestApp
+
+/// `weekly-digest init` through the binary: a private, commented settings file every command
+/// reads, never written over (issue 21).
+struct InitTests {
+    @Test func initWritesAPrivateSettingsFileOnceThatDoctorReads() throws {
+        let home = try BinaryRunner.temporaryFolder()
+        let environment = ["HOME": home, "XDG_CONFIG_HOME": home + "/xdg"]
+        let first = try BinaryRunner.digest(
+            ["init", "--wakatime", "--qiita-tags", "swift,ios", "--timezone", "Asia/Tokyo"], environment: environment)
+        #expect(first.status == 0, "\(first.stderr)")
+        let path = home + "/xdg/weekly-digest/config"
+        #expect(first.stdout.contains("Wrote \(path) (mode 600). Next:"))
+        #expect(first.stdout.contains("weekly-digest doctor") && first.stdout.contains("weekly-digest run"))
+        let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let values = try SettingsFile.parse(text, path: path, home: home)
+        #expect(
+            values == [
+                "DIGEST_TIMEZONE": "Asia/Tokyo", "DIGEST_OUTPUT": home + "/digest-site", "WAKATIME_API_KEY": "",
+                "QIITA_TAGS": "swift,ios",
+            ])
+        #expect(text.contains("# X_BEARER_TOKEN=") && text.contains("# SMTP_PASSWORD="), "the rest, commented out")
+
+        let again = try BinaryRunner.digest(["init", "--wakatime"], environment: environment)
+        #expect(again.status == 64)
+        #expect(again.stderr.contains("\(path) exists and is left as it is"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == text, "never overwritten")
+
+        let doctor = try BinaryRunner.digest(["doctor", "--templates", SampleRun.templates], environment: environment)
+        #expect(
+            doctor.stdout.contains("Settings   \(path): DIGEST_OUTPUT, DIGEST_TIMEZONE, QIITA_TAGS"), "\(doctor.stdout)"
+        )
+    }
+
+    @Test func aZoneThatIsNotOneIsRefusedAndNothingIsWritten() throws {
+        let home = try BinaryRunner.temporaryFolder()
+        let result = try BinaryRunner.digest(
+            ["init", "--config", home + "/settings", "--timezone", "Mars/Olympus"], environment: ["HOME": home])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("'Mars/Olympus' is not a time zone"))
+        #expect(!FileManager.default.fileExists(atPath: home + "/settings"))
+    }
+}
