@@ -1,0 +1,84 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import DigestApp
+
+/// `schedule install --systemd`, `status` and `remove` through the binary; the units checked by
+/// systemd's own `systemd-analyze verify` (issue 21).
+struct ScheduleTests {
+    static func verify(_ files: [String]) throws -> BinaryRunner.Result {
+        let analyze = try #require(BinaryRunner.which("systemd-analyze"), "install it: apt-get install systemd")
+        return try BinaryRunner.run(analyze, ["verify"] + files)
+    }
+
+    @Test func theTimerRunsEveryMondayInTheWeeksZoneAndCatchesUpAfterSleep() throws {
+        // A home with a space and a percent sign: both must survive systemd's quoting.
+        let home = try BinaryRunner.temporaryFolder() + "/my home %u"
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        let environment = ["HOME": home, "XDG_CONFIG_HOME": home + "/.config"]
+        let initialized = try BinaryRunner.digest(
+            ["init", "--qiita-tags", "swift", "--timezone", "America/New_York"], environment: environment)
+        #expect(initialized.status == 0, "\(initialized.stderr)")
+        let installed = try BinaryRunner.digest(
+            ["schedule", "install", "--systemd"],
+            environment: environment.merging(["DIGEST_PUBLISH_TO": home + "/www", "DIGEST_MAIL_TO": "me@example.com"]) {
+                $1
+            })
+        #expect(installed.status == 0, "\(installed.stderr)")
+        #expect(
+            installed.stdout.contains(
+                "systemctl --user daemon-reload && systemctl --user enable --now weekly-digest.timer"))
+        let folder = home + "/.config/systemd/user"
+        let service = try String(contentsOfFile: folder + "/weekly-digest.service", encoding: .utf8)
+        let timer = try String(contentsOfFile: folder + "/weekly-digest.timer", encoding: .utf8)
+        #expect(timer.contains("OnCalendar=Mon *-*-* 07:00:00 America/New_York"))
+        #expect(timer.contains("Persistent=true"))
+        let runs = service.split(separator: "\n").filter { $0.hasPrefix("ExecStart=") }
+        #expect(
+            runs.count == 3
+                && runs.allSatisfy {
+                    $0.contains(
+                        " --config \"\(home.replacingOccurrences(of: "%", with: "%%"))/.config/weekly-digest/config\"")
+                }, "\(runs)")
+        #expect(runs.map { $0.split(separator: " ")[1] } == ["run", "publish", "email"])
+        #expect(service.contains("SuccessExitStatus=3"), "a partial week still publishes and mails")
+        let verified = try Self.verify([folder + "/weekly-digest.service", folder + "/weekly-digest.timer"])
+        #expect(verified.status == 0, "\(verified.stdout)\(verified.stderr)")
+
+        let status = try BinaryRunner.digest(["schedule", "status"], environment: environment)
+        #expect(status.stdout.contains("Scheduled: \(folder)/weekly-digest.service"))
+        let removed = try BinaryRunner.digest(["schedule", "remove"], environment: environment)
+        #expect(removed.status == 0)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/weekly-digest.timer"))
+        let after = try BinaryRunner.digest(["schedule", "status"], environment: environment)
+        #expect(after.stdout.contains("Not scheduled"))
+    }
+
+    @Test func systemdCatchesABrokenTimerSoTheTestCanFail() throws {
+        let folder = try BinaryRunner.temporaryFolder()
+        let units = SystemdUnits(binary: "/bin/true", settings: nil, zone: "Mars/Olympus", publish: false, email: false)
+        try units.service.write(toFile: folder + "/weekly-digest.service", atomically: true, encoding: .utf8)
+        try units.timer.write(toFile: folder + "/weekly-digest.timer", atomically: true, encoding: .utf8)
+        let verified = try Self.verify([folder + "/weekly-digest.service", folder + "/weekly-digest.timer"])
+        #expect(verified.status != 0)
+    }
+
+    @Test func withoutASettingsFileItWarnsThatAServiceHasNoneOfTheShellsVariables() throws {
+        let home = try BinaryRunner.temporaryFolder()
+        let result = try BinaryRunner.digest(
+            ["schedule", "install", "--systemd"],
+            environment: ["HOME": home, "XDG_CONFIG_HOME": home + "/.config", "DIGEST_TIMEZONE": "UTC"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("warning: no settings file was read"))
+    }
+
+    @Test(arguments: [
+        ("/usr/bin/weekly-digest", "\"/usr/bin/weekly-digest\""),
+        ("/home/me/my bin/wd", "\"/home/me/my bin/wd\""),
+        ("/a%b$c\"d\\e", "\"/a%%b$$c\\\"d\\\\e\""),
+    ])
+    func wordsAreQuotedTheWaySystemdReadsThem(text: String, quoted: String) {
+        #expect(SystemdUnits.quoted(text) == quoted)
+    }
+}
