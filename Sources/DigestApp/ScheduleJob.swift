@@ -1,42 +1,59 @@
 import DigestPublish
 import Foundation
 
-/// `schedule`'s work: install, show or remove the systemd user timer that runs the digest weekly.
+/// `schedule`'s work: install, show or remove what runs the digest every Monday, a systemd user
+/// timer or one marked crontab line.
 package struct ScheduleJob: Sendable {
     /// What to do.
     package enum Action: Sendable { case install, status, remove }
+    /// Which scheduler `install` writes for.
+    package enum Kind: Sendable { case systemd, cron }
 
     let action: Action
-    /// The binary the service runs, absolute.
+    let kind: Kind
+    /// The binary the schedule runs, absolute.
     let binary: String
+    /// What runs crontab.
+    let services: AppServices
 
-    /// A job doing `action` for `binary`.
-    package init(_ action: Action, binary: String) {
-        self.action = action
-        self.binary = binary
+    /// A job doing `action` (for `kind`, when installing) for `binary`.
+    package init(_ action: Action, kind: Kind = .systemd, binary: String, services: AppServices = .live) {
+        (self.action, self.kind, self.binary, self.services) = (action, kind, binary, services)
     }
 
     /// Does the action with `environment` (the process's and the settings file's).
     package func run(environment: [String: String]) throws(RunError) -> ExitStatus {
         let folder = Self.unitFolder(environment)
         let files = ["service", "timer"].map { folder + "/\(SystemdUnits.name).\($0)" }
+        let cron = CrontabEntry(
+            crontab: environment["DIGEST_CRONTAB"] ?? "crontab",
+            runner: services.commandRunner(60, ProcessCommandRunner.silent))
         switch action {
-        case .install: try install(environment, folder: folder, files: files)
+        case .install where kind == .systemd: try install(environment, folder: folder, files: files)
+        case .install: try installCron(environment, cron: cron)
         case .status:
             let present = files.filter { FileManager.default.fileExists(atPath: $0) }
-            print(
-                present.isEmpty
-                    ? "Not scheduled: no \(SystemdUnits.name).timer in \(folder)."
-                    : "Scheduled: \(present.joined(separator: ", ")).")
-            if !present.isEmpty { print("Check it runs: systemctl --user list-timers \(SystemdUnits.name).timer") }
+            let line = (try? cron.lines())?.first { $0.hasSuffix(CrontabEntry.marker) }
+            if present.isEmpty && line == nil {
+                print("Not scheduled: no \(SystemdUnits.name).timer in \(folder), no crontab line.")
+            }
+            if !present.isEmpty {
+                print(
+                    "Scheduled by systemd: \(present.joined(separator: ", ")). Check it: systemctl --user list-timers \(SystemdUnits.name).timer"
+                )
+            }
+            if let line { print("Scheduled by cron: \(line)") }
         case .remove:
             for file in files where FileManager.default.fileExists(atPath: file) {
                 do { try FileManager.default.removeItem(atPath: file) } catch {
                     throw .failure("Cannot remove \(file): \(error.localizedDescription)")
                 }
-                print("Removed \(file)")
+                print("Removed \(file); then: systemctl --user disable --now \(SystemdUnits.name).timer")
             }
-            print("Then: systemctl --user disable --now \(SystemdUnits.name).timer; systemctl --user daemon-reload")
+            if let lines = try? cron.lines(), lines.contains(where: { $0.hasSuffix(CrontabEntry.marker) }) {
+                try cron.write(lines.filter { !$0.hasSuffix(CrontabEntry.marker) })
+                print("Removed the crontab line.")
+            }
         }
         return .complete
     }
@@ -59,12 +76,34 @@ package struct ScheduleJob: Sendable {
         print(
             "Wrote \(files.joined(separator: " and ")): every Monday at 07:00 (\(config.timeZone.shownName)), and at wake-up when the machine slept through it."
         )
+        warnWithoutSettings(settings)
+        print("Then: systemctl --user daemon-reload && systemctl --user enable --now \(SystemdUnits.name).timer")
+    }
+
+    /// Adds (or replaces) the one marked crontab line; the user's other lines stay as they are.
+    func installCron(_ environment: [String: String], cron: CrontabEntry) throws(RunError) {
+        let config = try Configuration(environment: environment)
+        let settings = environment[SettingsFile.readMarker]
+        let line = CrontabEntry.line(
+            binary: binary, settings: settings, publish: !(environment["DIGEST_PUBLISH_TO"] ?? "").isEmpty,
+            email: !(environment["DIGEST_MAIL_TO"] ?? "").isEmpty)
+        try cron.write(try cron.lines().filter { !$0.hasSuffix(CrontabEntry.marker) } + [line])
+        print("Added to your crontab: \(line)")
+        let sameZone =
+            config.timeZone.secondsFromGMT() == TimeZone.current.secondsFromGMT()
+            && config.timeZone.nextDaylightSavingTimeTransition == TimeZone.current.nextDaylightSavingTimeTransition
+        print(
+            "cron runs it at 07:00 in the system's zone\(sameZone ? "" : " (not DIGEST_TIMEZONE, \(config.timeZone.shownName))"), and not at all while the machine sleeps; the next run makes up a missed week."
+        )
+        warnWithoutSettings(settings)
+    }
+
+    func warnWithoutSettings(_ settings: String?) {
         if settings == nil {
             print(
-                "warning: no settings file was read, and a service has none of your shell's variables; run `weekly-digest init`, then install again."
+                "warning: no settings file was read, and a scheduled run has none of your shell's variables; run `weekly-digest init`, then install again."
             )
         }
-        print("Then: systemctl --user daemon-reload && systemctl --user enable --now \(SystemdUnits.name).timer")
     }
 
     /// `$XDG_CONFIG_HOME/systemd/user`, else `~/.config/systemd/user`.

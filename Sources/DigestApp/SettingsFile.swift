@@ -16,7 +16,7 @@ package struct SettingsFile: Sendable {
 
     /// The settings every command, and the cron hook, reads: the names a file may set.
     package static let knownNames: Set<String> = [
-        "DIGEST_CATCH_UP", "DIGEST_COMMAND_TIMEOUT", "DIGEST_HTTP_ATTEMPTS", "DIGEST_HTTP_TIMEOUT",
+        "DIGEST_CATCH_UP", "DIGEST_COMMAND_TIMEOUT", "DIGEST_CRONTAB", "DIGEST_HTTP_ATTEMPTS", "DIGEST_HTTP_TIMEOUT",
         "DIGEST_LIST_UNSUBSCRIBE", "DIGEST_LOCALE", "DIGEST_LOCK_WAIT", "DIGEST_LOG", "DIGEST_LOG_FORMAT",
         "DIGEST_MAIL_FROM", "DIGEST_MAIL_TO", "DIGEST_OUTPUT", "DIGEST_PUBLISH_TO", "DIGEST_RUN_OPTIONS",
         "DIGEST_SENDMAIL", "DIGEST_SITE_URL", "DIGEST_STATE", "DIGEST_TEMPLATES", "DIGEST_TIMEZONE",

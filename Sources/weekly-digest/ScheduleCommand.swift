@@ -6,7 +6,8 @@ import Foundation
 struct ScheduleCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "schedule",
-        abstract: "Install, show or remove the systemd user timer that builds the digest every Monday.",
+        abstract:
+            "Install, show or remove what builds the digest every Monday: a systemd user timer or a crontab line.",
         discussion: """
             The timer fires every Monday at 07:00 in DIGEST_TIMEZONE with Persistent=true, so a run \
             missed while the machine slept or was off happens when it is back; the service runs \
@@ -21,23 +22,30 @@ struct ScheduleCommand: AsyncParsableCommand {
 
     struct Install: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Write ~/.config/systemd/user/weekly-digest.service and .timer.",
-            discussion:
-                "Then enable it: systemctl --user daemon-reload && systemctl --user enable --now weekly-digest.timer"
+            abstract: "Write ~/.config/systemd/user/weekly-digest.service and .timer, or add one crontab line.",
+            discussion: """
+                With --systemd, then enable it: systemctl --user daemon-reload && systemctl --user enable --now \
+                weekly-digest.timer. With --cron, the line (marked "# weekly-digest schedule") replaces \
+                an earlier one and leaves your other lines alone; DIGEST_CRONTAB names another crontab program.
+                """
         )
 
-        @Flag(help: "A systemd user service and timer (the only kind so far).")
+        @Flag(help: "A systemd user service and timer: on time in DIGEST_TIMEZONE, and at wake-up after a sleep.")
         var systemd = false
+
+        @Flag(help: "One marked line in your crontab (cron's zone is the system's; nothing runs while asleep).")
+        var cron = false
 
         @OptionGroup var settings: ConfigOption
 
         func validate() throws {
-            guard systemd else { throw ValidationError("Say which scheduler: --systemd.") }
+            guard systemd != cron else { throw ValidationError("Say which scheduler: --systemd or --cron.") }
         }
 
         func run() async throws {
             try await CommandExit.finish {
-                try ScheduleJob(.install, binary: ScheduleCommand.binary).run(environment: try settings.environment())
+                try ScheduleJob(.install, kind: cron ? .cron : .systemd, binary: ScheduleCommand.binary)
+                    .run(environment: try settings.environment())
             }
         }
     }

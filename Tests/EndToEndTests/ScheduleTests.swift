@@ -16,7 +16,10 @@ struct ScheduleTests {
         // A home with a space and a percent sign: both must survive systemd's quoting.
         let home = try BinaryRunner.temporaryFolder() + "/my home %u"
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
-        let environment = ["HOME": home, "XDG_CONFIG_HOME": home + "/.config"]
+        // The user's real crontab is CronScheduleTests' alone: here `crontab` is a program that is not there.
+        let environment = [
+            "HOME": home, "XDG_CONFIG_HOME": home + "/.config", "DIGEST_CRONTAB": "/nonexistent/crontab",
+        ]
         let initialized = try BinaryRunner.digest(
             ["init", "--qiita-tags", "swift", "--timezone", "America/New_York"], environment: environment)
         #expect(initialized.status == 0, "\(initialized.stderr)")
@@ -47,7 +50,7 @@ struct ScheduleTests {
         #expect(verified.status == 0, "\(verified.stdout)\(verified.stderr)")
 
         let status = try BinaryRunner.digest(["schedule", "status"], environment: environment)
-        #expect(status.stdout.contains("Scheduled: \(folder)/weekly-digest.service"))
+        #expect(status.stdout.contains("Scheduled by systemd: \(folder)/weekly-digest.service"))
         let removed = try BinaryRunner.digest(["schedule", "remove"], environment: environment)
         #expect(removed.status == 0)
         #expect(!FileManager.default.fileExists(atPath: folder + "/weekly-digest.timer"))
@@ -80,5 +83,60 @@ struct ScheduleTests {
     ])
     func wordsAreQuotedTheWaySystemdReadsThem(text: String, quoted: String) {
         #expect(SystemdUnits.quoted(text) == quoted)
+    }
+}
+
+/// `schedule install --cron` against the real `crontab` (Debian's cron).
+///
+/// One marked line, the user's own lines untouched, replaced rather than added twice, removed
+/// again. The user's crontab is restored afterwards.
+@Suite(.serialized)
+struct CronScheduleTests {
+    static func crontab(_ arguments: [String], input: String? = nil) throws -> BinaryRunner.Result {
+        let program = try #require(BinaryRunner.which("crontab"), "install it: apt-get install cron")
+        guard let input else { return try BinaryRunner.run(program, arguments) }
+        let file = try BinaryRunner.temporaryFolder() + "/crontab"
+        try input.write(toFile: file, atomically: true, encoding: .utf8)
+        return try BinaryRunner.run(program, [file])
+    }
+
+    @Test func oneMarkedLineBesideTheUsersOwn() throws {
+        let saved = try Self.crontab(["-l"])
+        defer {
+            if saved.status == 0 {
+                _ = try? Self.crontab([], input: saved.stdout)
+            } else {
+                _ = try? Self.crontab(["-r"])
+            }
+        }
+        _ = try Self.crontab([], input: "# mine\n5 4 * * * /bin/true\n")
+        let home = try BinaryRunner.temporaryFolder()
+        let environment = ["HOME": home, "XDG_CONFIG_HOME": home + "/.config", "DIGEST_TIMEZONE": "UTC"]
+        _ = try BinaryRunner.digest(["init", "--timezone", "UTC"], environment: environment)
+        for _ in 0..<2 {
+            let installed = try BinaryRunner.digest(
+                ["schedule", "install", "--cron"],
+                environment: environment.merging(["DIGEST_MAIL_TO": "me@example.com"]) { $1 })
+            #expect(installed.status == 0, "\(installed.stderr)")
+        }
+        let lines = try Self.crontab(["-l"]).stdout.split(separator: "\n").map(String.init)
+        let ours = lines.filter { $0.hasSuffix("# weekly-digest schedule") }
+        #expect(ours.count == 1, "installed twice, still one line: \(lines)")
+        #expect(lines.contains("5 4 * * * /bin/true") && lines.contains("# mine"), "the user's lines stay")
+        let line = try #require(ours.first)
+        #expect(line.hasPrefix("0 7 * * 1 '"))
+        #expect(line.contains(" run -q --config '\(home)/.config/weekly-digest/config'; "))
+        #expect(line.contains(" email -q --config ") && !line.contains(" publish "))
+        let status = try BinaryRunner.digest(["schedule", "status"], environment: environment)
+        #expect(status.stdout.contains("Scheduled by cron: 0 7 * * 1"))
+
+        let removed = try BinaryRunner.digest(["schedule", "remove"], environment: environment)
+        #expect(removed.status == 0)
+        #expect(try Self.crontab(["-l"]).stdout == "# mine\n5 4 * * * /bin/true\n")
+    }
+
+    @Test(arguments: [("/a b/wd", "'/a b/wd'"), ("/it's", "'/it'\\''s'"), ("/100%", "'/100\\%'")])
+    func wordsAreQuotedForShAndCron(text: String, quoted: String) {
+        #expect(CrontabEntry.shellQuoted(text) == quoted)
     }
 }

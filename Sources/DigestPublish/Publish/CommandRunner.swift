@@ -6,9 +6,9 @@ package struct CommandResult: Sendable {
     /// The exit status (128 + the signal when a signal ended it).
     package var status: Int32
     /// Standard output.
-    var output: String
+    package var output: String
     /// Standard error.
-    var errors: String
+    package var errors: String
     /// Whether the deadline stopped it (its whole process group was killed).
     var timedOut = false
     /// Whether it closed its standard input before reading all that was given.
@@ -72,7 +72,7 @@ package struct ProcessCommandRunner: CommandRunner {
     }
 
     /// A logger that tells nothing.
-    static let silent = Logger(label: "weekly-digest.commands", factory: { _ in SwiftLogNoOpLogHandler() })
+    package static let silent = Logger(label: "weekly-digest.commands", factory: { _ in SwiftLogNoOpLogHandler() })
 
     package func run(
         _ command: String, _ arguments: [String], in folder: String?, environment: [String: String], input: Data?
