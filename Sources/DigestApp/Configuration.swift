@@ -95,7 +95,7 @@ package struct Configuration {
         let format = Self.value("DIGEST_LOG_FORMAT", in: environment)
         guard let logFormat = AppLog.Format(rawValue: format ?? "text") else {
             throw .usage(
-                "DIGEST_LOG_FORMAT is '\(SingleLine.squeezed(format ?? "", formatCharacters: true, limit: 40))': set it to text (the default) or json (one JSON object a line)."
+                "DIGEST_LOG_FORMAT is '\(SingleLine.quotable(format ?? ""))': set it to text (the default) or json (one JSON object a line)."
             )
         }
         self.logFormat = logFormat
@@ -138,7 +138,7 @@ package struct Configuration {
             }
             guard !unusable, tag.count <= 100 else {
                 throw .usage(
-                    "QIITA_TAGS has '\(SingleLine.squeezed(tag, formatCharacters: true, limit: 40))', which is not a Qiita tag id: list tag ids separated by commas, without spaces, quotes or colons, e.g. QIITA_TAGS=swift,ios."
+                    "QIITA_TAGS has '\(SingleLine.quotable(tag))', which is not a Qiita tag id: list tag ids separated by commas, without spaces, quotes or colons, e.g. QIITA_TAGS=swift,ios."
                 )
             }
             if seen.insert(tag.lowercased()).inserted { tags.append(tag) }
@@ -164,7 +164,7 @@ package struct Configuration {
         guard let value else { return LocaleCatalog.defaultCode }
         guard LocaleCatalog.isWellFormed(value) else {
             throw .usage(
-                "\(variable) is '\(SingleLine.squeezed(value, formatCharacters: true, limit: 40))', which is not a locale code: use a language tag such as en or ja, naming a file in the template folder's locales folder."
+                "\(variable) is '\(SingleLine.quotable(value))', which is not a locale code: use a language tag such as en or ja, naming a file in the template folder's locales folder."
             )
         }
         return value
@@ -190,7 +190,7 @@ package struct Configuration {
         guard let text = value(variable, in: environment) else { return fallback }
         guard let number = Int(text), range.contains(number) else {
             throw .usage(
-                "\(variable) is '\(SingleLine.squeezed(text, formatCharacters: true, limit: 40))': set it to a whole number from \(range.lowerBound) to \(range.upperBound) (default \(fallback))."
+                "\(variable) is '\(SingleLine.quotable(text))': set it to a whole number from \(range.lowerBound) to \(range.upperBound) (default \(fallback))."
             )
         }
         return number

@@ -1,3 +1,4 @@
+import DigestCore
 import DigestPublish
 import Foundation
 import Logging
@@ -33,7 +34,7 @@ struct CrontabEntry: Sendable {
         if result.status != 0 {
             // `crontab -l` says "no crontab for me" and exits 1 when there is none yet.
             guard result.errors.lowercased().contains("no crontab") else {
-                throw .failure("`\(crontab) -l` failed: \(SingleLineText.short(result.errors)); is cron installed?")
+                throw .failure("`\(crontab) -l` failed: \(SingleLine.quotable(result.errors)); is cron installed?")
             }
             return []
         }
@@ -45,7 +46,7 @@ struct CrontabEntry: Sendable {
     func write(_ lines: [String]) throws(RunError) {
         let result = try run(["-"], input: Data((lines.joined(separator: "\n") + "\n").utf8))
         guard result.status == 0 else {
-            throw .failure("`\(crontab) -` refused the new crontab: \(SingleLineText.short(result.errors))")
+            throw .failure("`\(crontab) -` refused the new crontab: \(SingleLine.quotable(result.errors))")
         }
     }
 

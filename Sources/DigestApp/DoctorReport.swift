@@ -147,7 +147,7 @@ package struct DoctorReport {
         do {
             if client.hasToken {
                 let (user, tokenRate) = try await client.verifyToken()
-                add("", "✓ token accepted (user \(SingleLine.squeezed(user, formatCharacters: true, limit: 40)))")
+                add("", "✓ token accepted (user \(SingleLine.quotable(user)))")
                 rate = tokenRate ?? rate
             } else {
                 add("", "no QIITA_ACCESS_TOKEN: 60 requests an hour; a token (read_qiita scope) raises it to 1000")

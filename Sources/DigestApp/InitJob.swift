@@ -76,9 +76,7 @@ package struct InitJob: Sendable {
 
     /// `$XDG_CONFIG_HOME/weekly-digest/config`, else `~/.config/weekly-digest/config`.
     static func defaultPath(_ environment: [String: String]) -> String {
-        if let base = environment["XDG_CONFIG_HOME"], base.hasPrefix("/") { return base + "/weekly-digest/config" }
-        guard let home = environment["HOME"], !home.isEmpty else { return "" }
-        return home + "/.config/weekly-digest/config"
+        ConfigHome.folder(environment).map { $0 + "/weekly-digest/config" } ?? ""
     }
 
     /// Creates `path` with mode 600 (never readable by others, not even for an instant) and writes `text`.

@@ -63,8 +63,7 @@ package struct ScheduleJob: Sendable {
         let settings = environment[SettingsFile.readMarker]
         let units = SystemdUnits(
             binary: binary, settings: settings, zone: config.timeZone.shownName,
-            publish: !(environment["DIGEST_PUBLISH_TO"] ?? "").isEmpty,
-            email: !(environment["DIGEST_MAIL_TO"] ?? "").isEmpty)
+            publish: Self.isSet("DIGEST_PUBLISH_TO", environment), email: Self.isSet("DIGEST_MAIL_TO", environment))
         do {
             try FolderCheck.make(folder, mode: 0o755)
             let disk = LocalFileSystem()
@@ -85,8 +84,8 @@ package struct ScheduleJob: Sendable {
         let config = try Configuration(environment: environment)
         let settings = environment[SettingsFile.readMarker]
         let line = CrontabEntry.line(
-            binary: binary, settings: settings, publish: !(environment["DIGEST_PUBLISH_TO"] ?? "").isEmpty,
-            email: !(environment["DIGEST_MAIL_TO"] ?? "").isEmpty)
+            binary: binary, settings: settings, publish: Self.isSet("DIGEST_PUBLISH_TO", environment),
+            email: Self.isSet("DIGEST_MAIL_TO", environment))
         try cron.write(try cron.lines().filter { !$0.hasSuffix(CrontabEntry.marker) } + [line])
         print("Added to your crontab: \(line)")
         let sameZone =
@@ -106,9 +105,11 @@ package struct ScheduleJob: Sendable {
         }
     }
 
+    /// Whether `name` is set to something: publishing and mail are scheduled only when configured.
+    static func isSet(_ name: String, _ environment: [String: String]) -> Bool { !(environment[name] ?? "").isEmpty }
+
     /// `$XDG_CONFIG_HOME/systemd/user`, else `~/.config/systemd/user`.
     static func unitFolder(_ environment: [String: String]) -> String {
-        if let base = environment["XDG_CONFIG_HOME"], base.hasPrefix("/") { return base + "/systemd/user" }
-        return (environment["HOME"] ?? "") + "/.config/systemd/user"
+        (ConfigHome.folder(environment) ?? "") + "/systemd/user"
     }
 }

@@ -11,14 +11,14 @@ extension SettingsFile {
             if line.isEmpty || line.hasPrefix("#") { continue }
             if line.hasPrefix("export ") { line = String(line.dropFirst(7)).trimmingCharacters(in: .whitespaces) }
             guard let equals = line.firstIndex(of: "=") else {
-                throw .usage("\(at): expected NAME=value, found '\(SingleLineText.short(line))'.")
+                throw .usage("\(at): expected NAME=value, found '\(SingleLine.quotable(line))'.")
             }
             let name = String(line[..<equals])
             guard knownNames.contains(name) else {
                 let hint =
                     suggestion(for: name).map { "; did you mean \($0)?" }
                     ?? "; see `weekly-digest doctor` for the settings."
-                throw .usage("\(at): \(SingleLineText.short(name)) is not a setting\(hint)")
+                throw .usage("\(at): \(SingleLine.quotable(name)) is not a setting\(hint)")
             }
             values[name] = try value(String(line[line.index(after: equals)...]), at: at, home: home)
         }
@@ -35,7 +35,7 @@ extension SettingsFile {
             }
             let after = body[body.index(after: close)...].trimmingCharacters(in: .whitespaces)
             guard after.isEmpty || after.hasPrefix("#") else {
-                throw .usage("\(at): something follows the closing quote: '\(SingleLineText.short(after))'.")
+                throw .usage("\(at): something follows the closing quote: '\(SingleLine.quotable(after))'.")
             }
             let inside = String(body[..<close])
             return quote == "'" ? inside : try expanded(checked: inside, at: at, home: home)
@@ -44,7 +44,7 @@ extension SettingsFile {
         let bare = text.range(of: " #").map { String(text[..<$0.lowerBound]) } ?? text
         let expandedBare = try expanded(checked: bare, at: at, home: home)
         guard !bare.contains(where: \.isWhitespace) else {
-            throw .usage("\(at): a value with spaces must be quoted: NAME=\"\(SingleLineText.short(bare))\".")
+            throw .usage("\(at): a value with spaces must be quoted: NAME=\"\(SingleLine.quotable(bare))\".")
         }
         return expandedBare
     }
@@ -95,10 +95,4 @@ extension SettingsFile {
         }
         return row[b.count]
     }
-}
-
-/// Short, one-line renderings of what a file said, for messages.
-enum SingleLineText {
-    /// `text` on one line, at most 40 characters.
-    static func short(_ text: String) -> String { SingleLine.squeezed(text, formatCharacters: true, limit: 40) }
 }

@@ -44,10 +44,10 @@ package struct SettingsFile: Sendable {
             }
             return try read(path, home: home)
         }
-        let base = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? (home + "/.config")
-        let path = base + "/weekly-digest/config"
-        guard !home.isEmpty || environment["XDG_CONFIG_HOME"] != nil, FileManager.default.fileExists(atPath: path)
+        guard let base = ConfigHome.folder(environment),
+            FileManager.default.fileExists(atPath: base + "/weekly-digest/config")
         else { return nil }
+        let path = base + "/weekly-digest/config"
         return try read(path, home: home)
     }
 

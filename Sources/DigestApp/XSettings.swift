@@ -50,7 +50,7 @@ struct XSettings {
             })
         else {
             throw .usage(
-                "X_USERNAME is '\(SingleLine.squeezed(name, formatCharacters: true, limit: 40))', which is not an X handle: use 1 to 15 letters, digits or underscores, without @."
+                "X_USERNAME is '\(SingleLine.quotable(name))', which is not an X handle: use 1 to 15 letters, digits or underscores, without @."
             )
         }
         return name

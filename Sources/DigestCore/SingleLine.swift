@@ -29,6 +29,10 @@ package enum SingleLine {
                 }))
     }
 
+    /// What a user wrote, as a message quotes it: on one line, invisible characters as spaces, at
+    /// most 40 characters.
+    package static func quotable(_ text: String) -> String { squeezed(text, formatCharacters: true, limit: 40) }
+
     /// `text` on one line for a message or a header: line-breaking scalars (and, with
     /// `formatCharacters`, invisible format characters such as U+200B) as spaces, runs of spaces
     /// as one, the ends trimmed, and past `limit` characters an ending "…".

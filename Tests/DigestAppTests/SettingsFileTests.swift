@@ -73,6 +73,28 @@ struct SettingsFileTests {
             try SettingsFile.environment(["HOME": home], option: nil)["DIGEST_OUTPUT"] == nil, "no default file there")
     }
 
+    @Test func anEmptyFileSetsNothingAFolderIsRefusedAndARelativeXDGConfigHomeIsIgnored() throws {
+        let folder = try TestFolder.make("settings-edges")
+        try "".write(toFile: folder + "/empty", atomically: true, encoding: .utf8)
+        let empty = try SettingsFile.environment(["HOME": folder], option: folder + "/empty")
+        #expect(empty.filter { $0.key != SettingsFile.readMarker } == ["HOME": folder], "an empty file sets nothing")
+        #expect(empty[SettingsFile.readMarker] == folder + "/empty", "but doctor can say it was read")
+        try FileManager.default.createDirectory(atPath: folder + "/a-folder", withIntermediateDirectories: true)
+        #expect {
+            try SettingsFile.environment(["HOME": folder], option: folder + "/a-folder")
+        } throws: { error in
+            (error as? RunError)?.message.contains("Cannot read the settings file \(folder)/a-folder") == true
+        }
+        // A relative XDG_CONFIG_HOME is not a base directory (the XDG spec): ~/.config is used.
+        try FileManager.default.createDirectory(
+            atPath: folder + "/.config/weekly-digest", withIntermediateDirectories: true)
+        try "DIGEST_LOCALE=ja\n".write(
+            toFile: folder + "/.config/weekly-digest/config", atomically: true, encoding: .utf8)
+        let environment = try SettingsFile.environment(["HOME": folder, "XDG_CONFIG_HOME": "xdg"], option: nil)
+        #expect(environment["DIGEST_LOCALE"] == "ja")
+        #expect(try SettingsFile.environment([:], option: nil) == [:], "no HOME, no default file")
+    }
+
     @Test func aNamedFileThatIsMissingOrOpenToOthersWithASecretIsRefused() throws {
         let folder = try TestFolder.make("settings")
         #expect {
