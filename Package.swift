@@ -29,13 +29,16 @@ let package = Package(
         // glibc's mallopt, for running under an address-space limit.
         .systemLibrary(name: "CMalloc"),
         .target(name: "DigestCore", swiftSettings: strict),
+        // templates/ and sample/ compiled in, so the binary needs nothing beside it.
+        .executableTarget(name: "embed-files", swiftSettings: strict),
+        .plugin(name: "EmbedDefaults", capability: .buildTool(), dependencies: ["embed-files"]),
+        .target(name: "DigestDefaults", swiftSettings: strict, plugins: ["EmbedDefaults"]),
         .target(
             name: "DigestSources",
-            dependencies: ["DigestCore", .product(name: "Logging", package: "swift-log")],
-            resources: [.copy("Sample/Resources/sample-week.json")],
+            dependencies: ["DigestCore", "DigestDefaults", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
-        .target(name: "DigestRender", dependencies: ["DigestCore", "CCmark"], swiftSettings: strict),
+        .target(name: "DigestRender", dependencies: ["DigestCore", "DigestDefaults", "CCmark"], swiftSettings: strict),
         .target(name: "DigestPublish", dependencies: ["DigestRender", "DigestCore", "CCurl", .product(name: "Logging", package: "swift-log")], swiftSettings: strict),
         // The application: settings, and each command's work as a function of plain values.
         .target(

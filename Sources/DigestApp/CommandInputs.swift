@@ -32,8 +32,8 @@ package struct CommandInputs: Sendable {
     /// The site's folder: `--output`, else the configuration's.
     func folder(_ config: Configuration) -> String { output ?? config.outputFolder }
 
-    /// The template folder: `--templates`, else the configuration's.
-    func templateFolder(_ config: Configuration) -> String { templates ?? config.templateFolder }
+    /// The template folder over the built-in templates: `--templates`, else the configuration's, else none.
+    func templateFolder(_ config: Configuration) -> String? { templates ?? config.templateFolder }
 
     /// The locale: `--locale`, else the configuration's.
     func localeCode(_ config: Configuration) -> String { locale ?? config.locale }

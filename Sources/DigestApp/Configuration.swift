@@ -12,9 +12,9 @@ package struct Configuration {
     package var timeZone: TimeZone
     /// The output folder.
     var outputFolder: String
-    /// The template folder.
-    var templateFolder: String
-    /// The locale of the pages' fixed words (`DIGEST_LOCALE`): a file in the template folder's `locales`.
+    /// The folder whose files replace the built-in templates (`DIGEST_TEMPLATES`), if any.
+    var templateFolder: String?
+    /// The locale of the pages' fixed words (`DIGEST_LOCALE`): a `locales/<code>.json`, built in or in the template folder.
     var locale: String
     /// Where the site is published (`DIGEST_SITE_URL`), for the feed, canonical links and the sitemap.
     var site: SiteAddress
@@ -72,7 +72,7 @@ package struct Configuration {
             }
         }
         self.outputFolder = Self.value("DIGEST_OUTPUT", in: environment) ?? "output"
-        self.templateFolder = Self.value("DIGEST_TEMPLATES", in: environment) ?? "templates"
+        self.templateFolder = Self.value("DIGEST_TEMPLATES", in: environment)
         self.locale = try Self.locale(Self.value("DIGEST_LOCALE", in: environment), variable: "DIGEST_LOCALE")
         self.site = try Self.siteAddress(Self.value("DIGEST_SITE_URL", in: environment))
         var configured: [String] = []

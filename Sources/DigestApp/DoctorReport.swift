@@ -79,12 +79,23 @@ package struct DoctorReport {
         )
     }
 
-    mutating func checkFolders(output: String, templates: String, locale: String) {
+    mutating func checkFolders(output: String, templates: String?, locale: String) {
         do {
             _ = try TemplateLoader.load(folder: templates, locale: locale)
-            add(
-                "Templates",
-                "\(templates) (\(TemplateSet.requiredFiles.joined(separator: ", ")), locales/\(locale).json)")
+            let files = TemplateFiles(folder: templates)
+            let names = TemplateSet.fileNames + ["locales/\(locale).json"]
+            let changed = names.filter { files.overridePath($0) != nil }
+            let kept = names.filter { !changed.contains($0) }
+            let place =
+                if let templates, !changed.isEmpty {
+                    "\(changed.joined(separator: ", ")) from \(templates)"
+                        + (kept.isEmpty ? "" : "; built in: \(kept.joined(separator: ", "))")
+                } else if let templates {
+                    "built in (\(templates) holds none of \(names.joined(separator: ", ")))"
+                } else {
+                    "built in (\(names.joined(separator: ", ")))"
+                }
+            add("Templates", place)
         } catch {
             problem("Templates", error.message, status: .usage)
         }

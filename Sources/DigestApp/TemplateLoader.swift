@@ -1,17 +1,17 @@
 import DigestRender
 
-/// Loads the template folder in the configured locale, turning its errors into the command's.
+/// Loads the templates in the configured locale, turning their errors into the command's.
 enum TemplateLoader {
-    /// The templates of `folder` with the words of `locale`.
+    /// The built-in templates, each replaced by its file in `folder` if given, with the words of `locale`.
     ///
-    /// A locale the folder lacks is a usage
-    /// error naming DIGEST_LOCALE; a folder with no locales at all, a broken locale file or a
-    /// broken template is a failure naming the file.
-    static func load(folder: String, locale: String) throws(RunError) -> TemplateSet {
-        do { try TemplateSet.checkFolder(folder) } catch { throw .failure("Template \(error)") }
+    /// A locale there is not is a usage error naming DIGEST_LOCALE; a template folder that does
+    /// not exist, a broken locale file or a broken template is a failure naming the file.
+    static func load(folder: String?, locale: String) throws(RunError) -> TemplateSet {
+        let files = TemplateFiles(folder: folder)
+        do { try files.checkFolder() } catch { throw .failure("Template \(error)") }
         let words: Words
         do {
-            words = try LocaleCatalog(templateFolder: folder).words(for: locale)
+            words = try LocaleCatalog(files: files).words(for: locale)
         } catch {
             switch error.kind {
             case .unknown(let available) where !available.isEmpty:
@@ -20,6 +20,6 @@ enum TemplateLoader {
                 throw .failure("Locale \(error)")
             }
         }
-        do { return try TemplateSet(folder: folder, words: words) } catch { throw .failure("Template \(error)") }
+        do { return try TemplateSet(files: files, words: words) } catch { throw .failure("Template \(error)") }
     }
 }

@@ -28,13 +28,13 @@ struct OutputOption: ParsableArguments {
 struct TemplateOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "The folder with week.md, page.html, archive.html, style.css and locales/. Default: DIGEST_TEMPLATES, else ./templates.",
+            "A folder whose files replace the built-in templates one by one (week.md, page.html, archive.html, style.css, email.txt, email.html, locales/<code>.json); `templates export` writes them. Default: DIGEST_TEMPLATES, else the built-in ones.",
             valueName: "dir"))
     var templates: String?
 
     @Option(
         help: ArgumentHelp(
-            "The language of the pages' fixed words: a file in the template folder's locales folder (en, ja). Default: DIGEST_LOCALE, else en.",
+            "The language of the pages' fixed words: en, ja, or a locales/<code>.json in the template folder. Default: DIGEST_LOCALE, else en.",
             valueName: "code"))
     var locale: String?
 

@@ -22,7 +22,7 @@ struct WeeklyDigest: AsyncParsableCommand {
         version: version,
         subcommands: [
             InitCommand.self, RunCommand.self, RenderCommand.self, PublishCommand.self, EmailCommand.self,
-            DoctorCommand.self, ScheduleCommand.self,
+            DoctorCommand.self, ScheduleCommand.self, TemplatesCommand.self,
         ]
     )
 

@@ -115,14 +115,36 @@ struct LocaleCatalogTests {
         #expect(LocaleCatalog.isWellFormed(code))
     }
 
-    @Test func aFolderWithoutLocalesSaysWhatToCopy() throws {
+    /// A folder without locales uses the built-in ones (before templates were built in, this
+    /// was an error naming what to copy).
+    @Test func aFolderWithoutLocalesUsesTheBuiltInOnes() throws {
+        let folder = try TestFolder.make("locale")
+        let catalog = LocaleCatalog(templateFolder: folder)
+        #expect(catalog.codes == ["en", "ja"])
+        #expect(try catalog.words(for: "ja").code == "ja")
+    }
+
+    @Test func noLocaleAnywhereSaysWhereToPutOne() throws {
         let folder = try TestFolder.make("locale")
         do {
-            _ = try LocaleCatalog(templateFolder: folder).words(for: "en")
+            _ = try LocaleCatalog(files: TemplateFiles(folder: folder, builtIn: [:])).words(for: "en")
             Issue.record("loaded")
         } catch {
             #expect(error.kind == .unknown(available: []))
-            #expect(error.problem.contains("copy the locales folder from weekly-digest's templates folder"))
+            #expect(error.problem.contains("there are no locales; put locales/en.json in the template folder"))
+        }
+    }
+
+    @Test func anUnknownLocaleWithoutAFolderSaysHowToAddOne() throws {
+        do {
+            _ = try LocaleCatalog(files: .builtIn).words(for: "fr")
+            Issue.record("loaded")
+        } catch {
+            #expect(error.kind == .unknown(available: ["en", "ja"]))
+            #expect(error.file == "locales/fr.json")
+            #expect(
+                error.problem.contains(
+                    "`weekly-digest templates export DIR`, copy DIR/locales/en.json to DIR/locales/fr.json"))
         }
     }
 }

@@ -18,7 +18,8 @@ struct LocaleTests {
     }
 
     static func json(_ code: String) throws -> Any {
-        try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: catalog.folder + "/\(code).json")))
+        try JSONSerialization.jsonObject(
+            with: Data(contentsOf: URL(fileURLWithPath: Fixtures.templateFolder + "/locales/\(code).json")))
     }
 
     @Test func theRepositoryHasEnglishAndJapanese() {

@@ -70,17 +70,21 @@ struct LocaleRunTests {
         #expect(BinaryRunner.files(under: output).isEmpty)
     }
 
-    @Test func aTemplateFolderWithoutLocalesSaysWhatToCopy() throws {
+    /// A template folder from before locales existed takes the built-in ones (it was an error
+    /// naming what to copy before templates were built in).
+    @Test(arguments: [("en", "<html lang=\"en\""), ("ja", "<html lang=\"ja\"")])
+    func aTemplateFolderWithoutLocalesUsesTheBuiltInOnes(locale: String, marker: String) throws {
         let folder = try BinaryRunner.templateCopy([
             "week.md", "page.html", "archive.html", "style.css", "email.txt", "email.html",
         ])
-        let result = try BinaryRunner.digest(["run", "--sample", "--output", folder + "/out", "--templates", folder])
-        #expect(result.status == 1)
-        #expect(
-            result.stderr.contains(
-                "\(folder)/locales/en.json: the template folder has no locales; copy the locales folder"),
-            "\(result.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: folder + "/out"))
+        let result = try BinaryRunner.digest(
+            [
+                "run", "--sample", "--now", "2026-11-23T07:00:00+09:00", "--output", folder + "/out", "--templates",
+                folder,
+            ],
+            environment: ["DIGEST_LOCALE": locale])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try Self.text(folder + "/out/index.html").contains(marker))
     }
 
     @Test func aBrokenLocaleFileNamesTheKeyAndWritesNothing() throws {
@@ -103,7 +107,11 @@ struct LocaleRunTests {
         let good = try BinaryRunner.digest(
             ["doctor", "--output", output, "--templates", SampleRun.templates],
             environment: ["DIGEST_LOCALE": "ja"])
-        #expect(good.stdout.contains("locales/ja.json)"), "\(good.stdout)")
+        #expect(good.stdout.contains("locales/ja.json from \(SampleRun.templates)"), "\(good.stdout)")
+        let builtIn = try BinaryRunner.digest(
+            ["doctor", "--output", output], in: "/", environment: ["DIGEST_LOCALE": "ja"])
+        #expect(builtIn.stdout.contains("Templates  built in (week.md, page.html"), "\(builtIn.stdout)")
+        #expect(builtIn.stdout.contains("locales/ja.json)"), "\(builtIn.stdout)")
         let bad = try BinaryRunner.digest(
             ["doctor", "--output", output, "--templates", SampleRun.templates],
             environment: ["DIGEST_LOCALE": "fr"])

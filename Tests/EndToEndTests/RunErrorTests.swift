@@ -47,15 +47,14 @@ struct RunErrorTests {
         #expect(BinaryRunner.files(under: output).isEmpty)
     }
 
-    @Test func aTemplateFolderFromBeforeTheArchiveNamesWhatToCopy() throws {
+    /// A folder made before the archive and the email existed holds only some templates: the
+    /// built-in ones fill in the rest (they were an error naming what to copy before templates
+    /// were built in).
+    @Test func aTemplateFolderFromBeforeTheArchiveGetsTheBuiltInRest() throws {
         let folder = try BinaryRunner.templateCopy(["week.md", "page.html", "style.css"])
         let result = try BinaryRunner.digest(["run", "--sample", "--output", folder + "/out", "--templates", folder])
-        #expect(result.status == 1)
-        #expect(
-            result.stderr.contains(
-                "the template folder has no archive.html, email.txt, email.html; copy them from weekly-digest's templates folder"
-            ), "\(result.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: folder + "/out"))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder + "/out/archive/index.html"))
     }
 
     @Test func aTemplateTypoNamesFileLineAndColumnAndWritesNothing() throws {

@@ -1,16 +1,21 @@
 import Foundation
 
-/// The locales a template folder offers: one `locales/<code>.json` file each.
+/// The locales there are: one `locales/<code>.json` each, built in or in the template folder.
 package struct LocaleCatalog: Sendable {
-    /// The `locales` folder.
-    let folder: String
+    /// Where the locale files are read from.
+    let files: TemplateFiles
 
     /// The default locale.
     package static let defaultCode = "en"
 
-    /// The catalog of the template folder `templateFolder`.
+    /// The locales of `files`.
+    package init(files: TemplateFiles) {
+        self.files = files
+    }
+
+    /// The locales of the template folder `templateFolder` and the built-in ones.
     package init(templateFolder: String) {
-        folder = NSString(string: templateFolder).appendingPathComponent("locales")
+        self.init(files: TemplateFiles(folder: templateFolder))
     }
 
     /// Whether `code` has the shape of a language tag (`en`, `ja`, `pt-BR`): letters, digits and
@@ -27,29 +32,33 @@ package struct LocaleCatalog: Sendable {
 
     /// The codes with a file, sorted.
     var codes: [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
+        files.names(in: "locales").filter { $0.hasSuffix(".json") }
+            .map { String($0.dropFirst("locales/".count).dropLast(".json".count)) }
             .filter(Self.isWellFormed).sorted()
     }
 
     /// The words of `code`, checked: every key present, lists complete, placeholders known.
     package func words(for code: String) throws(LocaleError) -> Words {
-        let file = NSString(string: folder).appendingPathComponent("\(code).json")
-        guard Self.isWellFormed(code), FileManager.default.fileExists(atPath: file) else {
-            let available = codes
+        let name = "locales/\(code).json"
+        let available = codes
+        guard Self.isWellFormed(code), available.contains(code) else {
             let problem =
                 if available.isEmpty {
-                    "the template folder has no locales; copy the locales folder from weekly-digest's templates folder (a folder made for an older version lacks it)."
-                } else if Self.isWellFormed(code) {
-                    "\(folder) has no \(code).json: use one of \(available.joined(separator: ", ")), or add it (copy en.json and translate its values)."
-                } else {
+                    "there are no locales; put locales/en.json in the template folder (`weekly-digest templates export DIR` writes one)."
+                } else if !Self.isWellFormed(code) {
                     "'\(code)' is not a locale code: use one of \(available.joined(separator: ", "))."
+                } else if let folder = files.folder {
+                    "\(folder)/locales has no \(code).json: use one of \(available.joined(separator: ", ")), or add it (copy en.json and translate its values)."
+                } else {
+                    "there is no locale '\(code)': use one of \(available.joined(separator: ", ")), or add it: `weekly-digest templates export DIR`, copy DIR/locales/en.json to DIR/locales/\(code).json, translate its values and pass --templates DIR."
                 }
+            let file = files.folder.map { URL(fileURLWithPath: $0).appendingPathComponent(name).path } ?? name
             throw LocaleError(kind: .unknown(available: available), file: file, problem: problem)
         }
+        let file = files.origin(of: name)
         let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: file)) } catch {
-            throw invalid(file, "cannot be read (\(error.localizedDescription)).")
+        do { data = Data(try files.text(of: name).utf8) } catch {
+            throw invalid(file, error.problem)
         }
         var words: Words
         do { words = try JSONDecoder().decode(Words.self, from: data) } catch let error as DecodingError {

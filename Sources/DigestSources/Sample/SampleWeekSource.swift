@@ -1,4 +1,5 @@
 import DigestCore
+import DigestDefaults
 import Foundation
 
 /// The bundled sample week, moved to whichever week is asked for: no network, no keys.
@@ -9,17 +10,15 @@ import Foundation
 package struct SampleWeekSource: WeekSource {
     let data: Data
 
-    /// The sample shipped with the package.
+    /// The sample built into the binary (the package's `sample/sample-week.json`).
     package init() throws(SampleDataError) {
-        guard let url = Bundle.module.url(forResource: "sample-week", withExtension: "json") else {
+        guard let text = BuiltInFiles.sampleWeek else {
             throw SampleDataError(
-                detail: "the file sample-week.json is missing from the package resources; rebuild with `swift build`.")
+                detail:
+                    "this build carries no sample week (sample/sample-week.json was missing when it was built); rebuild with `swift build`."
+            )
         }
-        do {
-            self.data = try Data(contentsOf: url)
-        } catch {
-            throw SampleDataError(detail: "cannot read \(url.path): \(error.localizedDescription)")
-        }
+        self.data = Data(text.utf8)
     }
 
     /// A sample read from `data` (for tests).
