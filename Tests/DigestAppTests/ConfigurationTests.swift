@@ -47,7 +47,7 @@ struct ConfigurationTests {
 
     @Test func defaultsNeedNothingSet() throws {
         let config = try Configuration(environment: ["TZ": "UTC"])
-        #expect(config.outputFolder == "output" && config.templateFolder == "templates")
+        #expect(config.outputFolder == "output" && config.templateFolder == nil, "no folder: the built-in templates")
         #expect(config.lockWait == 120 && config.commandTimeout == 300 && config.httpAttempts == 4)
         #expect(config.configuredSources.isEmpty)
     }
