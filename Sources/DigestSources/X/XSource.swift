@@ -33,11 +33,11 @@ package struct XSource: Sendable {
         let searchable = DateInterval(start: searchStart, end: searchEnd)
         let before = DateInterval(start: window.start, end: searchStart)
         guard let client, let query, searchable.duration > 0 else {
-            return fromArchive(window, week: week).outcome
+            return fromArchive(window, week: week, timeZone: timeZone).outcome
         }
         var outcome = await search(client, query, in: searchable)
         if let archive, case .notEnrolled? = outcome.error {
-            var fallback = fromArchive(window, week: week)
+            var fallback = fromArchive(window, week: week, timeZone: timeZone)
             fallback.notes.insert(
                 "Recent search is not in your X plan, so the links come from your archive (\(archive.path)).", at: 0)
             return fallback.outcome
@@ -52,7 +52,7 @@ package struct XSource: Sendable {
                 }
             } else {
                 outcome.notes.append(
-                    "X recent search reaches back only 7 days, so posts before \(Self.local(before.end, timeZone)) are not included; set X_ARCHIVE to your downloaded X archive to include them."
+                    "X recent search reaches back only 7 days, so posts from \(Self.local(before.start, timeZone).prefix(16)) to \(Self.local(before.end, timeZone)) are not included; to add them, download your X archive, set X_ARCHIVE to its folder and run `weekly-digest run --week \(week)`."
                 )
             }
         }
@@ -92,12 +92,18 @@ package struct XSource: Sendable {
         return result
     }
 
-    /// The week from the archive, or the note that says why there is none.
-    func fromArchive(_ window: DateInterval, week: ISOWeek) -> XSearchResult {
+    /// `2026-11-16`.
+    static func day(_ date: Date, _ zone: TimeZone) -> String {
+        String(local(date, zone).prefix(10))
+    }
+
+    /// The week from the archive, or the note that says which days could not be read and how to add them.
+    func fromArchive(_ window: DateInterval, week: ISOWeek, timeZone: TimeZone) -> XSearchResult {
         var result = XSearchResult()
         guard let archive else {
+            let lastDay = Self.day(window.end.addingTimeInterval(-1), timeZone)
             result.notes.append(
-                "X recent search reaches back only 7 days, so \(week) cannot be read from it; set X_ARCHIVE to your downloaded X archive to include older weeks."
+                "X recent search reaches back only 7 days, so \(week) (\(Self.day(window.start, timeZone)) to \(lastDay)) cannot be read from it; to add its links, download your X archive, set X_ARCHIVE to its folder and run `weekly-digest run --week \(week)`."
             )
             return result
         }

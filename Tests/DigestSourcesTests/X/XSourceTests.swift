@@ -91,7 +91,12 @@ struct XSourceTests {
         #expect(first.query["max_results"] == "100")
         #expect(first.query["tweet.fields"]?.contains("entities") == true)
         #expect(requests.allSatisfy { $0.header("authorization") == "Bearer \(Self.token)" })
-        #expect(outcome.notes.contains { $0.contains("posts before 2026-11-16 07:02 (Asia/Tokyo) are not included") })
+        #expect(
+            outcome.notes.contains {
+                $0.contains(
+                    "posts from 2026-11-16 00:00 to 2026-11-16 07:02 (Asia/Tokyo) are not included; to add them, download your X archive, set X_ARCHIVE to its folder and run `weekly-digest run --week 2026-W47`."
+                )
+            })
 
         let links = LinkCollector.collect(posts)
         #expect(links.map(\.url) == ["https://qiita.com/a/items/1", "https://swift.org/blog/"])
@@ -213,7 +218,7 @@ struct XSourceTests {
         #expect(outcome.status == .ok)
         #expect(
             outcome.notes == [
-                "X recent search reaches back only 7 days, so 2026-W47 cannot be read from it; set X_ARCHIVE to your downloaded X archive to include older weeks."
+                "X recent search reaches back only 7 days, so 2026-W47 (2026-11-16 to 2026-11-22) cannot be read from it; to add its links, download your X archive, set X_ARCHIVE to its folder and run `weekly-digest run --week 2026-W47`."
             ])
     }
 
