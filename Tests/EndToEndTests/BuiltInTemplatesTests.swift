@@ -69,6 +69,16 @@ struct BuiltInTemplatesTests {
         #expect(!FileManager.default.fileExists(atPath: folder + "/t"))
     }
 
+    /// A folder that cannot be made (a file stands where it should be) is a failure naming the path.
+    @Test func exportWhereNoFolderCanBeMadeSaysWhere() throws {
+        let base = try BinaryRunner.temporaryFolder()
+        try "not a folder".write(toFile: base + "/file", atomically: true, encoding: .utf8)
+        let result = try BinaryRunner.digest(["templates", "export", base + "/file/templates"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("Cannot write \(base)/file/templates/"), "\(result.stderr)")
+        #expect(try Self.text(base + "/file") == "not a folder")
+    }
+
     /// `render --templates` with one file: only what that file makes changes, byte for byte.
     @Test(arguments: [
         ("style.css", "body { color: rebeccapurple }\n", ["assets/style.css"]),

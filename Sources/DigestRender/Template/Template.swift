@@ -22,24 +22,6 @@ package struct Template: Sendable {
         self.nodes = try Template.parse(tokens, from: &index, file: file, closing: nil)
     }
 
-    /// Reads and parses the template at `path`, choosing the escaping from its extension.
-    init(contentsOf path: String) throws(TemplateError) {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw TemplateError(
-                file: path, line: 1, column: 1,
-                problem:
-                    "cannot read the template (\(error.localizedDescription)); check --templates or DIGEST_TEMPLATES.")
-        }
-        guard let source = String(data: data, encoding: .utf8) else {
-            throw TemplateError(
-                file: path, line: 1, column: 1, problem: "the template is not valid UTF-8; save it as UTF-8.")
-        }
-        try self.init(source: source, file: path, escaping: TemplateEscaping(forFileNamed: path))
-    }
-
     /// Renders the template with `context`, a struct whose stored properties the tags name
     /// (through its `Encodable` conformance, which the compiler writes).
     ///
