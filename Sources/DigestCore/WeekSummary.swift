@@ -1,7 +1,7 @@
 import Foundation
 
-/// The headline numbers of one week, enough for the archive, the feed and the sitemap without
-/// reading the week's whole snapshot.
+/// The numbers of one week, enough for the archive, the feed, the sitemap, the trends page and the
+/// year pages without reading the week's whole snapshot.
 ///
 /// Numbers only: the words are the locale's, added when rendered.
 package struct WeekSummary: Sendable, Codable, Equatable {
@@ -21,11 +21,23 @@ package struct WeekSummary: Sendable, Codable, Equatable {
     package var isPartial: Bool
     /// The IANA zone the week was cut in; nil in indexes written before it was kept (read as UTC).
     package var timeZone: String?
+    /// Coding seconds per day, Monday first (seven), when WakaTime answered.
+    package var days: [Int]?
+    /// The languages coded, most first: the first ``languageLimit``; the rest count as Other.
+    package var languages: [TimeShare]?
+    /// The tags of the reading list's articles, each counted once an article, most first.
+    package var tags: [NameCount]?
+    /// The links shared, oldest first, when X answered.
+    package var shared: [LinkMention]?
+
+    /// How many languages a week keeps: enough for the top six of any period.
+    package static let languageLimit = 12
 
     /// A summary of these numbers.
     package init(
         week: ISOWeek, generatedAt: Date, codingSeconds: Int?, topLanguage: String?, articles: Int?, links: Int?,
-        isPartial: Bool, timeZone: String? = nil
+        isPartial: Bool, timeZone: String? = nil, days: [Int]? = nil, languages: [TimeShare]? = nil,
+        tags: [NameCount]? = nil, shared: [LinkMention]? = nil
     ) {
         self.week = week
         self.generatedAt = generatedAt
@@ -35,6 +47,19 @@ package struct WeekSummary: Sendable, Codable, Equatable {
         self.links = links
         self.isPartial = isPartial
         self.timeZone = timeZone
+        self.days = days
+        self.languages = languages
+        self.tags = tags
+        self.shared = shared
+    }
+
+    /// Whether the numbers can be what a snapshot gives: seven days, nothing negative (an index
+    /// edited by hand may say otherwise; it is then rebuilt from the snapshots).
+    package var isWellFormed: Bool {
+        let counts =
+            [codingSeconds, articles, links].compactMap { $0 } + (days ?? [])
+            + (languages ?? []).map(\.seconds) + (tags ?? []).map(\.count)
+        return (days.map { $0.count == 7 } ?? true) && counts.allSatisfy { $0 >= 0 }
     }
 
     /// The instant the week ended in its own zone: the feed's `published`.
@@ -47,6 +72,30 @@ package struct WeekSummary: Sendable, Codable, Equatable {
         self.init(
             week: digest.week, generatedAt: digest.generatedAt, codingSeconds: digest.coding.value?.totalSeconds,
             topLanguage: digest.coding.value?.languages.first?.name, articles: digest.readingList.value?.count,
-            links: digest.sharedLinks.value?.count, isPartial: digest.hasFailedSource, timeZone: digest.timeZone)
+            links: digest.sharedLinks.value?.count, isPartial: digest.hasFailedSource, timeZone: digest.timeZone,
+            days: digest.coding.value.map { Self.days(of: $0, in: digest.week) },
+            languages: digest.coding.value.map { Array($0.languages.prefix(Self.languageLimit)) },
+            tags: digest.readingList.value.map(Self.tags(of:)),
+            shared: digest.sharedLinks.value?.compactMap(LinkMention.init))
+    }
+
+    /// Seconds per day of `week`, Monday first; a day the stats lack is 0.
+    static func days(of stats: CodingStats, in week: ISOWeek) -> [Int] {
+        var seconds = [Int](repeating: 0, count: 7)
+        let monday = week.monday.dayNumber
+        for day in stats.days {
+            let index = day.date.dayNumber - monday
+            if seconds.indices.contains(index) { seconds[index] += max(0, day.seconds) }
+        }
+        return seconds
+    }
+
+    /// The tags of `articles`, each counted once per article.
+    static func tags(of articles: [Article]) -> [NameCount] {
+        var counts: [String: Int] = [:]
+        for article in articles {
+            for tag in Set(article.tags) { counts[tag, default: 0] += 1 }
+        }
+        return NameCount.ranked(counts)
     }
 }

@@ -8,7 +8,10 @@ import Foundation
 /// snapshots present, reading only the weeks it lacks.
 struct SiteIndex: Sendable, Codable, Equatable {
     /// The index format this build writes.
-    static let currentVersion = 1
+    ///
+    /// Version 2 added each week's days, languages, tags and links (for the trends and year pages);
+    /// an index of version 1 is rebuilt from the snapshots once.
+    static let currentVersion = 2
     /// Where it lives, relative to the output folder.
     package static let path = "weeks/index.json"
 
@@ -33,9 +36,9 @@ struct SiteIndex: Sendable, Codable, Equatable {
         if let index = reader.index() { return index }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
-        guard let index = try? decoder.decode(SiteIndex.self, from: data), index.version == currentVersion else {
-            return nil
-        }
+        guard let index = try? decoder.decode(SiteIndex.self, from: data), index.version == currentVersion,
+            index.weeks.allSatisfy(\.isWellFormed)
+        else { return nil }
         return index
     }
 
@@ -51,9 +54,33 @@ struct SiteIndex: Sendable, Codable, Equatable {
             var members: [String] = []
             if let articles = summary.articles { members.append("\"articles\":\(articles)") }
             if let seconds = summary.codingSeconds { members.append("\"codingSeconds\":\(seconds)") }
+            if let days = summary.days {
+                members.append("\"days\":[" + days.map(String.init).joined(separator: ",") + "]")
+            }
             members.append("\"generatedAt\":\"\(ISOTimestamp.string(summary.generatedAt))\"")
             members.append("\"isPartial\":\(summary.isPartial)")
+            if let languages = summary.languages {
+                members.append(
+                    "\"languages\":["
+                        + languages.map { "{\"name\":" + Self.quoted($0.name) + ",\"seconds\":\($0.seconds)}" }
+                        .joined(separator: ",") + "]")
+            }
             if let links = summary.links { members.append("\"links\":\(links)") }
+            if let shared = summary.shared {
+                members.append(
+                    "\"shared\":["
+                        + shared.map { link in
+                            "{\"host\":" + Self.quoted(link.host)
+                                + (link.title.map { ",\"title\":" + Self.quoted($0) } ?? "") + ",\"url\":"
+                                + Self.quoted(link.url) + "}"
+                        }.joined(separator: ",") + "]")
+            }
+            if let tags = summary.tags {
+                members.append(
+                    "\"tags\":["
+                        + tags.map { "{\"count\":\($0.count),\"name\":" + Self.quoted($0.name) + "}" }
+                        .joined(separator: ",") + "]")
+            }
             if let zone = summary.timeZone { members.append("\"timeZone\":" + Self.quoted(zone)) }
             if let language = summary.topLanguage { members.append("\"topLanguage\":" + Self.quoted(language)) }
             members.append("\"week\":\"\(summary.week)\"")

@@ -2,7 +2,7 @@ import DigestCore
 import Foundation
 
 /// Reads `weeks/index.json` exactly as ``SiteIndex/encoded()`` writes it: compact JSON, sorted
-/// keys, names without escapes.
+/// keys, strings with the escapes it writes.
 ///
 /// Any other byte gives up (nil), and the caller uses JSONDecoder.
 struct SiteIndexReader {
@@ -36,7 +36,8 @@ struct SiteIndexReader {
     mutating func summary() -> WeekSummary? {
         guard take("{") else { return nil }
         var articles: Int?, seconds: Int?, generatedAt: Date?, isPartial: Bool?, links: Int?, language: String?,
-            week: ISOWeek?, zone: String?
+            week: ISOWeek?, zone: String?, days: [Int]?, languages: [TimeShare]?, tags: [NameCount]?,
+            shared: [LinkMention]?
         var previous = ""
         repeat {
             guard let key = string(), key > previous, take(":") else { return nil }
@@ -48,6 +49,18 @@ struct SiteIndexReader {
             case "codingSeconds":
                 guard let value = number() else { return nil }
                 seconds = value
+            case "days":
+                guard let value = array(of: { $0.number() }), value.count == 7 else { return nil }
+                days = value
+            case "languages":
+                guard let value = array(of: { $0.timeShare() }) else { return nil }
+                languages = value
+            case "shared":
+                guard let value = array(of: { $0.linkMention() }) else { return nil }
+                shared = value
+            case "tags":
+                guard let value = array(of: { $0.nameCount() }) else { return nil }
+                tags = value
             case "generatedAt":
                 guard let value = string().flatMap(ISOTimestamp.parse) else { return nil }
                 generatedAt = value
@@ -72,7 +85,43 @@ struct SiteIndexReader {
         guard take("}"), let generatedAt, let isPartial, let week else { return nil }
         return WeekSummary(
             week: week, generatedAt: generatedAt, codingSeconds: seconds, topLanguage: language,
-            articles: articles, links: links, isPartial: isPartial, timeZone: zone)
+            articles: articles, links: links, isPartial: isPartial, timeZone: zone, days: days, languages: languages,
+            tags: tags, shared: shared)
+    }
+
+    /// `[a,b,…]`, each element read by `element`.
+    mutating func array<Element>(of element: (inout SiteIndexReader) -> Element?) -> [Element]? {
+        guard take("[") else { return nil }
+        var elements: [Element] = []
+        if take("]") { return elements }
+        repeat {
+            guard let value = element(&self) else { return nil }
+            elements.append(value)
+        } while take(",")
+        return take("]") ? elements : nil
+    }
+
+    mutating func timeShare() -> TimeShare? {
+        guard take("{\"name\":"), let name = string(), take(",\"seconds\":"), let seconds = number(), take("}")
+        else { return nil }
+        return TimeShare(name: name, seconds: seconds)
+    }
+
+    mutating func nameCount() -> NameCount? {
+        guard take("{\"count\":"), let count = number(), take(",\"name\":"), let name = string(), take("}")
+        else { return nil }
+        return NameCount(name: name, count: count)
+    }
+
+    mutating func linkMention() -> LinkMention? {
+        guard take("{\"host\":"), let host = string() else { return nil }
+        var title: String?
+        if take(",\"title\":") {
+            guard let value = string() else { return nil }
+            title = value
+        }
+        guard take(",\"url\":"), let url = string(), take("}") else { return nil }
+        return LinkMention(url: url, host: host, title: title)
     }
 
     /// Consumes `literal` when the bytes continue with it.
@@ -101,16 +150,87 @@ struct SiteIndexReader {
         return nil
     }
 
-    /// A string without escapes or control characters (those make the caller fall back).
+    /// A string: the escapes ``SiteIndex/quoted(_:)`` writes (and the rest of JSON's) are read; a raw
+    /// control character gives up.
     mutating func string() -> String? {
         guard take("\"") else { return nil }
         let start = position
-        while position < bytes.count, bytes[position] != UInt8(ascii: "\"") {
-            guard bytes[position] != UInt8(ascii: "\\"), bytes[position] >= 0x20 else { return nil }
+        while position < bytes.count, bytes[position] != UInt8(ascii: "\""), bytes[position] != UInt8(ascii: "\\") {
+            guard bytes[position] >= 0x20 else { return nil }
             position += 1
         }
         guard position < bytes.count else { return nil }
+        guard bytes[position] == UInt8(ascii: "\\") else {
+            defer { position += 1 }
+            return String(validating: bytes[start..<position], as: UTF8.self)
+        }
+        // Rare (a quote or a control character in a name): decode the rest scalar by scalar.
+        guard var text = String(validating: bytes[start..<position], as: UTF8.self) else { return nil }
+        let tail = position
+        while position < bytes.count, bytes[position] != UInt8(ascii: "\"") {
+            guard bytes[position] >= 0x20 else { return nil }
+            position += bytes[position] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        guard position < bytes.count, position >= tail else { return nil }
         defer { position += 1 }
-        return String(validating: bytes[start..<position], as: UTF8.self)
+        guard let rest = Self.unescaped(bytes[tail..<position]) else { return nil }
+        text += rest
+        return text
+    }
+
+    /// `escaped` with its JSON escapes replaced; nil when one is not JSON.
+    static func unescaped(_ escaped: ArraySlice<UInt8>) -> String? {
+        var scalars = String.UnicodeScalarView()
+        var utf8: [UInt8] = []
+        var index = escaped.startIndex
+        func flush() -> Bool {
+            guard !utf8.isEmpty else { return true }
+            guard let text = String(validating: utf8, as: UTF8.self) else { return false }
+            scalars.append(contentsOf: text.unicodeScalars)
+            utf8.removeAll()
+            return true
+        }
+        func hex(at start: Int) -> UInt32? {
+            guard start + 4 <= escaped.endIndex else { return nil }
+            return UInt32(String(decoding: escaped[start..<start + 4], as: UTF8.self), radix: 16)
+        }
+        while index < escaped.endIndex {
+            let byte = escaped[index]
+            guard byte == UInt8(ascii: "\\") else {
+                utf8.append(byte)
+                index += 1
+                continue
+            }
+            guard flush(), index + 1 < escaped.endIndex else { return nil }
+            let scalar: Unicode.Scalar?
+            switch escaped[index + 1] {
+            case UInt8(ascii: "\""): scalar = "\""
+            case UInt8(ascii: "\\"): scalar = "\\"
+            case UInt8(ascii: "/"): scalar = "/"
+            case UInt8(ascii: "n"): scalar = "\n"
+            case UInt8(ascii: "r"): scalar = "\r"
+            case UInt8(ascii: "t"): scalar = "\t"
+            case UInt8(ascii: "b"): scalar = "\u{8}"
+            case UInt8(ascii: "f"): scalar = "\u{C}"
+            case UInt8(ascii: "u"):
+                guard let unit = hex(at: index + 2) else { return nil }
+                if (0xD800..<0xDC00).contains(unit) {
+                    guard escaped[index + 6..<min(index + 8, escaped.endIndex)].elementsEqual("\\u".utf8),
+                        let low = hex(at: index + 8), (0xDC00..<0xE000).contains(low)
+                    else { return nil }
+                    scalar = Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))
+                    index += 6
+                } else {
+                    scalar = Unicode.Scalar(unit)
+                }
+                index += 4
+            default: return nil
+            }
+            guard let scalar else { return nil }
+            scalars.append(scalar)
+            index += 2
+        }
+        guard flush() else { return nil }
+        return String(scalars)
     }
 }

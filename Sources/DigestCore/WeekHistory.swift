@@ -1,0 +1,91 @@
+/// The site's weeks as one timeline, read from their summaries alone (never the snapshots):
+/// windows of calendar weeks, averages, coding days and streaks.
+///
+/// A week the site lacks, or whose coding time WakaTime did not give, is unknown: it is left out
+/// of averages, its days break a streak, and charts show it as a gap.
+package struct WeekHistory: Sendable {
+    /// The summaries, oldest first, one per week.
+    package let summaries: [WeekSummary]
+    let byWeek: [ISOWeek: WeekSummary]
+
+    /// The history of `summaries` (any order; the last of a week wins).
+    package init(_ summaries: some Sequence<WeekSummary>) {
+        var byWeek: [ISOWeek: WeekSummary] = [:]
+        for summary in summaries { byWeek[summary.week] = summary }
+        self.byWeek = byWeek
+        self.summaries = byWeek.values.sorted { $0.week < $1.week }
+    }
+
+    /// The summary of `week`, when the site has it.
+    package subscript(week: ISOWeek) -> WeekSummary? { byWeek[week] }
+
+    /// The `count` calendar weeks ending with `last`, oldest first, but none before the site's
+    /// first week: a new site's charts start where it starts.
+    package func weeks(_ count: Int, endingWith last: ISOWeek) -> [ISOWeek] {
+        var weeks: [ISOWeek] = []
+        var week = last
+        let first = summaries.first?.week ?? last
+        while weeks.count < count, first <= week {
+            weeks.append(week)
+            week = week.previous
+        }
+        return weeks.reversed()
+    }
+
+    /// The coding seconds of `week`, when known.
+    package func seconds(of week: ISOWeek) -> Int? { byWeek[week]?.codingSeconds }
+
+    /// The mean coding time of the weeks among `weeks` whose time is known (rounded down), or nil.
+    package func average(of weeks: some Sequence<ISOWeek>) -> Int? {
+        let known = weeks.compactMap(seconds(of:))
+        return known.isEmpty ? nil : known.reduce(0, +) / known.count
+    }
+
+    /// The mean of the `count` calendar weeks before `week` whose time is known.
+    package func average(of count: Int, before week: ISOWeek) -> Int? {
+        var weeks: [ISOWeek] = []
+        var earlier = week.previous
+        for _ in 0..<count {
+            weeks.append(earlier)
+            earlier = earlier.previous
+        }
+        return average(of: weeks)
+    }
+
+    /// The trailing `span`-week average at each of `weeks` (that week and the `span - 1` before).
+    package func movingAverage(_ span: Int, at weeks: [ISOWeek]) -> [Int?] {
+        weeks.map { week in
+            var window = [week]
+            while window.count < span, let last = window.last { window.append(last.previous) }
+            return average(of: window)
+        }
+    }
+
+    /// Coding seconds of each day of `weeks`, nil for a day whose week's time is unknown.
+    package func days(of weeks: [ISOWeek]) -> [(date: LocalDate, seconds: Int?)] {
+        weeks.flatMap { week in
+            let seconds = byWeek[week]?.days
+            return week.days.enumerated().map { index, date in
+                (date, seconds.flatMap { $0.indices.contains(index) ? $0[index] : nil })
+            }
+        }
+    }
+
+    /// Every day the site knows, oldest first.
+    package var allDays: [(date: LocalDate, seconds: Int?)] {
+        guard let first = summaries.first?.week, let last = summaries.last?.week else { return [] }
+        var weeks: [ISOWeek] = []
+        var week = first
+        while week <= last {
+            weeks.append(week)
+            week = week.next
+        }
+        return days(of: weeks)
+    }
+
+    /// The longest run of coding days in the history, and the run that ends on the last day
+    /// of the latest week (empty when that day had none).
+    package var streaks: (current: CodingStreak?, longest: CodingStreak?) {
+        CodingStreak.streaks(in: allDays)
+    }
+}
