@@ -34,6 +34,7 @@ for locale in en ja; do
   readme=()
   if [[ $locale == en ]]; then readme=("$@"); fi
   /usr/bin/python3 scripts/browser-check.py "${readme[@]}" "$site" "$work/shots/$locale" \
-    index.html weeks/2026-W46/index.html archive/index.html email.html || status=1
+    index.html weeks/2026-W46/index.html archive/index.html trends/index.html archive/2026/index.html \
+    email.html || status=1
 done
 exit $status

@@ -140,7 +140,7 @@ package struct EmailJob: Sendable {
         let email: RenderedEmail
         do {
             email = try EmailRenderer(templates: templates, site: config.site).render(
-                digest, previous: previous, unsubscribe: mail.unsubscribe)
+                digest, previous: previous, unsubscribe: mail.unsubscribe, history: store.indexedHistory())
         } catch {
             throw .failure("Template \(error)")
         }

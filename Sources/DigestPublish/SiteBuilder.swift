@@ -55,6 +55,7 @@ package struct SiteBuilder: Sendable {
             }
         }
         let weeks = digests.keys.sorted()
+        let history = WeekHistory(digests.values.map(WeekSummary.init))
         let found = digests, renderer = self.renderer, site = self.site
         let rendered = Array(weeks.indices).parallelMap { index in
             Swift.Result { () throws(TemplateError) -> (Digest, RenderedWeek)? in
@@ -67,7 +68,8 @@ package struct SiteBuilder: Sendable {
                 return (
                     digest,
                     try renderer.render(
-                        digest, previous: found[week.previous], place: place, home: index == weeks.count - 1)
+                        digest, previous: found[week.previous], place: place, home: index == weeks.count - 1,
+                        history: history)
                 )
             }
         }
@@ -79,39 +81,75 @@ package struct SiteBuilder: Sendable {
             // The snapshots are what this build reads; it never rewrites them.
             files += WeekSite.pages(of: digest.week, rendered: page, isLatest: digest.week == weeks.last)
         }
-        files += try siteFiles(weeks.compactMap { digests[$0].map(WeekSummary.init) }, markdown: markdown)
+        files += try siteFiles(history, markdown: markdown, years: nil)
         return SiteBuild(files: files, weeks: weeks, obsolete: obsolete, unreadable: unreadable)
     }
 
     /// `digest`'s week, new or replacing the one stored, with `previous` the week before's snapshot;
-    /// its neighbours' pages; and the pages about the whole site.
+    /// the pages that show it: its neighbours', and (when its coding time changed) those of the
+    /// weeks whose line of context averages it; and the pages about the whole site, of which the
+    /// year pages only for its year and the years beside it.
     package func adding(_ digest: Digest, previous: Digest?, warn: (String) -> Void) throws -> SiteBuild {
         var summaries = knownSummaries(warn: warn)
+        let before = summaries[digest.week]
         summaries[digest.week] = WeekSummary(digest)
-        let weeks = summaries.keys.sorted()
+        let history = WeekHistory(summaries.values)
+        let weeks = history.summaries.map(\.week)
         let place = WeekPlace.of(digest.week, among: weeks, site: site)
-        let rendered = try renderer.render(digest, previous: previous, place: place, home: digest.week == weeks.last)
+        let rendered = try renderer.render(
+            digest, previous: previous, place: place, home: digest.week == weeks.last, history: history)
         var files = try WeekSite.files(for: digest, rendered: rendered, isLatest: digest.week == weeks.last)
         var markdown = [digest.week: rendered.markdown]
-        for neighbour in [place.older, place.newer].compactMap({ $0 }) {
+        let timeChanged = before == nil || before?.codingSeconds != digest.coding.value?.totalSeconds
+        for other in dependents(of: digest.week, among: weeks, timeChanged: timeChanged, place: place) {
             let stored: Digest?
-            do { stored = try store.load(neighbour) } catch {
+            do { stored = try store.load(other) } catch {
                 warn("\(error) Its page keeps its old links.")
                 continue
             }
             guard let stored else { continue }
-            let before = neighbour.previous == digest.week ? digest : try? store.load(neighbour.previous)
+            let earlier = other.previous == digest.week ? digest : try? store.load(other.previous)
             let page = try renderer.render(
-                stored, previous: before, place: WeekPlace.of(neighbour, among: weeks, site: site),
-                home: neighbour == weeks.last)
-            markdown[neighbour] = page.markdown
-            // A neighbour's page links to the new week, so it is written after it.
-            files += WeekSite.pages(of: neighbour, rendered: page, isLatest: neighbour == weeks.last).map {
+                stored, previous: earlier, place: WeekPlace.of(other, among: weeks, site: site),
+                home: other == weeks.last, history: history)
+            markdown[other] = page.markdown
+            // Another week's page links to the new week, so it is written after it.
+            files += WeekSite.pages(of: other, rendered: page, isLatest: other == weeks.last).map {
                 SiteFile(path: $0.path, data: $0.data, stage: .links)
             }
         }
-        files += try siteFiles(summaries.values.sorted { $0.week < $1.week }, markdown: markdown)
+        files += try siteFiles(
+            history, markdown: markdown, years: yearsShowing(digest.week, isNew: before == nil, in: history))
         return SiteBuild(files: files, weeks: weeks, obsolete: obsolete)
+    }
+
+    /// The year pages that show `week`: its year's, the next year's (it compares its languages with
+    /// this year's), and, when the week is the first of a year new to the site, the year before's
+    /// (its link to the next year).
+    func yearsShowing(_ week: ISOWeek, isNew: Bool, in history: WeekHistory) -> Set<Int> {
+        let years = YearReview.years(in: history)
+        var shown: Set<Int> = [week.year]
+        if let next = years.first(where: { $0 > week.year }) { shown.insert(next) }
+        if isNew, history.summaries.filter({ $0.week.year == week.year }).count == 1,
+            let previous = years.last(where: { $0 < week.year })
+        {
+            shown.insert(previous)
+        }
+        return shown
+    }
+
+    /// The weeks on the site whose pages show `week`: its neighbours (their links), and when its
+    /// coding time changed, the 12 weeks after it (their line of context averages it).
+    func dependents(of week: ISOWeek, among weeks: [ISOWeek], timeChanged: Bool, place: WeekPlace) -> [ISOWeek] {
+        var result = [place.older, place.newer].compactMap { $0 }
+        if timeChanged {
+            var later = week.next
+            for _ in 0..<12 {
+                if later != place.newer, weeks.contains(later) { result.append(later) }
+                later = later.next
+            }
+        }
+        return result
     }
 
     /// The weeks with a snapshot but no page: what an older version's failed or killed run left,
@@ -148,10 +186,12 @@ package struct SiteBuilder: Sendable {
         return summaries
     }
 
-    /// The stylesheet, the archive, the feed, the sitemap (with a site address) and the index.
+    /// The stylesheet, the archive, the trends page, the pages of `years` (every year when nil),
+    /// the feed, the sitemap (with a site address) and the index.
     ///
     /// `markdown` holds the weeks rendered in this build; the feed reads the others' `digest.md`.
-    func siteFiles(_ summaries: [WeekSummary], markdown: [ISOWeek: String]) throws -> [SiteFile] {
+    func siteFiles(_ history: WeekHistory, markdown: [ISOWeek: String], years: Set<Int>?) throws -> [SiteFile] {
+        let summaries = history.summaries
         let feedEntries = summaries.suffix(AtomFeed.entryLimit).map { summary in
             FeedEntry(summary: summary, markdown: markdown[summary.week] ?? storedMarkdown(of: summary.week))
         }
@@ -162,9 +202,15 @@ package struct SiteBuilder: Sendable {
                 path: SitePage.archive.file,
                 text: try ArchivePage(template: templates.archive, words: templates.words, site: site).render(summaries)
             ),
+            SiteFile(
+                path: SitePage.trends.file, text: try TrendsPage(templates: templates, site: site).render(history)),
             SiteFile(path: "feed.xml", text: AtomFeed(site: site, words: templates.words).xml(feedEntries)),
             SiteFile(path: SiteIndex.path, data: try SiteIndex(summaries).encoded()),
         ]
+        let yearPage = YearPage(templates: templates, site: site)
+        for year in YearReview.years(in: history) where years?.contains(year) ?? true {
+            files.append(SiteFile(path: SitePage.year(year).file, text: try yearPage.render(year, of: history)))
+        }
         if let sitemap = Sitemap.xml(summaries, site: site) {
             files.append(SiteFile(path: "sitemap.xml", text: sitemap))
         }

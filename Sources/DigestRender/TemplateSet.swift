@@ -8,6 +8,10 @@ package struct TemplateSet: Sendable {
     let page: Template
     /// The archive page: `archive.html`.
     package let archive: Template
+    /// The trends page: `trends.html`.
+    let trends: Template
+    /// A year's page: `year.html`.
+    let year: Template
     /// The email's text part: `email.txt`.
     let emailText: Template
     /// The email's HTML part: `email.html`.
@@ -20,7 +24,9 @@ package struct TemplateSet: Sendable {
     let shared: TemplateData
 
     /// The templates a set is made of (beside `locales/<code>.json`).
-    package static let fileNames = ["week.md", "page.html", "archive.html", "style.css", "email.txt", "email.html"]
+    package static let fileNames = [
+        "week.md", "page.html", "archive.html", "trends.html", "year.html", "style.css", "email.txt", "email.html",
+    ]
 
     /// Loads the templates from `files`, to be filled with `words`.
     package init(files: TemplateFiles, words: Words) throws(TemplateError) {
@@ -30,6 +36,8 @@ package struct TemplateSet: Sendable {
         self.weekMarkdown = try files.template("week.md")
         self.page = try files.template("page.html")
         self.archive = try files.template("archive.html")
+        self.trends = try files.template("trends.html")
+        self.year = try files.template("year.html")
         self.emailText = try files.template("email.txt")
         self.emailHTML = try files.template("email.html")
         self.stylesheet = Data(try files.text(of: "style.css").utf8)

@@ -32,30 +32,41 @@ package struct WeekRenderer: Sendable {
     ///
     /// `previous` is the
     /// week before's snapshot, when there is one; `place` gives the links to the rest of the site;
-    /// `home` asks for `index.html` too (the latest week's).
-    package func render(_ digest: Digest, previous: Digest? = nil, place: WeekPlace = WeekPlace(), home: Bool = true)
-        throws(TemplateError) -> RenderedWeek
-    {
+    /// `home` asks for `index.html` too (the latest week's); `history` (the site's weeks) adds the
+    /// line comparing the week with the weeks before.
+    package func render(
+        _ digest: Digest, previous: Digest? = nil, place: WeekPlace = WeekPlace(), home: Bool = true,
+        history: WeekHistory? = nil
+    ) throws(TemplateError) -> RenderedWeek {
         let markdown = try self.markdown(for: digest, previous: previous)
         // The page's text: figures kept on one line, and only what the cards and charts do not show.
         let presenter = DigestPresenter(digest, previous: previous, words: templates.words, unbroken: true)
         let inPage = try templates.weekMarkdown.render(
             presenter.markdownContext(inPage: true), shared: templates.shared)
         let content = TrustedMarkup(CommonMark.html(fromMarkdown: inPage))
+        var glance = presenter.glance
+        if let history,
+            let line = WeekContextLine(history: history, week: digest.week, words: templates.words)
+                .sentence(unbroken: true)
+        {
+            glance?.context = line
+            glance?.spark = WeekContextLine(history: history, week: digest.week, words: templates.words).sparkMarkup()
+        }
         return RenderedWeek(
             markdown: markdown,
             weekPage: try templates.page.render(
-                pageContext(for: presenter, content: content, at: .week(digest.week), place: place),
+                pageContext(for: presenter, glance: glance, content: content, at: .week(digest.week), place: place),
                 shared: templates.shared),
             indexPage: home
                 ? try templates.page.render(
-                    pageContext(for: presenter, content: content, at: .home, place: place), shared: templates.shared)
+                    pageContext(for: presenter, glance: glance, content: content, at: .home, place: place),
+                    shared: templates.shared)
                 : nil)
     }
 
-    func pageContext(for presenter: DigestPresenter, content: TrustedMarkup, at page: SitePage, place: WeekPlace)
-        -> PageContext
-    {
+    func pageContext(
+        for presenter: DigestPresenter, glance: Glance?, content: TrustedMarkup, at page: SitePage, place: WeekPlace
+    ) -> PageContext {
         let digest = presenter.digest
         let clean = place.site.root != nil
         let neighbour = { (week: ISOWeek?) in
@@ -73,13 +84,14 @@ package struct WeekRenderer: Sendable {
             feed: page.link(to: "feed.xml"),
             nav: PageNav(
                 home: page.link(to: .home, clean: clean), archive: page.link(to: .archive, clean: clean),
+                trends: page.link(to: .trends, clean: clean),
                 older: neighbour(place.older), newer: neighbour(place.newer)),
             week: digest.week.description,
             range: DateFormat(words.dates).range(digest.week),
             timeZone: digest.timeZone,
             generated: presenter.generated,
             colophon: presenter.colophon,
-            glance: presenter.glance,
+            glance: glance,
             content: content)
     }
 }

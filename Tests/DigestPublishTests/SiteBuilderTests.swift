@@ -55,9 +55,9 @@ struct SiteBuilderTests {
         #expect(
             paths.isSuperset(of: [
                 "index.html", "archive/index.html", "feed.xml", "sitemap.xml", "weeks/index.json", "assets/style.css",
-                "assets/favicon.svg",
+                "assets/favicon.svg", "trends/index.html", "archive/2026/index.html",
             ]))
-        #expect(build.files.count == 12 * 2 + 7, "each file once")
+        #expect(build.files.count == 12 * 2 + 9, "each file once")
 
         let archive = try Self.text(build.files, "archive/index.html")
         #expect(archive.components(separatedBy: "<a class=\"week\"").count - 1 == 12)
@@ -66,7 +66,9 @@ struct SiteBuilderTests {
         #expect(feed.components(separatedBy: "<entry>").count - 1 == 12)
         #expect(feed.components(separatedBy: "<content type=\"html\">").count - 1 == 12, "every entry carries its page")
         let sitemap = try Self.text(build.files, "sitemap.xml")
-        #expect(sitemap.components(separatedBy: "<url>").count - 1 == 14)
+        // The latest week, the archive, the trends page, the year 2026 and the 12 weeks.
+        #expect(sitemap.components(separatedBy: "<url>").count - 1 == 16)
+        #expect(sitemap.contains("<loc>https://me.example/digest/archive/2026/</loc>"))
         let index = try Self.text(build.files, "index.html")
         // With DIGEST_SITE_URL, links between pages take the folder form that canonical and sitemap use.
         #expect(index.contains("<h1>2026-W47</h1>") && index.contains("rel=\"prev\" href=\"weeks/2026-W46/\""))
@@ -88,7 +90,7 @@ struct SiteBuilderTests {
             Set(changed) == [
                 "weeks/2026-W48/index.html", "weeks/2026-W48/digest.md", "weeks/2026-W48/digest.json",
                 "weeks/2026-W47/index.html", "index.html", "archive/index.html", "feed.xml", "sitemap.xml",
-                "weeks/index.json",
+                "weeks/index.json", "trends/index.html", "archive/2026/index.html",
             ])
         #expect(
             try Self.text(build.files, "weeks/2026-W47/index.html").contains(
@@ -99,20 +101,29 @@ struct SiteBuilderTests {
             "a weekly run leaves the site exactly as a full rebuild would")
     }
 
-    @Test func aBackfilledWeekRewritesBothNeighboursButNotTheIndex() async throws {
+    @Test func aBackfilledWeekRewritesItsNeighboursAndTheWeeksWhoseAveragesItJoins() async throws {
         let weeks = Self.weeks.filter { $0.week != 40 }
         let root = try await Self.snapshots(weeks)
         try SiteWriter().write(try Self.builder(root).everything { _ in }.files, into: root)
         let gap = try ISOWeek(parsing: "2026-W40")
         let digest = try await Self.digest(gap)
         let changed = try SiteWriter().write(
-            try Self.builder(root).adding(digest, previous: nil) { _ in }.files, into: root)
+            try Self.builder(root).adding(digest, previous: try SnapshotStore(root: root).load(gap.previous)) { _ in }
+                .files, into: root)
+        // W41 to W47 average W40 in their line of context (W41's Markdown also compares it with W40);
+        // W47 is the latest, so index.html changes with it. W36 to W38 do not show W40 at all.
+        let later = (41...47).map { "weeks/2026-W\($0)/index.html" }
         #expect(
-            Set(changed) == [
-                "weeks/2026-W40/index.html", "weeks/2026-W40/digest.md", "weeks/2026-W40/digest.json",
-                "weeks/2026-W39/index.html", "weeks/2026-W41/index.html", "weeks/2026-W41/digest.md",
-                "archive/index.html", "feed.xml", "sitemap.xml", "weeks/index.json",
-            ], "W41's Markdown now compares it with W40")
+            Set(changed)
+                == Set(
+                    [
+                        "weeks/2026-W40/index.html", "weeks/2026-W40/digest.md", "weeks/2026-W40/digest.json",
+                        "weeks/2026-W39/index.html", "weeks/2026-W41/digest.md", "index.html", "archive/index.html",
+                        "feed.xml", "sitemap.xml", "weeks/index.json", "trends/index.html", "archive/2026/index.html",
+                    ] + later), "W41's Markdown now compares it with W40")
+        let everything = try Self.builder(root).everything { _ in }
+        let rewritten = try SiteWriter().write(everything.files, into: root)
+        #expect(rewritten.isEmpty, "the backfill leaves the site exactly as a full rebuild would: \(rewritten)")
     }
 
     @Test func runningAWeekAgainReplacesIt() async throws {

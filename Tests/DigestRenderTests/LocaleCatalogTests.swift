@@ -69,6 +69,9 @@ struct LocaleCatalogTests {
             ("archive.weeks", .text("{count} weeks {from}–{to}"), "uses {from}, {to}"),
             ("page.total", .number(12), "'page.total' has the wrong kind of value"),
             ("siteName", .null, "'siteName' has the wrong kind of value"),
+            ("history.levels", .list(["a", "b"]), "'history.levels' has 2 names; it needs 5"),
+            ("history.context4", .text("{change} vs {avg}"), "'history.context4' uses {avg}"),
+            ("history.trends", .removed, "'history.trends' is missing"),
         ] as [(String, Value, String)])
     func aBrokenKeyIsNamed(key: String, value: Value, message: String) throws {
         let folder = try Self.folder { Self.set(key, to: value.json, in: &$0) }
@@ -83,6 +86,21 @@ struct LocaleCatalogTests {
         let error = try #require(Self.problem(try Self.folder(raw: text)))
         #expect(error.kind == .invalid)
         #expect(error.description.contains("xx.json"), "\(error)")
+    }
+
+    @Test func aLocaleFromBeforeTheHistoryPagesTakesTheirWordsFromTheBuiltInOnes() throws {
+        // A Japanese file (xx.json is en.json here, so the built-in words it would get are English's,
+        // there being no built-in xx) and an English one, both written before `history` existed.
+        let folder = try Self.folder { $0["history"] = nil }
+        let words = try LocaleCatalog(templateFolder: folder).words(for: "xx")
+        #expect(words.history.trends == "Trends")
+        let japanese = try Data(contentsOf: URL(fileURLWithPath: Fixtures.templateFolder + "/locales/ja.json"))
+        var object = try #require(try JSONSerialization.jsonObject(with: japanese) as? [String: Any])
+        object["history"] = nil
+        object["siteName"] = "私の週"
+        try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: folder + "/locales/ja.json"))
+        let ja = try LocaleCatalog(templateFolder: folder).words(for: "ja")
+        #expect(ja.history.trends == "推移" && ja.siteName == "私の週", "the file's own words, the built-in history")
     }
 
     @Test func anUnknownLocaleListsTheAvailableOnes() throws {

@@ -92,8 +92,8 @@ struct SitePagesTests {
             html.range(of: ">\($0)</a>")?.lowerBound
         }
         #expect(order.count == 4 && order == order.sorted(), "newest first")
-        let y2026 = try #require(html.range(of: "<h2 id=\"year-2026\">2026</h2>")),
-            y2025 = try #require(html.range(of: "<h2 id=\"year-2025\">2025</h2>"))
+        let y2026 = try #require(html.range(of: "<h2 id=\"year-2026\"><a href=\"../archive/2026/\">2026</a></h2>")),
+            y2025 = try #require(html.range(of: "<h2 id=\"year-2025\"><a href=\"../archive/2025/\">2025</a></h2>"))
         #expect(y2026.lowerBound < y2025.lowerBound)
         #expect(html.asRead.contains("1 m coding (mostly Swift) · 1 read · 1 link"))
         #expect(html.asRead.contains("12 h 30 m coding (mostly Swift) · 15 reads · 6 links"))
@@ -168,7 +168,10 @@ struct SitePagesTests {
         #expect(Sitemap.xml(summaries, site: .unknown) == nil)
         let xml = try #require(Sitemap.xml(summaries, site: SiteAddress(WebURL("https://me.example/a&b"))))
         #expect(xml.contains("<loc>https://me.example/a&amp;b/weeks/2026-W46/</loc><lastmod>2026-11-22</lastmod>"))
-        #expect(xml.components(separatedBy: "<url>").count - 1 == 4)
+        // The latest week, the archive, the trends page, the year and the two weeks.
+        #expect(xml.components(separatedBy: "<url>").count - 1 == 6)
+        #expect(xml.contains("<loc>https://me.example/a&amp;b/archive/2026/</loc><lastmod>2026-11-22</lastmod>"))
+        #expect(xml.contains("<loc>https://me.example/a&amp;b/trends/</loc>"))
     }
 
     @Test(arguments: [

@@ -18,13 +18,15 @@ struct BrowserTests {
             "/bin/bash", [BinaryRunner.repository.appendingPathComponent("scripts/browser-check.sh").path],
             environment: ["WEEKLY_DIGEST": BinaryRunner.binary])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        // Three pages at 320, 390 and 1280 px and the email at 320, 360 and 600 px, light and dark: 24 views a language.
+        // Five pages (the latest week, an older week, the archive, the trends page, the year) at 320, 390
+        // and 1280 px and the email at 320, 360 and 600 px, light and dark: 36 views a language.
         #expect(
-            result.stdout.components(separatedBy: "24 views checked, 0 problem(s)").count == 3, "\(result.stdout)")
+            result.stdout.components(separatedBy: "36 views checked, 0 problem(s)").count == 3, "\(result.stdout)")
         let shots = BinaryRunner.repository.appendingPathComponent(".build/browser-check/shots").path
         for name in [
             "en/index-320-light", "en/index-1280-dark", "ja/weeks-2026-W46-390-dark", "en/archive-1280-light",
-            "en/email-360-light", "ja/email-320-dark", "ja/email-600-light",
+            "en/email-360-light", "ja/email-320-dark", "ja/email-600-light", "en/trends-390-dark",
+            "ja/trends-1280-light", "ja/archive-2026-390-light", "en/archive-2026-1280-dark",
         ] {
             #expect(FileManager.default.fileExists(atPath: "\(shots)/\(name).png"), "no screenshot \(name)")
         }

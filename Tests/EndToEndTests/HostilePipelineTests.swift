@@ -109,7 +109,7 @@ struct HostilePipelineTests {
                 "/usr/bin/python3",
                 [
                     BrowserTests.checker, "--hostile", output, root + "/shots",
-                    "index.html", "archive/index.html",
+                    "index.html", "archive/index.html", "trends/index.html", "archive/2026/index.html",
                 ])
             #expect(browser.status == 0, "\(browser.stdout)\(browser.stderr)")
         } else {

@@ -13,8 +13,8 @@ struct RunSampleTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
             BinaryRunner.files(under: output) == [
-                "archive/index.html", "assets/favicon.svg", "assets/style.css", "feed.xml", "index.html",
-                "weeks/2026-W47/digest.json",
+                "archive/2026/index.html", "archive/index.html", "assets/favicon.svg", "assets/style.css", "feed.xml",
+                "index.html", "trends/index.html", "weeks/2026-W47/digest.json",
                 "weeks/2026-W47/digest.md", "weeks/2026-W47/index.html", "weeks/index.json",
             ], "no sitemap.xml without DIGEST_SITE_URL")
         #expect(result.stdout.contains("Wrote \(output)/weeks/2026-W47/index.html"))

@@ -48,14 +48,16 @@ struct LanguageChart: Sendable {
         var x = 0
         for (index, share) in shown.enumerated() {
             let width = index == shown.count - 1 ? 1000 - x : share.seconds * 1000 / total
-            svg += #"<rect class="s\#(index % 8)" x="\#(x)" y="0" width="\#(max(0, width))" height="40"/>"#
+            let colour = LanguageColor.cssClass(of: share.name, isOther: isOther(index, of: shown))
+            svg += #"<rect class="\#(colour)" x="\#(x)" y="0" width="\#(max(0, width))" height="40"/>"#
             x += width
         }
         svg += "</svg>"
 
         var legend = #"<ul class="legend">"#
         for (index, (share, percent)) in zip(shown, percents).enumerated() {
-            legend += #"<li><span class="swatch s\#(index % 8)" aria-hidden="true"></span>"#
+            let colour = LanguageColor.cssClass(of: share.name, isOther: isOther(index, of: shown))
+            legend += #"<li><span class="swatch \#(colour)" aria-hidden="true"></span>"#
             legend += #"<span class="name">\#(HTMLEscaping.escape(name(share)))</span> "#
             let delta = share.name == Self.other && index == shown.count - 1 ? nil : change(share.name)
             let suffix = delta.map { " · \(HTMLEscaping.escape($0))" } ?? ""
@@ -64,6 +66,11 @@ struct LanguageChart: Sendable {
         }
         legend += "</ul>"
         return TrustedMarkup(svg + legend)
+    }
+
+    /// Whether the slice at `index` is the summed Other (always the last, when there is one).
+    func isOther(_ index: Int, of shown: [TimeShare]) -> Bool {
+        index == shown.count - 1 && shown[index].name == Self.other
     }
 
     /// The slice's name as shown: WakaTime's "Other" in the locale's words.

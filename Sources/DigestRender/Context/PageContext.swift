@@ -56,6 +56,10 @@ struct Glance: Sendable, Encodable {
     var languageChart: TrustedMarkup?
     /// The per-day chart.
     var dayChart: TrustedMarkup?
+    /// The week against the 4- and 12-week averages, when the site has weeks before it.
+    var context: String?
+    /// The last 8 weeks' totals as a small chart, with `context`.
+    var spark: TrustedMarkup?
 }
 
 /// Links from a page to the rest of the site.
@@ -64,6 +68,8 @@ struct PageNav: Sendable, Encodable {
     var home: String
     /// The archive, relative to the page.
     package var archive: String
+    /// The trends page, relative to the page.
+    var trends: String
     /// The week before, when the site has one.
     package var older: NavLink?
     /// The week after, when the site has one.

@@ -24,6 +24,8 @@ struct EmailContext: Sendable, Encodable {
     var coding: CodingSection
     /// The charts as bars (time per language, then per day), when there was coding time.
     var charts: [EmailChart]
+    /// The week against the 4- and 12-week averages, when the site has weeks before it.
+    var context: String?
     /// The reading list, as on the page.
     var reading: ReadingSection
     /// The shared links, as on the page.

@@ -17,8 +17,10 @@ package struct EmailRenderer: Sendable {
     /// Where the site is published, for the link to the week's page.
     let site: SiteAddress
 
-    /// The bar colours, the stylesheet's light palette.
-    static let palette = ["#2f6fd6", "#e0793a", "#2a9d6f", "#c2417a", "#7a5bd1", "#c9a227", "#3b9bb5", "#8a8f99"]
+    /// The bar colours: the stylesheet's light palette, indexed by ``LanguageColor`` slot.
+    static let palette = [
+        "#2f6fd6", "#e0793a", "#2a9d6f", "#c2417a", "#7a5bd1", "#c9a227", "#3b9bb5", "#8a8f99", "#a0522d", "#d1495b",
+    ]
 
     /// Creates a renderer.
     package init(templates: TemplateSet, site: SiteAddress) {
@@ -27,12 +29,22 @@ package struct EmailRenderer: Sendable {
     }
 
     /// The email of `digest`; `previous` (the week before) adds week-over-week changes;
-    /// `unsubscribe` is the address shown at the bottom, when configured.
-    package func render(_ digest: Digest, previous: Digest? = nil, unsubscribe: String? = nil) throws(TemplateError)
-        -> RenderedEmail
-    {
-        let text = context(digest, previous: previous, unsubscribe: unsubscribe, html: false)
-        let html = context(digest, previous: previous, unsubscribe: unsubscribe, html: true)
+    /// `unsubscribe` is the address shown at the bottom, when configured; `history` (the site's
+    /// weeks) adds the line comparing the week with the weeks before, and their totals as bars.
+    package func render(
+        _ digest: Digest, previous: Digest? = nil, unsubscribe: String? = nil, history: WeekHistory? = nil
+    ) throws(TemplateError) -> RenderedEmail {
+        var text = context(digest, previous: previous, unsubscribe: unsubscribe, html: false)
+        var html = context(digest, previous: previous, unsubscribe: unsubscribe, html: true)
+        if let history {
+            let line = WeekContextLine(history: history, week: digest.week, words: templates.words)
+            text.context = line.sentence(unbroken: false)
+            html.context = line.sentence(unbroken: true)
+            if html.context != nil {
+                text.charts.append(spark(line, DurationFormat(templates.words.durations)))
+                html.charts.append(spark(line, DurationFormat(templates.words.durations, unbroken: true)))
+            }
+        }
         return RenderedEmail(
             subject: text.subject, text: try templates.emailText.render(text, shared: templates.shared),
             html: try templates.emailHTML.render(html, shared: templates.shared))
@@ -101,8 +113,23 @@ package struct EmailRenderer: Sendable {
             let (share, percent) = pair
             return EmailBar(
                 name: chart.name(share), time: durations.text(seconds: share.seconds), percent: percent,
-                share: "\(percent)%", color: Self.palette[index % Self.palette.count], rest: 100 - percent)
+                share: "\(percent)%",
+                color: Self.palette[LanguageColor.slot(of: share.name, isOther: chart.isOther(index, of: shown))],
+                rest: 100 - percent)
         }
+    }
+
+    /// The last 8 weeks' totals as bars, this week in the second colour.
+    func spark(_ line: WeekContextLine, _ durations: DurationFormat) -> EmailChart {
+        let values = line.spark.values
+        let peak = max(values.compactMap { $0 }.max() ?? 0, 1)
+        let bars = zip(line.sparkWeeks, values).enumerated().map { index, pair in
+            let percent = (pair.1 ?? 0) * 100 / peak
+            return EmailBar(
+                name: pair.0.description, time: pair.1.map { durations.text(seconds: $0) } ?? "—", percent: percent,
+                share: "", color: Self.palette[index == values.count - 1 ? 1 : 0], rest: 100 - percent)
+        }
+        return EmailChart(caption: templates.words.history.spark, bars: bars)
     }
 
     func dayBars(_ stats: CodingStats, _ durations: DurationFormat) -> [EmailBar] {

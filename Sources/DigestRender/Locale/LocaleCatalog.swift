@@ -61,7 +61,9 @@ package struct LocaleCatalog: Sendable {
             throw invalid(file, error.problem)
         }
         var words: Words
-        do { words = try JSONDecoder().decode(Words.self, from: data) } catch let error as DecodingError {
+        do {
+            words = try JSONDecoder().decode(Words.self, from: withHistory(data, code: code))
+        } catch let error as DecodingError {
             throw invalid(file, Self.explain(error))
         } catch {
             throw invalid(file, "is not a locale file (\(error.localizedDescription)).")
@@ -70,6 +72,22 @@ package struct LocaleCatalog: Sendable {
         guard problems.isEmpty else { throw invalid(file, problems.joined(separator: "; ") + ".") }
         words.code = code
         return words
+    }
+
+    /// `data` with a `history` group: its own, or (for a locale file written before the trends and
+    /// year pages) the built-in one of the same code, else English's.
+    func withHistory(_ data: Data, code: String) -> Data {
+        guard var object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any], object["history"] == nil
+        else { return data }
+        for name in ["locales/\(code).json", "locales/en.json"] {
+            guard let text = files.builtIn[name],
+                let builtIn = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any],
+                let history = builtIn["history"]
+            else { continue }
+            object["history"] = history
+            return (try? JSONSerialization.data(withJSONObject: object)) ?? data
+        }
+        return data
     }
 
     func invalid(_ file: String, _ problem: String) -> LocaleError {

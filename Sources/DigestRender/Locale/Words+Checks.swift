@@ -5,7 +5,7 @@ extension Words {
         var problems: [String] = []
         for (key, list, count) in [
             ("dates.weekdays", dates.weekdays, 7), ("dates.months", dates.months, 12),
-            ("dates.shortMonths", dates.shortMonths, 12),
+            ("dates.shortMonths", dates.shortMonths, 12), ("history.levels", history.levels, 5),
         ] where list.count != count {
             problems.append("'\(key)' has \(list.count) names; it needs \(count)")
         }
@@ -57,6 +57,6 @@ extension Words {
             ("archive.weeks", archive.weeks, ["count", "oldest", "newest"]),
             ("email.subject", email.subject, ["title", "numbers"]),
             ("email.partialTitle", email.partialTitle, ["title"]),
-        ]
+        ] + history.phrases
     }
 }

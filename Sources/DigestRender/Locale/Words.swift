@@ -25,9 +25,11 @@ package struct Words: Sendable, Codable {
     package let archive: ArchiveWords
     /// The email's subject and the words of `email.txt` and `email.html`.
     let email: EmailWords
+    /// The words of the trends and year pages and of a week's line of context.
+    let history: HistoryWords
 
     enum CodingKeys: String, CodingKey {
-        case siteName, weekTitle, dates, durations, lists, page, digest, summary, archive, email
+        case siteName, weekTitle, dates, durations, lists, page, digest, summary, archive, email, history
     }
 }
 

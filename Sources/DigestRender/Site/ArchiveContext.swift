@@ -20,6 +20,8 @@ struct ArchiveContext: Sendable, Encodable {
     var feed: String
     /// The latest week (`index.html`), relative to the page.
     var home: String
+    /// The trends page, relative to the page.
+    var trends: String
     /// `47 weeks, 2026-W01 to 2026-W47`.
     var span: String
     /// The weeks by year, newest first.
@@ -30,6 +32,8 @@ struct ArchiveContext: Sendable, Encodable {
 struct ArchiveYear: Sendable, Encodable {
     /// `2026` (the ISO week-numbering year).
     var year: String
+    /// Its page (`archive/2026/index.html`), relative to the archive.
+    var href: String
     /// Its weeks, newest first.
     package var weeks: [ArchiveRow]
 }

@@ -34,7 +34,10 @@ package struct ArchivePage: Sendable {
             if years.last?.year == year {
                 years[years.count - 1].weeks.append(row)
             } else {
-                years.append(ArchiveYear(year: year, weeks: [row]))
+                years.append(
+                    ArchiveYear(
+                        year: year, href: page.link(to: .year(summary.week.year), clean: site.root != nil), weeks: [row]
+                    ))
             }
         }
         let span: String
@@ -55,6 +58,7 @@ package struct ArchivePage: Sendable {
             stylesheet: page.link(to: "assets/style.css"), icon: page.link(to: Favicon.path), siteName: words.siteName,
             canonical: site.absolute(page), feed: page.link(to: "feed.xml"),
             home: page.link(to: .home, clean: site.root != nil),
+            trends: page.link(to: .trends, clean: site.root != nil),
             span: span, years: years)
     }
 }

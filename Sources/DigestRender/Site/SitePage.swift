@@ -12,6 +12,10 @@ package enum SitePage: Sendable, Hashable {
     case archive
     /// `weeks/<W>/index.html`.
     case week(ISOWeek)
+    /// `trends/index.html`.
+    case trends
+    /// `archive/<year>/index.html`.
+    case year(Int)
 
     /// The file, relative to the output folder.
     package var file: String {
@@ -19,6 +23,8 @@ package enum SitePage: Sendable, Hashable {
         case .home: "index.html"
         case .archive: "archive/index.html"
         case .week(let week): "weeks/\(week)/index.html"
+        case .trends: "trends/index.html"
+        case .year(let year): "archive/\(year)/index.html"
         }
     }
 
@@ -28,6 +34,8 @@ package enum SitePage: Sendable, Hashable {
         case .home: ""
         case .archive: "archive/"
         case .week(let week): "weeks/\(week)/"
+        case .trends: "trends/"
+        case .year(let year): "archive/\(year)/"
         }
     }
 
@@ -35,8 +43,8 @@ package enum SitePage: Sendable, Hashable {
     var depth: Int {
         switch self {
         case .home: 0
-        case .archive: 1
-        case .week: 2
+        case .archive, .trends: 1
+        case .week, .year: 2
         }
     }
 

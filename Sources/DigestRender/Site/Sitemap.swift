@@ -1,6 +1,7 @@
 import DigestCore
 
-/// Writes `sitemap.xml`: the latest week, the archive and every week's page, with absolute addresses.
+/// Writes `sitemap.xml`: the latest week, the archive, the trends page, every year's and every
+/// week's page, with absolute addresses.
 package enum Sitemap {
     /// The sitemap of a site at `site` holding `summaries`; nil when the site's address is not known,
     /// since a sitemap takes only absolute addresses.
@@ -18,6 +19,13 @@ package enum Sitemap {
         }
         url(.home, modified: latest)
         url(.archive, modified: latest)
+        url(.trends, modified: latest)
+        for year in Set(newestFirst.map(\.week.year)).sorted(by: >) {
+            // A year page changes when one of its weeks does: its newest week's date.
+            url(
+                .year(year),
+                modified: newestFirst.first { $0.week.year == year }.map { DateFormat.rfc3339Day($0.generatedAt) })
+        }
         for summary in newestFirst { url(.week(summary.week), modified: DateFormat.rfc3339Day(summary.generatedAt)) }
         return xml + "</urlset>\n"
     }

@@ -1,0 +1,46 @@
+import DigestCore
+
+/// A week against the weeks before it: its coding time beside the 4- and 12-week averages, and
+/// the last 8 weeks as a spark.
+struct WeekContextLine: Sendable {
+    /// The site's weeks, as its index holds them.
+    let history: WeekHistory
+    /// The week the line is about.
+    let week: ISOWeek
+    /// The locale's words.
+    let words: Words
+
+    /// The weeks of the spark, oldest first, this one last.
+    var sparkWeeks: [ISOWeek] { history.weeks(8, endingWith: week) }
+
+    /// `+1 h 20 m on the 4-week average (11 h 45 m), −30 m on the 12-week average (13 h 35 m)`;
+    /// nil when the week's time, or every earlier week's, is unknown.
+    func sentence(unbroken: Bool) -> String? {
+        guard let seconds = history.seconds(of: week) else { return nil }
+        let durations = DurationFormat(words.durations, unbroken: unbroken)
+        let parts = [(4, words.history.context4), (12, words.history.context12)].compactMap { span, phrase in
+            history.average(of: span, before: week).map { average in
+                phrase.filled([
+                    "change": durations.change(seconds: seconds - average),
+                    "average": durations.text(seconds: average),
+                ])
+            }
+        }
+        // Both averages cover the same weeks when the site has four or fewer before this one.
+        let shown = history.weeks(13, endingWith: week).count <= 5 ? Array(parts.prefix(1)) : parts
+        return shown.isEmpty ? nil : words.lists.joined(shown)
+    }
+
+    /// The spark's values, this week marked.
+    var spark: BarChart {
+        BarChart(values: sparkWeeks.map(history.seconds(of:)), marked: sparkWeeks.count - 1, style: "spark")
+    }
+
+    /// The spark as SVG for the page, with the weeks' times as its description.
+    func sparkMarkup() -> TrustedMarkup {
+        let durations = DurationFormat(words.durations)
+        let description = words.lists.joined(
+            sparkWeeks.map { "\($0): \(history.seconds(of: $0).map { durations.text(seconds: $0) } ?? "—")" })
+        return TrustedMarkup(spark.markup(id: "spark", title: words.history.spark, description: description))
+    }
+}

@@ -1,0 +1,51 @@
+/// What a page's `<head>` says of it: title, description, and links to its assets and itself.
+///
+/// `trends.html` and `year.html` name these as `{{#head}}…{{/head}}`.
+struct PageHead: Sendable, Encodable {
+    /// The `lang` attribute.
+    var lang: String
+    /// The document title.
+    var title: String
+    /// A one-sentence summary for the description meta tag.
+    var description: String
+    /// The stylesheet's address relative to the page.
+    var stylesheet: String
+    /// `assets/favicon.svg`, relative to the page.
+    var icon: String
+    /// The site's name.
+    var siteName: String
+    /// The page's absolute address, when `DIGEST_SITE_URL` is set.
+    var canonical: String?
+    /// The feed's address relative to the page.
+    var feed: String
+
+    /// The head of `page`, with the locale's `words`, on a site at `site`.
+    init(_ page: SitePage, title: String, description: String, words: Words, site: SiteAddress) {
+        lang = words.code
+        self.title = title
+        self.description = description
+        stylesheet = page.link(to: "assets/style.css")
+        icon = page.link(to: Favicon.path)
+        siteName = words.siteName
+        canonical = site.absolute(page)
+        feed = page.link(to: "feed.xml")
+    }
+}
+
+/// The links every page about the whole history offers: the latest week, the archive, the trends.
+struct HistoryNav: Sendable, Encodable {
+    /// The latest week (`index.html`).
+    var home: String
+    /// The archive.
+    var archive: String
+    /// The trends page.
+    var trends: String
+
+    /// The links from `page` on a site at `site`.
+    init(from page: SitePage, site: SiteAddress) {
+        let clean = site.root != nil
+        home = page.link(to: .home, clean: clean)
+        archive = page.link(to: .archive, clean: clean)
+        trends = page.link(to: .trends, clean: clean)
+    }
+}

@@ -1,0 +1,94 @@
+/// Everything `trends.html` can name.
+///
+/// Text here is raw; the template escapes it for HTML.
+struct TrendsContext: Sendable, Encodable {
+    /// The page's head.
+    var head: PageHead
+    /// Links to the rest of the site.
+    var nav: HistoryNav
+    /// `52 weeks, 2025-W48 to 2026-W47`, or the text of an empty site.
+    var span: String
+    /// The site's weeks, when it has any (nil hides every section).
+    var history: TrendsHistory?
+    /// The colophon.
+    var colophon: String
+}
+
+/// The trends page's sections.
+struct TrendsHistory: Sendable, Encodable {
+    /// The summary table: one row a measure, the last 12 and 52 weeks.
+    var periods: [PeriodRow]
+    /// `12 days` and its dates, or the text of no streak.
+    var currentStreak: StreakCard
+    var longestStreak: StreakCard
+    /// The weekly totals chart (SVG with its title and description) and its sentence.
+    var totalsChart: TrustedMarkup
+    var totalsSummary: String
+    /// The language share chart, its sentence and legend, and its table's header.
+    var shareChart: TrustedMarkup?
+    var shareSummary: String
+    var legend: [LegendItem]
+    /// The heat map, its sentence, the weeks without coding or data, and the shades' legend.
+    var heatMap: TrustedMarkup
+    var heatSummary: String
+    var quietWeeks: String?
+    var unknownWeeks: String?
+    var levels: [LegendItem]
+    /// One row per week, newest first: the numbers behind every chart.
+    var weeks: [TrendWeekRow]
+    /// The tags and domains that came up most over the 52 weeks.
+    var tags: [CountRow]
+    var domains: [CountRow]
+}
+
+/// A measure over the last 12 and 52 weeks.
+struct PeriodRow: Sendable, Encodable {
+    var label: String
+    var last12: String
+    var last52: String
+    /// The raw numbers (seconds or counts), for `data-value`.
+    var value12: Int
+    var value52: Int
+}
+
+/// A streak as a card.
+struct StreakCard: Sendable, Encodable {
+    /// `12 days` or `None`.
+    var length: String
+    /// The number of days, for `data-value`.
+    var days: Int
+    /// `3 Nov to 14 Nov`, when there is a streak.
+    var dates: String?
+}
+
+/// A swatch with its name and value.
+struct LegendItem: Sendable, Encodable {
+    /// The CSS class of its colour (`s1`, `l3`).
+    var colour: String
+    var name: String
+    var value: String?
+}
+
+/// One week's numbers on the trends page.
+struct TrendWeekRow: Sendable, Encodable {
+    var week: String
+    /// The week's page, relative to the trends page, when the site has it.
+    var href: String?
+    /// Coding time and its seconds (a string, so that 0 still shows; nil when unknown), the 4-week
+    /// average, days coded.
+    var total: String
+    var seconds: String?
+    var average: String
+    var daysCoded: String
+    /// The time of each language of the share chart and Other, in the legend's order.
+    var languages: [String]
+    /// Articles listed and links shared (`—` when the source did not answer).
+    var articles: String
+    var links: String
+}
+
+/// A name and how often it came up.
+struct CountRow: Sendable, Encodable {
+    var name: String
+    var count: Int
+}
