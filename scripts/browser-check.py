@@ -329,8 +329,9 @@ def axe_violations(browser):
 
 
 def readme_picture(browser, site, page, path):
-    """`page` at 1280 x 1500, light: the README's picture."""
-    browser.call("Emulation.setDeviceMetricsOverride", session=True, width=1280, height=1500, deviceScaleFactor=1, mobile=False)
+    """`page` at 1280 x 1500 (README_HEIGHT overrides the height), light: the README's picture."""
+    height = int(os.environ.get("README_HEIGHT", "1500"))
+    browser.call("Emulation.setDeviceMetricsOverride", session=True, width=1280, height=height, deviceScaleFactor=1, mobile=False)
     browser.call("Emulation.setEmulatedMedia", session=True, features=[{"name": "prefers-color-scheme", "value": "light"}])
     browser.events = []
     browser.call("Page.navigate", session=True, url="file://" + os.path.abspath(os.path.join(site, page)))

@@ -1,6 +1,20 @@
 #!/usr/bin/env bash
-# Retakes the README's picture (docs/screenshot.png): the browser check's sample site, index.html at
-# 1280 x 1500 in the light scheme. The same run checks every page (scripts/browser-check.sh).
+# Retakes the README's pictures:
+#  - docs/screenshot.png: the browser check's sample site, index.html at 1280 x 1500 in the light
+#    scheme (the same run checks every page, scripts/browser-check.sh);
+#  - docs/trends.png: the trends page of 52 sample weeks (2025-W48 to 2026-W47, Asia/Tokyo) at
+#    1280 x 2000, light, after the browser check of that page at every width in both schemes.
+# Usage: scripts/screenshot.sh [SCREENSHOT.png [TRENDS.png]]. WEEKLY_DIGEST names the binary.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-exec scripts/browser-check.sh --readme "${1:-docs/screenshot.png}"
+scripts/browser-check.sh --readme "${1:-docs/screenshot.png}"
+binary=${WEEKLY_DIGEST:-$(swift build --show-bin-path)/weekly-digest}
+work="$PWD/.build/trends-picture"
+rm -rf "$work"
+for back in $(seq 51 -1 0); do
+  week=$(date -u -d "2026-11-16 - $((back * 7)) days" +%G-W%V)
+  DIGEST_TIMEZONE=Asia/Tokyo DIGEST_LOCALE=en "$binary" run --sample --quiet --week "$week" \
+    --now 2026-11-23T07:00:00+09:00 --output "$work/site"
+done
+README_HEIGHT=2000 /usr/bin/python3 scripts/browser-check.py --readme "${2:-docs/trends.png}" "$work/site" \
+  "$work/shots" trends/index.html

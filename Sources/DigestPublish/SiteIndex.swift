@@ -48,50 +48,24 @@ struct SiteIndex: Sendable, Codable, Equatable {
     /// by hand (the same bytes `JSONEncoder` writes, with `.sortedKeys`): a weekly run rewrites the
     /// whole index, and the encoder took a tenth of that run on a 520-week site.
     package func encoded() throws -> Data {
-        var json = "{\"version\":\(version),\"weeks\":["
+        var writer = SiteIndexWriter(capacity: 64 + weeks.count * 1024)
+        writer.append("{\"version\":")
+        writer.append(version)
+        writer.append(",\"weeks\":[")
         for (index, summary) in weeks.enumerated() {
-            if index > 0 { json += "," }
-            var members: [String] = []
-            if let articles = summary.articles { members.append("\"articles\":\(articles)") }
-            if let seconds = summary.codingSeconds { members.append("\"codingSeconds\":\(seconds)") }
-            if let days = summary.days {
-                members.append("\"days\":[" + days.map(String.init).joined(separator: ",") + "]")
-            }
-            members.append("\"generatedAt\":\"\(ISOTimestamp.string(summary.generatedAt))\"")
-            members.append("\"isPartial\":\(summary.isPartial)")
-            if let languages = summary.languages {
-                members.append(
-                    "\"languages\":["
-                        + languages.map { "{\"name\":" + Self.quoted($0.name) + ",\"seconds\":\($0.seconds)}" }
-                        .joined(separator: ",") + "]")
-            }
-            if let links = summary.links { members.append("\"links\":\(links)") }
-            if let shared = summary.shared {
-                members.append(
-                    "\"shared\":["
-                        + shared.map { link in
-                            "{\"host\":" + Self.quoted(link.host)
-                                + (link.title.map { ",\"title\":" + Self.quoted($0) } ?? "") + ",\"url\":"
-                                + Self.quoted(link.url) + "}"
-                        }.joined(separator: ",") + "]")
-            }
-            if let tags = summary.tags {
-                members.append(
-                    "\"tags\":["
-                        + tags.map { "{\"count\":\($0.count),\"name\":" + Self.quoted($0.name) + "}" }
-                        .joined(separator: ",") + "]")
-            }
-            if let zone = summary.timeZone { members.append("\"timeZone\":" + Self.quoted(zone)) }
-            if let language = summary.topLanguage { members.append("\"topLanguage\":" + Self.quoted(language)) }
-            members.append("\"week\":\"\(summary.week)\"")
-            json += "{" + members.joined(separator: ",") + "}"
+            if index > 0 { writer.append(",") }
+            writer.write(summary)
         }
-        json += "]}\n"
-        return Data(json.utf8)
+        writer.append("]}\n")
+        return Data(writer.bytes)
     }
 
     /// `text` as a JSON string: quotes, backslashes and control characters escaped, the rest as is.
     static func quoted(_ text: String) -> String {
+        // Most names and addresses need no escape: they are copied whole.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

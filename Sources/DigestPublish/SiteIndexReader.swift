@@ -125,11 +125,15 @@ struct SiteIndexReader {
     }
 
     /// Consumes `literal` when the bytes continue with it.
-    mutating func take(_ literal: String) -> Bool {
-        let wanted = literal.utf8
-        guard bytes.count - position >= wanted.count, bytes[position..<position + wanted.count].elementsEqual(wanted)
-        else { return false }
-        position += wanted.count
+    ///
+    /// A `StaticString`, compared byte by byte without a generic sequence in between: the reader
+    /// takes some forty literals a week, and a weekly run reads every week.
+    mutating func take(_ literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard bytes.count - position >= count else { return false }
+        let start = literal.utf8Start
+        for offset in 0..<count where bytes[position + offset] != start[offset] { return false }
+        position += count
         return true
     }
 
@@ -155,14 +159,25 @@ struct SiteIndexReader {
     mutating func string() -> String? {
         guard take("\"") else { return nil }
         let start = position
-        while position < bytes.count, bytes[position] != UInt8(ascii: "\""), bytes[position] != UInt8(ascii: "\\") {
-            guard bytes[position] >= 0x20 else { return nil }
-            position += 1
+        let stop = bytes.withUnsafeBufferPointer { buffer in
+            var index = start
+            while index < buffer.count {
+                let byte = buffer[index]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                index += 1
+            }
+            return index
         }
+        position = stop
+        guard position == bytes.count || bytes[position] >= 0x20 else { return nil }
         guard position < bytes.count else { return nil }
         guard bytes[position] == UInt8(ascii: "\\") else {
             defer { position += 1 }
-            return String(validating: bytes[start..<position], as: UTF8.self)
+            let end = position
+            // Through a buffer pointer: String's fast path for contiguous UTF-8.
+            return bytes.withUnsafeBufferPointer {
+                String(validating: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self)
+            }
         }
         // Rare (a quote or a control character in a name): decode the rest scalar by scalar.
         guard var text = String(validating: bytes[start..<position], as: UTF8.self) else { return nil }

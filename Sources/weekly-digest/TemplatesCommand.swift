@@ -18,7 +18,7 @@ struct TemplatesCommand: AsyncParsableCommand {
     struct Export: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract:
-                "Write the built-in week.md, page.html, archive.html, style.css, email.txt, email.html and locales/.",
+                "Write the built-in week.md, page.html, archive.html, trends.html, year.html, style.css, email.txt, email.html and locales/.",
             discussion: """
                 Refuses, writing nothing, when the folder already holds any of the files, unless --force. \
                 Exit status: 0 written; 1 a file could not be written; 64 a file exists, or bad usage.

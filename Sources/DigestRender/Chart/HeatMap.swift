@@ -30,7 +30,8 @@ struct HeatMap: Sendable {
     /// The map, labelled by `title` and described by `description`.
     func markup(id: String, title: String, description: String) -> String {
         let cell = 12
-        let width = max(1, weeks.count) * cell, height = 8 * cell
+        // Room for 52 weeks whatever the count, so a new site's few weeks keep the cells' size.
+        let width = max(52, weeks.count) * cell, height = 8 * cell
         var svg = #"<svg class="heat" viewBox="0 0 \#(width) \#(height)" role="img""#
         svg += #" aria-labelledby="\#(id)-title \#(id)-desc">"#
         svg += #"<title id="\#(id)-title">\#(HTMLEscaping.escape(title))</title>"#

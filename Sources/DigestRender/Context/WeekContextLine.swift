@@ -14,21 +14,35 @@ struct WeekContextLine: Sendable {
     var sparkWeeks: [ISOWeek] { history.weeks(8, endingWith: week) }
 
     /// `+1 h 20 m on the 4-week average (11 h 45 m), −30 m on the 12-week average (13 h 35 m)`;
-    /// nil when the week's time, or every earlier week's, is unknown.
+    /// nil when the week's time is unknown.
+    ///
+    /// An average is said only when it holds two known weeks or more (one would repeat the change
+    /// on last week) and, for the 12-week one, more weeks than the 4-week one (else it is the same).
     func sentence(unbroken: Bool) -> String? {
         guard let seconds = history.seconds(of: week) else { return nil }
         let durations = DurationFormat(words.durations, unbroken: unbroken)
+        var counted = 1
         let parts = [(4, words.history.context4), (12, words.history.context12)].compactMap { span, phrase in
-            history.average(of: span, before: week).map { average in
-                phrase.filled([
-                    "change": durations.change(seconds: seconds - average),
-                    "average": durations.text(seconds: average),
-                ])
-            }
+            let known = knownWeeks(span)
+            guard known.count > counted else { return nil as String? }
+            counted = known.count
+            let average = known.reduce(0, +) / known.count
+            return phrase.filled([
+                "change": durations.change(seconds: seconds - average), "average": durations.text(seconds: average),
+            ])
         }
-        // Both averages cover the same weeks when the site has four or fewer before this one.
-        let shown = history.weeks(13, endingWith: week).count <= 5 ? Array(parts.prefix(1)) : parts
-        return shown.isEmpty ? nil : words.lists.joined(shown)
+        return parts.isEmpty ? nil : words.lists.joined(parts)
+    }
+
+    /// The coding times known among the `span` weeks before this one.
+    func knownWeeks(_ span: Int) -> [Int] {
+        var weeks: [ISOWeek] = []
+        var earlier = week.previous
+        for _ in 0..<span {
+            weeks.append(earlier)
+            earlier = earlier.previous
+        }
+        return weeks.compactMap(history.seconds(of:))
     }
 
     /// The spark's values, this week marked.

@@ -1,0 +1,77 @@
+"""Two builds of weekly-digest side by side: `render` of N weeks and one weekly `run` on an N-week site.
+
+    python3 benchmarks/compare.py BEFORE AFTER [--weeks 520] [--rounds 7] [--scratch FOLDER]
+
+BEFORE and AFTER are release binaries (build one with
+`swift build -c release --static-swift-stdlib --product weekly-digest` and copy it aside). The rounds
+alternate BEFORE, AFTER, BEFORE, … so that a busy moment of the machine falls on both; each row is the
+median. Each binary's weekly run works on a site that binary rendered itself (an index it wrote).
+The snapshots are bench.py's (`run --sample` for every week, cached in .build/bench).
+
+Prints the load average before and after, so a figure can be read against how busy the machine was.
+"""
+import argparse
+import os
+import shutil
+import statistics
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import bench  # noqa: E402
+
+
+def render(binary, source, scratch):
+    site = bench.fresh(scratch, "render")
+    shutil.copytree(source, site)
+    os.remove(os.path.join(site, "done"))
+    return bench.timed([binary, "render", "-q", "--output", site]), site
+
+
+def weekly(binary, site, scratch):
+    copy = bench.fresh(scratch, "weekly")
+    shutil.copytree(site, copy)
+    return bench.timed([binary, "run", "--sample", "-q", "--week", "2026-W48", "--now", "2026-11-30T07:00:00+09:00",
+                        "--output", copy])
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("before")
+    parser.add_argument("after")
+    parser.add_argument("--weeks", type=int, default=520)
+    parser.add_argument("--rounds", type=int, default=7)
+    parser.add_argument("--scratch", default=bench.WORK)
+    arguments = parser.parse_args()
+    binaries = {"before": os.path.abspath(arguments.before), "after": os.path.abspath(arguments.after)}
+    os.makedirs(arguments.scratch, exist_ok=True)
+    scratch = tempfile.mkdtemp(prefix="compare-", dir=arguments.scratch)
+    source = bench.snapshots(binaries["before"], arguments.weeks)
+    load = open("/proc/loadavg").read().split()[:3]
+    results = {name: {"render": [], "weekly": []} for name in binaries}
+    try:
+        sites = {name: render(binary, source, scratch)[1] for name, binary in binaries.items()}
+        for _ in range(arguments.rounds):
+            for name, binary in binaries.items():
+                results[name]["render"].append(render(binary, source, scratch)[0])
+                results[name]["weekly"].append(weekly(binary, sites[name], scratch))
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    after_load = open("/proc/loadavg").read().split()[:3]
+    print(f"{arguments.weeks} weeks · median of {arguments.rounds} alternating rounds · {os.cpu_count()} cores · "
+          f"load {' '.join(load)} before, {' '.join(after_load)} after\n")
+    print(f"{'measure':<14} | {'before':>22} | {'after':>22} | after ÷ before")
+    print("-" * 15 + "|" + "-" * 24 + "|" + "-" * 24 + "|" + "-" * 15)
+    for measure in ("render", "weekly"):
+        row = []
+        for name in binaries:
+            runs = results[name][measure]
+            row.append((statistics.median(r[0] for r in runs), statistics.median(r[2] for r in runs),
+                        max(r[1] for r in runs)))
+        cells = [f"{s * 1000:7.1f} ms ({c:.2f} s CPU, {k / 1024:.0f} MB)" for s, c, k in row]
+        label = "render" if measure == "render" else "weekly run"
+        print(f"{label:<14} | {cells[0]:>22} | {cells[1]:>22} | {row[1][0] / row[0][0]:.2f}")
+
+
+if __name__ == "__main__":
+    main()
