@@ -12,6 +12,8 @@ struct BarChart: Sendable {
     var line: [Int?]?
     /// The CSS class of the `svg` element.
     var style = "bars"
+    /// How many bars the drawing has room for; fewer values are drawn at its right, latest last.
+    var room = 0
 
     /// The drawing's size in SVG units: every chart has the same shape, so it scales without
     /// distorting its line, and bars are as wide as the count allows (at most 40 units).
@@ -22,7 +24,8 @@ struct BarChart: Sendable {
 
     /// The chart, labelled by `title` and described by `description` (ids made from `id`).
     func markup(id: String, title: String, description: String) -> String {
-        let slot = Self.slot(values.count), height = Self.height, gap = max(1, slot / 5)
+        let slot = Self.slot(max(room, values.count)), height = Self.height, gap = max(1, slot / 5)
+        let offset = max(0, room - values.count) * slot
         let peak = max(1, values.compactMap { $0 }.max() ?? 0, (line ?? []).compactMap { $0 }.max() ?? 0)
         func y(_ value: Int) -> Int { height - value * (height - 6) / peak }
         var svg = #"<svg class="\#(style)" viewBox="0 0 \#(Self.width) \#(height)" role="img""#
@@ -30,7 +33,7 @@ struct BarChart: Sendable {
         svg += #"<title id="\#(id)-title">\#(HTMLEscaping.escape(title))</title>"#
         svg += #"<desc id="\#(id)-desc">\#(HTMLEscaping.escape(description))</desc>"#
         for (index, value) in values.enumerated() {
-            let x = index * slot + gap
+            let x = offset + index * slot + gap
             guard let value else {
                 svg += #"<rect class="unknown" x="\#(x)" y="\#(height - 4)" width="\#(slot - 2 * gap)" height="4"/>"#
                 continue
@@ -53,7 +56,7 @@ struct BarChart: Sendable {
                     flush()
                     continue
                 }
-                run.append("\(index * slot + slot / 2),\(y(value))")
+                run.append("\(offset + index * slot + slot / 2),\(y(value))")
             }
             flush()
         }

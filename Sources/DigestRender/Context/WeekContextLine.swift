@@ -47,7 +47,8 @@ struct WeekContextLine: Sendable {
 
     /// The spark's values, this week marked.
     var spark: BarChart {
-        BarChart(values: sparkWeeks.map(history.seconds(of:)), marked: sparkWeeks.count - 1, style: "spark")
+        BarChart(
+            values: sparkWeeks.map(history.seconds(of:)), marked: sparkWeeks.count - 1, style: "spark", room: 8)
     }
 
     /// The spark as SVG for the page, with the weeks' times as its description.
