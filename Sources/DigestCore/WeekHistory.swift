@@ -41,15 +41,21 @@ package struct WeekHistory: Sendable {
         return known.isEmpty ? nil : known.reduce(0, +) / known.count
     }
 
-    /// The mean of the `count` calendar weeks before `week` whose time is known.
-    package func average(of count: Int, before week: ISOWeek) -> Int? {
-        var weeks: [ISOWeek] = []
+    /// The coding times known among the `count` calendar weeks before `week`, latest first.
+    package func known(_ count: Int, before week: ISOWeek) -> [Int] {
+        var known: [Int] = []
         var earlier = week.previous
         for _ in 0..<count {
-            weeks.append(earlier)
+            if let seconds = seconds(of: earlier) { known.append(seconds) }
             earlier = earlier.previous
         }
-        return average(of: weeks)
+        return known
+    }
+
+    /// The mean of the `count` calendar weeks before `week` whose time is known.
+    package func average(of count: Int, before week: ISOWeek) -> Int? {
+        let known = known(count, before: week)
+        return known.isEmpty ? nil : known.reduce(0, +) / known.count
     }
 
     /// The trailing `span`-week average at each of `weeks` (that week and the `span - 1` before).

@@ -40,8 +40,8 @@ struct SnapshotFacts {
     var idle: [String] { present.filter { knownTotal($0) == 0 } }
     var failed: [String] { present.filter { knownTotal($0) == nil } }
 
-    func total(of weeks: some Sequence<String>) -> Int { weeks.compactMap(knownTotal).reduce(0, +) }
-    func average(of weeks: some Sequence<String>) -> Int {
+    func total(of weeks: [String]) -> Int { weeks.compactMap(knownTotal).reduce(0, +) }
+    func average(of weeks: [String]) -> Int {
         let known = weeks.compactMap(knownTotal)
         return known.isEmpty ? 0 : known.reduce(0, +) / known.count
     }
@@ -58,18 +58,18 @@ struct SnapshotFacts {
         return days
     }
 
-    func codingDays(of weeks: some Sequence<String>) -> Int {
+    func codingDays(of weeks: [String]) -> Int {
         weeks.reduce(0) { count, week in
             guard let stats = value(week, "coding") as? [String: Any] else { return count }
             return count + (stats["days"] as? [[String: Any]] ?? []).filter { ($0["seconds"] as? Int ?? 0) > 0 }.count
         }
     }
 
-    func articles(of weeks: some Sequence<String>) -> Int {
+    func articles(of weeks: [String]) -> Int {
         weeks.compactMap { (value($0, "readingList") as? [Any])?.count }.reduce(0, +)
     }
 
-    func links(of weeks: some Sequence<String>) -> Int {
+    func links(of weeks: [String]) -> Int {
         weeks.compactMap { (value($0, "sharedLinks") as? [Any])?.count }.reduce(0, +)
     }
 
@@ -105,7 +105,7 @@ struct SnapshotFacts {
     }
 
     /// Coding time by the month of each week's Thursday.
-    func months(of weeks: some Sequence<String>) -> [Int] {
+    func months(of weeks: [String]) -> [Int] {
         var months = [Int](repeating: 0, count: 12)
         for week in weeks {
             guard let monday = monday(week), let thursday = calendar.date(byAdding: .day, value: 3, to: monday) else {
@@ -122,7 +122,7 @@ struct SnapshotFacts {
             .prefix(10).map { "\($0.key)=\($0.value)" }
     }
 
-    func topLanguages(of weeks: some Sequence<String>) -> [String] {
+    func topLanguages(of weeks: [String]) -> [String] {
         var seconds: [String: Int] = [:]
         for week in weeks {
             let languages = (value(week, "coding") as? [String: Any])?["languages"] as? [[String: Any]] ?? []
@@ -141,7 +141,7 @@ struct SnapshotFacts {
         return best?.0 ?? "none"
     }
 
-    func topTags(of weeks: some Sequence<String>) -> [String] {
+    func topTags(of weeks: [String]) -> [String] {
         var counts: [String: Int] = [:]
         for week in weeks {
             for article in value(week, "readingList") as? [[String: Any]] ?? [] {
@@ -151,7 +151,7 @@ struct SnapshotFacts {
         return Self.ranked(counts)
     }
 
-    func topDomains(of weeks: some Sequence<String>) -> [String] {
+    func topDomains(of weeks: [String]) -> [String] {
         var counts: [String: Int] = [:]
         for week in weeks {
             for link in value(week, "sharedLinks") as? [[String: Any]] ?? [] {

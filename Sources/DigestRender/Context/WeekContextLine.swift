@@ -23,7 +23,7 @@ struct WeekContextLine: Sendable {
         let durations = DurationFormat(words.durations, unbroken: unbroken)
         var counted = 1
         let parts = [(4, words.history.context4), (12, words.history.context12)].compactMap { span, phrase in
-            let known = knownWeeks(span)
+            let known = history.known(span, before: week)
             guard known.count > counted else { return nil as String? }
             counted = known.count
             let average = known.reduce(0, +) / known.count
@@ -32,17 +32,6 @@ struct WeekContextLine: Sendable {
             ])
         }
         return parts.isEmpty ? nil : words.lists.joined(parts)
-    }
-
-    /// The coding times known among the `span` weeks before this one.
-    func knownWeeks(_ span: Int) -> [Int] {
-        var weeks: [ISOWeek] = []
-        var earlier = week.previous
-        for _ in 0..<span {
-            weeks.append(earlier)
-            earlier = earlier.previous
-        }
-        return weeks.compactMap(history.seconds(of:))
     }
 
     /// The spark's values, this week marked.

@@ -1,0 +1,34 @@
+import DigestCore
+import DigestRender
+
+/// What else a week's change shows on: the pages of other weeks, and the year pages.
+extension SiteBuilder {
+    /// The year pages that show `week`: its year's, the next year's (it compares its languages with
+    /// this year's), and, when the week is the first of a year new to the site, the year before's
+    /// (its link to the next year).
+    func yearsShowing(_ week: ISOWeek, isNew: Bool, in history: WeekHistory) -> Set<Int> {
+        let years = YearReview.years(in: history)
+        var shown: Set<Int> = [week.year]
+        if let next = years.first(where: { $0 > week.year }) { shown.insert(next) }
+        if isNew, history.summaries.filter({ $0.week.year == week.year }).count == 1,
+            let previous = years.last(where: { $0 < week.year })
+        {
+            shown.insert(previous)
+        }
+        return shown
+    }
+
+    /// The weeks on the site whose pages show `week`: its neighbours (their links), and when its
+    /// coding time changed, the 12 weeks after it (their line of context averages it).
+    func dependents(of week: ISOWeek, among weeks: [ISOWeek], timeChanged: Bool, place: WeekPlace) -> [ISOWeek] {
+        var result = [place.older, place.newer].compactMap { $0 }
+        if timeChanged {
+            var later = week.next
+            for _ in 0..<12 {
+                if later != place.newer, weeks.contains(later) { result.append(later) }
+                later = later.next
+            }
+        }
+        return result
+    }
+}
