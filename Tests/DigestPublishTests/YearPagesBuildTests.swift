@@ -44,3 +44,26 @@ struct YearPagesBuildTests {
         #expect(before.contains("rel=\"next\" href=\"../../archive/2027/\""))
     }
 }
+
+/// A site whose index an older version wrote (version 1: no days, languages, tags or links).
+struct OlderIndexTests {
+    @Test func theFirstRunRebuildsTheIndexFromTheSnapshotsAndTheTrendsHaveEveryWeek() async throws {
+        let root = try await SiteBuilderTests.snapshots(SiteBuilderTests.weeks)
+        try SiteWriter().write(try SiteBuilderTests.builder(root).everything { _ in }.files, into: root)
+        let old = SiteBuilderTests.weeks.map {
+            "{\"generatedAt\":\"2026-11-22T22:00:00Z\",\"isPartial\":false,\"week\":\"\($0)\"}"
+        }
+        try Data("{\"version\":1,\"weeks\":[\(old.joined(separator: ","))]}\n".utf8).write(
+            to: URL(fileURLWithPath: root + "/weeks/index.json"))
+        let next = try ISOWeek(parsing: "2026-W48")
+        let build = try SiteBuilderTests.builder(root).adding(
+            try await SiteBuilderTests.digest(next), previous: try SnapshotStore(root: root).load(next.previous)
+        ) { _ in }
+        try SiteWriter().write(build.files, into: root)
+        let index = try #require(
+            SiteIndex.decode(try Data(contentsOf: URL(fileURLWithPath: root + "/weeks/index.json"))))
+        #expect(index.weeks.count == 13 && index.weeks.allSatisfy { $0.days?.count == 7 && $0.tags != nil })
+        let everything = try SiteBuilderTests.builder(root).everything { _ in }
+        #expect(try SiteWriter().write(everything.files, into: root).isEmpty, "the same site as a full rebuild")
+    }
+}
