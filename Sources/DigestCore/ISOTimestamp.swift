@@ -25,7 +25,7 @@ package enum ISOTimestamp {
     }
 
     /// `yyyy-MM-ddTHH:mm:ss[.fraction](Z|±HH:mm|±HHmm)`, checked field by field.
-    static func parseASCII(_ bytes: [UInt8]) -> Date? {
+    package static func parseASCII(_ bytes: [UInt8]) -> Date? {
         func number(_ start: Int, _ count: Int) -> Int? {
             guard start + count <= bytes.count else { return nil }
             var value = 0

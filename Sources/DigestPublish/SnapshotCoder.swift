@@ -14,19 +14,16 @@ enum SnapshotCoder {
     }
 
     /// The digest stored in `data`; `path` names the file in the error.
+    ///
+    /// ``SnapshotReader`` reads what this encoder writes; anything it is not sure of goes through
+    /// `JSONDecoder`, which also says what is wrong.
     static func decode(_ data: Data, path: String) throws -> Digest {
+        var reader = SnapshotReader(data)
+        if let digest = reader.digest() { return try checked(digest, path: path) }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         do {
-            let digest = try decoder.decode(Digest.self, from: data)
-            guard digest.schemaVersion <= Digest.currentSchemaVersion else {
-                throw SnapshotError(
-                    path: path,
-                    reason:
-                        "it was written by a newer weekly-digest (schema \(digest.schemaVersion)); upgrade weekly-digest"
-                )
-            }
-            return digest
+            return try checked(try decoder.decode(Digest.self, from: data), path: path)
         } catch let error as SnapshotError {
             throw error
         } catch {
@@ -36,6 +33,17 @@ enum SnapshotCoder {
                     "it is not a readable digest snapshot (\(error)); the data is left where it is: repair the JSON (compare with another week's digest.json), or restore the file from a backup or a published copy"
             )
         }
+    }
+
+    /// `digest`, unless a newer weekly-digest wrote it.
+    static func checked(_ digest: Digest, path: String) throws(SnapshotError) -> Digest {
+        guard digest.schemaVersion <= Digest.currentSchemaVersion else {
+            throw SnapshotError(
+                path: path,
+                reason:
+                    "it was written by a newer weekly-digest (schema \(digest.schemaVersion)); upgrade weekly-digest")
+        }
+        return digest
     }
 }
 
