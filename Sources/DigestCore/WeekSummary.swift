@@ -79,6 +79,15 @@ package struct WeekSummary: Sendable, Codable, Equatable {
             shared: digest.sharedLinks.value?.compactMap(LinkMention.init))
     }
 
+    /// The headline numbers of `digest` alone (no days, languages, tags or links): what a title,
+    /// a description or a subject says, without reading every link's address.
+    package init(headlineOf digest: Digest) {
+        self.init(
+            week: digest.week, generatedAt: digest.generatedAt, codingSeconds: digest.coding.value?.totalSeconds,
+            topLanguage: digest.coding.value?.languages.first?.name, articles: digest.readingList.value?.count,
+            links: digest.sharedLinks.value?.count, isPartial: digest.hasFailedSource, timeZone: digest.timeZone)
+    }
+
     /// Seconds per day of `week`, Monday first; a day the stats lack is 0.
     static func days(of stats: CodingStats, in week: ISOWeek) -> [Int] {
         var seconds = [Int](repeating: 0, count: 7)

@@ -55,7 +55,7 @@ package struct SiteBuilder: Sendable {
             }
         }
         let weeks = digests.keys.sorted()
-        let history = WeekHistory(digests.values.map(WeekSummary.init))
+        let history = WeekHistory(digests.values.map { WeekSummary($0) })
         let found = digests, renderer = self.renderer, site = self.site
         let rendered = Array(weeks.indices).parallelMap { index in
             Swift.Result { () throws(TemplateError) -> (Digest, RenderedWeek)? in

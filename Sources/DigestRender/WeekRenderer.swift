@@ -45,12 +45,12 @@ package struct WeekRenderer: Sendable {
             presenter.markdownContext(inPage: true), shared: templates.shared)
         let content = TrustedMarkup(CommonMark.html(fromMarkdown: inPage))
         var glance = presenter.glance
-        if let history,
+        if glance != nil, let history {
             let line = WeekContextLine(history: history, week: digest.week, words: templates.words)
-                .sentence(unbroken: true)
-        {
-            glance?.context = line
-            glance?.spark = WeekContextLine(history: history, week: digest.week, words: templates.words).sparkMarkup()
+            if let sentence = line.sentence(unbroken: true) {
+                glance?.context = sentence
+                glance?.spark = line.sparkMarkup()
+            }
         }
         return RenderedWeek(
             markdown: markdown,

@@ -16,7 +16,7 @@ struct GoldenHistoryTests {
         for week in ["2025-W51", "2025-W52", "2026-W01", "2026-W02"] {
             digests.append(try await Fixtures.sampleDigest(week: week))
         }
-        return (WeekHistory(digests.map(WeekSummary.init)), digests)
+        return (WeekHistory(digests.map { WeekSummary($0) }), digests)
     }
 
     @Test(arguments: ["en", "ja"])

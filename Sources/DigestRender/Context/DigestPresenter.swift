@@ -78,7 +78,7 @@ package struct DigestPresenter: Sendable {
     var colophon: String { words.page.generated.filled(["time": generated, "timeZone": digest.timeZone]) }
 
     /// One sentence for the description meta tag and previews.
-    package var summary: String { WeekHeadline(words).description(WeekSummary(digest)) }
+    package var summary: String { WeekHeadline(words).description(WeekSummary(headlineOf: digest)) }
 
     /// `+1 h 20 m on last week`, when last week is known.
     var totalChange: String? {
@@ -86,7 +86,10 @@ package struct DigestPresenter: Sendable {
     }
 
     func figures(_ stats: CodingStats) -> CodingFigures {
-        CodingFigures(
+        // Each made once: a rebuild makes the figures of every week.
+        let languages = rows(stats.languages, change: languageChange)
+        let charted = self.charted
+        return CodingFigures(
             total: durations.text(seconds: stats.totalSeconds),
             totalChange: totalChange,
             dailyAverage: durations.text(seconds: stats.dailyAverageSeconds),
@@ -97,9 +100,8 @@ package struct DigestPresenter: Sendable {
                     "day": figure(dates.day($0.date)), "time": durations.text(seconds: $0.seconds),
                 ])
             },
-            languages: rows(stats.languages, change: languageChange),
-            otherLanguages: ShareRow.relinked(
-                rows(stats.languages, change: languageChange).filter { !charted.contains($0.name) }),
+            languages: languages,
+            otherLanguages: ShareRow.relinked(languages.filter { !charted.contains($0.name) }),
             projects: rows(stats.projects), editors: rows(stats.editors))
     }
 

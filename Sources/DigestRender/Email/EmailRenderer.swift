@@ -74,7 +74,7 @@ package struct EmailRenderer: Sendable {
         let words = templates.words
         let presenter = DigestPresenter(digest, previous: previous, words: words, unbroken: html)
         let markdown = presenter.markdownContext()
-        let summary = WeekSummary(digest)
+        let summary = WeekSummary(headlineOf: digest)
         return EmailContext(
             lang: words.code, subject: subject(summary), title: title(summary),
             range: markdown.range, timeZone: digest.timeZone, summary: presenter.summary,
