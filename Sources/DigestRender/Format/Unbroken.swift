@@ -7,6 +7,15 @@
 enum Unbroken {
     /// `figure` with no place a line may break.
     static func text(_ figure: String) -> String {
+        // ASCII (most figures): only the spaces change, and no joiner is needed.
+        if figure.utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(figure.utf8.count + 4)
+            for byte in figure.utf8 {
+                if byte == UInt8(ascii: " ") { bytes += [0xC2, 0xA0] } else { bytes.append(byte) }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var result = String.UnicodeScalarView()
         var previous: Unicode.Scalar?
         for scalar in figure.unicodeScalars {
@@ -37,9 +46,13 @@ enum Unbroken {
     /// Whether a line could break between `left` and `right` without a joiner: ideographs and
     /// kana allow a break on either side, except next to a no-break space.
     static func joins(_ left: Unicode.Scalar, _ right: Unicode.Scalar) -> Bool {
-        let sides = [left, right]
-        guard sides.contains(where: isJapanese), !sides.contains("\u{00A0}") else { return false }
-        return sides.allSatisfy { isJapanese($0) || $0.properties.numericType != nil || $0.isASCII }
+        let leftJapanese = isJapanese(left), rightJapanese = isJapanese(right)
+        guard leftJapanese || rightJapanese, left != "\u{00A0}", right != "\u{00A0}" else { return false }
+        // Without an array a pair: this runs for every character of every figure on every page.
+        func allows(_ scalar: Unicode.Scalar, _ japanese: Bool) -> Bool {
+            japanese || scalar.isASCII || scalar.properties.numericType != nil
+        }
+        return allows(left, leftJapanese) && allows(right, rightJapanese)
     }
 
     /// Han, hiragana, katakana and the CJK symbols and full-width forms they are written with.
