@@ -111,7 +111,7 @@ extension SnapshotReader {
         guard position < bytes.count else { return nil }
         let end = position
         position += 1
-        if escaped { return SiteIndexReader.unescaped(bytes[start..<end]) }
+        if escaped { return JSONEscapes.unescaped(bytes[start..<end]) }
         return bytes.withUnsafeBufferPointer {
             String(validating: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self)
         }

@@ -161,3 +161,19 @@ struct SnapshotReaderDateTests {
         #expect(read == (try? decoder.decode(Date.self, from: Data("\"\(text)\"".utf8))))
     }
 }
+
+/// JSON's escapes, read the way JSON defines them; anything else is not read.
+struct JSONEscapesTests {
+    @Test(arguments: [
+        (#"a\"b"#, "a\"b"), (#"\\"#, "\\"), (#"\/"#, "/"), (#"\n\r\t\b\f"#, "\n\r\t\u{8}\u{C}"),
+        (#"\u00e9\u65E5"#, "é日"), (#"\ud83d\ude00"#, "😀"), (#"x\u0000y"#, "x\u{0}y"),
+    ])
+    func anEscapeIsRead(escaped: String, text: String) {
+        #expect(JSONEscapes.unescaped(ArraySlice(escaped.utf8)) == text)
+    }
+
+    @Test(arguments: [#"\x"#, #"\u12"#, #"\ud83d"#, #"\ud83dx"#, #"\ude00"#, #"\"#, #"\u00zz"#])
+    func aBrokenEscapeIsNotRead(escaped: String) {
+        #expect(JSONEscapes.unescaped(ArraySlice(escaped.utf8)) == nil)
+    }
+}
