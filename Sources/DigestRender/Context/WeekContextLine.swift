@@ -9,9 +9,17 @@ struct WeekContextLine: Sendable {
     let week: ISOWeek
     /// The locale's words.
     let words: Words
+    /// The weeks of the spark, oldest first, this one last (found once: the page, its description
+    /// and the email's bars all read them).
+    let sparkWeeks: [ISOWeek]
 
-    /// The weeks of the spark, oldest first, this one last.
-    var sparkWeeks: [ISOWeek] { history.weeks(8, endingWith: week) }
+    /// The line of `week` among `history`'s weeks, in `words`.
+    init(history: WeekHistory, week: ISOWeek, words: Words) {
+        self.history = history
+        self.week = week
+        self.words = words
+        sparkWeeks = history.weeks(8, endingWith: week)
+    }
 
     /// `+1 h 20 m on the 4-week average (11 h 45 m), −30 m on the 12-week average (13 h 35 m)`;
     /// nil when the week's time is unknown.
