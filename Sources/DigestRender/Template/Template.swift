@@ -35,11 +35,21 @@ package struct Template: Sendable {
 
     /// Renders with `shared` (a ``TemplateSet``'s words, encoded once for all its pages) below `context`.
     func render(_ context: some Encodable, shared: TemplateData) throws(TemplateError) -> String {
-        var stack = [shared]
-        do { stack.append(try TemplateData(encoding: context)) } catch {
+        let data: TemplateData
+        do { data = try TemplateData(encoding: context) } catch {
             throw TemplateError(
                 file: file, line: 1, column: 1, problem: "the values for this template cannot be read (\(error)).")
         }
+        return try render(data: data, shared: shared)
+    }
+
+    /// Renders a context that hands over its members itself (``TemplateValue``), with `shared` below it.
+    func render(_ context: some TemplateValue, shared: TemplateData) throws(TemplateError) -> String {
+        try render(data: context.templateData, shared: shared)
+    }
+
+    func render(data: TemplateData, shared: TemplateData) throws(TemplateError) -> String {
+        var stack = [shared, data]
         var output = ""
         try TemplateRenderer(file: file, escaping: escaping).render(nodes, stack: &stack, into: &output)
         return output

@@ -2,7 +2,7 @@
 /// context.
 ///
 /// Members keep their declaration order, which error messages list.
-enum TemplateData: Sendable {
+enum TemplateData: Sendable, Equatable {
     case null
     case bool(Bool)
     case int(Int)
@@ -57,7 +57,7 @@ enum TemplateData: Sendable {
 
 /// A struct's members, as names and values in declaration order (a context has a few dozen at
 /// most, so a scan beats hashing).
-struct TemplateObject: Sendable {
+struct TemplateObject: Sendable, Equatable {
     var names: [String] = []
     var values: [TemplateData] = []
 
