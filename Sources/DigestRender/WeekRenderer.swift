@@ -23,8 +23,13 @@ package struct WeekRenderer: Sendable {
 
     /// The digest's Markdown; `previous` (the week before) adds week-over-week changes.
     package func markdown(for digest: Digest, previous: Digest? = nil) throws(TemplateError) -> String {
+        try markdown(for: digest, previous: previous, addresses: DigestAddresses(digest))
+    }
+
+    func markdown(for digest: Digest, previous: Digest?, addresses: DigestAddresses) throws(TemplateError) -> String {
         try templates.weekMarkdown.render(
-            DigestPresenter(digest, previous: previous, words: templates.words).markdownContext(),
+            DigestPresenter(digest, previous: previous, words: templates.words, addresses: addresses)
+                .markdownContext(),
             shared: templates.shared)
     }
 
@@ -38,9 +43,11 @@ package struct WeekRenderer: Sendable {
         _ digest: Digest, previous: Digest? = nil, place: WeekPlace = WeekPlace(), home: Bool = true,
         history: WeekHistory? = nil
     ) throws(TemplateError) -> RenderedWeek {
-        let markdown = try self.markdown(for: digest, previous: previous)
+        let addresses = DigestAddresses(digest)
+        let markdown = try self.markdown(for: digest, previous: previous, addresses: addresses)
         // The page's text: figures kept on one line, and only what the cards and charts do not show.
-        let presenter = DigestPresenter(digest, previous: previous, words: templates.words, unbroken: true)
+        let presenter = DigestPresenter(
+            digest, previous: previous, words: templates.words, unbroken: true, addresses: addresses)
         let inPage = try templates.weekMarkdown.render(
             presenter.markdownContext(inPage: true), shared: templates.shared)
         let content = TrustedMarkup(CommonMark.html(fromMarkdown: inPage))

@@ -14,16 +14,23 @@ package struct DigestPresenter: Sendable {
     let durations: DurationFormat
     /// Whether figures are kept on one line (``Unbroken``): for HTML, not for plain text.
     let unbroken: Bool
+    /// The articles' and links' addresses, parsed.
+    let addresses: DigestAddresses
 
     /// Creates a presenter for `digest` in the locale of `words`, formatting times in the digest's
     /// own zone.
     ///
     /// `previous` is the week before's snapshot, if any; it is used only when it really is
     /// the week before. `unbroken` keeps durations, counts and dates on one line, for HTML.
-    package init(_ digest: Digest, previous: Digest? = nil, words: Words, unbroken: Bool = false) {
+    /// `addresses`, when given, are the digest's, parsed by another presenter of the same week.
+    package init(
+        _ digest: Digest, previous: Digest? = nil, words: Words, unbroken: Bool = false,
+        addresses: DigestAddresses? = nil
+    ) {
         self.digest = digest
         self.words = words
         self.unbroken = unbroken
+        self.addresses = addresses ?? DigestAddresses(digest)
         self.dates = DateFormat(words.dates)
         self.durations = DurationFormat(words.durations, unbroken: unbroken)
         self.zone = TimeZone(identifier: digest.timeZone) ?? TimeZone(secondsFromGMT: 0) ?? .current
@@ -43,23 +50,26 @@ package struct DigestPresenter: Sendable {
             week: digest.week.description,
             range: dates.range(digest.week),
             timeZone: digest.timeZone,
-            cardsShown: inPage && glance != nil,
+            cardsShown: inPage && hasGlance,
             coding: CodingSection(
                 notice: SectionNotice(status: digest.coding.status, notes: digest.coding.notes, unbroken: unbroken),
                 stats: digest.coding.value.map(figures)),
             reading: ReadingSection(
                 notice: SectionNotice(
                     status: digest.readingList.status, notes: digest.readingList.notes, unbroken: unbroken),
-                articles: rows(digest.readingList.value ?? [])),
+                articles: rows(digest.readingList.value ?? [], addresses: addresses.articles)),
             links: LinksSection(
                 notice: SectionNotice(
                     status: digest.sharedLinks.status, notes: digest.sharedLinks.notes, unbroken: unbroken),
-                items: (digest.sharedLinks.value ?? []).compactMap(row)))
+                items: zip(digest.sharedLinks.value ?? [], addresses.links).compactMap(row)))
     }
 
-    /// The headline figures and charts, or nil without coding data.
+    /// Whether the page shows cards and charts: there is coding time (without drawing the charts).
+    var hasGlance: Bool { (digest.coding.value?.totalSeconds ?? 0) > 0 }
+
+    /// The headline figures and charts, or nil without coding data (``hasGlance``).
     var glance: Glance? {
-        guard let stats = digest.coding.value, stats.totalSeconds > 0 else { return nil }
+        guard hasGlance, let stats = digest.coding.value else { return nil }
         return Glance(
             total: durations.text(seconds: stats.totalSeconds),
             totalChange: totalChange,
@@ -130,23 +140,23 @@ package struct DigestPresenter: Sendable {
     }
 
     /// The reading list's rows; a reason is shown once, under the first article it explains.
-    func rows(_ articles: [Article]) -> [ArticleRow] {
+    func rows(_ articles: [Article], addresses: [WebURL?]) -> [ArticleRow] {
         var told = Set<String>()
-        return articles.map { article in
-            var row = row(article)
+        return zip(articles, addresses).map { article, url in
+            var row = row(article, url: url)
             if let reason = row.reason, !told.insert(reason).inserted { row.reason = nil }
             return row
         }
     }
 
-    func row(_ article: Article) -> ArticleRow {
+    func row(_ article: Article, url: WebURL?) -> ArticleRow {
         let counts = [
             article.likes.map { figure("\($0) \(words.digest.likes)") },
             article.stocks.map { figure("\($0) \(words.digest.stocks)") },
         ].compactMap { $0 }
         return ArticleRow(
             title: article.title.isEmpty ? words.digest.untitled : article.title,
-            url: WebURL(article.url),
+            url: url,
             author: article.author, tags: article.tags.joined(separator: words.lists.separator),
             likes: article.likes, stocks: article.stocks,
             counts: counts.isEmpty ? nil : counts.joined(separator: " · "),
@@ -171,8 +181,8 @@ package struct DigestPresenter: Sendable {
 
     /// A shared link: an untitled one is shown by its host and path, without the domain again;
     /// each day it was shared is named once.
-    func row(_ link: SharedLink) -> LinkRow? {
-        guard let url = WebURL(link.url) else { return nil }
+    func row(_ link: SharedLink, url: WebURL?) -> LinkRow? {
+        guard let url else { return nil }
         var days: [String] = []
         for instant in link.sharedAt.sorted() {
             let day = figure(dates.day(LocalDate(instant, in: zone)))

@@ -18,14 +18,13 @@ struct DurationFormat: Sendable {
 
     /// `seconds` as hours and minutes, with ordinary spaces.
     func plain(seconds: Int) -> String {
-        if seconds <= 0 { return words.minutes.filled(["minutes": "0"]) }
-        if seconds < 60 { return words.underAMinute }
-        let minutes = (seconds + 30) / 60
+        if seconds < 60 && seconds > 0 { return words.underAMinute }
+        let minutes = max(0, (seconds + 30) / 60)
         let (h, m) = (minutes / 60, minutes % 60)
-        if h == 0 { return words.minutes.filled(["minutes": String(m)]) }
-        return m == 0
-            ? words.hours.filled(["hours": String(h)])
-            : words.hoursAndMinutes.filled(["hours": String(h), "minutes": String(m)])
+        // Each phrase is given only the names it is meant to have, as the locale's checks expect.
+        if h == 0 { return words.minutes.filled { $0 == "minutes" ? String(m) : nil } }
+        if m == 0 { return words.hours.filled { $0 == "hours" ? String(h) : nil } }
+        return words.hoursAndMinutes.filled { $0 == "hours" ? String(h) : $0 == "minutes" ? String(m) : nil }
     }
 
     /// A change in time: `+1 h 20 m`, `−25 m` (with a minus sign), `±0 m` when it rounds to nothing.

@@ -35,11 +35,17 @@ package struct Phrase: Sendable, Equatable, Codable {
     /// Values are inserted as they are, never
     /// scanned again, so a title that contains `{count}` stays as written; a name without a value stays `{name}`.
     func filled(_ values: [String: String]) -> String {
+        filled { values[$0] }
+    }
+
+    /// The text with each `{name}` replaced by `value(name)`; for the formats a rebuild fills
+    /// tens of thousands of times (durations), which need no dictionary made and hashed each time.
+    func filled(_ value: (String) -> String?) -> String {
         var result = ""
         for piece in pieces {
             switch piece {
             case .text(let text): result += text
-            case .placeholder(let name): result += values[name] ?? "{\(name)}"
+            case .placeholder(let name): result += value(name) ?? "{\(name)}"
             }
         }
         return result
