@@ -5,6 +5,7 @@ enum HTMLEscaping {
     /// `text` with `&`, `<`, `>`, `"` and `'` replaced by entities and control characters removed.
     static func escape(_ text: String) -> String {
         // Most values need nothing: one pass to check, and the text itself back.
+        if text.utf8.withContiguousStorageIfAvailable(isPlain) == true { return text }
         guard text.unicodeScalars.contains(where: needsWork) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 16)
@@ -23,6 +24,32 @@ enum HTMLEscaping {
             }
         }
         return result
+    }
+
+    /// Whether `escape` leaves these bytes alone, judged without decoding a scalar.
+    ///
+    /// Nothing to replace, no control but line feed and tab, no noncharacter.
+    /// `EscapingFastPathTests` checks it against ``needsWork(_:)`` on random text.
+    static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let next = { (offset: Int) -> UInt8 in index + offset < bytes.count ? bytes[index + offset] : 0 }
+            switch byte {
+            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"),
+                UInt8(ascii: "\r"), 0x7F:
+                return false
+            case 0..<0x20 where byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\t"): return false
+            case 0xC2 where next(1) < 0xA0: return false  // U+0080–U+009F: controls
+            case 0xEF where next(1) == 0xB7 && (0x90...0xAF).contains(next(2)): return false  // U+FDD0–U+FDEF
+            case 0xEF where next(1) == 0xBF && next(2) >= 0xBE: return false  // U+FFFE, U+FFFF
+            case 0xF0...0xF4 where next(1) & 0x0F == 0x0F && next(2) == 0xBF && next(3) >= 0xBE:
+                return false  // U+1FFFE, U+1FFFF … U+10FFFF
+            default: break
+            }
+            index += 1
+        }
+        return true
     }
 
     /// Whether `escape` changes `scalar`.

@@ -13,6 +13,11 @@ enum MarkdownEscaping {
     /// The work is done on UTF-8 bytes: every character that matters is ASCII, and cmark reads
     /// bytes too, so a `*` carrying a combining accent is escaped like any other `*`.
     static func escape(_ text: String) -> String {
+        isPlain(text) ? text : escaped(text)
+    }
+
+    /// `text` escaped, the long way: ``escape(_:)`` for text that is not ``isPlain(_:)``.
+    static func escaped(_ text: String) -> String {
         // Line breaks and controls become spaces before trimming, so a control character first can
         // never leave the next character (`+`, `#`, four spaces…) to start a line unescaped.
         let line = trimmed(oneLine(text))
@@ -30,6 +35,54 @@ enum MarkdownEscaping {
             isFirst = false
         }
         return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Whether ``escaped(_:)`` would give `text` back byte for byte.
+    ///
+    /// That is: nothing to trim at either end, no control, line separator or noncharacter, no
+    /// inline syntax, and nothing that could start a block. Most values (names, figures, Japanese
+    /// titles) are plain, and one look at their bytes costs far less than building the escaped
+    /// copy. `EscapingFastPathTests` checks the two against each other on random text.
+    static func isPlain(_ text: String) -> Bool {
+        if text.isEmpty { return true }
+        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+            !isTrimmed(first), !isTrimmed(last)
+        else { return false }
+        return text.utf8.withContiguousStorageIfAvailable(isPlain) ?? false
+    }
+
+    /// ``isPlain(_:)`` on the bytes of text whose ends are not white space.
+    static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var leadingDigits = true
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                if byte < 0x20 || byte == 0x7F || isAlwaysEscaped(byte) { return false }
+                if index == 0 && isEscapedFirst(byte) { return false }
+                let isDigit = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                if leadingDigits && index > 0 && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: ")")) {
+                    return false
+                }
+                leadingDigits = leadingDigits && isDigit
+                index += 1
+                continue
+            }
+            leadingDigits = false
+            // Valid UTF-8: a lead byte is followed by its continuation bytes.
+            let rest = { (offset: Int) -> UInt8 in index + offset < bytes.count ? bytes[index + offset] : 0 }
+            switch byte {
+            case 0xC2 where rest(1) < 0xA0: return false  // U+0080–U+009F: controls
+            case 0xE2 where rest(1) == 0x80 && (rest(2) == 0xA8 || rest(2) == 0xA9): return false  // U+2028, U+2029
+            case 0xEF where rest(1) == 0xB7 && (0x90...0xAF).contains(rest(2)): return false  // U+FDD0–U+FDEF
+            case 0xEF where rest(1) == 0xBF && rest(2) >= 0xBE: return false  // U+FFFE, U+FFFF
+            case 0xF0...0xF4 where rest(1) & 0x0F == 0x0F && rest(2) == 0xBF && rest(3) >= 0xBE:
+                return false  // U+1FFFE, U+1FFFF … U+10FFFF
+            default: break
+            }
+            index += 1
+        }
+        return true
     }
 
     /// Punctuation that can open or close inline Markdown anywhere on a line.

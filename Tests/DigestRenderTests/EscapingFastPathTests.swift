@@ -1,0 +1,76 @@
+import TestSupport
+import Testing
+
+@testable import DigestRender
+
+/// The escapers let plain text through untouched after one look at its bytes
+/// (``MarkdownEscaping/isPlain(_:)``, ``HTMLEscaping/isPlain(_:)``): each must say "plain" exactly
+/// when the long way would give the same bytes back, on text that is mostly plain (names,
+/// figures, Japanese) with every character the long way changes mixed in now and then.
+struct EscapingFastPathTests {
+    static let plain: [String] =
+        Array("abcXYZ019 .)-,:;'/?%=+~(){}日本語記事").map(String.init) + [
+            "\u{00A0}", "\u{2060}", "\u{2013}", "\u{2026}", "🚀", "\u{E9}", "e\u{301}", "\u{1F1EF}\u{1F1F5}", "12",
+            "\u{2027}", "\u{202A}", "\u{FDCF}", "\u{FDF0}", "\u{FFFD}", "\u{1FFFD}", "\u{EFBF}", "\u{3001}",
+        ]
+    static let changed: [String] =
+        Array("\\`*_[]<>&#!|\t\n\r").map(String.init) + [
+            "\u{0}", "\u{1B}", "\u{7F}", "\u{80}", "\u{85}", "\u{9F}", "\u{2028}", "\u{2029}", scalar(0xFDD0),
+            scalar(0xFDEF),
+            "\u{FFFE}", "\u{FFFF}", "\u{1FFFE}", "\u{10FFFF}", "\u{FEFF}", "\u{3000}", "\u{200B}", "\u{2000}",
+            "\u{1680}",
+            "\u{205F}", "\u{202F}", "1.", "1)", "- ", "+", ".", " ",
+        ]
+
+    /// A scalar Swift's literals refuse (U+FDD0–U+FDEF).
+    static func scalar(_ value: UInt32) -> String { Unicode.Scalar(value).map { String($0) } ?? "" }
+
+    @Test func plainIsExactlyWhatTheLongWayLeavesAlone() {
+        var (plain, escaped) = (0, 0)
+        for text in Self.texts(Self.changed, seed: 0x9_1A1_4) {
+            let unchanged = Array(MarkdownEscaping.escaped(text).utf8) == Array(text.utf8)
+            #expect(MarkdownEscaping.isPlain(text) == unchanged, "\(text.debugDescription)")
+            #expect(Array(MarkdownEscaping.escape(text).utf8) == Array(MarkdownEscaping.escaped(text).utf8))
+            if unchanged { plain += 1 } else { escaped += 1 }
+        }
+        // Both answers are given often, so neither side of the check is idle.
+        #expect(plain > 2_000 && escaped > 2_000, "\(plain) plain, \(escaped) escaped")
+    }
+
+    /// Random text, mostly plain, with characters from `changed` one time in eight.
+    static func texts(_ changed: [String], seed: UInt64) -> [String] {
+        var random = SeededRandom(seed: seed)
+        return (0..<20_000).map { _ in
+            let length = Int.random(in: 0...12, using: &random)
+            return (0..<length).map { _ in
+                let pool = Int.random(in: 0..<8, using: &random) == 0 ? changed : Self.plain
+                return pool.randomElement(using: &random) ?? ""
+            }.joined()
+        }
+    }
+
+    @Test func htmlPlainIsExactlyWhatTheLongWayLeavesAlone() {
+        let changed =
+            Array("&<>\"'\r\u{0}\u{1B}\u{7F}").map(String.init) + [
+                "\u{80}", "\u{85}", "\u{9F}", Self.scalar(0xFDD0), Self.scalar(0xFDEF), "\u{FFFE}", "\u{FFFF}",
+                "\u{1FFFE}", "\u{10FFFF}", "\n", "\t", "\u{2028}", "\u{FEFF}",
+            ]
+        var (plain, escaped) = (0, 0)
+        for text in Self.texts(changed, seed: 0x4_7A1) {
+            let unchanged = !text.unicodeScalars.contains(where: HTMLEscaping.needsWork)
+            let fast = text.utf8.withContiguousStorageIfAvailable(HTMLEscaping.isPlain)
+            #expect(fast == unchanged, "\(text.debugDescription)")
+            if unchanged { plain += 1 } else { escaped += 1 }
+        }
+        #expect(plain > 2_000 && escaped > 2_000, "\(plain) plain, \(escaped) escaped")
+    }
+
+    @Test(arguments: [
+        ("6 h 10 m", true), ("6\u{00A0}h\u{00A0}10\u{00A0}m", true), ("16–22 November 2026", true),
+        ("2時間40分", true), ("Swift", true), ("", true), ("1. x", false), ("- x", false), ("a_b", false),
+        (" x", false), ("x\u{3000}", false), ("\u{FEFF}x", false), ("12)", false), ("x.)", true),
+    ])
+    func knownValues(text: String, isPlain: Bool) {
+        #expect(MarkdownEscaping.isPlain(text) == isPlain)
+    }
+}
