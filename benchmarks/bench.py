@@ -16,6 +16,7 @@ install step does; unless --binary), makes N weeks of snapshots with `run --samp
 Needs: cmark and pandoc (Debian), GNU time (/usr/bin/time).
 """
 import argparse
+import datetime
 import os
 import shutil
 import socket
@@ -38,15 +39,27 @@ PANDOC_TEMPLATE = """<!DOCTYPE html>
 """
 
 
+FIRST_MONDAY = datetime.date.fromisocalendar(2000, 1, 1)  # the app takes weeks of 2000 to 2099
+LAST_MONDAY = datetime.date.fromisocalendar(2026, 47, 1)
+
+
+def mondays(count):
+    """The Mondays of `count` weeks, oldest first: ending with 2026-W47 when they fit after 2000-W01
+    (up to 1 403 weeks), else starting with 2000-W01 and running on into later years."""
+    if (LAST_MONDAY - FIRST_MONDAY).days // 7 + 1 >= count:
+        return [LAST_MONDAY - datetime.timedelta(weeks=back) for back in range(count - 1, -1, -1)]
+    return [FIRST_MONDAY + datetime.timedelta(weeks=ahead) for ahead in range(count)]
+
+
 def weeks(count):
-    """The `count` ISO weeks ending with 2026-W47, oldest first."""
-    import datetime
-    monday = datetime.date.fromisocalendar(2026, 47, 1)
-    result = []
-    for back in range(count - 1, -1, -1):
-        year, week, _ = (monday - datetime.timedelta(weeks=back)).isocalendar()
-        result.append(f"{year}-W{week:02d}")
-    return result
+    """The `count` ISO weeks of the benchmark, oldest first (see `mondays`)."""
+    return [f"{year}-W{week:02d}" for year, week, _ in (monday.isocalendar() for monday in mondays(count))]
+
+
+def now(count):
+    """`--now` for a site of `count` weeks: the Monday after its last week, 07:00 in Tokyo."""
+    after = mondays(count)[-1] + datetime.timedelta(weeks=1)
+    return f"{after.isoformat()}T07:00:00+09:00"
 
 
 def timed(command, env=None, cwd=None):
@@ -86,7 +99,7 @@ def snapshots(binary, count):
     shutil.rmtree(site, ignore_errors=True)
     print(f"making {count} weeks of snapshots (once)…", file=sys.stderr)
     for week in weeks(count):
-        subprocess.run([binary, "run", "--sample", "-q", "--week", week, "--now", NOW, "--output", site,
+        subprocess.run([binary, "run", "--sample", "-q", "--week", week, "--now", now(count), "--output", site,
                         "--templates", os.path.join(ROOT, "templates")], env=ENV, check=True)
     shutil.rmtree(folder, ignore_errors=True)
     for week in weeks(count):
@@ -107,7 +120,8 @@ def rebuild(binary, count, runs, scratch):
         shutil.copytree(source, site)
         os.remove(os.path.join(site, "done"))
         sites.append(site)
-        return timed([binary, "render", "-q", "--output", site, "--templates", os.path.join(ROOT, "templates")])
+        return timed([binary, "render", "-q", "--now", now(count), "--output", site, "--templates",
+                      os.path.join(ROOT, "templates")])
 
     ours = median(once, runs)
     site = sites[-1]

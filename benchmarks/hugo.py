@@ -121,7 +121,7 @@ def main():
             source = bench.snapshots(binary, count)
             rendered = os.path.join(scratch, f"markdown-{count}")
             shutil.copytree(source, rendered)
-            bench.timed([binary, "render", "-q", "--output", rendered])
+            bench.timed([binary, "render", "-q", "--now", bench.now(count), "--output", rendered])
             markdown = [(week, os.path.join(rendered, "weeks", week, "digest.md")) for week in bench.weeks(count)]
             site = os.path.join(scratch, f"hugo-site-{count}")
             hugo_site(site, markdown)
@@ -133,7 +133,7 @@ def main():
                 copy = bench.fresh(scratch, "render")
                 shutil.copytree(source, copy)
                 os.remove(os.path.join(copy, "done"))
-                times["render"].append(bench.timed([binary, "render", "-q", "--output", copy]))
+                times["render"].append(bench.timed([binary, "render", "-q", "--now", bench.now(count), "--output", copy]))
                 times["hugo"].append(bench.timed(["hugo", "--quiet", "-s", site, "-d", bench.fresh(scratch, "public")]))
                 seconds = floor(floor_script, rendered, bench.fresh(scratch, "floor"), [path for _, path in markdown])
                 times["floor"].append((seconds, 0, 0))

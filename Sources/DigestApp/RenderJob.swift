@@ -30,9 +30,15 @@ package struct RenderJob: Sendable {
         if lock.followsKilledHolder { SiteWriter().removeAllLeftovers(under: output) }
         defer { withExtendedLifetime(lock) {} }
         let build: SiteBuild
+        let writer = SiteWriter()
         do {
+            // Each week's pages are written as soon as they are made; the pages that link to them after.
             build = try SiteBuilder(templates: templates, store: store, site: config.site)
-                .everything { log.warning("\($0)") }
+                .everything(warn: { log.warning("\($0)") }) { files in
+                    do { return try writer.writeNow(files, into: output) } catch {
+                        throw RunError.failure("Cannot write the site: \(error)")
+                    }
+                }
         } catch let error as TemplateError {
             throw RunError.failure("Template \(error)")
         }
@@ -43,7 +49,8 @@ package struct RenderJob: Sendable {
         let changed: [String]
         do {
             changed =
-                try SiteWriter().write(build.files, into: output) + SiteWriter().remove(build.obsolete, from: output)
+                try build.written + writer.write(build.files, into: output)
+                + writer.remove(build.obsolete, from: output)
         } catch {
             throw RunError.failure("Cannot write the site: \(error)")
         }

@@ -163,8 +163,9 @@ package struct RunJob: Sendable {
             "\(missing.map(\.description).joined(separator: ", ")) \(missing.count == 1 ? "has" : "have") a snapshot but no page; rebuilding every page first."
         )
         do {
-            let build = try builder.everything { log.warning("\($0)") }
-            _ = try SiteWriter().write(build.files, into: store.root)
+            let writer = SiteWriter(), root = store.root
+            let build = try builder.everything(warn: { log.warning("\($0)") }) { try writer.writeNow($0, into: root) }
+            _ = try writer.write(build.files, into: root)
         } catch {
             throw .failure("Cannot repair the site in \(store.root): \(error)")
         }

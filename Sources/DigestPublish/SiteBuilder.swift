@@ -10,6 +10,8 @@ package struct SiteBuild: Sendable {
     package var weeks: [ISOWeek]
     /// Files an earlier build wrote that this one must remove: `sitemap.xml` once the site has no address.
     package var obsolete: [String] = []
+    /// The paths a rebuild has already written as it went (its weeks' pages) and found changed.
+    package var written: [String] = []
     /// The snapshots that could not be read (left where they are, and out of the site), with why.
     package var unreadable: [SnapshotError] = []
 }
@@ -32,57 +34,6 @@ package struct SiteBuilder: Sendable {
         self.templates = templates
         self.store = store
         self.site = site
-    }
-
-    /// Every page from every snapshot.
-    ///
-    /// A snapshot that cannot be read is reported through `warn`
-    /// and left out: its old page stays, but the archive, the feed and other weeks stop linking it.
-    package func everything(warn: (String) -> Void) throws -> SiteBuild {
-        // Decoding snapshots and rendering weeks share nothing, so both run on every core.
-        let store = self.store
-        let loaded = store.weeks().parallelMap { week in
-            (week, Swift.Result { () throws(SnapshotError) in try store.load(week) })
-        }
-        var digests: [ISOWeek: Digest] = [:]
-        var unreadable: [SnapshotError] = []
-        for (week, result) in loaded {
-            switch result {
-            case .success(let digest): digests[week] = digest
-            case .failure(let error):
-                unreadable.append(error)
-                warn("\(error) It is left out of the site.")
-            }
-        }
-        let weeks = digests.keys.sorted()
-        let history = WeekHistory(digests.values.map { WeekSummary($0) })
-        let found = digests, renderer = self.renderer, site = self.site
-        let rendered = Array(weeks.indices).parallelMap { index in
-            Swift.Result { () throws(TemplateError) -> (Digest, RenderedWeek)? in
-                let week = weeks[index]
-                guard let digest = found[week] else { return nil }
-                // The weeks are sorted, so a week's neighbours on the site are its neighbours here.
-                let place = WeekPlace(
-                    older: index > 0 ? weeks[index - 1] : nil, newer: index + 1 < weeks.count ? weeks[index + 1] : nil,
-                    site: site)
-                return (
-                    digest,
-                    try renderer.render(
-                        digest, previous: found[week.previous], place: place, home: index == weeks.count - 1,
-                        history: history)
-                )
-            }
-        }
-        var files: [SiteFile] = []
-        var markdown: [ISOWeek: String] = [:]
-        for result in rendered {
-            guard let (digest, page) = try result.get() else { continue }
-            markdown[digest.week] = page.markdown
-            // The snapshots are what this build reads; it never rewrites them.
-            files += WeekSite.pages(of: digest.week, rendered: page, isLatest: digest.week == weeks.last)
-        }
-        files += try siteFiles(history, markdown: markdown, years: nil)
-        return SiteBuild(files: files, weeks: weeks, obsolete: obsolete, unreadable: unreadable)
     }
 
     /// `digest`'s week, new or replacing the one stored, with `previous` the week before's snapshot;

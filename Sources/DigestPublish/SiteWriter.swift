@@ -39,6 +39,28 @@ package struct SiteWriter: Sendable {
         return changed
     }
 
+    /// Writes one week's `files` (all of one stage) under `root`, one after the other, and
+    /// returns the paths that changed: what a rebuild does on each core as it makes each week.
+    package func writeNow(_ files: [SiteFile], into root: String) throws -> [String] {
+        if let outside = files.first(where: { !$0.isContained }) {
+            throw FileWriteError(path: outside.path, reason: "refusing to write outside the output folder")
+        }
+        var made: Set<String> = []
+        var changed: [String] = []
+        for file in files {
+            let path = root + "/" + file.path
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            if made.insert(folder).inserted {
+                try fileSystem.createDirectory(at: folder)
+                removeLeftovers(in: folder)
+            }
+            if fileSystem.holds(file.data, at: path) { continue }
+            try fileSystem.writeAtomically(file.data, to: path)
+            changed.append(file.path)
+        }
+        return changed
+    }
+
     /// Writes `files` in parallel; every file is tried, and the first failure, in order, is thrown.
     func write(_ files: [SiteFile], under root: String) throws -> [String] {
         let fileSystem = self.fileSystem

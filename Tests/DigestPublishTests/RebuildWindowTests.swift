@@ -1,0 +1,76 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import DigestCore
+@testable import DigestPublish
+
+/// A rebuild holds a window of weeks at a time and writes each week's pages as soon as they are made.
+///
+/// Whatever the window, the site must be the same as one built all at once: links skip
+/// unreadable weeks across window edges (and across windows with no readable week at all), the
+/// line of context sees the weeks of earlier windows, and the feed keeps the newest weeks'
+/// Markdown.
+struct RebuildWindowTests {
+    /// Twelve weeks, three unreadable: two side by side, one near the end.
+    static func site() async throws -> String {
+        let root = try await SiteBuilderTests.snapshots(SiteBuilderTests.weeks)
+        for week in ["2026-W39", "2026-W40", "2026-W45"] {
+            try Data("{\"week\":".utf8).write(to: URL(fileURLWithPath: "\(root)/weeks/\(week)/digest.json"))
+        }
+        return root
+    }
+
+    /// Every file of a rebuild with `window`, those handed to the sink included, by path.
+    static func files(_ root: String, window: Int) throws -> (files: [String: Data], build: SiteBuild, warned: [String])
+    {
+        let streamed = Mutex<[SiteFile]>([])
+        var warned: [String] = []
+        let build = try SiteBuilderTests.builder(root).everything(warn: { warned.append($0) }, window: window) {
+            files in
+            streamed.withLock { $0 += files }
+            return files.map(\.path)
+        }
+        let early = streamed.withLock { $0 }
+        #expect(early.allSatisfy { $0.stage == .pages && $0.path.hasPrefix("weeks/") }, "only week pages go early")
+        #expect(Set(build.written) == Set(early.map(\.path)), "what the sink wrote is reported as written")
+        let all = early + build.files
+        #expect(Set(all.map(\.path)).count == all.count, "each file once")
+        return (Dictionary(all.map { ($0.path, $0.data) }) { first, _ in first }, build, warned)
+    }
+
+    @Test(arguments: [1, 2, 3, 5, 64])
+    func anyWindowBuildsTheSameSite(window: Int) async throws {
+        let root = try await Self.site()
+        let whole = try Self.files(root, window: 1000)
+        let windowed = try Self.files(root, window: window)
+        #expect(windowed.build.weeks == whole.build.weeks)
+        #expect(windowed.build.weeks.count == 9)
+        #expect(windowed.warned == whole.warned && windowed.warned.count == 3)
+        #expect(windowed.build.unreadable.count == 3)
+        #expect(windowed.files.keys.sorted() == whole.files.keys.sorted())
+        for (path, data) in whole.files {
+            #expect(windowed.files[path] == data, "\(path) differs with a window of \(window)")
+        }
+        let page = try #require(windowed.files["weeks/2026-W38/index.html"])
+        #expect(String(decoding: page, as: UTF8.self).contains("rel=\"next\" href=\"../../weeks/2026-W41/\""))
+        let feed = String(decoding: try #require(windowed.files["feed.xml"]), as: UTF8.self)
+        #expect(feed.components(separatedBy: "<content type=\"html\">").count - 1 == 9, "every entry carries its page")
+    }
+
+    @Test func writtenAsItGoesThenARebuildChangesNothing() async throws {
+        let root = try await Self.site()
+        let writer = SiteWriter()
+        let first = try SiteBuilderTests.builder(root).everything(warn: { _ in }, window: 2) {
+            try writer.writeNow($0, into: root)
+        }
+        #expect(first.written.count == 9 * 2)
+        #expect(try writer.write(first.files, into: root).count == first.files.count)
+        #expect(FileManager.default.fileExists(atPath: root + "/weeks/2026-W47/index.html"))
+        let again = try SiteBuilderTests.builder(root).everything(warn: { _ in }, window: 2) {
+            try writer.writeNow($0, into: root)
+        }
+        #expect(again.written.isEmpty)
+        #expect(try writer.write(again.files, into: root).isEmpty)
+    }
+}
