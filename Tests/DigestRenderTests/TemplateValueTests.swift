@@ -67,6 +67,24 @@ struct TemplateValueTests {
         }
     }
 
+    @Test(arguments: ["en", "ja"])
+    func archiveAndYearContextsMatchTheEncoder(locale: String) async throws {
+        let templates = try Fixtures.templates(locale: locale)
+        var (_, digests) = try await GoldenHistoryTests.history()
+        digests.append(HostileDigestTests.digest(with: "<b>\"x\" & 'y'</b> javascript:alert(1) 長"))
+        let summaries = digests.map { WeekSummary($0) }
+        let history = WeekHistory(summaries)
+        for site in [SiteAddress.unknown, GoldenHistoryTests.site] {
+            let archive = ArchivePage(template: templates.archive, words: templates.words, site: site)
+            try Self.expectSame(archive.context(summaries))
+            let years = YearReview.years(in: history)
+            #expect(years.count == 3)
+            for year in years {
+                try Self.expectSame(YearPage(templates: templates, site: site).context(year, of: history))
+            }
+        }
+    }
+
     /// The comparison itself can fail: a member missing, renamed, moved or of another kind.
     @Test func aDifferenceIsSeen() throws {
         let row = ShareRow(name: "Swift", time: "1 h", percent: 100, change: nil, isFirst: true, isLast: true)

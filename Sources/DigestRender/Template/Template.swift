@@ -33,6 +33,14 @@ package struct Template: Sendable {
         return try render(context, shared: shared)
     }
 
+    /// Renders a context that hands over its members itself (``TemplateValue``), with `words` as
+    /// ``render(_:words:)`` has them.
+    func render(_ context: some TemplateValue, words: Words? = nil) throws(TemplateError) -> String {
+        var shared = TemplateData.null
+        if let words { shared = try TemplateSet.shared(words: words, file: file) }
+        return try render(context, shared: shared)
+    }
+
     /// Renders with `shared` (a ``TemplateSet``'s words, encoded once for all its pages) below `context`.
     func render(_ context: some Encodable, shared: TemplateData) throws(TemplateError) -> String {
         let data: TemplateData
