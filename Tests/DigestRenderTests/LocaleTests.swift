@@ -48,7 +48,7 @@ struct LocaleTests {
         ("{a}{a}", ["a": "<&>"], "<&><&>"),
     ])
     func phrasesFillTheirPlaceholdersOnce(text: String, values: [String: String], expected: String) {
-        #expect(Phrase(text).filled(values) == expected)
+        #expect(Phrase(text).filled { values[$0] } == expected)
     }
 
     @Test(arguments: [

@@ -13,10 +13,17 @@ struct DateFormat: Sendable {
 
     /// `Tue 17 Nov`, `11月17日(火)`.
     func day(_ day: LocalDate) -> String {
-        words.day.filled([
-            "weekday": weekday(day), "day": String(day.day), "month": words.months[day.month - 1],
-            "shortMonth": words.shortMonths[day.month - 1], "year": String(day.year),
-        ])
+        // Each value is made only when the pattern names it: a rebuild formats tens of thousands of days.
+        words.day.filled { name in
+            switch name {
+            case "weekday": weekday(day)
+            case "day": String(day.day)
+            case "month": words.months[day.month - 1]
+            case "shortMonth": words.shortMonths[day.month - 1]
+            case "year": String(day.year)
+            default: nil
+            }
+        }
     }
 
     /// `Tue`, `火`.

@@ -34,8 +34,12 @@ package struct Phrase: Sendable, Equatable, Codable {
     ///
     /// Values are inserted as they are, never
     /// scanned again, so a title that contains `{count}` stays as written; a name without a value stays `{name}`.
-    func filled(_ values: [String: String]) -> String {
-        filled { values[$0] }
+    func filled(_ values: KeyValuePairs<String, String>) -> String {
+        // A phrase has a few names: looking them up in order costs less than hashing a dictionary.
+        filled { name in
+            let length = name.utf8.count
+            return values.first { $0.key.utf8.count == length && $0.key == name }?.value
+        }
     }
 
     /// The text with each `{name}` replaced by `value(name)`; for the formats a rebuild fills
@@ -84,6 +88,6 @@ struct CountPhrase: Sendable, Equatable, Codable {
 
     /// The phrase for `count`.
     func callAsFunction(_ count: Int, _ values: [String: String] = [:]) -> String {
-        (count == 1 ? one : other).filled(values.merging(["count": String(count)]) { _, count in count })
+        (count == 1 ? one : other).filled { $0 == "count" ? String(count) : values[$0] }
     }
 }

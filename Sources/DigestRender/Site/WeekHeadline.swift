@@ -43,10 +43,11 @@ struct WeekHeadline: Sendable {
     /// The week in one sentence, such as `Weekly digest 2026-W47 (16–22 November 2026): 12 h 30 m coding, 15 reads, 6 links.`.
     package func description(_ summary: WeekSummary) -> String {
         let parts = parts(summary)
-        let values = ["title": title(summary.week), "range": range(summary.week)]
+        let (title, range) = (title(summary.week), range(summary.week))
         return parts.isEmpty
-            ? words.summary.descriptionEmpty.filled(values)
-            : words.summary.description.filled(
-                values.merging(["numbers": parts.joined(separator: words.lists.separator)]) { a, _ in a })
+            ? words.summary.descriptionEmpty.filled(["title": title, "range": range])
+            : words.summary.description.filled([
+                "title": title, "range": range, "numbers": parts.joined(separator: words.lists.separator),
+            ])
     }
 }

@@ -12,6 +12,9 @@ package struct Template: Sendable {
     /// How inserted values are escaped.
     let escaping: TemplateEscaping
     let nodes: [TemplateNode]
+    /// Room made for the output up front: twice the template's own size, so filling a page
+    /// rarely has to move what it has written.
+    let expectedSize: Int
 
     /// Parses `source`.
     init(source: String, file: String, escaping: TemplateEscaping) throws(TemplateError) {
@@ -20,6 +23,7 @@ package struct Template: Sendable {
         let tokens = try TemplateLexer(file: file).tokens(of: source)
         var index = 0
         self.nodes = try Template.parse(tokens, from: &index, file: file, closing: nil)
+        self.expectedSize = source.utf8.count * 2
     }
 
     /// Renders the template with `context`, a struct whose stored properties the tags name
@@ -59,6 +63,7 @@ package struct Template: Sendable {
     func render(data: TemplateData, shared: TemplateData) throws(TemplateError) -> String {
         var stack = [shared, data]
         var output = ""
+        output.reserveCapacity(expectedSize)
         try TemplateRenderer(file: file, escaping: escaping).render(nodes, stack: &stack, into: &output)
         return output
     }

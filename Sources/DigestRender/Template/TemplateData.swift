@@ -62,7 +62,9 @@ struct TemplateObject: Sendable, Equatable {
     var values: [TemplateData] = []
 
     subscript(name: String) -> TemplateData? {
-        guard let index = names.firstIndex(of: name) else { return nil }
+        // Most names differ in length, which a small string knows without looking at its bytes.
+        let length = name.utf8.count
+        guard let index = names.firstIndex(where: { $0.utf8.count == length && $0 == name }) else { return nil }
         return values[index]
     }
 }
