@@ -27,14 +27,22 @@ struct EscapingFastPathTests {
 
     @Test func plainIsExactlyWhatTheLongWayLeavesAlone() {
         var (plain, escaped) = (0, 0)
+        var (quick, long) = (0, 0)
         for text in Self.texts(Self.changed, seed: 0x9_1A1_4) {
             let unchanged = Array(MarkdownEscaping.escaped(text).utf8) == Array(text.utf8)
             #expect(MarkdownEscaping.isPlain(text) == unchanged, "\(text.debugDescription)")
+            // The quick way (backslashes added in one pass over the bytes) gives the long way's bytes.
             #expect(Array(MarkdownEscaping.escape(text).utf8) == Array(MarkdownEscaping.escaped(text).utf8))
             if unchanged { plain += 1 } else { escaped += 1 }
+            switch MarkdownEscaping.backslashes(in: text) {
+            case nil: long += 1
+            case 0: break
+            default: quick += 1
+            }
         }
-        // Both answers are given often, so neither side of the check is idle.
+        // Every answer is given often, so no side of the check is idle.
         #expect(plain > 2_000 && escaped > 2_000, "\(plain) plain, \(escaped) escaped")
+        #expect(quick > 1_000 && long > 1_000, "\(quick) escaped the quick way, \(long) the long way")
     }
 
     /// Random text, mostly plain, with characters from `changed` one time in eight.

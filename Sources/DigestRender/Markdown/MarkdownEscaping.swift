@@ -13,10 +13,26 @@ enum MarkdownEscaping {
     /// The work is done on UTF-8 bytes: every character that matters is ASCII, and cmark reads
     /// bytes too, so a `*` carrying a combining accent is escaped like any other `*`.
     static func escape(_ text: String) -> String {
-        isPlain(text) ? text : escaped(text)
+        guard let marks = backslashes(in: text) else { return escaped(text) }
+        if marks == 0 { return text }
+        return text.utf8.withContiguousStorageIfAvailable { bytes in
+            String(unsafeUninitializedCapacity: bytes.count + marks) { output in
+                var (count, leadingDigits) = (0, true)
+                for index in bytes.indices {
+                    if needsBackslash(bytes[index], at: index, leadingDigits: &leadingDigits) {
+                        output[count] = UInt8(ascii: "\\")
+                        count += 1
+                    }
+                    output[count] = bytes[index]
+                    count += 1
+                }
+                return count
+            }
+        } ?? escaped(text)
     }
 
-    /// `text` escaped, the long way: ``escape(_:)`` for text that is not ``isPlain(_:)``.
+    /// `text` escaped, the long way: ``escape(_:)`` for text with something to trim, a control, a
+    /// line separator or a noncharacter.
     static func escaped(_ text: String) -> String {
         // Line breaks and controls become spaces before trimming, so a control character first can
         // never leave the next character (`+`, `#`, four spaces…) to start a line unescaped.
@@ -24,17 +40,19 @@ enum MarkdownEscaping {
         var result: [UInt8] = []
         result.reserveCapacity(line.utf8.count + 8)
         var leadingDigits = true
-        var isFirst = true
-        for byte in line.utf8 {
-            let afterNumber = leadingDigits && !isFirst && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: ")"))
-            if isAlwaysEscaped(byte) || (isFirst && isEscapedFirst(byte)) || afterNumber {
-                result.append(UInt8(ascii: "\\"))
-            }
+        for (index, byte) in line.utf8.enumerated() {
+            if needsBackslash(byte, at: index, leadingDigits: &leadingDigits) { result.append(UInt8(ascii: "\\")) }
             result.append(byte)
-            if !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { leadingDigits = false }
-            isFirst = false
         }
         return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Whether the byte at `index` of a line gets a backslash before it: inline syntax anywhere,
+    /// block syntax first, and `.` or `)` after a leading number (which it would make a list item).
+    static func needsBackslash(_ byte: UInt8, at index: Int, leadingDigits: inout Bool) -> Bool {
+        let afterNumber = leadingDigits && index > 0 && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: ")"))
+        if !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { leadingDigits = false }
+        return isAlwaysEscaped(byte) || (index == 0 && isEscapedFirst(byte)) || afterNumber
     }
 
     /// Whether ``escaped(_:)`` would give `text` back byte for byte.
@@ -43,28 +61,28 @@ enum MarkdownEscaping {
     /// inline syntax, and nothing that could start a block. Most values (names, figures, Japanese
     /// titles) are plain, and one look at their bytes costs far less than building the escaped
     /// copy. `EscapingFastPathTests` checks the two against each other on random text.
-    static func isPlain(_ text: String) -> Bool {
-        if text.isEmpty { return true }
+    static func isPlain(_ text: String) -> Bool { backslashes(in: text) == 0 }
+
+    /// How many backslashes escaping `text` adds, when it needs nothing else (nothing to trim, no
+    /// control, line separator or noncharacter); nil when it does, and must go the long way.
+    static func backslashes(in text: String) -> Int? {
+        if text.isEmpty { return 0 }
         guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
             !isTrimmed(first), !isTrimmed(last)
-        else { return false }
-        return text.utf8.withContiguousStorageIfAvailable(isPlain) ?? false
+        else { return nil }
+        return text.utf8.withContiguousStorageIfAvailable(backslashes) ?? nil
     }
 
-    /// ``isPlain(_:)`` on the bytes of text whose ends are not white space.
-    static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// ``backslashes(in:)`` on the bytes of text whose ends are not white space.
+    static func backslashes(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var leadingDigits = true
+        var marks = 0
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
             if byte < 0x80 {
-                if byte < 0x20 || byte == 0x7F || isAlwaysEscaped(byte) { return false }
-                if index == 0 && isEscapedFirst(byte) { return false }
-                let isDigit = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-                if leadingDigits && index > 0 && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: ")")) {
-                    return false
-                }
-                leadingDigits = leadingDigits && isDigit
+                if byte < 0x20 || byte == 0x7F { return nil }
+                if needsBackslash(byte, at: index, leadingDigits: &leadingDigits) { marks += 1 }
                 index += 1
                 continue
             }
@@ -72,17 +90,17 @@ enum MarkdownEscaping {
             // Valid UTF-8: a lead byte is followed by its continuation bytes.
             let rest = { (offset: Int) -> UInt8 in index + offset < bytes.count ? bytes[index + offset] : 0 }
             switch byte {
-            case 0xC2 where rest(1) < 0xA0: return false  // U+0080–U+009F: controls
-            case 0xE2 where rest(1) == 0x80 && (rest(2) == 0xA8 || rest(2) == 0xA9): return false  // U+2028, U+2029
-            case 0xEF where rest(1) == 0xB7 && (0x90...0xAF).contains(rest(2)): return false  // U+FDD0–U+FDEF
-            case 0xEF where rest(1) == 0xBF && rest(2) >= 0xBE: return false  // U+FFFE, U+FFFF
+            case 0xC2 where rest(1) < 0xA0: return nil  // U+0080–U+009F: controls
+            case 0xE2 where rest(1) == 0x80 && (rest(2) == 0xA8 || rest(2) == 0xA9): return nil  // U+2028, U+2029
+            case 0xEF where rest(1) == 0xB7 && (0x90...0xAF).contains(rest(2)): return nil  // U+FDD0–U+FDEF
+            case 0xEF where rest(1) == 0xBF && rest(2) >= 0xBE: return nil  // U+FFFE, U+FFFF
             case 0xF0...0xF4 where rest(1) & 0x0F == 0x0F && rest(2) == 0xBF && rest(3) >= 0xBE:
-                return false  // U+1FFFE, U+1FFFF … U+10FFFF
+                return nil  // U+1FFFE, U+1FFFF … U+10FFFF
             default: break
             }
             index += 1
         }
-        return true
+        return marks
     }
 
     /// Punctuation that can open or close inline Markdown anywhere on a line.

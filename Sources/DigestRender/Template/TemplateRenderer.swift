@@ -67,7 +67,8 @@ struct TemplateRenderer {
         throws(TemplateError) -> String
     {
         if case .null = value { return "" }
-        let name = path.joined(separator: ".")
+        // The name is spelled out only for a message: most tags never need it.
+        var name: String { path.joined(separator: ".") }
         if raw {
             guard case .markup(let markup) = value else {
                 throw error(
