@@ -106,4 +106,13 @@ struct TemplateTests {
         struct Context: Encodable { var value: String }
         #expect(try template.render(Context(value: value)) == "[\(expected)]\n")
     }
+
+    @Test(arguments: [
+        (".", true), ("a", true), ("a.b", true), ("words.digest.x_1", true), ("_", true), ("A9", true),
+        ("", false), ("..", false), ("a..b", false), (".a", false), ("a.", false), ("é", false), ("a-b", false),
+        ("a b", false), ("日本", false), ("a\u{301}", false), ("a.\u{0}", false), ("١", false),
+    ])
+    func namesAreASCIILettersDigitsAndUnderscoresBetweenDots(name: String, isValid: Bool) {
+        #expect(TemplateLexer.isValidName(name) == isValid)
+    }
 }

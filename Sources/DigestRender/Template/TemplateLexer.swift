@@ -63,7 +63,7 @@ struct TemplateLexer {
                     problem: "this tag is never closed: add '\(closer)'.")
             }
             let body = source[bodyStart..<close.lowerBound]
-            if body.contains(where: \.isNewline) && !body.hasPrefix("!") {
+            if !body.hasPrefix("!") && body.contains(where: \.isNewline) {
                 throw TemplateError(
                     file: file, line: position.line, column: position.column,
                     problem: "a tag must stay on one line; close it with '\(closer)' before the line ends.")
@@ -129,11 +129,21 @@ struct TemplateLexer {
 
     static func isValidName(_ name: String) -> Bool {
         if name == "." { return true }
-        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-        return !parts.isEmpty
-            && parts.allSatisfy { part in
-                !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+        // Byte by byte: every allowed character is ASCII, and asking a Character whether it is a
+        // letter looks up Unicode's tables (once most of the time loading the templates took).
+        var afterDot = true
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: "."):
+                if afterDot { return false }
+                afterDot = true
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+                afterDot = false
+            default: return false
             }
+        }
+        return !afterDot
     }
 
     /// Drops a block tag's whole line when the tag stands alone on it, as Mustache does.
@@ -171,7 +181,16 @@ struct TemplateLexer {
         }
         for i in trimBefore {
             if case .text(let text) = result[i] {
-                result[i] = .text(String(text.reversed().drop { $0 == " " || $0 == "\t" }.reversed()))
+                // By bytes from the end: spaces and tabs are ASCII, and reversing the whole text
+                // character by character once cost more than the rest of loading a template.
+                let bytes = text.utf8
+                var end = bytes.endIndex
+                while end > bytes.startIndex, case let byte = bytes[bytes.index(before: end)],
+                    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+                {
+                    end = bytes.index(before: end)
+                }
+                result[i] = .text(String(text[..<end]))
             }
         }
         for i in trimAfter {
