@@ -16,7 +16,7 @@ enum LinkCollector {
         where !post.isRetweet && !post.hasMedia {
             let text = displayText(of: post)
             for link in post.links {
-                guard let destination = link.destination.flatMap(WebURL.init)?.withoutTracking,
+                guard let destination = link.destination.flatMap { WebURL($0) }?.withoutTracking,
                     !selfHosts.contains(destination.displayHost)
                 else { continue }
                 let key = destination.normalizedKey
@@ -46,7 +46,7 @@ enum LinkCollector {
     static func displayText(of post: Tweet) -> String {
         var text = post.text
         for link in post.links where !link.shortURL.isEmpty {
-            let replacement = link.destination.flatMap(WebURL.init)?.withoutTracking.displayForm ?? "(link removed)"
+            let replacement = link.destination.flatMap { WebURL($0) }?.withoutTracking.displayForm ?? "(link removed)"
             text = text.replacingOccurrences(of: link.shortURL, with: replacement)
         }
         return text

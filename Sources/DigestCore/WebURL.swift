@@ -9,6 +9,24 @@ package struct WebURL: Sendable, Hashable, CustomStringConvertible, Encodable {
 
     /// Accepts `text` only when it is an absolute http(s) URL with a host; nil otherwise.
     package init?(_ text: String) {
+        if let plain = WebURL(plainText: text) {
+            self = plain
+        } else if let parsed = WebURL(parsing: text) {
+            self = parsed
+        } else {
+            return nil
+        }
+    }
+
+    /// An address from its parts, as both ways of reading one end.
+    init(absoluteString: String, host: String) {
+        self.absoluteString = absoluteString
+        self.displayHost = host.hasPrefix("www.") ? String(host.dropFirst(4)) : host
+    }
+
+    /// `text` read through `URLComponents`: the way for every address, and the only one for
+    /// those that ``WebURL/init(plainText:)`` leaves to it.
+    init?(parsing text: String) {
         let trimmed = text.trimmingWhitespace()
         guard !trimmed.isEmpty, trimmed.utf8.count <= 4096,
             !trimmed.unicodeScalars.contains(where: SingleLine.isControl),
@@ -18,8 +36,7 @@ package struct WebURL: Sendable, Hashable, CustomStringConvertible, Encodable {
             components.user == nil, components.password == nil,
             let rebuilt = WebURL.rebuild(components, scheme: scheme, host: host)
         else { return nil }
-        self.absoluteString = rebuilt
-        self.displayHost = host.hasPrefix("www.") ? String(host.dropFirst(4)) : host
+        self.init(absoluteString: rebuilt, host: host)
     }
 
     /// The address without its scheme and with a trailing slash removed, for showing in text.
@@ -59,7 +76,7 @@ package struct WebURL: Sendable, Hashable, CustomStringConvertible, Encodable {
         guard kept.count != items.count || path != components.percentEncodedPath else { return self }
         components.percentEncodedPath = path
         components.percentEncodedQueryItems = kept.isEmpty ? nil : kept
-        return components.string.flatMap(WebURL.init) ?? self
+        return components.string.flatMap { WebURL($0) } ?? self
     }
 
     /// Percent-encodes characters that have no business in a URL: spaces, quotes, brackets, non-ASCII.
