@@ -23,7 +23,7 @@ package struct SiteWriter: Sendable {
         removeLeftovers(in: root)
         var made: Set<String> = [root]
         for file in files {
-            let folder = URL(fileURLWithPath: root + "/" + file.path).deletingLastPathComponent().path
+            let folder = Self.folder(of: root + "/" + file.path)
             if made.insert(folder).inserted {
                 try fileSystem.createDirectory(at: folder)
                 removeLeftovers(in: folder)
@@ -49,7 +49,7 @@ package struct SiteWriter: Sendable {
         var changed: [String] = []
         for file in files {
             let path = root + "/" + file.path
-            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            let folder = Self.folder(of: path)
             if made.insert(folder).inserted {
                 try fileSystem.createDirectory(at: folder)
                 removeLeftovers(in: folder)
@@ -77,6 +77,15 @@ package struct SiteWriter: Sendable {
             changed.append(file.path)
         }
         return changed
+    }
+
+    /// The folder holding `path`: all before its last `/`.
+    ///
+    /// The paths here are built with `/` and never end with one. Foundation's URL did the same at
+    /// a cost that showed in every rebuild.
+    static func folder(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+        return slash == path.utf8.startIndex ? "/" : String(path[..<slash])
     }
 
     /// Removes the temporary files a killed run left in `folder` (`.<name>.tmp-<id>`, never part of the site).

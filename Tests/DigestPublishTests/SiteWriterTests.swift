@@ -94,4 +94,12 @@ struct SiteWriterTests {
         #expect(error?.path == root + "/blocker")
         #expect(error?.description.contains("cannot create the folder") == true)
     }
+
+    @Test(arguments: [
+        ("out/weeks/2026-W47/index.html", "out/weeks/2026-W47"), ("/srv/site/index.html", "/srv/site"),
+        ("/index.html", "/"), ("index.html", "."), ("./x", "."), ("日本/ページ.html", "日本"),
+    ])
+    func aFileIsWrittenInTheFolderBeforeItsLastSlash(path: String, folder: String) {
+        #expect(SiteWriter.folder(of: path) == folder)
+    }
 }
