@@ -8,13 +8,28 @@ enum Unbroken {
     /// `figure` with no place a line may break.
     static func text(_ figure: String) -> String {
         // ASCII (most figures): only the spaces change, and no joiner is needed.
-        if figure.utf8.allSatisfy({ $0 < 0x80 }) {
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(figure.utf8.count + 4)
-            for byte in figure.utf8 {
-                if byte == UInt8(ascii: " ") { bytes += [0xC2, 0xA0] } else { bytes.append(byte) }
+        var (ascii, spaces) = (true, 0)
+        for byte in figure.utf8 {
+            if byte >= 0x80 { ascii = false }
+            if byte == UInt8(ascii: " ") { spaces += 1 }
+        }
+        if ascii {
+            if spaces == 0 { return figure }
+            // Written straight into the new string: a figure is made for every row of every week.
+            return String(unsafeUninitializedCapacity: figure.utf8.count + spaces) { output in
+                var count = 0
+                for byte in figure.utf8 {
+                    if byte == UInt8(ascii: " ") {
+                        output[count] = 0xC2
+                        output[count + 1] = 0xA0
+                        count += 2
+                    } else {
+                        output[count] = byte
+                        count += 1
+                    }
+                }
+                return count
             }
-            return String(decoding: bytes, as: UTF8.self)
         }
         var result = String.UnicodeScalarView()
         var previous: Unicode.Scalar?
