@@ -11,7 +11,7 @@ package enum ISOTimestamp {
     /// making an `ISO8601DateFormatter` for each took two fifths of a Qiita fetch. Anything else
     /// (full-width digits, say) falls back to Foundation's formatter.
     package static func parse(_ text: String) -> Date? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         if let date = parseASCII(Array(trimmed.utf8)) { return date }
         guard !trimmed.allSatisfy(\.isASCII) else { return nil }
         let formatter = ISO8601DateFormatter()
@@ -74,8 +74,10 @@ package enum ISOTimestamp {
 
     /// `2026-11-16T00:00:00Z`: whole seconds in UTC, the form X, Atom and `weeks/index.json` take.
     package static func string(_ date: Date) -> String {
-        let day = LocalDate(date, in: TimeZone(secondsFromGMT: 0) ?? .current)
-        let seconds = Int(date.timeIntervalSince1970.rounded(.down)) - day.dayNumber * 86_400
+        // UTC needs no TimeZone: the day is the whole seconds divided by a day's, rounded down.
+        let total = Int(date.timeIntervalSince1970.rounded(.down))
+        let day = LocalDate(dayNumber: total >= 0 ? total / 86_400 : (total - 86_399) / 86_400)
+        let seconds = total - day.dayNumber * 86_400
         return
             "\(day)T\((seconds / 3600).zeroPadded(2)):\((seconds % 3600 / 60).zeroPadded(2)):\((seconds % 60).zeroPadded(2))Z"
     }

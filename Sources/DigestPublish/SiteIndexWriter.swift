@@ -21,13 +21,14 @@ struct SiteIndexWriter {
 
     mutating func append(_ number: Int) {
         if number < 0 { bytes.append(UInt8(ascii: "-")) }
-        var value = number.magnitude
-        var digits: [UInt8] = []
-        repeat {
-            digits.append(UInt8(ascii: "0") + UInt8(value % 10))
-            value /= 10
-        } while value > 0
-        bytes.append(contentsOf: digits.reversed())
+        // Digit by digit from the largest, without an array of digits made for every number.
+        let value = number.magnitude
+        var divisor: UInt = 1
+        while value / divisor >= 10 { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+            divisor /= 10
+        }
     }
 
     /// `text` as a JSON string: quotes, backslashes and control characters escaped, the rest as is.

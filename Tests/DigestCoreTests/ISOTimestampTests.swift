@@ -48,4 +48,16 @@ struct ISOTimestampTests {
             #expect(ISOTimestamp.parse(text) == formatter.date(from: text), "\(text)")
         }
     }
+
+    @Test func writtenTimestampsAreFoundationsInUTC() throws {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = try #require(TimeZone(secondsFromGMT: 0))
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2000 {
+            // Whole and fractional seconds, before and after 1970: the fraction is dropped, rounding down.
+            let seconds = Double(Int64.random(in: -2_000_000_000...4_000_000_000, using: &generator))
+            let instant = Date(timeIntervalSince1970: seconds + Double.random(in: 0..<1, using: &generator))
+            #expect(ISOTimestamp.string(instant) == formatter.string(from: Date(timeIntervalSince1970: seconds)))
+        }
+    }
 }

@@ -105,4 +105,11 @@ struct SiteIndexTests {
     func brokenIndexesAreRebuilt(text: String) {
         #expect(SiteIndex.decode(Data(text.utf8)) == nil)
     }
+
+    @Test(arguments: [0, 7, 9, 10, 99, 100, 101, 1_234_567_890, -1, -10, -205, Int.max, Int.min])
+    func numbersAreWrittenAsTheirDecimalDigits(number: Int) {
+        var writer = SiteIndexWriter(capacity: 0)
+        writer.append(number)
+        #expect(String(decoding: writer.bytes, as: UTF8.self) == String(number))
+    }
 }
