@@ -73,6 +73,40 @@ struct EscapingFastPathTests {
         #expect(plain > 2_000 && escaped > 2_000, "\(plain) plain, \(escaped) escaped")
     }
 
+    /// XML 1.0's rule, scalar by scalar, as the feed needs it: the reference the byte-wise escaper must match.
+    static func xmlReference(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x26: result += "&amp;"
+            case 0x3C: result += "&lt;"
+            case 0x3E: result += "&gt;"
+            case 0x22: result += "&quot;"
+            case 0x27: result += "&#39;"
+            case 0x0D: result += "\n"
+            case 0x09, 0x0A: result.unicodeScalars.append(scalar)
+            case 0x00...0x1F, 0x7F...0x9F, 0xFFFE, 0xFFFF: continue
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    @Test func xmlEscapingByBytesFollowsTheScalarRule() {
+        let changed =
+            Array("&<>\"'\r\n\t\u{0}\u{1B}\u{7F}").map(String.init) + [
+                "\u{80}", "\u{85}", "\u{9F}", "\u{A0}", "\u{FFFE}", "\u{FFFF}", "\u{FFFD}", "\u{EFBF}", "\u{1FFFE}",
+                "\u{2028}", "<p>", "</a>",
+            ]
+        var (plain, escaped) = (0, 0)
+        for text in Self.texts(changed, seed: 0x3_1A1) {
+            let expected = Self.xmlReference(text)
+            #expect(Array(XMLEscaping.escape(text).utf8) == Array(expected.utf8), "\(text.debugDescription)")
+            if Array(expected.utf8) == Array(text.utf8) { plain += 1 } else { escaped += 1 }
+        }
+        #expect(plain > 2_000 && escaped > 2_000, "\(plain) plain, \(escaped) escaped")
+    }
+
     @Test(arguments: [
         ("6 h 10 m", true), ("6\u{00A0}h\u{00A0}10\u{00A0}m", true), ("16–22 November 2026", true),
         ("2時間40分", true), ("Swift", true), ("", true), ("1. x", false), ("- x", false), ("a_b", false),
