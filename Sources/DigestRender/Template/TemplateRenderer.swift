@@ -45,7 +45,14 @@ struct TemplateRenderer {
     {
         guard let first = path.first else { return .null }
         if first == "." { return stack.last ?? .null }
-        guard var current = stack.reversed().lazy.compactMap({ $0.member(first) }).first else {
+        // Innermost first; a plain loop, as this runs for every tag of every page.
+        var found: TemplateData?
+        var level = stack.count - 1
+        while found == nil, level >= 0 {
+            found = stack[level].member(first)
+            level -= 1
+        }
+        guard var current = found else {
             let known = stack.last?.memberNames ?? []
             throw error(
                 at: position, "unknown name '\(first)'. Names available here: \(known.joined(separator: ", ")).")
