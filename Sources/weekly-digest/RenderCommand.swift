@@ -9,9 +9,11 @@ struct RenderCommand: AsyncParsableCommand {
         abstract: "Rebuild every week's pages from the snapshots in the output folder (after a template change).",
         discussion: """
             Reads weeks/<week>/digest.json for every week and writes its index.html and digest.md \
-            again with the current templates, then index.html (the latest week), archive/index.html, \
-            feed.xml, sitemap.xml (with DIGEST_SITE_URL) and weeks/index.json. Nothing is fetched. \
-            A file whose bytes would not change is not touched, so a second render changes nothing.
+            again with the current templates, 64 weeks at a time, then index.html (the latest week), \
+            archive/, trends/, feed.xml, sitemap.xml (with DIGEST_SITE_URL) and weeks/index.json. \
+            Nothing is fetched. A file whose bytes would not change is not touched, so a second render \
+            changes nothing. A template error on a later week stops it there: the weeks before already \
+            have the new template, and every link still leads to a page.
 
             A snapshot that cannot be read is named and left where it is (never removed), out of the \
             site until it is repaired.

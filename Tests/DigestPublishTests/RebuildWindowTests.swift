@@ -4,6 +4,7 @@ import Testing
 
 @testable import DigestCore
 @testable import DigestPublish
+@testable import DigestRender
 
 /// A rebuild holds a window of weeks at a time and writes each week's pages as soon as they are made.
 ///
@@ -72,5 +73,44 @@ struct RebuildWindowTests {
         }
         #expect(again.written.isEmpty)
         #expect(try writer.write(again.files, into: root).isEmpty)
+    }
+
+    /// A template that fails only on weeks with coding time, so the first window renders and a
+    /// later one stops the rebuild: the weeks already written carry the new template, the others
+    /// keep their old pages, and every link of the site still leads to a page.
+    @Test func aTemplateThatFailsOnALaterWeekLeavesEveryLinkWhole() async throws {
+        let root = try await SiteBuilderTests.snapshots(SiteBuilderTests.weeks)
+        let writer = SiteWriter()
+        try writer.write(try SiteBuilderTests.builder(root).everything { _ in }.files, into: root)
+        // The first four weeks lose their coding data, and with it the cards that fail below.
+        let store = SnapshotStore(root: root)
+        for week in SiteBuilderTests.weeks.prefix(4) {
+            var digest = try #require(try store.load(week))
+            digest.coding = .failed("WakaTime answered 500")
+            try writer.write(
+                [SiteFile(path: "weeks/\(week)/digest.json", data: try SnapshotCoder.encode(digest))], into: root)
+        }
+        let folder = try SnapshotStoreTests().folder()
+        let source = SnapshotTests.repository.appendingPathComponent("templates").path
+        for name in try FileManager.default.contentsOfDirectory(atPath: source) {
+            try FileManager.default.copyItem(atPath: source + "/" + name, toPath: folder + "/" + name)
+        }
+        let page = try String(contentsOfFile: folder + "/page.html", encoding: .utf8)
+        try
+            (page.replacingOccurrences(of: "<main", with: "<!-- new template --><main")
+            .replacingOccurrences(of: "{{#glance}}", with: "{{#glance}}{{{total}}}"))
+            .write(toFile: folder + "/page.html", atomically: true, encoding: .utf8)
+        let templates = try TemplateSet(
+            folder: folder, words: try LocaleCatalog(templateFolder: folder).words(for: "en"))
+        let builder = SiteBuilder(templates: templates, store: store, site: SiteBuilderTests.site)
+        #expect(throws: TemplateError.self) {
+            _ = try builder.everything(warn: { _ in }, window: 2) { try writer.writeNow($0, into: root) }
+        }
+        let marked = SiteBuilderTests.weeks.filter { week in
+            let text = (try? String(contentsOfFile: "\(root)/weeks/\(week)/index.html", encoding: .utf8)) ?? ""
+            return text.contains("<!-- new template -->")
+        }
+        #expect(marked == Array(SiteBuilderTests.weeks.prefix(4)), "the windows before the failure were written")
+        #expect(SiteCheck().brokenLinksReachable(in: root).isEmpty)
     }
 }
