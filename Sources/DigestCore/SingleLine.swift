@@ -18,6 +18,26 @@ package enum SingleLine {
         return (0xFDD0...0xFDEF).contains(value) || value & 0xFFFE == 0xFFFE
     }
 
+    /// Whether the character whose UTF-8 starts at `index` of valid `bytes` is a C1 control
+    /// (U+0080–U+009F) or a noncharacter, judged from its bytes alone: the escapers' quick look,
+    /// which never decodes a scalar.
+    package static func isC1ControlOrNoncharacter(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        let next = { (offset: Int) -> UInt8 in index + offset < bytes.count ? bytes[index + offset] : 0 }
+        switch bytes[index] {
+        case 0xC2: return next(1) < 0xA0
+        case 0xEF:  // U+FDD0–U+FDEF, U+FFFE, U+FFFF
+            return (next(1) == 0xB7 && (0x90...0xAF).contains(next(2))) || (next(1) == 0xBF && next(2) >= 0xBE)
+        case 0xF0...0xF4: return next(1) & 0x0F == 0x0F && next(2) == 0xBF && next(3) >= 0xBE  // U+1FFFE…U+10FFFF
+        default: return false
+        }
+    }
+
+    /// Whether the character whose UTF-8 starts at `index` of `bytes` is U+2028 or U+2029.
+    package static func isLineSeparator(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        bytes[index] == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80
+            && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
+    }
+
     /// `text` with every line-breaking scalar as a space and every noncharacter as U+FFFD,
     /// scalar for scalar (so its length and spacing stay as they were).
     package static func flattened(_ text: String) -> String {

@@ -34,17 +34,12 @@ enum HTMLEscaping {
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
-            let next = { (offset: Int) -> UInt8 in index + offset < bytes.count ? bytes[index + offset] : 0 }
             switch byte {
             case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"),
                 UInt8(ascii: "\r"), 0x7F:
                 return false
             case 0..<0x20 where byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\t"): return false
-            case 0xC2 where next(1) < 0xA0: return false  // U+0080–U+009F: controls
-            case 0xEF where next(1) == 0xB7 && (0x90...0xAF).contains(next(2)): return false  // U+FDD0–U+FDEF
-            case 0xEF where next(1) == 0xBF && next(2) >= 0xBE: return false  // U+FFFE, U+FFFF
-            case 0xF0...0xF4 where next(1) & 0x0F == 0x0F && next(2) == 0xBF && next(3) >= 0xBE:
-                return false  // U+1FFFE, U+1FFFF … U+10FFFF
+            case 0x80...: if SingleLine.isC1ControlOrNoncharacter(bytes, at: index) { return false }
             default: break
             }
             index += 1

@@ -87,16 +87,8 @@ enum MarkdownEscaping {
                 continue
             }
             leadingDigits = false
-            // Valid UTF-8: a lead byte is followed by its continuation bytes.
-            let rest = { (offset: Int) -> UInt8 in index + offset < bytes.count ? bytes[index + offset] : 0 }
-            switch byte {
-            case 0xC2 where rest(1) < 0xA0: return nil  // U+0080–U+009F: controls
-            case 0xE2 where rest(1) == 0x80 && (rest(2) == 0xA8 || rest(2) == 0xA9): return nil  // U+2028, U+2029
-            case 0xEF where rest(1) == 0xB7 && (0x90...0xAF).contains(rest(2)): return nil  // U+FDD0–U+FDEF
-            case 0xEF where rest(1) == 0xBF && rest(2) >= 0xBE: return nil  // U+FFFE, U+FFFF
-            case 0xF0...0xF4 where rest(1) & 0x0F == 0x0F && rest(2) == 0xBF && rest(3) >= 0xBE:
-                return nil  // U+1FFFE, U+1FFFF … U+10FFFF
-            default: break
+            if SingleLine.isC1ControlOrNoncharacter(bytes, at: index) || SingleLine.isLineSeparator(bytes, at: index) {
+                return nil
             }
             index += 1
         }
