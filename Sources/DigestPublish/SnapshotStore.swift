@@ -39,9 +39,10 @@ package struct SnapshotStore: Sendable {
     }
 
     func allWeeks() -> [ISOWeek] {
+        // The folder's name is the week's own spelling, so the snapshot's path is built from it.
         fileSystem.names(in: root + "/weeks").compactMap { name -> ISOWeek? in
             guard let week = try? ISOWeek(parsing: name), week.description == name,
-                fileSystem.isFile(at: path(of: week))
+                fileSystem.isFile(at: root + "/weeks/" + name + "/digest.json")
             else { return nil }
             return week
         }.sorted()
