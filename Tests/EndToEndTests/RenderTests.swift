@@ -73,6 +73,36 @@ struct RenderTests {
         #expect(try !text(output + "/archive/index.html").contains("2026-W46"), "nor listed")
     }
 
+    /// `render` writes each week as it makes it; one that cannot be written stops it with a sentence
+    /// naming the file, and the site it leaves has no broken page or link.
+    @Test func aWeekThatCannotBeWrittenStopsRenderAndLeavesTheSiteWhole() throws {
+        let output = try site(weeks: ["2026-W45", "2026-W46", "2026-W47"])
+        // A folder where the Markdown should go: renaming the new file over it fails, even for root.
+        let blocked = output + "/weeks/2026-W46/digest.md"
+        try FileManager.default.removeItem(atPath: blocked)
+        try FileManager.default.createDirectory(atPath: blocked + "/in-the-way", withIntermediateDirectories: true)
+        let templates = try BinaryRunner.templateCopy()
+        let page = try String(contentsOfFile: templates + "/page.html", encoding: .utf8)
+        try page.replacingOccurrences(of: "<main>", with: "<main data-new=\"1\">")
+            .write(toFile: templates + "/page.html", atomically: true, encoding: .utf8)
+        let result = try BinaryRunner.digest(
+            ["render", "--now", "2026-11-23T07:00:00+09:00", "-q", "--output", output, "--templates", templates],
+            environment: Self.environment)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("Cannot write the site") && result.stderr.contains("2026-W46/digest.md"))
+        for file in BinaryRunner.files(under: output) where file.hasSuffix(".html") {
+            #expect(try text(output + "/" + file).hasSuffix("</html>\n"), "\(file) is cut short")
+        }
+        #expect(BinaryRunner.files(under: output).allSatisfy { !$0.contains(".tmp-") }, "no temporary file is left")
+        try FileManager.default.removeItem(atPath: blocked)
+        let again = try BinaryRunner.digest(
+            ["render", "--now", "2026-11-23T07:00:00+09:00", "-q", "--output", output, "--templates", templates],
+            environment: Self.environment)
+        #expect(again.status == 0, "once the way is clear, render finishes the job")
+        #expect(try text(output + "/weeks/2026-W46/index.html").contains("data-new=\"1\""))
+        #expect(try text(output + "/index.html").contains("data-new=\"1\""))
+    }
+
     @Test func anEmptyOutputHasNothingToRender() throws {
         let output = try BinaryRunner.temporaryFolder()
         let result = try BinaryRunner.digest([
