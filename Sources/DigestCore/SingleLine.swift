@@ -18,6 +18,13 @@ package enum SingleLine {
         return (0xFDD0...0xFDEF).contains(value) || value & 0xFFFE == 0xFFFE
     }
 
+    /// Whether a UTF-8 byte can start a C1 control, a noncharacter or U+2028/U+2029 (0xC2, 0xE2,
+    /// 0xEF, 0xF0–0xF4): the escapers ask the two tests below only for these, not for every byte
+    /// of a Japanese title.
+    @inlinable package static func mayStartOddCharacter(_ byte: UInt8) -> Bool {
+        byte == 0xC2 || byte == 0xE2 || (0xEF...0xF4).contains(byte)
+    }
+
     /// Whether the character whose UTF-8 starts at `index` of valid `bytes` is a C1 control
     /// (U+0080–U+009F) or a noncharacter, judged from its bytes alone: the escapers' quick look,
     /// which never decodes a scalar.

@@ -39,7 +39,10 @@ enum HTMLEscaping {
                 UInt8(ascii: "\r"), 0x7F:
                 return false
             case 0..<0x20 where byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\t"): return false
-            case 0x80...: if SingleLine.isC1ControlOrNoncharacter(bytes, at: index) { return false }
+            case 0x80...:
+                if SingleLine.mayStartOddCharacter(byte), SingleLine.isC1ControlOrNoncharacter(bytes, at: index) {
+                    return false
+                }
             default: break
             }
             index += 1

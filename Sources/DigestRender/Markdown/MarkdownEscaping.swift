@@ -74,20 +74,30 @@ enum MarkdownEscaping {
     }
 
     /// ``backslashes(in:)`` on the bytes of text whose ends are not white space.
+    ///
+    /// Block syntax and a leading number's `.` or `)` matter only at the start of the line, so
+    /// the start is read with ``needsBackslash(_:at:leadingDigits:)`` and the rest in a tighter
+    /// loop that looks only for inline syntax, controls, and the lead bytes of the few non-ASCII
+    /// characters the long way must handle.
     static func backslashes(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var leadingDigits = true
         var marks = 0
         var index = 0
+        while index < bytes.count, leadingDigits {
+            let byte = bytes[index]
+            // Anything but printable ASCII ends the start: the loop below judges it.
+            if byte >= 0x80 || byte < 0x20 || byte == 0x7F { break }
+            if needsBackslash(byte, at: index, leadingDigits: &leadingDigits) { marks += 1 }
+            index += 1
+        }
         while index < bytes.count {
             let byte = bytes[index]
             if byte < 0x80 {
                 if byte < 0x20 || byte == 0x7F { return nil }
-                if needsBackslash(byte, at: index, leadingDigits: &leadingDigits) { marks += 1 }
-                index += 1
-                continue
-            }
-            leadingDigits = false
-            if SingleLine.isC1ControlOrNoncharacter(bytes, at: index) || SingleLine.isLineSeparator(bytes, at: index) {
+                if isAlwaysEscaped(byte) { marks += 1 }
+            } else if SingleLine.mayStartOddCharacter(byte),
+                SingleLine.isC1ControlOrNoncharacter(bytes, at: index) || SingleLine.isLineSeparator(bytes, at: index)
+            {
                 return nil
             }
             index += 1
