@@ -36,7 +36,7 @@ extension SiteBuilder {
     package func everything(warn: (String) -> Void, window: Int = window, pages sink: PageSink) throws -> SiteBuild {
         var reader = WindowReader(store: store, window: max(1, window))
         var summaries: [WeekSummary] = []
-        var feed: [(week: ISOWeek, markdown: String)] = []
+        var feed: [(week: ISOWeek, markdown: [UInt8])] = []
         var files: [SiteFile] = []
         var written: [String] = []
         var before: StoredWeek?
@@ -56,7 +56,10 @@ extension SiteBuilder {
         }
         let history = WeekHistory(summaries)
         files += try siteFiles(
-            history, markdown: Dictionary(feed.map { ($0.week, $0.markdown) }) { _, last in last }, years: nil)
+            history,
+            markdown: Dictionary(feed.map { ($0.week, String(decoding: $0.markdown, as: UTF8.self)) }) { _, last in last
+            },
+            years: nil)
         return SiteBuild(
             files: files, weeks: weeks, obsolete: obsolete, written: written,
             unreadable: reader.unreadable)
@@ -80,7 +83,7 @@ extension SiteBuilder {
                     history: history)
                 let files = WeekSite.pages(of: digest.week, rendered: page, isLatest: newer == nil)
                 return MadeWeek(
-                    markdown: page.markdown, later: files.filter { $0.stage != .pages },
+                    markdown: page.markdownBytes, later: files.filter { $0.stage != .pages },
                     written: try sink(files.filter { $0.stage == .pages }))
             }
         }
@@ -91,7 +94,7 @@ extension SiteBuilder {
 /// What a rebuild keeps of a week once its pages are written: its Markdown (for the feed), the
 /// files to write after (the front page), and the paths that changed.
 struct MadeWeek: Sendable {
-    var markdown: String
+    var markdown: [UInt8]
     var later: [SiteFile]
     var written: [String]
 }

@@ -17,10 +17,12 @@ enum WeekSite {
     /// when a neighbour is added, while the snapshot stays as it was written.
     static func pages(of week: ISOWeek, rendered: RenderedWeek, isLatest: Bool) -> [SiteFile] {
         var files = [
-            SiteFile(path: "\(folder(of: week))/digest.md", text: rendered.markdown),
-            SiteFile(path: SitePage.week(week).file, text: rendered.weekPage),
+            SiteFile(path: "\(folder(of: week))/digest.md", data: Data(rendered.markdownBytes)),
+            SiteFile(path: SitePage.week(week).file, data: Data(rendered.weekPageBytes)),
         ]
-        if isLatest, let home = rendered.indexPage { files.append(SiteFile(path: SitePage.home.file, text: home)) }
+        if isLatest, let home = rendered.indexPageBytes {
+            files.append(SiteFile(path: SitePage.home.file, data: Data(home)))
+        }
         return files
     }
 }

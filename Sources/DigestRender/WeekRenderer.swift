@@ -1,14 +1,24 @@
 import DigestCore
 import Foundation
 
-/// One week rendered: its Markdown and its HTML pages.
+/// One week rendered: its Markdown and its HTML pages, as the UTF-8 bytes the files hold.
+///
+/// The bytes go to the files as they are; the text forms are made only when asked for (the
+/// feed's entries, tests).
 package struct RenderedWeek: Sendable, Equatable {
     /// `weeks/<W>/digest.md`.
-    package var markdown: String
+    package var markdownBytes: [UInt8]
     /// `weeks/<W>/index.html`.
-    package var weekPage: String
+    package var weekPageBytes: [UInt8]
     /// `index.html` (the same week, linked from the site's root), when asked for: only the latest week has one.
-    package var indexPage: String?
+    package var indexPageBytes: [UInt8]?
+
+    /// `weeks/<W>/digest.md` as text.
+    package var markdown: String { String(decoding: markdownBytes, as: UTF8.self) }
+    /// `weeks/<W>/index.html` as text.
+    package var weekPage: String { String(decoding: weekPageBytes, as: UTF8.self) }
+    /// `index.html` as text, when there is one.
+    package var indexPage: String? { indexPageBytes.map { String(decoding: $0, as: UTF8.self) } }
 }
 
 /// Renders a digest: Markdown through `week.md`, cmark, then the `page.html` layout.
@@ -27,7 +37,13 @@ package struct WeekRenderer: Sendable {
     }
 
     func markdown(for digest: Digest, previous: Digest?, addresses: DigestAddresses) throws(TemplateError) -> String {
-        try templates.weekMarkdown.render(
+        String(decoding: try markdownBytes(for: digest, previous: previous, addresses: addresses), as: UTF8.self)
+    }
+
+    func markdownBytes(for digest: Digest, previous: Digest?, addresses: DigestAddresses) throws(TemplateError)
+        -> [UInt8]
+    {
+        try templates.weekMarkdown.bytes(
             DigestPresenter(digest, previous: previous, words: templates.words, addresses: addresses)
                 .markdownContext(),
             shared: templates.shared)
@@ -44,12 +60,11 @@ package struct WeekRenderer: Sendable {
         history: WeekHistory? = nil
     ) throws(TemplateError) -> RenderedWeek {
         let addresses = DigestAddresses(digest)
-        let markdown = try self.markdown(for: digest, previous: previous, addresses: addresses)
+        let markdown = try markdownBytes(for: digest, previous: previous, addresses: addresses)
         // The page's text: figures kept on one line, and only what the cards and charts do not show.
         let presenter = DigestPresenter(
             digest, previous: previous, words: templates.words, unbroken: true, addresses: addresses)
-        let inPage = try templates.weekMarkdown.render(
-            presenter.markdownContext(inPage: true), shared: templates.shared)
+        let inPage = try templates.weekMarkdown.bytes(presenter.markdownContext(inPage: true), shared: templates.shared)
         let content = TrustedMarkup(CommonMark.html(fromMarkdown: inPage))
         var glance = presenter.glance
         if glance != nil, let history {
@@ -60,12 +75,12 @@ package struct WeekRenderer: Sendable {
             }
         }
         return RenderedWeek(
-            markdown: markdown,
-            weekPage: try templates.page.render(
+            markdownBytes: markdown,
+            weekPageBytes: try templates.page.bytes(
                 pageContext(for: presenter, glance: glance, content: content, at: .week(digest.week), place: place),
                 shared: templates.shared),
-            indexPage: home
-                ? try templates.page.render(
+            indexPageBytes: home
+                ? try templates.page.bytes(
                     pageContext(for: presenter, glance: glance, content: content, at: .home, place: place),
                     shared: templates.shared)
                 : nil)

@@ -12,18 +12,25 @@ enum CommonMark {
     /// Embedded NULs are kept (cmark replaces them with U+FFFD).
     package static func html(fromMarkdown markdown: String) -> String {
         var source = markdown
-        // No CMARK_OPT_VALIDATE_UTF8: a Swift string's bytes are always valid UTF-8, and checking
-        // them again cost a tenth of cmark's time. NULs become U+FFFD either way.
-        let options = CMARK_OPT_DEFAULT
-        return source.withUTF8 { bytes -> String in
-            guard let base = bytes.baseAddress, bytes.count > 0 else { return "" }
-            let rendered = base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { chars in
-                cmark_markdown_to_html(chars, bytes.count, options)
-            }
-            guard let rendered else { return "" }
-            defer { free(rendered) }
-            return String(cString: rendered)
+        return source.withUTF8(html)
+    }
+
+    /// ``html(fromMarkdown:)`` of Markdown already in UTF-8 bytes (a rendered template's).
+    static func html(fromMarkdown markdown: [UInt8]) -> String {
+        markdown.withUnsafeBufferPointer(html)
+    }
+
+    /// The HTML of valid UTF-8 Markdown.
+    static func html(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        // No CMARK_OPT_VALIDATE_UTF8: the bytes come from Swift strings, which are always valid
+        // UTF-8, and checking them again cost a tenth of cmark's time. NULs become U+FFFD either way.
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return "" }
+        let rendered = base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { chars in
+            cmark_markdown_to_html(chars, bytes.count, CMARK_OPT_DEFAULT)
         }
+        guard let rendered else { return "" }
+        defer { free(rendered) }
+        return String(cString: rendered)
     }
 
     /// The version of the linked cmark library, for example `0.30.2`.

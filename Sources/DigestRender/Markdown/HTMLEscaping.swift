@@ -26,6 +26,13 @@ enum HTMLEscaping {
         return result
     }
 
+    /// ``escape(_:)`` written onto the end of `output` (a template's page): a plain value's bytes
+    /// are copied as they are.
+    static func escape(_ text: String, into output: inout [UInt8]) {
+        if text.utf8.withContiguousStorageIfAvailable(isPlain) == true { return output.append(contentsOf: text.utf8) }
+        output.append(contentsOf: escape(text).utf8)
+    }
+
     /// Whether `escape` leaves these bytes alone, judged without decoding a scalar.
     ///
     /// Nothing to replace, no control but line feed and tab, no noncharacter.

@@ -15,20 +15,34 @@ enum MarkdownEscaping {
     static func escape(_ text: String) -> String {
         guard let marks = backslashes(in: text) else { return escaped(text) }
         if marks == 0 { return text }
-        return text.utf8.withContiguousStorageIfAvailable { bytes in
-            String(unsafeUninitializedCapacity: bytes.count + marks) { output in
-                var (count, leadingDigits) = (0, true)
-                for index in bytes.indices {
-                    if needsBackslash(bytes[index], at: index, leadingDigits: &leadingDigits) {
-                        output[count] = UInt8(ascii: "\\")
-                        count += 1
-                    }
-                    output[count] = bytes[index]
-                    count += 1
-                }
-                return count
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count + marks)
+        append(text, marks: marks, to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// ``escape(_:)`` written onto the end of `output` (a template's page), without making the
+    /// escaped text first.
+    static func escape(_ text: String, into output: inout [UInt8]) {
+        guard let marks = backslashes(in: text) else { return output.append(contentsOf: escaped(text).utf8) }
+        append(text, marks: marks, to: &output)
+    }
+
+    /// `text`, which needs `marks` backslashes and nothing else, onto the end of `output`: the
+    /// runs between backslashes are copied whole.
+    static func append(_ text: String, marks: Int, to output: inout [UInt8]) {
+        if marks == 0 { return output.append(contentsOf: text.utf8) }
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var (start, leadingDigits) = (0, true)
+            for index in bytes.indices {
+                guard needsBackslash(bytes[index], at: index, leadingDigits: &leadingDigits) else { continue }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                output.append(UInt8(ascii: "\\"))
+                start = index
             }
-        } ?? escaped(text)
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+        }
+        if copied == nil { output.append(contentsOf: escaped(text).utf8) }
     }
 
     /// `text` escaped, the long way: ``escape(_:)`` for text with something to trim, a control, a

@@ -61,8 +61,19 @@ package struct Template: Sendable {
     }
 
     func render(data: TemplateData, shared: TemplateData) throws(TemplateError) -> String {
+        String(decoding: try bytes(data: data, shared: shared), as: UTF8.self)
+    }
+
+    /// ``render(_:shared:)`` as the UTF-8 bytes of the file, for a page written as it is.
+    func bytes(_ context: some TemplateValue, shared: TemplateData) throws(TemplateError) -> [UInt8] {
+        try bytes(data: context.templateData, shared: shared)
+    }
+
+    /// The rendered file's UTF-8 bytes: every piece comes from a String or is ASCII, so they
+    /// are whole UTF-8.
+    func bytes(data: TemplateData, shared: TemplateData) throws(TemplateError) -> [UInt8] {
         var stack = [shared, data]
-        var output = ""
+        var output: [UInt8] = []
         output.reserveCapacity(expectedSize)
         try TemplateRenderer(file: file, escaping: escaping).render(nodes, stack: &stack, into: &output)
         return output
@@ -82,7 +93,7 @@ package struct Template: Sendable {
             index += 1
             switch token {
             case .text(let text):
-                if !text.isEmpty { nodes.append(.text(text)) }
+                if !text.isEmpty { nodes.append(.text(Array(text.utf8))) }
             case let .tag(kind, name, position):
                 switch kind {
                 case .comment: continue

@@ -2,8 +2,8 @@ import DigestCore
 
 /// One piece of a parsed template.
 indirect enum TemplateNode: Sendable {
-    /// Literal text.
-    case text(String)
+    /// Literal text, as the UTF-8 bytes a page is written in.
+    case text([UInt8])
     /// `{{name}}` (escaped) or `{{{name}}}` (trusted markup only).
     case variable(path: [String], raw: Bool, at: SourcePosition)
     /// `{{#name}}…{{/name}}`, or `{{^name}}…{{/name}}` when inverted.
@@ -35,12 +35,13 @@ enum TemplateEscaping: Sendable {
         }
     }
 
-    func escape(_ text: String) -> String {
+    /// `text` escaped for the file's kind, onto the end of `output`.
+    func escape(_ text: String, into output: inout [UInt8]) {
         switch self {
-        case .html: return HTMLEscaping.escape(text)
-        case .markdown: return MarkdownEscaping.escape(text)
-        case .text: return SingleLine.flattened(text)
-        case .none: return text
+        case .html: HTMLEscaping.escape(text, into: &output)
+        case .markdown: MarkdownEscaping.escape(text, into: &output)
+        case .text: output.append(contentsOf: SingleLine.flattened(text).utf8)
+        case .none: output.append(contentsOf: text.utf8)
         }
     }
 }

@@ -4,14 +4,15 @@ struct TemplateRenderer {
     let file: String
     let escaping: TemplateEscaping
 
-    func render(_ nodes: [TemplateNode], stack: inout [TemplateData], into output: inout String) throws(TemplateError) {
+    func render(_ nodes: [TemplateNode], stack: inout [TemplateData], into output: inout [UInt8]) throws(TemplateError)
+    {
         for node in nodes {
             switch node {
-            case .text(let text):
-                output += text
+            case .text(let bytes):
+                output.append(contentsOf: bytes)
             case let .variable(path, raw, position):
-                output += try interpolate(
-                    try resolve(path, in: stack, at: position), raw: raw, name: path, at: position)
+                try interpolate(
+                    try resolve(path, in: stack, at: position), raw: raw, name: path, at: position, into: &output)
             case let .section(path, inverted, children, position):
                 let value = try resolve(path, in: stack, at: position)
                 if inverted {
@@ -33,7 +34,7 @@ struct TemplateRenderer {
 
     /// `nodes` with `value` on top of the stack, so `{{.}}` and its members name it.
     func render(
-        _ nodes: [TemplateNode], pushing value: TemplateData, on stack: inout [TemplateData], into output: inout String
+        _ nodes: [TemplateNode], pushing value: TemplateData, on stack: inout [TemplateData], into output: inout [UInt8]
     ) throws(TemplateError) {
         stack.append(value)
         defer { stack.removeLast() }
@@ -70,10 +71,11 @@ struct TemplateRenderer {
         return current
     }
 
-    func interpolate(_ value: TemplateData, raw: Bool, name path: [String], at position: SourcePosition)
-        throws(TemplateError) -> String
-    {
-        if case .null = value { return "" }
+    /// `value` onto the end of `output`: markup as it is for `{{{name}}}`, text escaped for `{{name}}`.
+    func interpolate(
+        _ value: TemplateData, raw: Bool, name path: [String], at position: SourcePosition, into output: inout [UInt8]
+    ) throws(TemplateError) {
+        if case .null = value { return }
         // The name is spelled out only for a message: most tags never need it.
         var name: String { path.joined(separator: ".") }
         if raw {
@@ -83,12 +85,12 @@ struct TemplateRenderer {
                     "'{{{\(name)}}}' would insert text unescaped; only markup the renderer made can be. Use {{\(name)}}."
                 )
             }
-            return markup.markup
+            return output.append(contentsOf: markup.markup.utf8)
         }
         guard let text = value.text else {
             throw error(at: position, "'\(name)' is a list or a group, not text: use {{#\(name)}}…{{/\(name)}}.")
         }
-        return escaping.escape(text)
+        escaping.escape(text, into: &output)
     }
 
     func error(at position: SourcePosition, _ problem: String) -> TemplateError {
