@@ -5,31 +5,56 @@
 package struct Words: Sendable, Codable {
     /// The locale's code, for example `ja`: the file's name, used for `lang` and `xml:lang`.
     package internal(set) var code = "en"
-    /// The site's name, for example `Weekly digest`.
-    let siteName: String
-    /// A week's title: `Weekly digest {week}`.
-    let weekTitle: Phrase
-    /// Names of days and months, and how dates and weeks are written.
-    let dates: DateWords
-    /// How durations are written.
-    let durations: DurationWords
-    /// How lists are joined.
-    let lists: ListWords
-    /// The labels of `page.html`.
-    let page: PageWords
-    /// The labels and phrases of `week.md`.
-    let digest: DigestWords
-    /// The one-line summaries of a week (description meta, archive, feed).
-    package let summary: SummaryWords
-    /// The labels of `archive.html`.
-    package let archive: ArchiveWords
-    /// The email's subject and the words of `email.txt` and `email.html`.
-    let email: EmailWords
-    /// The words of the trends and year pages and of a week's line of context.
-    let history: HistoryWords
+    /// Everything the file holds, in one shared box: every presenter, chart and formatter keeps
+    /// the words, and copying their two hundred strings each time cost a twelfth of a rebuild.
+    let storage: Storage
 
-    enum CodingKeys: String, CodingKey {
-        case siteName, weekTitle, dates, durations, lists, page, digest, summary, archive, email, history
+    /// The site's name, for example `Weekly digest`.
+    var siteName: String { storage.siteName }
+    /// A week's title: `Weekly digest {week}`.
+    var weekTitle: Phrase { storage.weekTitle }
+    /// Names of days and months, and how dates and weeks are written.
+    var dates: DateWords { storage.dates }
+    /// How durations are written.
+    var durations: DurationWords { storage.durations }
+    /// How lists are joined.
+    var lists: ListWords { storage.lists }
+    /// The labels of `page.html`.
+    var page: PageWords { storage.page }
+    /// The labels and phrases of `week.md`.
+    var digest: DigestWords { storage.digest }
+    /// The one-line summaries of a week (description meta, archive, feed).
+    package var summary: SummaryWords { storage.summary }
+    /// The labels of `archive.html`.
+    package var archive: ArchiveWords { storage.archive }
+    /// The email's subject and the words of `email.txt` and `email.html`.
+    var email: EmailWords { storage.email }
+    /// The words of the trends and year pages and of a week's line of context.
+    var history: HistoryWords { storage.history }
+
+    /// Reads the words of a locale file (its code is set by whoever knows the file's name).
+    package init(from decoder: any Decoder) throws {
+        storage = try Storage(from: decoder)
+    }
+
+    /// Writes the words as the locale file has them, for templates' `{{words.…}}`.
+    package func encode(to encoder: any Encoder) throws {
+        try storage.encode(to: encoder)
+    }
+
+    /// A locale file's words, read once and shared by every copy of ``Words``.
+    final class Storage: Sendable, Codable {
+        let siteName: String
+        let weekTitle: Phrase
+        let dates: DateWords
+        let durations: DurationWords
+        let lists: ListWords
+        let page: PageWords
+        let digest: DigestWords
+        let summary: SummaryWords
+        let archive: ArchiveWords
+        let email: EmailWords
+        let history: HistoryWords
     }
 }
 
