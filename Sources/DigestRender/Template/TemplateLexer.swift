@@ -15,16 +15,20 @@ struct TemplateLexer {
     let file: String
 
     func tokens(of source: String) throws(TemplateError) -> [Token] {
+        // Read as bytes: the braces are ASCII, and walking String indices (each checked against
+        // the text's characters) once cost most of loading the templates on every run.
+        let bytes = Array(source.utf8)
         var tokens: [Token] = []
-        var text = ""
         var line = 1, column = 1
-        var index = source.startIndex
+        var index = 0
 
-        func advance(over part: Substring) {
+        func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+
+        func advance(over range: Range<Int>) {
             // ASCII text (most of a template) is counted by bytes: a CR LF is a CR, then a line feed
             // that starts the line again, the same count as one CR LF character.
-            if part.utf8.allSatisfy({ $0 < 0x80 }) {
-                for byte in part.utf8 {
+            if !bytes[range].contains(where: { $0 >= 0x80 }) {
+                for byte in bytes[range] {
                     if byte == UInt8(ascii: "\n") {
                         line += 1
                         column = 1
@@ -34,7 +38,7 @@ struct TemplateLexer {
                 }
                 return
             }
-            for character in part {
+            for character in text(range) {
                 if character == "\n" || character == "\r\n" {
                     line += 1
                     column = 1
@@ -44,51 +48,45 @@ struct TemplateLexer {
             }
         }
 
-        while index < source.endIndex {
-            // Searched as bytes, not with Foundation's `range(of:)`: that one bridges to NSString
-            // and converts every offset, once the largest cost of loading the templates.
-            guard let open = Self.firstRange(of: "{{", in: source[index...]) else {
-                text += source[index...]
-                break
-            }
-            text += source[index..<open.lowerBound]
-            advance(over: source[index..<open.lowerBound])
+        while index < bytes.count {
+            guard let open = Self.firstIndex(of: Self.opener, in: bytes, from: index) else { break }
+            let before = index..<open
+            advance(over: before)
             let position = SourcePosition(line: line, column: column)
-            let triple = source[open.upperBound...].hasPrefix("{")
-            let closer = triple ? "}}}" : "}}"
-            let bodyStart = triple ? source.index(after: open.upperBound) : open.upperBound
-            guard let close = Self.firstRange(of: closer, in: source[bodyStart...]) else {
+            let triple = open + 2 < bytes.count && bytes[open + 2] == UInt8(ascii: "{")
+            let closer = triple ? Self.tripleCloser : Self.closer
+            let bodyStart = open + (triple ? 3 : 2)
+            guard let close = Self.firstIndex(of: closer, in: bytes, from: bodyStart) else {
                 throw TemplateError(
                     file: file, line: position.line, column: position.column,
-                    problem: "this tag is never closed: add '\(closer)'.")
+                    problem: "this tag is never closed: add '\(String(decoding: closer, as: UTF8.self))'.")
             }
-            let body = source[bodyStart..<close.lowerBound]
+            let body = text(bodyStart..<close)
             if !body.hasPrefix("!") && body.contains(where: \.isNewline) {
                 throw TemplateError(
                     file: file, line: position.line, column: position.column,
-                    problem: "a tag must stay on one line; close it with '\(closer)' before the line ends.")
+                    problem:
+                        "a tag must stay on one line; close it with '\(String(decoding: closer, as: UTF8.self))' before the line ends."
+                )
             }
-            if !text.isEmpty {
-                tokens.append(.text(text))
-                text = ""
-            }
-            tokens.append(try tag(body, triple: triple, at: position))
-            advance(over: source[open.lowerBound..<close.upperBound])
-            index = close.upperBound
+            if !before.isEmpty { tokens.append(.text(text(before))) }
+            tokens.append(try tag(Substring(body), triple: triple, at: position))
+            advance(over: open..<(close + closer.count))
+            index = close + closer.count
         }
-        if !text.isEmpty { tokens.append(.text(text)) }
+        if index < bytes.count { tokens.append(.text(text(index..<bytes.count))) }
         return Self.removingStandaloneLines(tokens)
     }
 
-    /// Where the ASCII `pattern` first occurs in `text`, found by its bytes.
-    static func firstRange(of pattern: String, in text: Substring) -> Range<String.Index>? {
-        let bytes = text.utf8, wanted = Array(pattern.utf8)
-        guard let head = wanted.first else { return nil }
-        var start = bytes.startIndex
-        while let found = bytes[start...].firstIndex(of: head) {
-            let end = bytes.index(found, offsetBy: wanted.count, limitedBy: bytes.endIndex) ?? bytes.endIndex
-            if bytes[found..<end].elementsEqual(wanted) { return found..<end }
-            start = bytes.index(after: found)
+    static let opener = Array("{{".utf8), closer = Array("}}".utf8), tripleCloser = Array("}}}".utf8)
+
+    /// Where `pattern` (ASCII) first occurs in `bytes` at or after `start`.
+    static func firstIndex(of pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard let head = pattern.first, pattern.count <= bytes.count else { return nil }
+        var index = start
+        while index <= bytes.count - pattern.count {
+            if bytes[index] == head, bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return index }
+            index += 1
         }
         return nil
     }
