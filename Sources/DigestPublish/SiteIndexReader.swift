@@ -176,7 +176,7 @@ struct SiteIndexReader {
             let end = position
             // Through a buffer pointer: String's fast path for contiguous UTF-8.
             return bytes.withUnsafeBufferPointer {
-                String(validating: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self)
+                JSONEscapes.text(UnsafeBufferPointer(rebasing: $0[start..<end]))
             }
         }
         // Rare (a quote or a control character in a name): decode the rest scalar by scalar.

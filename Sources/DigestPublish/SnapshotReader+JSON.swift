@@ -113,7 +113,7 @@ extension SnapshotReader {
         position += 1
         if escaped { return JSONEscapes.unescaped(bytes[start..<end]) }
         return bytes.withUnsafeBufferPointer {
-            String(validating: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self)
+            JSONEscapes.text(UnsafeBufferPointer(rebasing: $0[start..<end]))
         }
     }
 

@@ -172,6 +172,34 @@ struct JSONEscapesTests {
         #expect(JSONEscapes.unescaped(ArraySlice(escaped.utf8)) == text)
     }
 
+    /// The readers' quick check of a string's bytes answers as `String(validating:as:)` does:
+    /// on a table of valid and broken sequences, and on 20 000 seeded random byte strings made
+    /// mostly of lead and continuation bytes, where broken ones are common.
+    @Test(
+        arguments: [
+            [], [0x41], [0xC3, 0xA9], [0xE6, 0x97, 0xA5], [0xF0, 0x9F, 0x98, 0x80], [0xEF, 0xBF, 0xBD], [0x00],
+            [0xC3], [0xE6, 0x97], [0xF0, 0x9F, 0x98], [0x80], [0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80],
+            [0xF4, 0x90, 0x80, 0x80], [0xE0, 0x80, 0x80], [0x41, 0xF0, 0x9F, 0x98, 0x41],
+        ] as [[UInt8]])
+    func aStringsBytesAreValidatedAsTheStandardLibraryDoes(bytes: [UInt8]) {
+        #expect(bytes.withUnsafeBufferPointer(JSONEscapes.text) == String(validating: bytes, as: UTF8.self))
+    }
+
+    @Test func randomBytesAreValidatedAsTheStandardLibraryDoes() {
+        var random = SeededRandom(seed: 23)
+        let alphabet: [UInt8] = [
+            0x41, 0x7F, 0x80, 0x8F, 0x9F, 0xA0, 0xBF, 0xC2, 0xC3, 0xDF, 0xE0, 0xE6, 0xED, 0xEF, 0xF0, 0xF4, 0xF5,
+        ]
+        var (valid, broken) = (0, 0)
+        for _ in 0..<20_000 {
+            let bytes = (0..<Int(random.next() % 9)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
+            let expected = String(validating: bytes, as: UTF8.self)
+            #expect(bytes.withUnsafeBufferPointer(JSONEscapes.text) == expected, "\(bytes)")
+            if expected == nil { broken += 1 } else { valid += 1 }
+        }
+        #expect(valid > 1_000 && broken > 1_000, "both kinds are tried: \(valid) valid, \(broken) broken")
+    }
+
     @Test(arguments: [#"\x"#, #"\u12"#, #"\ud83d"#, #"\ud83dx"#, #"\ude00"#, #"\"#, #"\u00zz"#])
     func aBrokenEscapeIsNotRead(escaped: String) {
         #expect(JSONEscapes.unescaped(ArraySlice(escaped.utf8)) == nil)
