@@ -21,11 +21,9 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
-        .systemLibrary(
-            name: "CCurl",
-            pkgConfig: "libcurl",
-            providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
-        ),
+        // libcurl, opened with dlopen when a fetch or a mail first needs it (its headers come from
+        // libcurl4-openssl-dev; the binary itself does not link it).
+        .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
         // glibc's mallopt, for running under an address-space limit.
         .systemLibrary(name: "CMalloc"),
         .target(name: "DigestCore", swiftSettings: strict),
@@ -35,7 +33,7 @@ let package = Package(
         .target(name: "DigestDefaults", swiftSettings: strict, plugins: ["EmbedDefaults"]),
         .target(
             name: "DigestSources",
-            dependencies: ["DigestCore", "DigestDefaults", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["DigestCore", "DigestDefaults", "CCurl", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
         .target(name: "DigestRender", dependencies: ["DigestCore", "DigestDefaults", "CCmark"], swiftSettings: strict),

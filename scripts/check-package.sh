@@ -12,9 +12,13 @@ fail() { echo "check-package: $*" >&2; exit 1; }
 step() { echo "check-package: $*"; }
 
 step "installing $deb"
+# libcurl is opened with dlopen, so the package must name it itself.
+dpkg-deb -f "$deb" Depends | grep -q 'libcurl4 (>= 7.32) | libcurl3-gnutls' \
+    || fail "the package does not depend on libcurl: $(dpkg-deb -f "$deb" Depends)"
 apt-get install -y -q "$deb" >/dev/null
 [[ "$(command -v weekly-digest)" == /usr/bin/weekly-digest ]] || fail "weekly-digest is not /usr/bin/weekly-digest"
 if ldd /usr/bin/weekly-digest | grep -q libswift; then fail "the binary needs the Swift runtime: $(ldd /usr/bin/weekly-digest | grep libswift)"; fi
+if ldd /usr/bin/weekly-digest | grep -q libcurl; then fail "the binary links libcurl, which it should open only when needed"; fi
 
 step "run --sample from /, with a clean environment"
 (cd / && env -i PATH=/usr/bin:/bin HOME="$work/home" weekly-digest run --sample --output "$work/site" -q) \

@@ -21,7 +21,7 @@ package struct AppServices: Sendable {
 
     /// The live services, or others where given.
     init(
-        transport: any HTTPTransport = URLSessionTransport(), retryClock: any RetryClock = SystemRetryClock(),
+        transport: any HTTPTransport = CurlHTTPTransport(), retryClock: any RetryClock = SystemRetryClock(),
         commandRunner: @escaping @Sendable (Double, Logger) -> any CommandRunner = {
             ProcessCommandRunner(timeout: $0, logger: $1)
         },

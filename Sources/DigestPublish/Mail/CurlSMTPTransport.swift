@@ -22,16 +22,17 @@ package struct CurlSMTPTransport: MailTransport {
     package var destination: String { server.url }
 
     package func send(_ message: MailMessage, from sender: String, to recipients: [String]) throws(MailError) {
-        guard let handle = curl_easy_init() else {
+        if let problem = wd_curl_load() { throw MailError(.delivery, "\(String(cString: problem)).") }
+        guard let handle = wd_curl_easy_init() else {
             throw MailError(.delivery, "libcurl could not start a transfer (out of memory?).")
         }
-        defer { curl_easy_cleanup(handle) }
+        defer { wd_curl_easy_cleanup(handle) }
         let exchange = SMTPExchange(message: message.encoded)
         let context = Unmanaged.passRetained(exchange)
         defer { context.release() }
         var list: UnsafeMutablePointer<curl_slist>?
-        for recipient in recipients { list = curl_slist_append(list, "<\(recipient)>") }
-        defer { curl_slist_free_all(list) }
+        for recipient in recipients { list = wd_curl_slist_append(list, "<\(recipient)>") }
+        defer { wd_curl_slist_free_all(list) }
         let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
         defer { errorBuffer.deallocate() }
@@ -62,17 +63,17 @@ package struct CurlSMTPTransport: MailTransport {
         if let failed = codes.first(where: { $0 != CURLE_OK }) {
             throw MailError(
                 .delivery,
-                "libcurl refused an SMTP option (\(String(cString: curl_easy_strerror(failed)))); is libcurl built with SMTP and TLS?"
+                "libcurl refused an SMTP option (\(String(cString: wd_curl_easy_strerror(failed)))); is libcurl built with SMTP and TLS?"
             )
         }
-        let code = curl_easy_perform(handle)
+        let code = wd_curl_easy_perform(handle)
         guard code != CURLE_OK else { return }
         throw MailError(.delivery, explain(code, detail: String(cString: errorBuffer), replies: exchange.replies))
     }
 
     /// A sentence for a failed send: what libcurl saw, the server's last replies, and what to check.
     func explain(_ code: CURLcode, detail: String, replies: [String]) -> String {
-        let what = detail.isEmpty ? String(cString: curl_easy_strerror(code)) : detail
+        let what = detail.isEmpty ? String(cString: wd_curl_easy_strerror(code)) : detail
         let said = replies.suffix(2).joined(separator: " / ")
         let hint =
             switch code {

@@ -29,7 +29,7 @@ package struct APIBase: Sendable, Equatable, CustomStringConvertible {
             throw APIBaseError(
                 variable: variable, value: text,
                 problem:
-                    "names an IPv6 address, which URLSession on Linux cannot connect to (NSURLErrorDomain -1000); use a host name, or localhost for this machine"
+                    "names an IPv6 address, which this tool does not connect to; use a host name, or localhost for this machine"
             )
         }
         switch scheme {

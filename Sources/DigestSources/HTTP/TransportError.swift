@@ -8,12 +8,14 @@ package enum TransportError: Error, Sendable, Equatable {
     case tooLarge(limit: Int)
     /// A redirect pointed at an address the client refuses (plain http off loopback).
     case insecureRedirect(to: String)
+    /// The HTTP client itself could not start (libcurl missing); `detail` says what to install.
+    case clientUnavailable(detail: String)
 
     /// Whether trying again may help.
     var isRetryable: Bool {
         switch self {
         case .timedOut, .connectionFailed: true
-        case .tooLarge, .insecureRedirect: false
+        case .tooLarge, .insecureRedirect, .clientUnavailable: false
         }
     }
 
@@ -25,6 +27,7 @@ package enum TransportError: Error, Sendable, Equatable {
         case .tooLarge(let limit):
             "sent more than \(limit / 1024 / 1024 > 0 ? "\(limit / 1024 / 1024) MB" : "\(limit) bytes"), the most this tool accepts"
         case .insecureRedirect(let target): "redirected to \(target), which is not https"
+        case .clientUnavailable(let detail): "could not be asked: \(detail)"
         }
     }
 }

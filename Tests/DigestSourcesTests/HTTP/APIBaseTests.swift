@@ -20,7 +20,7 @@ struct APIBaseTests {
 
     static let refused: [(String, String)] = [
         ("http://wakatime.com/api/v1", "plain http"),
-        // URLSession on Linux answers NSURLErrorDomain -1000 for any IPv6 literal, so it is refused up front.
+        // IPv6 literals are refused up front (URLSession, the transport before libcurl, could not reach them).
         ("http://[::1]:9000", "IPv6 address"),
         ("https://[2001:db8::1]/api", "IPv6 address"),
         ("http://127.evil.example/api", "plain http"),

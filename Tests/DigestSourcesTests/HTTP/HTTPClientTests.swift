@@ -10,7 +10,7 @@ struct HTTPClientTests {
 
     func client(attempts: Int = 4, jitter: Double = 0.5) -> HTTPClient {
         HTTPClient(
-            transport: URLSessionTransport(), clock: clock,
+            transport: CurlHTTPTransport(), clock: clock,
             policy: RetryPolicy(maximumAttempts: attempts, baseDelay: 1, maximumDelay: 20, maximumServerWait: 60),
             userAgent: "weekly-digest/9.9.9", random: { jitter })
     }

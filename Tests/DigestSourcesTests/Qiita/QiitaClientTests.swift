@@ -9,7 +9,7 @@ struct QiitaClientTests {
     static let last = LocalDate(parsing: "2026-11-22") ?? LocalDate(dayNumber: 0)
 
     func client(_ base: String = "https://qiita.com/api/v2") throws -> QiitaClient {
-        let http = HTTPClient(transport: URLSessionTransport(), clock: VirtualClock(), userAgent: "weekly-digest/test")
+        let http = HTTPClient(transport: CurlHTTPTransport(), clock: VirtualClock(), userAgent: "weekly-digest/test")
         return QiitaClient(
             base: try APIBase(base, variable: "QIITA_API_URL"), token: "  not-a-real-token  ", http: http)
     }
@@ -67,7 +67,7 @@ struct QiitaPagingTests {
         URL(string: "https://qiita.com/api/v2/items?page=2&per_page=100&query=tag:swift") ?? URL(fileURLWithPath: "/")
 
     func source() throws -> QiitaSource {
-        let http = HTTPClient(transport: URLSessionTransport(), clock: VirtualClock(), userAgent: "weekly-digest/test")
+        let http = HTTPClient(transport: CurlHTTPTransport(), clock: VirtualClock(), userAgent: "weekly-digest/test")
         return QiitaSource(
             client: QiitaClient(
                 base: try APIBase("https://qiita.com/api/v2", variable: "QIITA_API_URL"), token: nil, http: http),

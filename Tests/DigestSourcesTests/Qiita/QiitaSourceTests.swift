@@ -19,7 +19,7 @@ struct QiitaSourceTests {
         let server = try LoopbackHTTPServer { fake.reply(to: $0) }
         defer { server.stop() }
         let http = HTTPClient(
-            transport: URLSessionTransport(), clock: clock,
+            transport: CurlHTTPTransport(), clock: clock,
             policy: RetryPolicy(maximumAttempts: attempts), userAgent: "weekly-digest/test", random: { 0.5 })
         let client = QiitaClient(
             base: try APIBase(server.baseURL + "/api/v2", variable: "QIITA_API_URL"), token: token, http: http,
@@ -226,7 +226,7 @@ struct QiitaSourceTests {
     @Test func aWrongBaseURLSaysWhichVariable() async throws {
         let server = try LoopbackHTTPServer { _ in .json(404, #"{"message":"Not found","type":"not_found"}"#) }
         defer { server.stop() }
-        let http = HTTPClient(transport: URLSessionTransport(), clock: clock, userAgent: "weekly-digest/test")
+        let http = HTTPClient(transport: CurlHTTPTransport(), clock: clock, userAgent: "weekly-digest/test")
         let client = QiitaClient(
             base: try APIBase(server.baseURL + "/wrong", variable: "QIITA_API_URL"), token: nil, http: http)
         let outcome = await QiitaSource(client: client, tags: ["swift"]).articles(for: Self.week, timeZone: Self.zone)

@@ -17,7 +17,7 @@ struct WakaTimeSourceTests {
 
     func source(_ server: LoopbackHTTPServer, attempts: Int = 4, timeout: Double = 5) throws -> WakaTimeSource {
         let http = HTTPClient(
-            transport: URLSessionTransport(), clock: clock,
+            transport: CurlHTTPTransport(), clock: clock,
             policy: RetryPolicy(maximumAttempts: attempts), userAgent: "weekly-digest/test", random: { 0.5 })
         let base = try APIBase(server.baseURL + "/api/v1", variable: "WAKATIME_API_URL")
         return WakaTimeSource(

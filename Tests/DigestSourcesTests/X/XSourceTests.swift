@@ -21,7 +21,7 @@ struct XSourceTests {
         let server = try LoopbackHTTPServer(script: ReplyScript([Self.path: replies]))
         defer { server.stop() }
         let http = HTTPClient(
-            transport: URLSessionTransport(), clock: clock, policy: RetryPolicy(maximumAttempts: 3),
+            transport: CurlHTTPTransport(), clock: clock, policy: RetryPolicy(maximumAttempts: 3),
             userAgent: "weekly-digest/test", random: { 0.5 })
         let client = XClient(
             base: try APIBase(server.baseURL + "/2", variable: "X_API_URL"), token: Self.token, http: http, timeout: 5)

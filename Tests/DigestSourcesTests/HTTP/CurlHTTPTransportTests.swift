@@ -5,7 +5,7 @@ import Testing
 @testable import DigestSources
 
 /// The live transport against a real HTTP server on 127.0.0.1.
-struct URLSessionTransportTests {
+struct CurlHTTPTransportTests {
     func request(
         _ server: LoopbackHTTPServer, _ path: String, timeout: Double = 5,
         cap: Int = HTTPRequest.defaultMaximumBodyBytes
@@ -22,7 +22,7 @@ struct URLSessionTransportTests {
                 "/gone": [.json(404, #"{"error":"Not found"}"#)],
             ]))
         defer { server.stop() }
-        let transport = URLSessionTransport()
+        let transport = CurlHTTPTransport()
         let ok = try await transport.send(request(server, "/ok?x=1"))
         #expect(ok.status == 200)
         #expect(String(decoding: ok.body, as: UTF8.self) == #"{"a":"日本語"}"#)
@@ -39,13 +39,29 @@ struct URLSessionTransportTests {
         let server = try LoopbackHTTPServer { _ in .silence }
         defer { server.stop() }
         await #expect(throws: TransportError.timedOut(seconds: 1)) {
-            try await URLSessionTransport().send(request(server, "/", timeout: 1))
+            try await CurlHTTPTransport().send(request(server, "/", timeout: 1))
         }
-        // The request's 1 s deadline applies, not URLSession's 60 s default. Timed by the server,
+        // The request's 1 s deadline applies, not libcurl's default of none. Timed by the server,
         // from the request to the client hanging up: a busy test runner cannot stretch it.
         for _ in 0..<100 where server.silences.isEmpty { try await Task.sleep(for: .milliseconds(50)) }
         let waited = try #require(server.silences.first)
         #expect(waited >= 0.5 && waited < 10, "the client gave up after \(waited) s")
+    }
+
+    @Test func aCancelledRequestStopsLongBeforeItsDeadline() async throws {
+        let server = try LoopbackHTTPServer { _ in .silence }
+        defer { server.stop() }
+        let item = try request(server, "/", timeout: 60)
+        let transport = CurlHTTPTransport()
+        let task = Task { try await transport.send(item) }
+        for _ in 0..<100 where server.requests.isEmpty { try await Task.sleep(for: .milliseconds(20)) }
+        let cancelled = Date()
+        task.cancel()
+        let result = await task.result
+        #expect(throws: TransportError.connectionFailed(detail: "cancelled")) { try result.get() }
+        // libcurl asks about progress about once a second, idle or not.
+        let waited = Date().timeIntervalSince(cancelled)
+        #expect(waited < 10, "the transfer stopped \(waited) s after the task was cancelled, not at its 60 s deadline")
     }
 
     @Test func aRefusedConnectionIsAConnectionFailure() async throws {
@@ -53,7 +69,7 @@ struct URLSessionTransportTests {
         let url = try request(server, "/")
         server.stop()
         do {
-            _ = try await URLSessionTransport().send(url)
+            _ = try await CurlHTTPTransport().send(url)
             Issue.record("expected a failure")
         } catch {
             guard case .connectionFailed = error else {
@@ -69,7 +85,7 @@ struct URLSessionTransportTests {
         defer { server.stop() }
         let item = try request(server, "/")
         do {
-            let response = try await URLSessionTransport().send(item)
+            let response = try await CurlHTTPTransport().send(item)
             Issue.record("expected a failure, got \(response.status) with \(response.body.count) bytes")
         } catch {
             guard case .connectionFailed = error else {
@@ -89,7 +105,7 @@ struct URLSessionTransportTests {
         let server = try LoopbackHTTPServer { _ in reply }
         defer { server.stop() }
         await #expect(throws: TransportError.tooLarge(limit: 100_000)) {
-            try await URLSessionTransport().send(request(server, "/", cap: 100_000))
+            try await CurlHTTPTransport().send(request(server, "/", cap: 100_000))
         }
     }
 
@@ -102,7 +118,7 @@ struct URLSessionTransportTests {
             return .json(200, "{}")
         }
         defer { server.stop() }
-        let transport = URLSessionTransport()
+        let transport = CurlHTTPTransport()
         let requests = try (0..<12).map { try request(server, "/\($0)") }
         try await withThrowingTaskGroup(of: Int.self) { group in
             for item in requests { group.addTask { try await transport.send(item).status } }
@@ -123,7 +139,7 @@ struct RedirectTests {
                 "/new": [.json(200, #"{"moved":true}"#)],
             ]))
         defer { server.stop() }
-        let response = try await URLSessionTransport().send(
+        let response = try await CurlHTTPTransport().send(
             HTTPRequest(url: try #require(URL(string: server.baseURL + "/old"))))
         #expect(response.status == 200)
         #expect(server.requests.map(\.path) == ["/old", "/new"])
@@ -137,7 +153,7 @@ struct RedirectTests {
         defer { server.stop() }
         let request = HTTPRequest(url: try #require(URL(string: server.baseURL + "/old")))
         await #expect(throws: TransportError.insecureRedirect(to: "http://insecure.invalid/steal")) {
-            try await URLSessionTransport().send(request)
+            try await CurlHTTPTransport().send(request)
         }
     }
 }

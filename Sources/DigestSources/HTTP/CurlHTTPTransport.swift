@@ -1,0 +1,86 @@
+import CCurl
+import Foundation
+import Synchronization
+
+/// The live transport: libcurl, at most 4 requests at once to one host.
+///
+/// libcurl is opened on the first request (``CurlTransfer``), so commands that never fetch do
+/// not pay for loading it. Each request runs `curl_easy_perform` on a thread of its own; finished
+/// handles are kept for the next request, so a host's connection is used again. Redirects are
+/// followed here, one hop at a time, so that each target can be checked with ``APIBase/isAllowed(_:)``.
+package final class CurlHTTPTransport: HTTPTransport {
+    let limiter: HostLimiter
+    let idle = Mutex<[CurlHandle]>([])
+
+    /// The most redirects followed for one request.
+    static let maximumRedirects = 10
+
+    /// Creates a transport allowing `maximumPerHost` concurrent requests to each host.
+    package init(maximumPerHost: Int = 4) {
+        self.limiter = HostLimiter(maximumPerHost: maximumPerHost)
+    }
+
+    deinit {
+        for handle in idle.withLock({ $0 }) { wd_curl_easy_cleanup(handle.pointer) }
+    }
+
+    package func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+        if let problem = wd_curl_load() { throw .clientUnavailable(detail: String(cString: problem)) }
+        let host = request.url.host ?? ""
+        await limiter.acquire(host)
+        let cancelled = CancelFlag()
+        let outcome: Result<HTTPResponse, TransportError> = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                Thread.detachNewThread { continuation.resume(returning: self.follow(request, cancelled: cancelled)) }
+            }
+        } onCancel: {
+            cancelled.raise()
+        }
+        await limiter.release(host)
+        return try outcome.get()
+    }
+
+    /// `request`, and the redirects it leads to, on the calling thread.
+    func follow(_ request: HTTPRequest, cancelled: CancelFlag) -> Result<HTTPResponse, TransportError> {
+        guard let handle = idle.withLock({ $0.popLast() }) ?? wd_curl_easy_init().map(CurlHandle.init) else {
+            return .failure(.connectionFailed(detail: "libcurl could not start a transfer (out of memory?)"))
+        }
+        defer {
+            wd_curl_easy_reset(handle.pointer)
+            idle.withLock { $0.append(handle) }
+        }
+        var url = request.url
+        for _ in 0...Self.maximumRedirects {
+            let transfer = CurlTransfer(request: request, url: url, cancelled: cancelled)
+            let response: HTTPResponse
+            switch transfer.perform(on: handle.pointer) {
+            case .failure(let error): return .failure(error)
+            case .success(let answer): response = answer
+            }
+            guard (300..<400).contains(response.status), response.status != 304,
+                let location = response.header("location"),
+                let target = URL(string: location, relativeTo: url)?.absoluteURL
+            else { return .success(response) }
+            guard APIBase.isAllowed(target) else { return .failure(.insecureRedirect(to: target.absoluteString)) }
+            url = target
+            wd_curl_easy_reset(handle.pointer)
+        }
+        return .failure(.connectionFailed(detail: "more than \(Self.maximumRedirects) redirects"))
+    }
+}
+
+/// A libcurl easy handle kept between requests.
+///
+/// `@unchecked Sendable`: a handle is used by one transfer at a time; the idle list hands it from
+/// one to the next under its lock.
+struct CurlHandle: @unchecked Sendable {
+    let pointer: UnsafeMutableRawPointer
+}
+
+/// Set when the task waiting for a transfer is cancelled; the transfer's progress callback stops it.
+final class CancelFlag: Sendable {
+    let raised = Atomic(false)
+
+    func raise() { raised.store(true, ordering: .relaxed) }
+    var isRaised: Bool { raised.load(ordering: .relaxed) }
+}

@@ -1,0 +1,145 @@
+import CCurl
+import Foundation
+
+/// One HTTP exchange on a libcurl handle: the request's header fields, deadline and size cap
+/// going out; the answer's status, header fields and body coming back.
+///
+/// libcurl calls back (``curlBody``, ``curlHeader``, ``curlProgress``) on the thread running
+/// `perform`, so the transfer's state is only ever touched from that one thread.
+final class CurlTransfer {
+    let request: HTTPRequest
+    let url: URL
+    let cancelled: CancelFlag
+    var body: [UInt8] = []
+    var headers: [String: String] = [:]
+    var tooLarge = false
+
+    init(request: HTTPRequest, url: URL, cancelled: CancelFlag) {
+        self.request = request
+        self.url = url
+        self.cancelled = cancelled
+    }
+
+    /// Sends the request on `handle` (freshly reset) and waits for the whole answer.
+    func perform(on handle: UnsafeMutableRawPointer) -> Result<HTTPResponse, TransportError> {
+        var list: UnsafeMutablePointer<curl_slist>?
+        for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) {
+            list = wd_curl_slist_append(list, "\(name): \(value)")
+        }
+        defer { wd_curl_slist_free_all(list) }
+        let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
+        errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
+        defer { errorBuffer.deallocate() }
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        // Whole milliseconds, never 0: libcurl reads 0 as "no deadline".
+        let deadline = max(1, Int((request.timeout * 1000).rounded(.up)))
+        var codes = [
+            wd_curl_setopt_string(handle, CURLOPT_URL, url.absoluteString),
+            wd_curl_setopt_list(handle, CURLOPT_HTTPHEADER, list),
+            wd_curl_setopt_long(handle, CURLOPT_NOSIGNAL, 1),
+            wd_curl_setopt_long(handle, CURLOPT_TIMEOUT_MS, deadline),
+            // Every encoding libcurl can undo; the size cap applies to the body as decoded.
+            wd_curl_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, ""),
+            wd_curl_setopt_write(handle, curlBody),
+            wd_curl_setopt_pointer(handle, CURLOPT_WRITEDATA, context),
+            wd_curl_setopt_header(handle, curlHeader),
+            wd_curl_setopt_pointer(handle, CURLOPT_HEADERDATA, context),
+            wd_curl_setopt_long(handle, CURLOPT_NOPROGRESS, 0),
+            wd_curl_setopt_progress(handle, curlProgress),
+            wd_curl_setopt_pointer(handle, CURLOPT_XFERINFODATA, context),
+            wd_curl_setopt_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer),
+        ]
+        if request.method == "HEAD" {
+            codes.append(wd_curl_setopt_long(handle, CURLOPT_NOBODY, 1))
+        } else if request.method != "GET" {
+            codes.append(wd_curl_setopt_string(handle, CURLOPT_CUSTOMREQUEST, request.method))
+        }
+        if let failed = codes.first(where: { $0 != CURLE_OK }) {
+            let reason = String(cString: wd_curl_easy_strerror(failed))
+            return .failure(.connectionFailed(detail: "libcurl refused an option (\(reason))"))
+        }
+        let code = wd_curl_easy_perform(handle)
+        if tooLarge { return .failure(.tooLarge(limit: request.maximumBodyBytes)) }
+        switch code {
+        case CURLE_OK: break
+        case CURLE_OPERATION_TIMEDOUT: return .failure(.timedOut(seconds: request.timeout))
+        case CURLE_ABORTED_BY_CALLBACK where cancelled.isRaised: return .failure(.connectionFailed(detail: "cancelled"))
+        default: return .failure(.connectionFailed(detail: Self.describe(code, detail: String(cString: errorBuffer))))
+        }
+        var status = 0
+        _ = wd_curl_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
+        guard status > 0 else { return .failure(.connectionFailed(detail: "no HTTP response")) }
+        return .success(HTTPResponse(status: status, headers: headers, body: Data(body)))
+    }
+
+    /// Takes one header line; false stops the transfer (an announced body over the cap).
+    func header(_ line: String) -> Bool {
+        // A status line starts a response: after a redirect or a 100 Continue, only the last counts.
+        if line.hasPrefix("HTTP/") {
+            headers = [:]
+            return true
+        }
+        guard let colon = line.firstIndex(of: ":") else { return true }
+        let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+        let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !name.isEmpty else { return true }
+        headers[name] = headers[name].map { "\($0), \(value)" } ?? value
+        if name == "content-length", let length = Int(value), length > request.maximumBodyBytes {
+            tooLarge = true
+            return false
+        }
+        return true
+    }
+
+    /// Takes the next bytes of the body; false stops the transfer once the cap is passed.
+    func receive(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard body.count + bytes.count <= request.maximumBodyBytes else {
+            tooLarge = true
+            body = []
+            return false
+        }
+        body.append(contentsOf: bytes)
+        return true
+    }
+
+    /// The system's words for a failed transfer, as the client's messages quote them: libcurl's
+    /// own account (`transfer closed with 500 bytes remaining to read`) unless a plainer one fits.
+    static func describe(_ code: CURLcode, detail: String) -> String {
+        switch code {
+        case CURLE_COULDNT_CONNECT: return "connection refused"
+        case CURLE_COULDNT_RESOLVE_HOST: return "host name not found"
+        case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_CERTPROBLEM:
+            return "TLS failed: \(detail.isEmpty ? String(cString: wd_curl_easy_strerror(code)) : detail)"
+        default: return detail.isEmpty ? String(cString: wd_curl_easy_strerror(code)) : detail
+        }
+    }
+}
+
+/// libcurl's body callback.
+private func curlBody(
+    _ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?
+) -> Int {
+    guard let data, let context else { return 0 }
+    let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+    return transfer.receive(UnsafeRawBufferPointer(start: data, count: size * count)) ? size * count : 0
+}
+
+/// libcurl's header callback: one line at a time.
+private func curlHeader(
+    _ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?
+) -> Int {
+    guard let data, let context else { return 0 }
+    let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+    let line = String(decoding: UnsafeRawBufferPointer(start: data, count: size * count), as: UTF8.self)
+    return transfer.header(line) ? size * count : 0
+}
+
+/// libcurl's progress callback, called every second or so even while nothing arrives: a
+/// cancelled task stops its transfer here.
+private func curlProgress(
+    _ context: UnsafeMutableRawPointer?, _ downloadTotal: curl_off_t, _ downloaded: curl_off_t,
+    _ uploadTotal: curl_off_t, _ uploaded: curl_off_t
+) -> Int32 {
+    guard let context else { return 0 }
+    return Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue().cancelled.isRaised ? 1 : 0
+}
