@@ -33,18 +33,18 @@ package struct WeekRenderer: Sendable {
 
     /// The digest's Markdown; `previous` (the week before) adds week-over-week changes.
     package func markdown(for digest: Digest, previous: Digest? = nil) throws(TemplateError) -> String {
-        try markdown(for: digest, previous: previous, addresses: DigestAddresses(digest))
+        try markdown(for: digest, previous: previous, facts: WeekFacts(digest, previous: previous))
     }
 
-    func markdown(for digest: Digest, previous: Digest?, addresses: DigestAddresses) throws(TemplateError) -> String {
-        String(decoding: try markdownBytes(for: digest, previous: previous, addresses: addresses), as: UTF8.self)
+    func markdown(for digest: Digest, previous: Digest?, facts: WeekFacts) throws(TemplateError) -> String {
+        String(decoding: try markdownBytes(for: digest, previous: previous, facts: facts), as: UTF8.self)
     }
 
-    func markdownBytes(for digest: Digest, previous: Digest?, addresses: DigestAddresses) throws(TemplateError)
+    func markdownBytes(for digest: Digest, previous: Digest?, facts: WeekFacts) throws(TemplateError)
         -> [UInt8]
     {
         try templates.weekMarkdown.bytes(
-            DigestPresenter(digest, previous: previous, words: templates.words, addresses: addresses)
+            DigestPresenter(digest, previous: previous, words: templates.words, facts: facts)
                 .markdownContext(),
             shared: templates.shared)
     }
@@ -59,11 +59,11 @@ package struct WeekRenderer: Sendable {
         _ digest: Digest, previous: Digest? = nil, place: WeekPlace = WeekPlace(), home: Bool = true,
         history: WeekHistory? = nil
     ) throws(TemplateError) -> RenderedWeek {
-        let addresses = DigestAddresses(digest)
-        let markdown = try markdownBytes(for: digest, previous: previous, addresses: addresses)
+        let facts = WeekFacts(digest, previous: previous)
+        let markdown = try markdownBytes(for: digest, previous: previous, facts: facts)
         // The page's text: figures kept on one line, and only what the cards and charts do not show.
         let presenter = DigestPresenter(
-            digest, previous: previous, words: templates.words, unbroken: true, addresses: addresses)
+            digest, previous: previous, words: templates.words, unbroken: true, facts: facts)
         let inPage = try templates.weekMarkdown.bytes(presenter.markdownContext(inPage: true), shared: templates.shared)
         let content = TrustedMarkup(CommonMark.html(fromMarkdown: inPage))
         var glance = presenter.glance

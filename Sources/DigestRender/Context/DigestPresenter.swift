@@ -14,33 +14,28 @@ package struct DigestPresenter: Sendable {
     let durations: DurationFormat
     /// Whether figures are kept on one line (``Unbroken``): for HTML, not for plain text.
     let unbroken: Bool
-    /// The articles' and links' addresses, parsed.
-    let addresses: DigestAddresses
+    /// The articles' and links' addresses, parsed, and the comparison with the week before.
+    let facts: WeekFacts
 
     /// Creates a presenter for `digest` in the locale of `words`, formatting times in the digest's
     /// own zone.
     ///
     /// `previous` is the week before's snapshot, if any; it is used only when it really is
     /// the week before. `unbroken` keeps durations, counts and dates on one line, for HTML.
-    /// `addresses`, when given, are the digest's, parsed by another presenter of the same week.
+    /// `facts`, when given, are the digest's and `previous`'s, worked out for another presenter
+    /// of the same week.
     package init(
-        _ digest: Digest, previous: Digest? = nil, words: Words, unbroken: Bool = false,
-        addresses: DigestAddresses? = nil
+        _ digest: Digest, previous: Digest? = nil, words: Words, unbroken: Bool = false, facts: WeekFacts? = nil
     ) {
+        let facts = facts ?? WeekFacts(digest, previous: previous)
         self.digest = digest
         self.words = words
         self.unbroken = unbroken
-        self.addresses = addresses ?? DigestAddresses(digest)
+        self.facts = facts
+        self.comparison = facts.comparison
         self.dates = DateFormat(words.dates)
         self.durations = DurationFormat(words.durations, unbroken: unbroken)
         self.zone = TimeZone(identifier: digest.timeZone) ?? TimeZone(secondsFromGMT: 0) ?? .current
-        if let previous, previous.week == digest.week.previous, let before = previous.coding.value,
-            let now = digest.coding.value
-        {
-            comparison = CodingComparison(current: now, previous: before)
-        } else {
-            comparison = nil
-        }
     }
 
     /// The context of `week.md`: for `digest.md` on its own, or (`inPage`) for the page, where
@@ -57,11 +52,11 @@ package struct DigestPresenter: Sendable {
             reading: ReadingSection(
                 notice: SectionNotice(
                     status: digest.readingList.status, notes: digest.readingList.notes, unbroken: unbroken),
-                articles: rows(digest.readingList.value ?? [], addresses: addresses.articles)),
+                articles: rows(digest.readingList.value ?? [], addresses: facts.articles)),
             links: LinksSection(
                 notice: SectionNotice(
                     status: digest.sharedLinks.status, notes: digest.sharedLinks.notes, unbroken: unbroken),
-                items: zip(digest.sharedLinks.value ?? [], addresses.links).compactMap(row)))
+                items: zip(digest.sharedLinks.value ?? [], facts.links).compactMap(row)))
     }
 
     /// Whether the page shows cards and charts: there is coding time (without drawing the charts).
@@ -141,10 +136,13 @@ package struct DigestPresenter: Sendable {
 
     /// The reading list's rows; a reason is shown once, under the first article it explains.
     func rows(_ articles: [Article], addresses: [WebURL?]) -> [ArticleRow] {
-        var told = Set<String>()
+        // A list of a few reasons: looked through, not hashed.
+        var told: [String] = []
         return zip(articles, addresses).map { article, url in
             var row = row(article, url: url)
-            if let reason = row.reason, !told.insert(reason).inserted { row.reason = nil }
+            if let reason = row.reason {
+                if told.contains(reason) { row.reason = nil } else { told.append(reason) }
+            }
             return row
         }
     }
