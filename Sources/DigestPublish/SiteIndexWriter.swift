@@ -20,15 +20,7 @@ struct SiteIndexWriter {
     }
 
     mutating func append(_ number: Int) {
-        if number < 0 { bytes.append(UInt8(ascii: "-")) }
-        // Digit by digit from the largest, without an array of digits made for every number.
-        let value = number.magnitude
-        var divisor: UInt = 1
-        while value / divisor >= 10 { divisor *= 10 }
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
-            divisor /= 10
-        }
+        bytes.appendDecimal(number)
     }
 
     /// `text` as a JSON string: quotes, backslashes and control characters escaped, the rest as is.

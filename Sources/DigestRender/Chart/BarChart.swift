@@ -28,26 +28,48 @@ struct BarChart: Sendable {
         let offset = max(0, room - values.count) * slot
         let peak = max(1, values.compactMap { $0 }.max() ?? 0, (line ?? []).compactMap { $0 }.max() ?? 0)
         func y(_ value: Int) -> Int { height - value * (height - 6) / peak }
-        var svg = #"<svg class="\#(style)" viewBox="0 0 \#(Self.width) \#(height)" role="img""#
-        svg += #" aria-labelledby="\#(id)-title \#(id)-desc">"#
-        svg += #"<title id="\#(id)-title">\#(HTMLEscaping.escape(title))</title>"#
-        svg += #"<desc id="\#(id)-desc">\#(HTMLEscaping.escape(description))</desc>"#
+        var svg = MarkupWriter()
+        svg.raw(#"<svg class=""#)
+        svg.raw(style)
+        svg.raw(#"" viewBox="0 0 "#)
+        svg.number(Self.width)
+        svg.raw(" ")
+        svg.number(height)
+        svg.raw(#"" role="img" aria-labelledby=""#)
+        svg.raw(id)
+        svg.raw("-title ")
+        svg.raw(id)
+        svg.raw(#"-desc"><title id=""#)
+        svg.raw(id)
+        svg.raw(#"-title">"#)
+        svg.text(title)
+        svg.raw(#"</title><desc id=""#)
+        svg.raw(id)
+        svg.raw(#"-desc">"#)
+        svg.text(description)
+        svg.raw("</desc>")
         for (index, value) in values.enumerated() {
-            let x = offset + index * slot + gap
-            guard let value else {
-                svg += #"<rect class="unknown" x="\#(x)" y="\#(height - 4)" width="\#(slot - 2 * gap)" height="4"/>"#
-                continue
-            }
-            let top = y(value)
-            let kind = index == marked ? "bar now" : "bar"
-            svg +=
-                #"<rect class="\#(kind)" x="\#(x)" y="\#(top)" width="\#(slot - 2 * gap)" height="\#(height - top)"/>"#
+            let top = value.map(y) ?? height - 4
+            svg.raw(
+                value == nil
+                    ? #"<rect class="unknown" x=""#
+                    : index == marked ? #"<rect class="bar now" x=""# : #"<rect class="bar" x=""#)
+            svg.number(offset + index * slot + gap)
+            svg.raw(#"" y=""#)
+            svg.number(top)
+            svg.raw(#"" width=""#)
+            svg.number(slot - 2 * gap)
+            svg.raw(#"" height=""#)
+            svg.number(value == nil ? 4 : height - top)
+            svg.raw(#""/>"#)
         }
         if let line {
             var run: [String] = []
             func flush() {
                 if run.count > 1 {
-                    svg += #"<polyline class="average" points="\#(run.joined(separator: " "))"/>"#
+                    svg.raw(#"<polyline class="average" points=""#)
+                    svg.raw(run.joined(separator: " "))
+                    svg.raw(#""/>"#)
                 }
                 run.removeAll()
             }
@@ -60,6 +82,7 @@ struct BarChart: Sendable {
             }
             flush()
         }
-        return svg + "</svg>"
+        svg.raw("</svg>")
+        return svg.string
     }
 }

@@ -19,14 +19,21 @@ struct DailyChart: Sendable {
         guard !days.isEmpty else { return nil }
         let peak = max(days.map(\.seconds).max() ?? 0, 1)
         let dates = DateFormat(words.dates), durations = DurationFormat(words.durations, unbroken: true)
-        var table = #"<table class="days"><caption>\#(HTMLEscaping.escape(words.page.dayChartTitle))</caption>"#
+        var table = MarkupWriter()
+        table.raw(#"<table class="days"><caption>"#)
+        table.text(words.page.dayChartTitle)
+        table.raw("</caption>")
         for day in days.prefix(7) {
-            let width = day.seconds * 100 / peak
-            table += #"<tr><th scope="row">\#(HTMLEscaping.escape(dates.weekday(day.date)))</th>"#
-            table += #"<td class="bar"><svg viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true">"#
-            table += #"<rect x="0" y="0" width="\#(width)" height="10" rx="1.5"/></svg></td>"#
-            table += #"<td class="time">\#(HTMLEscaping.escape(durations.text(seconds: day.seconds)))</td></tr>"#
+            table.raw(#"<tr><th scope="row">"#)
+            table.text(dates.weekday(day.date))
+            table.raw(#"</th><td class="bar"><svg viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true">"#)
+            table.raw(#"<rect x="0" y="0" width=""#)
+            table.number(day.seconds * 100 / peak)
+            table.raw(#"" height="10" rx="1.5"/></svg></td><td class="time">"#)
+            table.text(durations.text(seconds: day.seconds))
+            table.raw("</td></tr>")
         }
-        return TrustedMarkup(table + "</table>")
+        table.raw("</table>")
+        return TrustedMarkup(table.string)
     }
 }

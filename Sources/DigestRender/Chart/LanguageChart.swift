@@ -41,31 +41,47 @@ struct LanguageChart: Sendable {
             "\(name(share)) \(durations.text(seconds: share.seconds)) (\(percent)%)"
         }.joined(separator: words.lists.separator)
 
-        var svg =
+        var out = MarkupWriter()
+        out.raw(
             #"<svg class="stack" viewBox="0 0 1000 40" preserveAspectRatio="none" role="img" aria-labelledby="lang-title lang-desc">"#
-        svg += #"<title id="lang-title">\#(HTMLEscaping.escape(words.page.languageChartTitle))</title>"#
-        svg += #"<desc id="lang-desc">\#(HTMLEscaping.escape(summary))</desc>"#
+        )
+        out.raw(#"<title id="lang-title">"#)
+        out.text(words.page.languageChartTitle)
+        out.raw(#"</title><desc id="lang-desc">"#)
+        out.text(summary)
+        out.raw("</desc>")
         var x = 0
         for (index, share) in shown.enumerated() {
             let width = index == shown.count - 1 ? 1000 - x : share.seconds * 1000 / total
-            let colour = LanguageColor.cssClass(of: share.name, isOther: isOther(index, of: shown))
-            svg += #"<rect class="\#(colour)" x="\#(x)" y="0" width="\#(max(0, width))" height="40"/>"#
+            out.raw(#"<rect class=""#)
+            out.raw(LanguageColor.cssClass(of: share.name, isOther: isOther(index, of: shown)))
+            out.raw(#"" x=""#)
+            out.number(x)
+            out.raw(#"" y="0" width=""#)
+            out.number(max(0, width))
+            out.raw(#"" height="40"/>"#)
             x += width
         }
-        svg += "</svg>"
-
-        var legend = #"<ul class="legend">"#
+        out.raw(#"</svg><ul class="legend">"#)
         for (index, (share, percent)) in zip(shown, percents).enumerated() {
-            let colour = LanguageColor.cssClass(of: share.name, isOther: isOther(index, of: shown))
-            legend += #"<li><span class="swatch \#(colour)" aria-hidden="true"></span>"#
-            legend += #"<span class="name">\#(HTMLEscaping.escape(name(share)))</span> "#
+            out.raw(#"<li><span class="swatch "#)
+            out.raw(LanguageColor.cssClass(of: share.name, isOther: isOther(index, of: shown)))
+            out.raw(#"" aria-hidden="true"></span><span class="name">"#)
+            out.text(name(share))
+            out.raw(#"</span> <span class="value">"#)
+            out.text(durations.text(seconds: share.seconds))
+            out.raw(" · ")
+            out.number(percent)
+            out.raw("%")
             let delta = share.name == Self.other && index == shown.count - 1 ? nil : change(share.name)
-            let suffix = delta.map { " · \(HTMLEscaping.escape($0))" } ?? ""
-            legend +=
-                #"<span class="value">\#(HTMLEscaping.escape(durations.text(seconds: share.seconds))) · \#(percent)%\#(suffix)</span></li>"#
+            if let delta {
+                out.raw(" · ")
+                out.text(delta)
+            }
+            out.raw("</span></li>")
         }
-        legend += "</ul>"
-        return TrustedMarkup(svg + legend)
+        out.raw("</ul>")
+        return TrustedMarkup(out.string)
     }
 
     /// Whether the slice at `index` is the summed Other (always the last, when there is one).

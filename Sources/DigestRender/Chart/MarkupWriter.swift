@@ -1,0 +1,39 @@
+import DigestCore
+
+/// Markup built as UTF-8 bytes in one buffer: the program's own literals copied, numbers written
+/// digit by digit, outside text escaped in place.
+///
+/// The charts are drawn for every week of a rebuild; made of interpolated strings joined one to
+/// the next, they cost twice as much.
+struct MarkupWriter {
+    /// The markup so far.
+    private(set) var bytes: [UInt8] = []
+
+    /// A writer with room for `capacity` bytes.
+    init(capacity: Int = 2048) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// Markup the program wrote itself.
+    mutating func raw(_ literal: StaticString) {
+        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Markup the program made (a CSS class, a list of points): never text from outside.
+    mutating func raw(_ markup: String) {
+        bytes.append(contentsOf: markup.utf8)
+    }
+
+    /// A whole number.
+    mutating func number(_ value: Int) {
+        bytes.appendDecimal(value)
+    }
+
+    /// Text from outside or from the locale, escaped for HTML.
+    mutating func text(_ value: String) {
+        HTMLEscaping.escape(value, into: &bytes)
+    }
+
+    /// The markup as text.
+    var string: String { String(decoding: bytes, as: UTF8.self) }
+}
