@@ -7,7 +7,6 @@
 // The functions found in the loaded library.
 static struct {
     CURLcode (*global_init)(long flags);
-    curl_version_info_data *(*version_info)(CURLversion stamp);
     CURL *(*easy_init)(void);
     void (*easy_reset)(CURL *handle);
     void (*easy_cleanup)(CURL *handle);
@@ -55,7 +54,6 @@ static void load(void) {
         }                                                                                                           \
     } while (0)
     FIND(global_init, "curl_global_init");
-    FIND(version_info, "curl_version_info");
     FIND(easy_init, "curl_easy_init");
     FIND(easy_reset, "curl_easy_reset");
     FIND(easy_cleanup, "curl_easy_cleanup");
@@ -75,12 +73,6 @@ static void load(void) {
 const char *wd_curl_load(void) {
     pthread_once(&once, load);
     return problem;
-}
-
-const char *wd_curl_version(void) {
-    if (wd_curl_load() != NULL) return NULL;
-    curl_version_info_data *info = curl.version_info(CURLVERSION_NOW);
-    return info != NULL ? info->version : NULL;
 }
 
 // Each function below is called only after wd_curl_load() returned NULL.

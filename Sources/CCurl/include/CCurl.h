@@ -14,9 +14,6 @@
 // a sentence naming the library. Safe to call from any thread, any number of times.
 const char *wd_curl_load(void);
 
-// The version of the loaded libcurl, for example "7.88.1"; NULL when it is not loaded.
-const char *wd_curl_version(void);
-
 CURL *wd_curl_easy_init(void);
 void wd_curl_easy_reset(CURL *handle);
 void wd_curl_easy_cleanup(CURL *handle);
