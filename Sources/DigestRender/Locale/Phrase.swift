@@ -7,7 +7,7 @@ package struct Phrase: Sendable, Equatable, Codable {
 
     /// Literal text, or a `{name}` to fill.
     enum Piece: Sendable {
-        case text(Substring)
+        case text(String)
         case placeholder(String)
     }
 
@@ -68,11 +68,11 @@ package struct Phrase: Sendable, Equatable, Codable {
         var pieces: [Piece] = []
         var rest = text[...]
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            if open > rest.startIndex { pieces.append(.text(rest[..<open])) }
+            if open > rest.startIndex { pieces.append(.text(String(rest[..<open]))) }
             pieces.append(.placeholder(String(rest[rest.index(after: open)..<close])))
             rest = rest[rest.index(after: close)...]
         }
-        if !rest.isEmpty { pieces.append(.text(rest)) }
+        if !rest.isEmpty { pieces.append(.text(String(rest))) }
         return pieces
     }
 }
