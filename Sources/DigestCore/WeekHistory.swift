@@ -5,8 +5,8 @@
 /// of averages, its days break a streak, and charts show it as a gap.
 package struct WeekHistory: Sendable {
     /// The summaries, oldest first, one per week.
-    package let summaries: [WeekSummary]
-    let byWeek: [ISOWeek: WeekSummary]
+    package private(set) var summaries: [WeekSummary]
+    private(set) var byWeek: [ISOWeek: WeekSummary]
 
     /// The history of `summaries` (any order; the last of a week wins).
     package init(_ summaries: some Sequence<WeekSummary>) {
@@ -14,6 +14,28 @@ package struct WeekHistory: Sendable {
         for summary in summaries { byWeek[summary.week] = summary }
         self.byWeek = byWeek
         self.summaries = byWeek.values.sorted { $0.week < $1.week }
+    }
+
+    /// Adds `more` as ``init(_:)`` would have had them last.
+    ///
+    /// A later week is appended, an earlier one put in its place, a known week replaced. A
+    /// rebuild adds each window of weeks to the history it already has, instead of making it
+    /// again from every week so far.
+    package mutating func add(_ more: some Sequence<WeekSummary>) {
+        for summary in more {
+            let known = byWeek.updateValue(summary, forKey: summary.week) != nil
+            guard known || summaries.last.map({ $0.week >= summary.week }) == true else {
+                summaries.append(summary)
+                continue
+            }
+            var low = 0
+            var high = summaries.count
+            while low < high {
+                let middle = (low + high) / 2
+                if summaries[middle].week < summary.week { low = middle + 1 } else { high = middle }
+            }
+            if known { summaries[low] = summary } else { summaries.insert(summary, at: low) }
+        }
     }
 
     /// The summary of `week`, when the site has it.

@@ -35,16 +35,15 @@ extension SiteBuilder {
     /// the windows are read one ahead. `window` is how many weeks are held at once.
     package func everything(warn: (String) -> Void, window: Int = window, pages sink: PageSink) throws -> SiteBuild {
         var reader = WindowReader(store: store, window: max(1, window))
-        var summaries: [WeekSummary] = []
+        var history = WeekHistory([])
         var feed: [(week: ISOWeek, markdown: [UInt8])] = []
         var files: [SiteFile] = []
         var written: [String] = []
         var before: StoredWeek?
         var weeks: [ISOWeek] = []
         while let (current, following) = reader.next(warn: warn) {
-            summaries += current.map { WeekSummary($0.digest) }
+            history.add(current.map(\.summary))
             weeks += current.map(\.week)
-            let history = WeekHistory(summaries)
             let made = try render(current, after: before, followedBy: following, history: history, sink: sink)
             for (stored, page) in zip(current, made) {
                 feed.append((stored.digest.week, page.markdown))
@@ -54,7 +53,6 @@ extension SiteBuilder {
             feed.removeFirst(max(0, feed.count - AtomFeed.entryLimit))
             before = current.last
         }
-        let history = WeekHistory(summaries)
         files += try siteFiles(
             history,
             markdown: Dictionary(feed.map { ($0.week, String(decoding: $0.markdown, as: UTF8.self)) }) { _, last in last
@@ -103,6 +101,8 @@ struct MadeWeek: Sendable {
 struct StoredWeek: Sendable {
     var week: ISOWeek
     var digest: Digest
+    /// The digest's summary for the site's history, made on the core that read the snapshot.
+    var summary: WeekSummary
 }
 
 /// Reads a store's snapshots a window at a time, on every core, keeping one readable week ahead.
@@ -138,10 +138,15 @@ struct WindowReader {
         let weeks = Array(unread.prefix(window))
         unread = unread.dropFirst(window)
         let store = self.store
-        let loaded = weeks.parallelMap { week in Result { () throws(SnapshotError) in try store.load(week) } }
+        let loaded = weeks.parallelMap { week in
+            Result { () throws(SnapshotError) in try store.load(week).map { ($0, WeekSummary($0)) } }
+        }
         for (week, result) in zip(weeks, loaded) {
             switch result {
-            case .success(let digest): if let digest { ahead.append(StoredWeek(week: week, digest: digest)) }
+            case .success(let read):
+                if let (digest, summary) = read {
+                    ahead.append(StoredWeek(week: week, digest: digest, summary: summary))
+                }
             case .failure(let error):
                 unreadable.append(error)
                 warn("\(error) It is left out of the site.")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DigestCore
@@ -108,5 +109,32 @@ struct WeekHistoryTests {
                 DayTotal(date: try #require(LocalDate(parsing: "2026-11-23")), seconds: 999),
             ], languages: [], projects: [], editors: [])
         #expect(WeekSummary.days(of: stats, in: week) == [100, 0, 0, 0, 0, 0, 5], "a day outside the week is dropped")
+    }
+
+    @Test(arguments: 0..<25 as Range<UInt64>)
+    func addingWeeksInPiecesGivesTheHistoryOfThemAll(seed: UInt64) throws {
+        var random = SeededRandom(seed: seed)
+        // Mostly later weeks, as a rebuild adds them, with some earlier and some repeated.
+        var summaries: [WeekSummary] = []
+        var week = try Self.week("2025-W50")
+        for index in 0..<Int.random(in: 0...120, using: &random) {
+            switch Int.random(in: 0..<10, using: &random) {
+            case 0: week = week.previous.previous
+            case 1: break
+            default: week = week.next
+            }
+            summaries.append(try Self.summary(week.description, days: [index, 0, 0, 0, 0, 0, 1]))
+        }
+        var history = WeekHistory([])
+        var rest = summaries[...]
+        while !rest.isEmpty {
+            let piece = rest.prefix(Int.random(in: 1...20, using: &random))
+            history.add(piece)
+            rest = rest.dropFirst(piece.count)
+        }
+        let whole = WeekHistory(summaries)
+        #expect(history.summaries == whole.summaries)
+        #expect(history.byWeek == whole.byWeek)
+        #expect(zip(history.summaries, history.summaries.dropFirst()).allSatisfy { $0.week < $1.week })
     }
 }
