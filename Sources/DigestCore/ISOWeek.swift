@@ -37,6 +37,16 @@ package struct ISOWeek: Sendable, Hashable, Comparable, Codable, CustomStringCon
         try self.init(year: y, week: w)
     }
 
+    /// The week a folder named exactly as the week is spelled (`2026-W47`) holds, or nil for any
+    /// other name: `2026-w47` or ` 2026-W47` is not a week's folder, though ``init(parsing:)`` reads it.
+    package init?(folderName name: String) {
+        let bytes = Array(name.utf8)
+        guard bytes.count == 8, let canonical = Self.canonical(bytes),
+            let week = try? ISOWeek(year: canonical.year, week: canonical.week)
+        else { return nil }
+        self = week
+    }
+
     /// The numbers of `YYYY-Www` in ASCII, or nil for any other form.
     static func canonical(_ bytes: [UInt8]) -> (year: Int, week: Int)? {
         guard bytes[4] == UInt8(ascii: "-"), bytes[5] == UInt8(ascii: "W") else { return nil }

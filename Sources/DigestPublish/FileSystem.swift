@@ -14,11 +14,18 @@ package protocol FileSystem: Sendable {
     func isFile(at path: String) -> Bool
     /// The names in the folder at `path`, or an empty list when there is no such folder.
     func names(in path: String) -> [String]
+    /// The names of the folders in `path` that hold a file (not a folder) named `file`, in no
+    /// particular order; names starting with `.` are left out.
+    func folders(in path: String, holding file: String) -> [String]
     /// Removes the file or empty folder at `path`; nothing when it is already gone.
     func remove(at path: String) throws
 }
 
 extension FileSystem {
+    func folders(in path: String, holding file: String) -> [String] {
+        names(in: path).filter { !$0.hasPrefix(".") && isFile(at: path + "/" + $0 + "/" + file) }
+    }
+
     func holds(_ data: Data, at path: String) -> Bool {
         (try? contents(of: path)) == data
     }

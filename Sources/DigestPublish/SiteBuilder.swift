@@ -79,7 +79,9 @@ package struct SiteBuilder: Sendable {
     ///
     /// A site with any is rebuilt whole before a week is added.
     package func weeksWithoutPages() -> [ISOWeek] {
-        store.weeks().filter { !store.fileSystem.isFile(at: store.root + "/" + SitePage.week($0).file) }
+        // A week's page is `weeks/<W>/index.html` (``SitePage/file``), beside its snapshot.
+        let paged = Set(store.fileSystem.folders(in: store.root + "/weeks", holding: "index.html"))
+        return store.weeks().filter { !paged.contains($0.description) }
     }
 
     var renderer: WeekRenderer { WeekRenderer(templates: templates) }

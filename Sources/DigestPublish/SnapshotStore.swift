@@ -40,12 +40,7 @@ package struct SnapshotStore: Sendable {
 
     func allWeeks() -> [ISOWeek] {
         // The folder's name is the week's own spelling, so the snapshot's path is built from it.
-        fileSystem.names(in: root + "/weeks").compactMap { name -> ISOWeek? in
-            guard let week = try? ISOWeek(parsing: name), week.description == name,
-                fileSystem.isFile(at: root + "/weeks/" + name + "/digest.json")
-            else { return nil }
-            return week
-        }.sorted()
+        fileSystem.folders(in: root + "/weeks", holding: "digest.json").compactMap(ISOWeek.init(folderName:)).sorted()
     }
 
     /// `week`'s snapshot, or nil when that week was never built.

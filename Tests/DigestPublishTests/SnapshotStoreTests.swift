@@ -23,6 +23,30 @@ struct SnapshotStoreTests {
         #expect(try SnapshotStore(root: root).load(digest.week) == digest)
     }
 
+    /// The listing a run makes of every week (one folder read, `fstatat` relative to it) finds
+    /// what a name-by-name `stat` of each full path finds.
+    @Test func listingFoldersByOneReadMatchesLookingUpEachPath() throws {
+        let root = try folder()
+        try SiteWriter().write(
+            [
+                SiteFile(path: "weeks/2026-W47/digest.json", text: "{}"),
+                SiteFile(path: "weeks/週/digest.json", text: "{}"),
+                SiteFile(path: "weeks/.hidden/digest.json", text: "{}"),
+                SiteFile(path: "weeks/empty/other.json", text: "{}"),
+                SiteFile(path: "weeks/2026-W44/digest.json/inner", text: "a folder named digest.json"),
+                SiteFile(path: "weeks/a-file", text: "not a folder"),
+            ], into: root)
+        #expect(symlink(root + "/weeks/2026-W47", root + "/weeks/linked") == 0)
+        #expect(symlink(root + "/weeks/nowhere", root + "/weeks/dangling") == 0)
+        let fast = LocalFileSystem().folders(in: root + "/weeks", holding: "digest.json").sorted()
+        let slow = LocalFileSystem().names(in: root + "/weeks").filter {
+            !$0.hasPrefix(".") && LocalFileSystem().isFile(at: root + "/weeks/" + $0 + "/digest.json")
+        }.sorted()
+        #expect(fast == slow)
+        #expect(fast == ["2026-W47", "linked", "週"])
+        #expect(LocalFileSystem().folders(in: root + "/missing", holding: "digest.json").isEmpty)
+    }
+
     @Test func weeksListsOnlyRealSnapshotsOldestFirst() throws {
         let root = try folder()
         try SiteWriter().write(
