@@ -20,18 +20,17 @@ extension LocalFileSystem {
             let type = entry.pointee.d_type
             // A regular file or a device cannot hold anything; a link or an unknown type may be a folder.
             guard type == UInt8(DT_DIR) || type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN) else { continue }
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            guard !name.hasPrefix(".") else { continue }
+            // The name's bytes as the folder holds them, then `/file`: the path relative to the folder.
             relative.removeAll(keepingCapacity: true)
             withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 relative.append(contentsOf: raw.prefix { $0 != 0 }.map { CChar(bitPattern: $0) })
             }
+            let length = relative.count
+            guard length > 0, relative[0] != CChar(bitPattern: UInt8(ascii: ".")) else { continue }
             relative.append(contentsOf: suffix)
             var status = stat()
             if fstatat(descriptor, relative, &status, 0) == 0, status.st_mode & S_IFMT != S_IFDIR {
-                found.append(name)
+                found.append(String(decoding: relative[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self))
             }
         }
         return found
