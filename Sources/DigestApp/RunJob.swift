@@ -35,7 +35,8 @@ package struct RunJob: Sendable {
         // A command killed while writing may have left temporary files in folders this one never writes.
         if lock.followsKilledHolder { SiteWriter().removeAllLeftovers(under: output) }
         defer { withExtendedLifetime(lock) {} }
-        let store = clock.store(output, log: log)
+        // The lock is held, so the weeks are listed once, and each week built is added.
+        var store = clock.store(output, log: log, listed: true)
         if let query = config.x?.query, !sample {
             log.debug(
                 "X query: \(query.text)\(query.translations.isEmpty ? "" : " (translated \(query.translations.map(\.description).joined(separator: ", ")))")"
@@ -62,6 +63,7 @@ package struct RunJob: Sendable {
                 week, from: source, into: store, templates: templates, config: config, progress: &progress, log: log,
                 now: clock.now)
             if built == .partial { status = .partial }
+            store = store.adding(week)
         }
         return status
     }

@@ -52,8 +52,13 @@ struct WeekClock {
     }
 
     /// The snapshots in `output` of weeks that have ended; warns about any from the future.
-    func store(_ output: String, log: Logger) -> SnapshotStore {
-        let store = SnapshotStore(root: output, endedBy: lastEnded)
+    ///
+    /// With
+    /// `listed`, the store lists `weeks/` now and remembers it (``SnapshotStore/listed()``): only
+    /// for a command that holds the output's lock and tells the store of each week it writes.
+    func store(_ output: String, log: Logger, listed: Bool = false) -> SnapshotStore {
+        let unlisted = SnapshotStore(root: output, endedBy: lastEnded)
+        let store = listed ? unlisted.listed() : unlisted
         for week in store.futureWeeks() {
             log.warning(
                 "\(output)/weeks/\(week) holds \(week), which has not ended (the last week that has is \(lastEnded)), so it is left out of the site, the feed and the mail. If a wrong clock or a typo made it: rm -r '\(output)/weeks/\(week)'"

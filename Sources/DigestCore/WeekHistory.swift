@@ -28,12 +28,7 @@ package struct WeekHistory: Sendable {
                 summaries.append(summary)
                 continue
             }
-            var low = 0
-            var high = summaries.count
-            while low < high {
-                let middle = (low + high) / 2
-                if summaries[middle].week < summary.week { low = middle + 1 } else { high = middle }
-            }
+            let low = summaries.partitionPoint(where: { $0.week >= summary.week })
             if known { summaries[low] = summary } else { summaries.insert(summary, at: low) }
         }
     }

@@ -14,16 +14,27 @@ package protocol FileSystem: Sendable {
     func isFile(at path: String) -> Bool
     /// The names in the folder at `path`, or an empty list when there is no such folder.
     func names(in path: String) -> [String]
-    /// The names of the folders in `path` that hold a file (not a folder) named `file`, in no
-    /// particular order; names starting with `.` are left out.
-    func folders(in path: String, holding file: String) -> [String]
+    /// The folders in `path` that hold a file (not a folder) named one of `files`, each with the
+    /// names among `files` it holds; names starting with `.` are left out.
+    func folders(in path: String, holding files: [String]) -> [String: Set<String>]
     /// Removes the file or empty folder at `path`; nothing when it is already gone.
     func remove(at path: String) throws
 }
 
 extension FileSystem {
+    func folders(in path: String, holding files: [String]) -> [String: Set<String>] {
+        var found: [String: Set<String>] = [:]
+        for name in names(in: path) where !name.hasPrefix(".") {
+            let held = Set(files.filter { isFile(at: path + "/" + name + "/" + $0) })
+            if !held.isEmpty { found[name] = held }
+        }
+        return found
+    }
+
+    /// The names of the folders in `path` that hold a file (not a folder) named `file`, in no
+    /// particular order; names starting with `.` are left out.
     func folders(in path: String, holding file: String) -> [String] {
-        names(in: path).filter { !$0.hasPrefix(".") && isFile(at: path + "/" + $0 + "/" + file) }
+        Array(folders(in: path, holding: [file]).keys)
     }
 
     func holds(_ data: Data, at path: String) -> Bool {

@@ -79,9 +79,7 @@ package struct SiteBuilder: Sendable {
     ///
     /// A site with any is rebuilt whole before a week is added.
     package func weeksWithoutPages() -> [ISOWeek] {
-        // A week's page is `weeks/<W>/index.html` (``SitePage/file``), beside its snapshot.
-        let paged = Set(store.fileSystem.folders(in: store.root + "/weeks", holding: "index.html"))
-        return store.weeks().filter { !paged.contains($0.description) }
+        store.ended(store.listing().withoutPages)
     }
 
     var renderer: WeekRenderer { WeekRenderer(templates: templates) }

@@ -9,6 +9,9 @@ package struct SnapshotStore: Sendable {
     /// The last week that has ended, when known: snapshots of later weeks (a wrong clock, a typo)
     /// are left out of ``weeks()``, so they can never become the latest.
     let endedBy: ISOWeek?
+    /// The listing taken by ``listed()``, kept up to date by ``adding(_:)``; nil lists `weeks/`
+    /// each time it is asked.
+    private(set) var remembered: WeekListing?
 
     /// A store over the snapshots under `root`; with `endedBy`, weeks after it are left out.
     package init(root: String, fileSystem: any FileSystem = LocalFileSystem(), endedBy: ISOWeek? = nil) {
@@ -28,8 +31,13 @@ package struct SnapshotStore: Sendable {
     /// Lists files without reading them: `run`
     /// asks on every run, and a site may hold years of weeks.
     package func weeks() -> [ISOWeek] {
-        guard let endedBy else { return allWeeks() }
-        return allWeeks().filter { $0 <= endedBy }
+        ended(allWeeks())
+    }
+
+    /// `weeks` without those that have not ended by ``endedBy``.
+    func ended(_ weeks: [ISOWeek]) -> [ISOWeek] {
+        guard let endedBy else { return weeks }
+        return weeks.filter { $0 <= endedBy }
     }
 
     /// The weeks with a snapshot that have not ended by ``endedBy``, oldest first.
@@ -39,8 +47,33 @@ package struct SnapshotStore: Sendable {
     }
 
     func allWeeks() -> [ISOWeek] {
+        if let remembered { return remembered.snapshots }
         // The folder's name is the week's own spelling, so the snapshot's path is built from it.
-        fileSystem.folders(in: root + "/weeks", holding: "digest.json").compactMap(ISOWeek.init(folderName:)).sorted()
+        return fileSystem.folders(in: root + "/weeks", holding: WeekListing.snapshot)
+            .compactMap(ISOWeek.init(folderName:)).sorted()
+    }
+
+    /// What `weeks/` holds: as remembered, or listed now.
+    package func listing() -> WeekListing {
+        remembered ?? WeekListing(root: root, fileSystem: fileSystem)
+    }
+
+    /// This store, with `weeks/` listed now and remembered.
+    ///
+    /// Only for a command that holds the
+    /// output's lock (nothing else then adds a week) and tells the store of every week it writes,
+    /// through ``adding(_:)``: a run on a site of years listed it four times, a lookup per week each.
+    package func listed() -> SnapshotStore {
+        var store = self
+        store.remembered = listing()
+        return store
+    }
+
+    /// This store after `week`'s snapshot and page were written (a remembered listing gains them).
+    package func adding(_ week: ISOWeek) -> SnapshotStore {
+        var store = self
+        store.remembered?.add(week)
+        return store
     }
 
     /// `week`'s snapshot, or nil when that week was never built.

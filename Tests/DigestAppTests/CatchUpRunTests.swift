@@ -57,6 +57,13 @@ struct CatchUpRunTests {
         }
         let stamps = try store.weeks().compactMap { try store.load($0)?.generatedAt }
         #expect(Set(stamps).count == 1, "each built by this run's clock")
+        // The run listed the weeks once: each week it built must be in what it built after.
+        let index = try #require(try SiteIndex.decode(Data(contentsOf: URL(filePath: output + "/weeks/index.json"))))
+        #expect(index.weeks.map(\.week.description) == ["2026-W44", "2026-W45", "2026-W46", "2026-W47"])
+        let archive = try String(contentsOfFile: output + "/archive/index.html", encoding: .utf8)
+        for week in ["2026-W44", "2026-W45", "2026-W46"] {
+            #expect(archive.contains("weeks/\(week)/"), "\(week) in the archive")
+        }
 
         // A second run finds nothing to build and writes nothing.
         let before = try FileManager.default.attributesOfItem(atPath: output + "/weeks/2026-W46/digest.json")

@@ -1,3 +1,4 @@
+import DigestRender
 import Foundation
 import TestSupport
 import Testing
@@ -35,16 +36,71 @@ struct SnapshotStoreTests {
                 SiteFile(path: "weeks/empty/other.json", text: "{}"),
                 SiteFile(path: "weeks/2026-W44/digest.json/inner", text: "a folder named digest.json"),
                 SiteFile(path: "weeks/a-file", text: "not a folder"),
+                SiteFile(path: "weeks/2026-W47/index.html", text: "a page"),
+                SiteFile(path: "weeks/2026-W46/index.html", text: "a page without a snapshot"),
+                SiteFile(path: "weeks/2026-W44/index.html/inner", text: "a folder named index.html"),
             ], into: root)
         #expect(symlink(root + "/weeks/2026-W47", root + "/weeks/linked") == 0)
         #expect(symlink(root + "/weeks/nowhere", root + "/weeks/dangling") == 0)
-        let fast = LocalFileSystem().folders(in: root + "/weeks", holding: "digest.json").sorted()
-        let slow = LocalFileSystem().names(in: root + "/weeks").filter {
-            !$0.hasPrefix(".") && LocalFileSystem().isFile(at: root + "/weeks/" + $0 + "/digest.json")
-        }.sorted()
+        let files = ["digest.json", "index.html"]
+        let fast = LocalFileSystem().folders(in: root + "/weeks", holding: files)
+        var slow: [String: Set<String>] = [:]
+        for name in LocalFileSystem().names(in: root + "/weeks") where !name.hasPrefix(".") {
+            let held = files.filter { LocalFileSystem().isFile(at: root + "/weeks/" + name + "/" + $0) }
+            if !held.isEmpty { slow[name] = Set(held) }
+        }
         #expect(fast == slow)
-        #expect(fast == ["2026-W47", "linked", "週"])
-        #expect(LocalFileSystem().folders(in: root + "/missing", holding: "digest.json").isEmpty)
+        #expect(
+            fast == [
+                "2026-W47": ["digest.json", "index.html"], "linked": ["digest.json", "index.html"],
+                "週": ["digest.json"], "2026-W46": ["index.html"],
+            ])
+        #expect(
+            LocalFileSystem().folders(in: root + "/weeks", holding: "digest.json").sorted() == [
+                "2026-W47", "linked", "週",
+            ])
+        #expect(LocalFileSystem().folders(in: root + "/missing", holding: files).isEmpty)
+    }
+
+    func pages(_ store: SnapshotStore) throws -> SiteBuilder {
+        SiteBuilder(templates: try SnapshotTests.templates(), store: store, site: SiteBuilderTests.site)
+    }
+
+    /// A run lists `weeks/` once and adds the weeks it writes; the listing it remembers must be
+    /// the one a fresh listing would give.
+    @Test func aRememberedListingGainsTheWeeksWrittenAndMatchesAFreshOne() throws {
+        let root = try folder()
+        let week = { (name: String) in try ISOWeek(parsing: name) }
+        try SiteWriter().write(
+            [
+                SiteFile(path: "weeks/2026-W40/digest.json", text: "{}"),
+                SiteFile(path: "weeks/2026-W40/index.html", text: "page"),
+                SiteFile(path: "weeks/2026-W42/digest.json", text: "{}"),
+                SiteFile(path: "weeks/2026-W43/index.html", text: "a page without a snapshot"),
+                SiteFile(path: "weeks/2027-W10/digest.json", text: "not ended"),
+            ], into: root)
+        let store = SnapshotStore(root: root, endedBy: try week("2026-W47")).listed()
+        #expect(store.weeks().map(\.description) == ["2026-W40", "2026-W42"])
+        #expect(store.futureWeeks().map(\.description) == ["2027-W10"])
+        #expect(try pages(store).weeksWithoutPages().map(\.description) == ["2026-W42"])
+
+        // Weeks written by the command, in any order, once or twice: later, earlier, known.
+        var grown = store
+        for name in ["2026-W45", "2026-W41", "2026-W42", "2026-W45", "2026-W39"] {
+            try SiteWriter().write(
+                [
+                    SiteFile(path: "weeks/\(name)/digest.json", text: "{}"),
+                    SiteFile(path: "weeks/\(name)/index.html", text: "page"),
+                ], into: root)
+            grown = grown.adding(try week(name))
+            let fresh = SnapshotStore(root: root, endedBy: try week("2026-W47"))
+            #expect(grown.listing() == fresh.listing())
+            #expect(grown.weeks() == fresh.weeks())
+            #expect(try pages(grown).weeksWithoutPages() == pages(fresh).weeksWithoutPages())
+        }
+        #expect(grown.weeks().map(\.description) == ["2026-W39", "2026-W40", "2026-W41", "2026-W42", "2026-W45"])
+        // The store it was made from still remembers the folder as it was listed.
+        #expect(store.weeks().map(\.description) == ["2026-W40", "2026-W42"])
     }
 
     @Test func weeksListsOnlyRealSnapshotsOldestFirst() throws {
@@ -82,5 +138,31 @@ struct SnapshotStoreTests {
             #expect(error.description.hasPrefix(root + "/weeks/2026-W46/digest.json"))
             #expect(error.description.contains(mentions), "\(error.description)")
         }
+    }
+}
+
+/// The file names a listing looks for are the ones the site writes.
+struct WeekListingTests {
+    @Test func theFilesListedAreTheSnapshotAndThePageTheSiteWrites() throws {
+        let week = try ISOWeek(parsing: "2026-W47")
+        #expect(SnapshotStore(root: "out").path(of: week) == "out/weeks/2026-W47/" + WeekListing.snapshot)
+        #expect(SitePage.week(week).file == "weeks/2026-W47/" + WeekListing.page)
+    }
+
+    @Test(arguments: [0, 1, 2, 7, 64])
+    func addingKeepsTheWeeksSortedAndOnce(count: Int) throws {
+        var generator = SeededRandom(seed: UInt64(count))
+        let first = try ISOWeek(parsing: "2020-W01")
+        let pool = Array(sequence(first: first, next: \.next.next.next).prefix(count))
+        var listing = WeekListing(snapshots: pool.filter { _ in Bool.random(using: &generator) }, paged: [])
+        var expected = Set(listing.snapshots)
+        for _ in 0..<(count * 2) {
+            guard let week = pool.randomElement(using: &generator) else { break }
+            listing.add(week)
+            expected.insert(week)
+            #expect(listing.snapshots == expected.sorted())
+            #expect(listing.paged.contains(week))
+        }
+        #expect(listing.withoutPages.allSatisfy { !listing.paged.contains($0) })
     }
 }

@@ -1,0 +1,48 @@
+import DigestCore
+
+/// What `weeks/` holds: the weeks with a snapshot, and the weeks with a page.
+///
+/// Listing it costs a file lookup per week, so a run lists it once, after taking the output's
+/// lock, and adds each week it writes (``SnapshotStore/listed()``).
+package struct WeekListing: Sendable, Equatable {
+    /// The file that makes a folder a stored week.
+    static let snapshot = "digest.json"
+    /// The file that makes a folder a week's page (``SitePage/file``).
+    static let page = "index.html"
+
+    /// Every week with a snapshot (`weeks/<W>/digest.json`), oldest first, including weeks that
+    /// have not ended.
+    package private(set) var snapshots: [ISOWeek]
+    /// The weeks with a page (`weeks/<W>/index.html`).
+    package private(set) var paged: Set<ISOWeek>
+
+    /// A listing of these weeks.
+    init(snapshots: [ISOWeek], paged: Set<ISOWeek>) {
+        self.snapshots = snapshots.sorted()
+        self.paged = paged
+    }
+
+    /// `weeks/` under `root` as it is now: one read of the folder, and two lookups per week.
+    init(root: String, fileSystem: any FileSystem) {
+        var snapshots: [ISOWeek] = [], paged: Set<ISOWeek> = []
+        for (name, held) in fileSystem.folders(in: root + "/weeks", holding: [Self.snapshot, Self.page]) {
+            // The folder's name is the week's own spelling, so its files' paths are built from it.
+            guard let week = ISOWeek(folderName: name) else { continue }
+            if held.contains(Self.snapshot) { snapshots.append(week) }
+            if held.contains(Self.page) { paged.insert(week) }
+        }
+        self.init(snapshots: snapshots, paged: paged)
+    }
+
+    /// The weeks with a snapshot but no page.
+    package var withoutPages: [ISOWeek] {
+        snapshots.filter { !paged.contains($0) }
+    }
+
+    /// `week` written whole since the listing: its snapshot and its page.
+    package mutating func add(_ week: ISOWeek) {
+        paged.insert(week)
+        let index = snapshots.partitionPoint(where: { $0 >= week })
+        if index == snapshots.count || snapshots[index] != week { snapshots.insert(week, at: index) }
+    }
+}
