@@ -41,7 +41,8 @@ package struct SiteBuilder: Sendable {
     /// weeks whose line of context averages it; and the pages about the whole site, of which the
     /// year pages only for its year and the years beside it.
     package func adding(_ digest: Digest, previous: Digest?, warn: (String) -> Void) throws -> SiteBuild {
-        var summaries = knownSummaries(warn: warn)
+        let stored = storedIndex()
+        var summaries = knownSummaries(stored?.index, warn: warn)
         let before = summaries[digest.week]
         summaries[digest.week] = WeekSummary(digest)
         let history = WeekHistory(summaries.values)
@@ -70,7 +71,8 @@ package struct SiteBuilder: Sendable {
             }
         }
         files += try siteFiles(
-            history, markdown: markdown, years: yearsShowing(digest.week, isNew: before == nil, in: history))
+            history, markdown: markdown, years: yearsShowing(digest.week, isNew: before == nil, in: history),
+            index: stored)
         return SiteBuild(files: files, weeks: weeks, obsolete: obsolete)
     }
 
@@ -87,11 +89,14 @@ package struct SiteBuilder: Sendable {
     /// A sitemap takes absolute addresses only, so one left from when `DIGEST_SITE_URL` was set must go.
     var obsolete: [String] { site.root == nil ? ["sitemap.xml"] : [] }
 
-    /// The stored index checked against the snapshots present: weeks without a snapshot are
+    /// `weeks/index.json` as stored, or nil when it is missing or unreadable.
+    func storedIndex() -> StoredSiteIndex? {
+        (try? store.fileSystem.contents(of: store.root + "/" + SiteIndex.path)).flatMap { $0 }.flatMap(SiteIndex.read)
+    }
+
+    /// The `indexed` weeks checked against the snapshots present: weeks without a snapshot are
     /// dropped, weeks missing from it are read from their snapshots.
-    func knownSummaries(warn: (String) -> Void) -> [ISOWeek: WeekSummary] {
-        let indexed = (try? store.fileSystem.contents(of: store.root + "/" + SiteIndex.path)).flatMap { $0 }.flatMap(
-            SiteIndex.decode)
+    func knownSummaries(_ indexed: SiteIndex?, warn: (String) -> Void) -> [ISOWeek: WeekSummary] {
         let byWeek = Dictionary((indexed?.weeks ?? []).map { ($0.week, $0) }) { _, last in last }
         var summaries: [ISOWeek: WeekSummary] = [:]
         for week in store.weeks() {
@@ -112,7 +117,10 @@ package struct SiteBuilder: Sendable {
     /// the feed, the sitemap (with a site address) and the index.
     ///
     /// `markdown` holds the weeks rendered in this build; the feed reads the others' `digest.md`.
-    func siteFiles(_ history: WeekHistory, markdown: [ISOWeek: String], years: Set<Int>?) throws -> [SiteFile] {
+    /// The weeks of the `index` read that have not changed are copied from its bytes.
+    func siteFiles(
+        _ history: WeekHistory, markdown: [ISOWeek: String], years: Set<Int>?, index stored: StoredSiteIndex? = nil
+    ) throws -> [SiteFile] {
         let summaries = history.summaries
         let feedEntries = summaries.suffix(AtomFeed.entryLimit).map { summary in
             FeedEntry(summary: summary, markdown: markdown[summary.week] ?? storedMarkdown(of: summary.week))
@@ -134,7 +142,7 @@ package struct SiteBuilder: Sendable {
                     path: SitePage.trends.file, text: try TrendsPage(templates: templates, site: site).render(history))
             },
             { SiteFile(path: "feed.xml", text: AtomFeed(site: site, words: templates.words).xml(feedEntries)) },
-            { SiteFile(path: SiteIndex.path, data: try SiteIndex(summaries).encoded()) },
+            { SiteFile(path: SiteIndex.path, data: try SiteIndex(summaries).encoded(reusing: stored)) },
         ]
         let yearPage = YearPage(templates: templates, site: site)
         for year in YearReview.years(in: history) where years?.contains(year) ?? true {

@@ -30,16 +30,22 @@ struct SiteIndex: Sendable, Codable, Equatable {
 
     /// The index stored in `data`, or nil when it is unreadable or of another version (it is then rebuilt).
     static func decode(_ data: Data) -> SiteIndex? {
+        read(data)?.index
+    }
+
+    /// The index stored in `data` and the weeks in it that are in the exact form ``encoded()``
+    /// writes, or nil when it is unreadable or of another version.
+    static func read(_ data: Data) -> StoredSiteIndex? {
         // The bytes `encoded()` writes are read by a scanner that knows them (a weekly run reads the
         // whole index); anything else, an index edited by hand say, goes through JSONDecoder.
         var reader = SiteIndexReader(data)
-        if let index = reader.index() { return index }
+        if let read = reader.storedIndex() { return read }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         guard let index = try? decoder.decode(SiteIndex.self, from: data), index.version == currentVersion,
             index.weeks.allSatisfy(\.isWellFormed)
         else { return nil }
-        return index
+        return StoredSiteIndex(index: index, bytes: [], verbatim: [:])
     }
 
     /// The index's bytes: compact JSON with sorted keys, so equal contents give equal bytes.
@@ -48,13 +54,23 @@ struct SiteIndex: Sendable, Codable, Equatable {
     /// by hand (the same bytes `JSONEncoder` writes, with `.sortedKeys`): a weekly run rewrites the
     /// whole index, and the encoder took a tenth of that run on a 520-week site.
     package func encoded() throws -> Data {
+        try encoded(reusing: nil)
+    }
+
+    /// The index's bytes, with the weeks of `stored` that have not changed copied from the bytes
+    /// they were read from: a weekly run changes a week or two of years.
+    func encoded(reusing stored: StoredSiteIndex?) throws -> Data {
         var writer = SiteIndexWriter(capacity: 64 + weeks.count * 1024)
         writer.append("{\"version\":")
         writer.append(version)
         writer.append(",\"weeks\":[")
         for (index, summary) in weeks.enumerated() {
             if index > 0 { writer.append(",") }
-            writer.write(summary)
+            if let bytes = stored?.bytes(of: summary) {
+                writer.bytes.append(contentsOf: bytes)
+            } else {
+                writer.write(summary)
+            }
         }
         writer.append("]}\n")
         return Data(writer.bytes)

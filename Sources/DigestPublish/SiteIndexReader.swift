@@ -8,188 +8,143 @@ import Foundation
 struct SiteIndexReader {
     let bytes: [UInt8]
     var position = 0
+    /// Where the bytes read stop: the end of the index, or of a piece of its list of weeks.
+    let end: Int
+    /// Whether the week being read is, so far, in the exact form ``SiteIndex/encoded()`` writes:
+    /// no escape in its strings, no leading zero in its numbers.
+    var isVerbatim = true
 
     init(_ data: Data) {
         bytes = [UInt8](data)
+        end = bytes.count
+    }
+
+    /// A reader of `bytes[range]` only.
+    init(_ bytes: [UInt8], range: Range<Int>) {
+        self.bytes = bytes
+        position = range.lowerBound
+        end = range.upperBound
     }
 
     /// The index, or nil when the bytes are not in the written form.
     mutating func index() -> SiteIndex? {
+        storedIndex()?.index
+    }
+
+    /// The index and where its weeks in the exact form lie, or nil when the bytes are not in the written form.
+    mutating func storedIndex() -> StoredSiteIndex? {
         guard take("{\"version\":"), number() == SiteIndex.currentVersion, take(",\"weeks\":[") else { return nil }
-        var summaries: [WeekSummary] = []
-        if !take("]") {
-            repeat {
-                guard let summary = summary() else { return nil }
-                summaries.append(summary)
-            } while take(",")
-            guard take("]") else { return nil }
-        }
-        guard take("}") else { return nil }
-        _ = take("\n")
-        guard position == bytes.count else { return nil }
+        // The list ends where the index does: `]}`, and the line's end `encoded()` adds.
+        let listEnd = end - (bytes[..<end].last == UInt8(ascii: "\n") ? 3 : 2)
+        guard listEnd >= position, bytes[listEnd..<end].starts(with: "]}".utf8) else { return nil }
+        guard let read = Self.weeks(bytes, in: position..<listEnd) else { return nil }
         var index = SiteIndex([WeekSummary]())
-        index.weeks = summaries
-        return index
+        index.weeks = read.map(\.summary)
+        var verbatim: [ISOWeek: StoredSiteIndex.VerbatimWeek] = [:]
+        for week in read {
+            if let range = week.object { verbatim[week.summary.week] = .init(range: range, summary: week.summary) }
+        }
+        return StoredSiteIndex(index: index, bytes: bytes, verbatim: verbatim)
+    }
+
+    /// One week read, and where its object lies when it is in the exact form.
+    struct ReadWeek: Sendable {
+        let summary: WeekSummary
+        let object: Range<Int>?
+    }
+
+    /// The weeks of `bytes[range]`: objects separated by commas and nothing else.
+    mutating func weeks() -> [ReadWeek]? {
+        var weeks: [ReadWeek] = []
+        guard position < end else { return weeks }
+        repeat {
+            let start = position
+            isVerbatim = true
+            guard let summary = summary() else { return nil }
+            weeks.append(ReadWeek(summary: summary, object: isVerbatim ? start..<position : nil))
+        } while take(",")
+        return position == end ? weeks : nil
     }
 
     /// One week's object: its members in sorted order, the optional ones possibly absent.
+    ///
+    /// The names are matched as the bytes written, not read as strings: a week has a dozen.
     mutating func summary() -> WeekSummary? {
         guard take("{") else { return nil }
-        var articles: Int?, seconds: Int?, generatedAt: Date?, isPartial: Bool?, links: Int?, language: String?,
-            week: ISOWeek?, zone: String?, days: [Int]?, languages: [TimeShare]?, tags: [NameCount]?,
-            shared: [LinkMention]?
-        var previous = ""
-        repeat {
-            guard let key = string(), key > previous, take(":") else { return nil }
-            previous = key
-            switch key {
-            case "articles":
-                guard let value = number() else { return nil }
-                articles = value
-            case "codingSeconds":
-                guard let value = number() else { return nil }
-                seconds = value
-            case "days":
-                guard let value = array(of: { $0.number() }), value.count == 7 else { return nil }
-                days = value
-            case "languages":
-                guard let value = array(of: { $0.timeShare() }) else { return nil }
-                languages = value
-            case "shared":
-                guard let value = array(of: { $0.linkMention() }) else { return nil }
-                shared = value
-            case "tags":
-                guard let value = array(of: { $0.nameCount() }) else { return nil }
-                tags = value
-            case "generatedAt":
-                guard let value = string().flatMap(ISOTimestamp.parse) else { return nil }
-                generatedAt = value
-            case "isPartial":
-                guard let value = boolean() else { return nil }
-                isPartial = value
-            case "links":
-                guard let value = number() else { return nil }
-                links = value
-            case "timeZone":
-                guard let value = string() else { return nil }
-                zone = value
-            case "topLanguage":
-                guard let value = string() else { return nil }
-                language = value
-            case "week":
-                guard let value = string().flatMap({ try? ISOWeek(parsing: $0) }) else { return nil }
-                week = value
-            default: return nil
-            }
-        } while take(",")
-        guard take("}"), let generatedAt, let isPartial, let week else { return nil }
+        var first = true
+        var articles: Int?, seconds: Int?, days: [Int]?, languages: [TimeShare]?, links: Int?,
+            shared: [LinkMention]?, tags: [NameCount]?, zone: String?, language: String?
+        if member("articles", &first) {
+            guard let value = number() else { return nil }
+            articles = value
+        }
+        if member("codingSeconds", &first) {
+            guard let value = number() else { return nil }
+            seconds = value
+        }
+        if member("days", &first) {
+            guard let value = array(of: { $0.number() }), value.count == 7 else { return nil }
+            days = value
+        }
+        guard member("generatedAt", &first), let stamp = string(), let generatedAt = ISOTimestamp.parse(stamp),
+            member("isPartial", &first), let isPartial = boolean()
+        else { return nil }
+        if !Self.isWritten(stamp) { isVerbatim = false }
+        if member("languages", &first) {
+            guard let value = array(of: { $0.timeShare() }) else { return nil }
+            languages = value
+        }
+        if member("links", &first) {
+            guard let value = number() else { return nil }
+            links = value
+        }
+        if member("shared", &first) {
+            guard let value = array(of: { $0.linkMention() }) else { return nil }
+            shared = value
+        }
+        if member("tags", &first) {
+            guard let value = array(of: { $0.nameCount() }) else { return nil }
+            tags = value
+        }
+        if member("timeZone", &first) {
+            guard let value = string() else { return nil }
+            zone = value
+        }
+        if member("topLanguage", &first) {
+            guard let value = string() else { return nil }
+            language = value
+        }
+        guard member("week", &first), let name = string(), let week = try? ISOWeek(parsing: name), take("}")
+        else { return nil }
+        if week.description != name { isVerbatim = false }
         return WeekSummary(
             week: week, generatedAt: generatedAt, codingSeconds: seconds, topLanguage: language,
             articles: articles, links: links, isPartial: isPartial, timeZone: zone, days: days, languages: languages,
             tags: tags, shared: shared)
     }
 
-    /// `[a,b,…]`, each element read by `element`.
-    mutating func array<Element>(of element: (inout SiteIndexReader) -> Element?) -> [Element]? {
-        guard take("[") else { return nil }
-        var elements: [Element] = []
-        if take("]") { return elements }
-        repeat {
-            guard let value = element(&self) else { return nil }
-            elements.append(value)
-        } while take(",")
-        return take("]") ? elements : nil
-    }
-
-    mutating func timeShare() -> TimeShare? {
-        guard take("{\"name\":"), let name = string(), take(",\"seconds\":"), let seconds = number(), take("}")
-        else { return nil }
-        return TimeShare(name: name, seconds: seconds)
-    }
-
-    mutating func nameCount() -> NameCount? {
-        guard take("{\"count\":"), let count = number(), take(",\"name\":"), let name = string(), take("}")
-        else { return nil }
-        return NameCount(name: name, count: count)
-    }
-
-    mutating func linkMention() -> LinkMention? {
-        guard take("{\"host\":"), let host = string() else { return nil }
-        var title: String?
-        if take(",\"title\":") {
-            guard let value = string() else { return nil }
-            title = value
-        }
-        guard take(",\"url\":"), let url = string(), take("}") else { return nil }
-        return LinkMention(url: url, host: host, title: title)
-    }
-
-    /// Consumes `literal` when the bytes continue with it.
-    ///
-    /// A `StaticString`, compared byte by byte without a generic sequence in between: the reader
-    /// takes some forty literals a week, and a weekly run reads every week.
-    mutating func take(_ literal: StaticString) -> Bool {
-        let count = literal.utf8CodeUnitCount
-        guard bytes.count - position >= count else { return false }
-        let start = literal.utf8Start
-        for offset in 0..<count where bytes[position + offset] != start[offset] { return false }
-        position += count
+    /// Consumes `"name":` (after a comma, unless it is the object's first member) when it comes next.
+    mutating func member(_ name: StaticString, _ first: inout Bool) -> Bool {
+        let start = first ? position : position + 1
+        let count = name.utf8CodeUnitCount
+        guard end - start >= count + 3, first || bytes[position] == UInt8(ascii: ","),
+            bytes[start] == UInt8(ascii: "\""), bytes[start + count + 1] == UInt8(ascii: "\""),
+            bytes[start + count + 2] == UInt8(ascii: ":")
+        else { return false }
+        let letters = name.utf8Start
+        for offset in 0..<count where bytes[start + 1 + offset] != letters[offset] { return false }
+        position = start + count + 3
+        first = false
         return true
     }
 
-    /// A non-negative integer of at most 18 digits.
-    mutating func number() -> Int? {
-        var value = 0, digits = 0
-        while position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]), digits < 18 {
-            value = value * 10 + Int(bytes[position] - UInt8(ascii: "0"))
-            position += 1
-            digits += 1
-        }
-        return digits > 0 ? value : nil
-    }
-
-    mutating func boolean() -> Bool? {
-        if take("true") { return true }
-        if take("false") { return false }
-        return nil
-    }
-
-    /// A string: the escapes ``SiteIndex/quoted(_:)`` writes (and the rest of JSON's) are read; a raw
-    /// control character gives up.
-    mutating func string() -> String? {
-        guard take("\"") else { return nil }
-        let start = position
-        let stop = bytes.withUnsafeBufferPointer { buffer in
-            var index = start
-            while index < buffer.count {
-                let byte = buffer[index]
-                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-                index += 1
+    /// Whether `stamp` is spelled as ``ISOTimestamp/string(_:)`` spells the time it names:
+    /// `yyyy-MM-ddTHH:mm:ssZ`, the year from 1000.
+    static func isWritten(_ stamp: String) -> Bool {
+        let digit = UInt8(ascii: "0")...UInt8(ascii: "9")
+        return stamp.utf8.count == 20 && stamp.utf8.first != UInt8(ascii: "0")
+            && zip(stamp.utf8, "dddd-dd-ddTdd:dd:ddZ".utf8).allSatisfy { byte, shape in
+                shape == UInt8(ascii: "d") ? digit.contains(byte) : byte == shape
             }
-            return index
-        }
-        position = stop
-        guard position == bytes.count || bytes[position] >= 0x20 else { return nil }
-        guard position < bytes.count else { return nil }
-        guard bytes[position] == UInt8(ascii: "\\") else {
-            defer { position += 1 }
-            let end = position
-            // Through a buffer pointer: String's fast path for contiguous UTF-8.
-            return bytes.withUnsafeBufferPointer {
-                JSONEscapes.text(UnsafeBufferPointer(rebasing: $0[start..<end]))
-            }
-        }
-        // Rare (a quote or a control character in a name): decode the rest scalar by scalar.
-        guard var text = String(validating: bytes[start..<position], as: UTF8.self) else { return nil }
-        let tail = position
-        while position < bytes.count, bytes[position] != UInt8(ascii: "\"") {
-            guard bytes[position] >= 0x20 else { return nil }
-            position += bytes[position] == UInt8(ascii: "\\") ? 2 : 1
-        }
-        guard position < bytes.count, position >= tail else { return nil }
-        defer { position += 1 }
-        guard let rest = JSONEscapes.unescaped(bytes[tail..<position]) else { return nil }
-        text += rest
-        return text
     }
 }
