@@ -89,6 +89,33 @@ struct SubprocessTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary).isEmpty, "the next publish removed it")
     }
 
+    /// A stop signal in a publish's first moments, while its handlers are being set up, is never
+    /// lost: the process dies of it, or cleans up and exits with 128 + the signal, at once.
+    ///
+    /// A dispatch signal source alone ignored signals for a moment while it was set up, and the
+    /// publish then ran on until its timeout.
+    @Test func aStopSignalWhileHandlersAreSetUpIsNeverLost() throws {
+        let (server, target) = try Self.silentRemote()
+        defer { server.stop() }
+        let output = try PublishTests.site(), temporary = try BinaryRunner.temporaryFolder()
+        var random = SeededRandom(seed: 18_010)
+        let arguments = ["publish", "--now", "2026-11-23T12:00:00Z", "--to", target, "--output", output]
+        for trial in 0..<24 {
+            let publish = try BinaryRunner.launch(
+                BinaryRunner.binary, arguments, environment: ["TMPDIR": temporary, "DIGEST_COMMAND_TIMEOUT": "30"])
+            usleep(UInt32.random(in: 0...40_000, using: &random))
+            kill(publish.process.processIdentifier, SIGTERM)
+            let signalled = Date()
+            publish.process.waitUntilExit()
+            #expect(
+                publish.process.terminationStatus == 128 + SIGTERM
+                    || publish.process.terminationReason == .uncaughtSignal,
+                "trial \(trial): \(publish.process.terminationStatus)")
+            #expect(Date().timeIntervalSince(signalled) < 5, "trial \(trial): stopped at once")
+            #expect(Self.settled(server.baseURL).isEmpty, "trial \(trial): no git is left")
+        }
+    }
+
     /// A sendmail script in a new folder.
     static func sendmail(_ script: String) throws -> String {
         let path = try BinaryRunner.temporaryFolder() + "/sendmail"
