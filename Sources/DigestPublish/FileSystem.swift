@@ -14,19 +14,19 @@ package protocol FileSystem: Sendable {
     func isFile(at path: String) -> Bool
     /// The names in the folder at `path`, or an empty list when there is no such folder.
     func names(in path: String) -> [String]
-    /// The folders in `path` that hold a file (not a folder) named one of `files`, each with the
-    /// names among `files` it holds; names starting with `.` are left out.
-    func folders(in path: String, holding files: [String]) -> [String: Set<String>]
+    /// The folders in `path` that hold a file (not a folder) named one of `files`, each with
+    /// whether it holds each of them, in their order; names starting with `.` are left out.
+    func folders(in path: String, holding files: [String]) -> [String: [Bool]]
     /// Removes the file or empty folder at `path`; nothing when it is already gone.
     func remove(at path: String) throws
 }
 
 extension FileSystem {
-    func folders(in path: String, holding files: [String]) -> [String: Set<String>] {
-        var found: [String: Set<String>] = [:]
+    func folders(in path: String, holding files: [String]) -> [String: [Bool]] {
+        var found: [String: [Bool]] = [:]
         for name in names(in: path) where !name.hasPrefix(".") {
-            let held = Set(files.filter { isFile(at: path + "/" + name + "/" + $0) })
-            if !held.isEmpty { found[name] = held }
+            let held = files.map { isFile(at: path + "/" + name + "/" + $0) }
+            if held.contains(true) { found[name] = held }
         }
         return found
     }

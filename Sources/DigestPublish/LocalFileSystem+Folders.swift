@@ -10,7 +10,7 @@ extension LocalFileSystem {
     ///
     /// Every run lists the site's weeks this way, and a site may hold thousands: the lookups,
     /// a few microseconds each, are made on every core.
-    package func folders(in path: String, holding files: [String]) -> [String: Set<String>] {
+    package func folders(in path: String, holding files: [String]) -> [String: [Bool]] {
         guard let directory = opendir(path) else { return [:] }
         defer { closedir(directory) }
         let names = Self.possibleFolders(in: directory)
@@ -19,18 +19,22 @@ extension LocalFileSystem {
         let chunk = max(256, (names.count + 3) / 4)
         let chunks = stride(from: 0, to: names.count, by: chunk).map { $0..<min($0 + chunk, names.count) }
         let held = chunks.parallelMap { range in
-            range.map { index in
-                // The name's bytes as the folder holds them, then `/file`: the path relative to the folder.
-                suffixes.indices.filter { file in
+            var relative: [CChar] = []
+            return range.map { index in
+                suffixes.map { suffix in
+                    // The name's bytes as the folder holds them, then `/file`: the path relative to the folder.
+                    relative.removeAll(keepingCapacity: true)
+                    relative.append(contentsOf: names[index])
+                    relative.append(contentsOf: suffix)
                     var status = stat()
-                    return fstatat(descriptor, names[index] + suffixes[file], &status, 0) == 0
-                        && status.st_mode & S_IFMT != S_IFDIR
+                    return fstatat(descriptor, relative, &status, 0) == 0 && status.st_mode & S_IFMT != S_IFDIR
                 }
             }
         }.joined()
-        var found: [String: Set<String>] = [:]
-        for (name, indices) in zip(names, held) where !indices.isEmpty {
-            found[String(decoding: name.map { UInt8(bitPattern: $0) }, as: UTF8.self)] = Set(indices.map { files[$0] })
+        var found: [String: [Bool]] = [:]
+        found.reserveCapacity(names.count)
+        for (name, holds) in zip(names, held) where holds.contains(true) {
+            found[String(decoding: name.map { UInt8(bitPattern: $0) }, as: UTF8.self)] = holds
         }
         return found
     }

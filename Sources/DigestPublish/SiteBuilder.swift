@@ -134,8 +134,9 @@ package struct SiteBuilder: Sendable {
             {
                 SiteFile(
                     path: SitePage.archive.file,
-                    text: try ArchivePage(template: templates.archive, words: templates.words, site: site)
-                        .render(summaries))
+                    data: Data(
+                        try ArchivePage(template: templates.archive, words: templates.words, site: site)
+                            .bytes(summaries)))
             },
             {
                 SiteFile(

@@ -41,8 +41,8 @@ struct SiteIndexReader {
         var index = SiteIndex([WeekSummary]())
         index.weeks = read.map(\.summary)
         var verbatim: [ISOWeek: StoredSiteIndex.VerbatimWeek] = [:]
-        for week in read {
-            if let range = week.object { verbatim[week.summary.week] = .init(range: range, summary: week.summary) }
+        for (at, week) in read.enumerated() {
+            if let range = week.object { verbatim[week.summary.week] = .init(at: at, range: range) }
         }
         return StoredSiteIndex(index: index, bytes: bytes, verbatim: verbatim)
     }

@@ -11,19 +11,24 @@ struct StoredSiteIndex: Sendable {
     let index: SiteIndex
     /// The bytes it was read from.
     let bytes: [UInt8]
-    /// For each week written in the exact form, where its object lies in `bytes` and what was read from it.
+    /// For each week written in the exact form, where its object lies in `bytes` and where its
+    /// summary is in the index's weeks.
     let verbatim: [ISOWeek: VerbatimWeek]
 
-    /// One week's object, in the exact form, and its summary.
+    /// Where one week's object, in the exact form, lies: plain numbers, so looking one up copies
+    /// no summary.
     struct VerbatimWeek: Sendable {
+        /// Its place among the index's weeks.
+        let at: Int
+        /// Its bytes in the index read.
         let range: Range<Int>
-        let summary: WeekSummary
     }
 
     /// The bytes of `summary`'s object as ``SiteIndex/encoded()`` writes it, when they were read
     /// and it has not changed since.
     func bytes(of summary: WeekSummary) -> ArraySlice<UInt8>? {
-        guard let read = verbatim[summary.week], read.summary == summary, Self.sameBytes(read.summary, summary)
+        guard let read = verbatim[summary.week], index.weeks.indices.contains(read.at),
+            index.weeks[read.at] == summary, Self.sameBytes(index.weeks[read.at], summary)
         else { return nil }
         return bytes[read.range]
     }
@@ -42,14 +47,16 @@ struct StoredSiteIndex: Sendable {
 
     /// Whether `one` and `other` are both nil or hold the same bytes, compared in place.
     static func sameBytes(_ one: String?, _ other: String?) -> Bool {
-        guard var one, var other else { return one == nil && other == nil }
-        return one.withUTF8 { first in
-            other.withUTF8 { second in
+        guard let one, let other else { return one == nil && other == nil }
+        let compared = one.utf8.withContiguousStorageIfAvailable { first in
+            other.utf8.withContiguousStorageIfAvailable { second in
                 guard first.count == second.count, let start = first.baseAddress, let end = second.baseAddress else {
                     return first.count == second.count
                 }
                 return memcmp(start, end, first.count) == 0
             }
         }
+        // A string without contiguous UTF-8 (bridged, say) is compared byte by byte.
+        return (compared ?? nil) ?? one.utf8.elementsEqual(other.utf8)
     }
 }

@@ -25,11 +25,11 @@ package struct WeekListing: Sendable, Equatable {
     /// `weeks/` under `root` as it is now: one read of the folder, and two lookups per week.
     init(root: String, fileSystem: any FileSystem) {
         var snapshots: [ISOWeek] = [], paged: Set<ISOWeek> = []
-        for (name, held) in fileSystem.folders(in: root + "/weeks", holding: [Self.snapshot, Self.page]) {
+        for (name, holds) in fileSystem.folders(in: root + "/weeks", holding: [Self.snapshot, Self.page]) {
             // The folder's name is the week's own spelling, so its files' paths are built from it.
             guard let week = ISOWeek(folderName: name) else { continue }
-            if held.contains(Self.snapshot) { snapshots.append(week) }
-            if held.contains(Self.page) { paged.insert(week) }
+            if holds.first == true { snapshots.append(week) }
+            if holds.dropFirst().first == true { paged.insert(week) }
         }
         self.init(snapshots: snapshots, paged: paged)
     }

@@ -18,7 +18,12 @@ package struct ArchivePage: Sendable {
 
     /// The page listing `summaries` (any order; each week once).
     package func render(_ summaries: [WeekSummary]) throws(TemplateError) -> String {
-        try template.render(context(summaries), words: words)
+        String(decoding: try bytes(summaries), as: UTF8.self)
+    }
+
+    /// ``render(_:)`` as the UTF-8 bytes of the file, for a page written as it is.
+    package func bytes(_ summaries: [WeekSummary]) throws(TemplateError) -> [UInt8] {
+        try template.bytes(context(summaries), shared: TemplateSet.shared(words: words, file: template.file))
     }
 
     func context(_ summaries: [WeekSummary]) -> ArchiveContext {
