@@ -90,7 +90,11 @@ package struct ISOWeek: Sendable, Hashable, Comparable, Codable, CustomStringCon
     }
 
     /// The seven days, Monday first.
-    package var days: [LocalDate] { (0..<7).map { monday.adding(days: $0) } }
+    package var days: [LocalDate] {
+        // The Monday worked out once, not once a day.
+        let monday = monday
+        return (0..<7).map { monday.adding(days: $0) }
+    }
 
     /// The half-open window [Monday 00:00, next Monday 00:00) in `timeZone`.
     package func window(in timeZone: TimeZone) -> DateInterval {

@@ -86,12 +86,16 @@ package struct WeekHistory: Sendable {
 
     /// Coding seconds of each day of `weeks`, nil for a day whose week's time is unknown.
     package func days(of weeks: [ISOWeek]) -> [(date: LocalDate, seconds: Int?)] {
-        weeks.flatMap { week in
+        // One array filled in place: the trends page asks for every day of the site's history.
+        var days: [(date: LocalDate, seconds: Int?)] = []
+        days.reserveCapacity(weeks.count * 7)
+        for week in weeks {
             let seconds = byWeek[week]?.days
-            return week.days.enumerated().map { index, date in
-                (date, seconds.flatMap { $0.indices.contains(index) ? $0[index] : nil })
+            for (index, date) in week.days.enumerated() {
+                days.append((date: date, seconds: seconds.flatMap { $0.indices.contains(index) ? $0[index] : nil }))
             }
         }
+        return days
     }
 
     /// Every day the site knows, oldest first.
