@@ -19,6 +19,7 @@ public final class LoopbackHTTPServer: Sendable {
     struct State {
         var requests: [RecordedRequest] = []
         var silences: [Double] = []
+        var silenceEnds: [Date] = []
         var connections: Set<Int32> = []
         var stopped = false
     }
@@ -32,6 +33,10 @@ public final class LoopbackHTTPServer: Sendable {
     /// For each `.silence` reply, the seconds until the client gave up and closed the connection,
     /// measured on the server's own thread (so a busy test runner does not stretch it).
     public var silences: [Double] { state.withLock { $0.silences } }
+
+    /// For each `.silence` reply, when the client closed the connection, seen on the server's own
+    /// thread: a test's tasks may wait for a thread of the runner long after that.
+    public var silenceEnds: [Date] { state.withLock { $0.silenceEnds } }
 
     /// Starts a server that answers every request with `handler`.
     public init(handler: @escaping @Sendable (RecordedRequest) -> Reply) throws {
@@ -123,8 +128,11 @@ public final class LoopbackHTTPServer: Sendable {
             let started = Date()
             var scratch = [UInt8](repeating: 0, count: 1024)
             while recv(fd, &scratch, scratch.count, 0) > 0 {}
-            let waited = Date().timeIntervalSince(started)
-            state.withLock { $0.silences.append(waited) }
+            let ended = Date()
+            state.withLock {
+                $0.silences.append(ended.timeIntervalSince(started))
+                $0.silenceEnds.append(ended)
+            }
             return false
         case let .drip(status, body, interval):
             guard send(Reply.head(status: status, headers: [:], length: body.count), to: fd) else { return false }
