@@ -11,6 +11,7 @@ The snapshots are bench.py's (`run --sample` for every week, cached in .build/be
 Prints the load average before and after, so a figure can be read against how busy the machine was.
 """
 import argparse
+import datetime
 import os
 import shutil
 import statistics
@@ -21,18 +22,22 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import bench  # noqa: E402
 
 
-def render(binary, source, scratch):
+def render(binary, source, scratch, count):
     site = bench.fresh(scratch, "render")
     shutil.copytree(source, site)
     os.remove(os.path.join(site, "done"))
-    return bench.timed([binary, "render", "-q", "--output", site]), site
+    return bench.timed([binary, "render", "-q", "--now", bench.now(count), "--output", site]), site
 
 
-def weekly(binary, site, scratch):
+def weekly(binary, site, scratch, count):
+    """The week after the site's last one, added as a Monday's run would (2026-W48 on 520 weeks)."""
     copy = bench.fresh(scratch, "weekly")
     shutil.copytree(site, copy)
-    return bench.timed([binary, "run", "--sample", "-q", "--week", "2026-W48", "--now", "2026-11-30T07:00:00+09:00",
-                        "--output", copy])
+    monday = bench.mondays(count)[-1] + datetime.timedelta(weeks=1)
+    year, week, _ = monday.isocalendar()
+    after = monday + datetime.timedelta(weeks=1)
+    return bench.timed([binary, "run", "--sample", "-q", "--week", f"{year}-W{week:02d}",
+                        "--now", f"{after.isoformat()}T07:00:00+09:00", "--output", copy])
 
 
 def main():
@@ -50,11 +55,11 @@ def main():
     load = open("/proc/loadavg").read().split()[:3]
     results = {name: {"render": [], "weekly": []} for name in binaries}
     try:
-        sites = {name: render(binary, source, scratch)[1] for name, binary in binaries.items()}
+        sites = {name: render(binary, source, scratch, arguments.weeks)[1] for name, binary in binaries.items()}
         for _ in range(arguments.rounds):
             for name, binary in binaries.items():
-                results[name]["render"].append(render(binary, source, scratch)[0])
-                results[name]["weekly"].append(weekly(binary, sites[name], scratch))
+                results[name]["render"].append(render(binary, source, scratch, arguments.weeks)[0])
+                results[name]["weekly"].append(weekly(binary, sites[name], scratch, arguments.weeks))
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
     after_load = open("/proc/loadavg").read().split()[:3]
