@@ -48,6 +48,34 @@ struct SubprocessTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary).isEmpty, "the clone is removed")
     }
 
+    /// How a command launched with `arguments` and sent `signal` after `delay` microseconds ended.
+    struct Stop {
+        /// Its exit status.
+        let status: Int32
+        /// Whether it exited with 128 + the signal, or died of it.
+        let endedAsAsked: Bool
+        /// Seconds from the signal to its end.
+        let seconds: Double
+    }
+
+    /// Launches the binary with `arguments`, sends `signal` after `delay` microseconds, and waits for it.
+    static func stop(_ arguments: [String], environment: [String: String], after delay: UInt32, with signal: Int32)
+        throws -> Stop
+    {
+        // The launched command's pipes stay open until it ends.
+        let launched = try BinaryRunner.launch(BinaryRunner.binary, arguments, environment: environment)
+        let process = launched.process
+        usleep(delay)
+        kill(process.processIdentifier, signal)
+        let signalled = Date()
+        process.waitUntilExit()
+        withExtendedLifetime(launched) {}
+        return Stop(
+            status: process.terminationStatus,
+            endedAsAsked: process.terminationStatus == 128 + signal || process.terminationReason == .uncaughtSignal,
+            seconds: Date().timeIntervalSince(signalled))
+    }
+
     /// SIGTERM and SIGINT at seeded random moments: each time, exit 128 + the signal, no git left,
     /// no clone left.
     ///
@@ -60,14 +88,10 @@ struct SubprocessTests {
         let arguments = ["publish", "--now", "2026-11-23T12:00:00Z", "--to", target, "--output", output]
         for trial in 0..<20 {
             let signal = trial.isMultiple(of: 2) ? SIGTERM : SIGINT
-            let publish = try BinaryRunner.launch(BinaryRunner.binary, arguments, environment: ["TMPDIR": temporary])
-            usleep(UInt32(Double.random(in: 0.05...0.5, using: &random) * 1_000_000))
-            kill(publish.process.processIdentifier, signal)
-            publish.process.waitUntilExit()
-            #expect(
-                publish.process.terminationStatus == 128 + signal
-                    || publish.process.terminationReason == .uncaughtSignal,
-                "trial \(trial): \(publish.process.terminationStatus)")
+            let stop = try Self.stop(
+                arguments, environment: ["TMPDIR": temporary],
+                after: UInt32(Double.random(in: 0.05...0.5, using: &random) * 1_000_000), with: signal)
+            #expect(stop.endedAsAsked, "trial \(trial): \(stop.status)")
             #expect(Self.settled(server.baseURL).isEmpty, "trial \(trial): no git is left")
             #expect(
                 try FileManager.default.contentsOfDirectory(atPath: temporary).isEmpty,
@@ -101,17 +125,11 @@ struct SubprocessTests {
         var random = SeededRandom(seed: 18_010)
         let arguments = ["publish", "--now", "2026-11-23T12:00:00Z", "--to", target, "--output", output]
         for trial in 0..<24 {
-            let publish = try BinaryRunner.launch(
-                BinaryRunner.binary, arguments, environment: ["TMPDIR": temporary, "DIGEST_COMMAND_TIMEOUT": "30"])
-            usleep(UInt32.random(in: 0...40_000, using: &random))
-            kill(publish.process.processIdentifier, SIGTERM)
-            let signalled = Date()
-            publish.process.waitUntilExit()
-            #expect(
-                publish.process.terminationStatus == 128 + SIGTERM
-                    || publish.process.terminationReason == .uncaughtSignal,
-                "trial \(trial): \(publish.process.terminationStatus)")
-            #expect(Date().timeIntervalSince(signalled) < 5, "trial \(trial): stopped at once")
+            let stop = try Self.stop(
+                arguments, environment: ["TMPDIR": temporary, "DIGEST_COMMAND_TIMEOUT": "30"],
+                after: UInt32.random(in: 0...40_000, using: &random), with: SIGTERM)
+            #expect(stop.endedAsAsked, "trial \(trial): \(stop.status)")
+            #expect(stop.seconds < 5, "trial \(trial): stopped at once")
             #expect(Self.settled(server.baseURL).isEmpty, "trial \(trial): no git is left")
         }
     }
