@@ -20,6 +20,8 @@ package enum SignalCleanup {
     static let received = Atomic<Int32>(0)
     /// The end of the pipe the signal handler writes the signal's number to; -1 until installed.
     static let wakeUp = Atomic<Int32>(-1)
+    /// Whether the handlers are installed.
+    static let installed = Atomic<Bool>(false)
 
     /// When a stop signal has arrived, lets its handler finish (children stopped, clones removed)
     /// and end the process with 128 + the signal; returns at once otherwise.
@@ -41,6 +43,9 @@ package enum SignalCleanup {
     /// moment, while it was being set up, in which a signal was ignored and lost: the command
     /// then ran on until its timeout.
     static func install() {
+        // Once per process; the statics the handler reads are made here, not in the handler.
+        guard !installed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        _ = received.load(ordering: .relaxed)
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
