@@ -31,15 +31,24 @@ struct DateFormat: Sendable {
 
     /// `16–22 November 2026`, `30 November – 6 December 2026`, `28 December 2026 – 3 January 2027`.
     func range(_ week: ISOWeek) -> String {
-        let first = week.monday, last = week.monday.adding(days: 6)
+        let first = week.monday
+        let last = first.adding(days: 6)
         let pattern =
             first.year != last.year
             ? words.rangeAcrossYears
             : first.month != last.month ? words.rangeInYear : words.rangeInMonth
-        return pattern.filled([
-            "firstDay": String(first.day), "firstMonth": words.months[first.month - 1], "firstYear": String(first.year),
-            "lastDay": String(last.day), "lastMonth": words.months[last.month - 1], "lastYear": String(last.year),
-        ])
+        // As ``day(_:)``: each value made only when the pattern names it (the archive has a range a week).
+        return pattern.filled { name in
+            switch name {
+            case "firstDay": String(first.day)
+            case "firstMonth": words.months[first.month - 1]
+            case "firstYear": String(first.year)
+            case "lastDay": String(last.day)
+            case "lastMonth": words.months[last.month - 1]
+            case "lastYear": String(last.year)
+            default: nil
+            }
+        }
     }
 
     /// `2026-11-23 07:00` in `timeZone`.

@@ -22,9 +22,11 @@ package enum SitePage: Sendable, Hashable {
         switch self {
         case .home: "index.html"
         case .archive: "archive/index.html"
-        case .week(let week): "weeks/\(week)/index.html"
+        // Joined with `+`: interpolating a week goes through its description generically, and
+        // the archive makes a link a week.
+        case .week(let week): "weeks/" + week.description + "/index.html"
         case .trends: "trends/index.html"
-        case .year(let year): "archive/\(year)/index.html"
+        case .year(let year): "archive/" + String(year) + "/index.html"
         }
     }
 
@@ -33,9 +35,9 @@ package enum SitePage: Sendable, Hashable {
         switch self {
         case .home: ""
         case .archive: "archive/"
-        case .week(let week): "weeks/\(week)/"
+        case .week(let week): "weeks/" + week.description + "/"
         case .trends: "trends/"
-        case .year(let year): "archive/\(year)/"
+        case .year(let year): "archive/" + String(year) + "/"
         }
     }
 
@@ -50,14 +52,23 @@ package enum SitePage: Sendable, Hashable {
 
     /// The relative link from this page to `path` (a file relative to the output folder).
     func link(to path: String) -> String {
-        String(repeating: "../", count: depth) + path
+        upward + path
+    }
+
+    /// `../` once for each folder the page is below the root.
+    var upward: String {
+        switch depth {
+        case 0: ""
+        case 1: "../"
+        default: String(repeating: "../", count: depth)
+        }
     }
 
     /// The relative link from this page to `page`: to its `index.html`, or to its folder when
     /// `clean` (a site served over HTTP).
     func link(to page: SitePage, clean: Bool = false) -> String {
         guard clean else { return link(to: page.file) }
-        let path = String(repeating: "../", count: depth) + page.address
+        let path = upward + page.address
         return path.isEmpty ? "./" : path
     }
 }

@@ -23,6 +23,7 @@ struct WeekHeadline: Sendable {
     /// `12 h 30 m coding (mostly Swift)`, `15 reads`, `6 links`: only the sources that answered.
     func parts(_ summary: WeekSummary) -> [String] {
         var parts: [String] = []
+        parts.reserveCapacity(3)
         if let seconds = summary.codingSeconds {
             let time = DurationFormat(words.durations, unbroken: unbroken).text(seconds: seconds)
             parts.append(
@@ -38,7 +39,18 @@ struct WeekHeadline: Sendable {
     func figure(_ text: String) -> String { unbroken ? Unbroken.text(text) : text }
 
     /// `12 h 30 m coding (mostly Swift) · 15 reads · 6 links`, or empty when no source answered.
-    func numbers(_ summary: WeekSummary) -> String { parts(summary).joined(separator: " · ") }
+    func numbers(_ summary: WeekSummary) -> String {
+        // Joined by hand: `joined(separator:)` went through the generic sequence path, for every
+        // row of the archive.
+        let parts = parts(summary)
+        var numbers = ""
+        numbers.reserveCapacity(parts.reduce(0) { $0 + $1.utf8.count + 4 })
+        for (index, part) in parts.enumerated() {
+            if index > 0 { numbers += " · " }
+            numbers += part
+        }
+        return numbers
+    }
 
     /// The week in one sentence, such as `Weekly digest 2026-W47 (16–22 November 2026): 12 h 30 m coding, 15 reads, 6 links.`.
     package func description(_ summary: WeekSummary) -> String {
