@@ -61,6 +61,27 @@ struct SnapshotStoreTests {
         #expect(LocalFileSystem().folders(in: root + "/missing", holding: files).isEmpty)
     }
 
+    /// A site of years is listed in pieces on every core (256 folders or more a piece): each
+    /// folder must keep its own answers, whichever piece it fell in.
+    @Test(arguments: [255, 256, 700, 1_100])
+    func aLongListingInPiecesKeepsEachFolderWithItsFiles(count: Int) throws {
+        let root = try folder()
+        var random = SeededRandom(seed: UInt64(count))
+        var expected: [String: [Bool]] = [:]
+        let files = ["digest.json", "index.html"]
+        for index in 0..<count {
+            let name = String(format: "f%05d", index)
+            let holds = [random.next() % 3 != 0, random.next() % 2 == 0]
+            try FileManager.default.createDirectory(
+                atPath: root + "/weeks/" + name, withIntermediateDirectories: true)
+            for (file, held) in zip(files, holds) where held {
+                #expect(FileManager.default.createFile(atPath: root + "/weeks/\(name)/\(file)", contents: Data()))
+            }
+            if holds.contains(true) { expected[name] = holds }
+        }
+        #expect(LocalFileSystem().folders(in: root + "/weeks", holding: files) == expected)
+    }
+
     func pages(_ store: SnapshotStore) throws -> SiteBuilder {
         SiteBuilder(templates: try SnapshotTests.templates(), store: store, site: SiteBuilderTests.site)
     }
