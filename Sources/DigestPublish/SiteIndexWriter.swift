@@ -33,7 +33,7 @@ struct SiteIndexWriter {
                 !utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
             } ?? false
         if plain {
-            bytes.append(contentsOf: text.utf8)
+            bytes.append(utf8Of: text)
         } else {
             bytes.append(contentsOf: SiteIndex.quoted(text).utf8.dropFirst().dropLast())
         }

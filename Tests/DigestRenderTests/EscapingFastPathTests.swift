@@ -33,6 +33,12 @@ struct EscapingFastPathTests {
             #expect(MarkdownEscaping.isPlain(text) == unchanged, "\(text.debugDescription)")
             // The quick way (backslashes added in one pass over the bytes) gives the long way's bytes.
             #expect(Array(MarkdownEscaping.escape(text).utf8) == Array(MarkdownEscaping.escaped(text).utf8))
+            // Onto a page: the bytes read once, first and last scalars decoded from them.
+            var page: [UInt8] = Array("> ".utf8)
+            MarkdownEscaping.escape(text, into: &page)
+            #expect(page == Array("> ".utf8) + Array(MarkdownEscaping.escaped(text).utf8), "\(text.debugDescription)")
+            let inLine = text.utf8.withContiguousStorageIfAvailable(MarkdownEscaping.backslashesInLine)
+            #expect(inLine == MarkdownEscaping.backslashes(in: text), "\(text.debugDescription)")
             if unchanged { plain += 1 } else { escaped += 1 }
             switch MarkdownEscaping.backslashes(in: text) {
             case nil: long += 1
@@ -68,6 +74,9 @@ struct EscapingFastPathTests {
             let unchanged = !text.unicodeScalars.contains(where: HTMLEscaping.needsWork)
             let fast = text.utf8.withContiguousStorageIfAvailable(HTMLEscaping.isPlain)
             #expect(fast == unchanged, "\(text.debugDescription)")
+            var page: [UInt8] = Array("<p>".utf8)
+            HTMLEscaping.escape(text, into: &page)
+            #expect(page == Array("<p>".utf8) + Array(HTMLEscaping.escape(text).utf8), "\(text.debugDescription)")
             if unchanged { plain += 1 } else { escaped += 1 }
         }
         #expect(plain > 2_000 && escaped > 2_000, "\(plain) plain, \(escaped) escaped")

@@ -21,7 +21,7 @@ struct MarkupWriter {
 
     /// Markup the program made (a CSS class, a list of points): never text from outside.
     mutating func raw(_ markup: String) {
-        bytes.append(contentsOf: markup.utf8)
+        bytes.append(utf8Of: markup)
     }
 
     /// A whole number.

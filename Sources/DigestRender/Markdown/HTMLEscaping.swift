@@ -29,8 +29,12 @@ enum HTMLEscaping {
     /// ``escape(_:)`` written onto the end of `output` (a template's page): a plain value's bytes
     /// are copied as they are.
     static func escape(_ text: String, into output: inout [UInt8]) {
-        if text.utf8.withContiguousStorageIfAvailable(isPlain) == true { return output.append(contentsOf: text.utf8) }
-        output.append(contentsOf: escape(text).utf8)
+        let copied = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard isPlain(bytes) else { return false }
+            output.append(contentsOf: bytes)
+            return true
+        }
+        if copied != true { output.append(utf8Of: escape(text)) }
     }
 
     /// Whether `escape` leaves these bytes alone, judged without decoding a scalar.

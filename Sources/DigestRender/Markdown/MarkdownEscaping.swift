@@ -22,27 +22,36 @@ enum MarkdownEscaping {
     }
 
     /// ``escape(_:)`` written onto the end of `output` (a template's page), without making the
-    /// escaped text first.
+    /// escaped text first: most text is looked at and copied in one visit to its bytes.
     static func escape(_ text: String, into output: inout [UInt8]) {
-        guard let marks = backslashes(in: text) else { return output.append(contentsOf: escaped(text).utf8) }
+        let done = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard let marks = backslashesInLine(bytes) else { return false }
+            append(bytes, marks: marks, to: &output)
+            return true
+        }
+        if done == true { return }
+        guard let marks = backslashes(in: text) else { return output.append(utf8Of: escaped(text)) }
         append(text, marks: marks, to: &output)
     }
 
     /// `text`, which needs `marks` backslashes and nothing else, onto the end of `output`: the
     /// runs between backslashes are copied whole.
     static func append(_ text: String, marks: Int, to output: inout [UInt8]) {
-        if marks == 0 { return output.append(contentsOf: text.utf8) }
-        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            var (start, leadingDigits) = (0, true)
-            for index in bytes.indices {
-                guard needsBackslash(bytes[index], at: index, leadingDigits: &leadingDigits) else { continue }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
-                output.append(UInt8(ascii: "\\"))
-                start = index
-            }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append($0, marks: marks, to: &output) }
+        if copied == nil { output.append(utf8Of: escaped(text)) }
+    }
+
+    /// ``append(_:marks:to:)`` from the text's bytes.
+    static func append(_ bytes: UnsafeBufferPointer<UInt8>, marks: Int, to output: inout [UInt8]) {
+        if marks == 0 { return output.append(contentsOf: bytes) }
+        var (start, leadingDigits) = (0, true)
+        for index in bytes.indices {
+            guard needsBackslash(bytes[index], at: index, leadingDigits: &leadingDigits) else { continue }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+            output.append(UInt8(ascii: "\\"))
+            start = index
         }
-        if copied == nil { output.append(contentsOf: escaped(text).utf8) }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
     }
 
     /// `text` escaped, the long way: ``escape(_:)`` for text with something to trim, a control, a
@@ -85,6 +94,31 @@ enum MarkdownEscaping {
             !isTrimmed(first), !isTrimmed(last)
         else { return nil }
         return text.utf8.withContiguousStorageIfAvailable(backslashes) ?? nil
+    }
+
+    /// ``backslashes(in:)`` on a text's bytes: its first and last scalars are read from the bytes
+    /// rather than through the scalar view.
+    static func backslashesInLine(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let lastByte = bytes.last else { return 0 }
+        // A scalar's last byte is ASCII or a continuation byte; its first, ASCII or a lead byte.
+        var lastStart = bytes.count - 1
+        if lastByte >= 0x80 {
+            while lastStart > 0, bytes[lastStart] & 0xC0 == 0x80 { lastStart -= 1 }
+        }
+        guard let first = scalar(in: bytes, at: 0), let last = scalar(in: bytes, at: lastStart),
+            !isTrimmed(first), !isTrimmed(last)
+        else { return nil }
+        return backslashes(bytes)
+    }
+
+    /// The scalar whose UTF-8 starts at `index` of valid UTF-8 `bytes`.
+    static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Unicode.Scalar? {
+        let lead = bytes[index]
+        if lead < 0x80 { return Unicode.Scalar(lead) }
+        var iterator = UnsafeBufferPointer(rebasing: bytes[index...]).makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        guard case .valid(let encoded) = parser.parseScalar(from: &iterator) else { return nil }
+        return Unicode.UTF8.decode(encoded)
     }
 
     /// ``backslashes(in:)`` on the bytes of text whose ends are not white space.
