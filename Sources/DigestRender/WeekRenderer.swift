@@ -65,7 +65,7 @@ package struct WeekRenderer: Sendable {
         let presenter = DigestPresenter(
             digest, previous: previous, words: templates.words, unbroken: true, facts: facts)
         let inPage = try templates.weekMarkdown.bytes(presenter.markdownContext(inPage: true), shared: templates.shared)
-        let content = TrustedMarkup(CommonMark.html(fromMarkdown: inPage))
+        let content = TrustedMarkup(bytes: CommonMark.htmlBytes(fromMarkdown: inPage))
         var glance = presenter.glance
         if glance != nil, let history {
             let line = WeekContextLine(history: history, week: digest.week, words: templates.words)

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import DigestRender
@@ -48,6 +49,29 @@ struct CommonMarkTests {
         let big = String(repeating: "- 項目 **item** [link](https://example.com)\n", count: 50_000)
         let html = CommonMark.html(fromMarkdown: big)
         #expect(occurrences(of: "<li>", in: html) == 50_000)
+    }
+
+    /// Pieces of hostile Markdown: syntax of every kind, entities, links that get percent
+    /// escapes, NUL, and characters of one to four bytes, next to syntax that cmark cuts at.
+    static let pieces: [String] = [
+        "*", "_", "**", "`", "```\n", "[", "](", ")", "<", ">", "&", "&amp;", "&#x1F680;", "&#0;", "&bogus;", "\\",
+        "#", "- ", "1. ", "> ", "\n", "\r\n", "    ", "|", "![", "<https://例え.jp/パス?q=日本 語>",
+        "[l](https://example.com/ä ö?x=\"y\")", "<javascript:x>", "\u{0}", "é", "e\u{301}", "日本語", "🚀", "\u{FEFF}",
+        "\u{2028}", "\u{FFFD}", "\u{10FFFF}", "a", " ", "---\n", "<!-- x -->", "<b>",
+    ]
+
+    /// cmark's output goes to the page as bytes without a check (``CommonMark/htmlBytes(_:)``):
+    /// from valid UTF-8 it must write valid UTF-8, the same bytes the String form has.
+    @Test(arguments: 0..<25) func htmlFromValidUTF8IsValidUTF8(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        for _ in 0..<40 {
+            let markdown = (0..<Int.random(in: 0...60, using: &random)).map { _ in
+                Self.pieces.randomElement(using: &random) ?? ""
+            }.joined()
+            let bytes = CommonMark.htmlBytes(fromMarkdown: Array(markdown.utf8))
+            #expect(String(validating: bytes, as: UTF8.self) != nil, "\(markdown.debugDescription)")
+            #expect(bytes == Array(CommonMark.html(fromMarkdown: markdown).utf8))
+        }
     }
 
     @Test func reportsTheLinkedVersion() {

@@ -34,6 +34,6 @@ struct DailyChart: Sendable {
             table.raw("</td></tr>")
         }
         table.raw("</table>")
-        return TrustedMarkup(table.string)
+        return TrustedMarkup(bytes: table.bytes)
     }
 }

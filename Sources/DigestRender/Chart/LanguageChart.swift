@@ -81,7 +81,7 @@ struct LanguageChart: Sendable {
             out.raw("</span></li>")
         }
         out.raw("</ul>")
-        return TrustedMarkup(out.string)
+        return TrustedMarkup(bytes: out.bytes)
     }
 
     /// Whether the slice at `index` is the summed Other (always the last, when there is one).

@@ -85,7 +85,7 @@ struct TemplateRenderer {
                     "'{{{\(name)}}}' would insert text unescaped; only markup the renderer made can be. Use {{\(name)}}."
                 )
             }
-            return output.append(utf8Of: markup.markup)
+            return output.append(contentsOf: markup.bytes)
         }
         guard let text = value.text else {
             throw error(at: position, "'\(name)' is a list or a group, not text: use {{#\(name)}}…{{/\(name)}}.")
