@@ -54,7 +54,7 @@ struct LanguageChart: Sendable {
         for (index, share) in shown.enumerated() {
             let width = index == shown.count - 1 ? 1000 - x : share.seconds * 1000 / total
             out.raw(#"<rect class=""#)
-            out.raw(LanguageColor.cssClass(of: share.name, isOther: isOther(index, of: shown)))
+            out.made(LanguageColor.cssClass(of: share.name, isOther: isOther(index, of: shown)))
             out.raw(#"" x=""#)
             out.number(x)
             out.raw(#"" y="0" width=""#)
@@ -65,7 +65,7 @@ struct LanguageChart: Sendable {
         out.raw(#"</svg><ul class="legend">"#)
         for (index, (share, percent)) in zip(shown, percents).enumerated() {
             out.raw(#"<li><span class="swatch "#)
-            out.raw(LanguageColor.cssClass(of: share.name, isOther: isOther(index, of: shown)))
+            out.made(LanguageColor.cssClass(of: share.name, isOther: isOther(index, of: shown)))
             out.raw(#"" aria-hidden="true"></span><span class="name">"#)
             out.text(name(share))
             out.raw(#"</span> <span class="value">"#)

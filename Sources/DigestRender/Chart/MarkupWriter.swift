@@ -20,7 +20,10 @@ struct MarkupWriter {
     }
 
     /// Markup the program made (a CSS class, a list of points): never text from outside.
-    mutating func raw(_ markup: String) {
+    ///
+    /// Named apart from ``raw(_:)`` so that a literal goes to that one, copied from the binary,
+    /// rather than becoming a String first.
+    mutating func made(_ markup: String) {
         bytes.append(utf8Of: markup)
     }
 
