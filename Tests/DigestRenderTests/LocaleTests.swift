@@ -51,6 +51,21 @@ struct LocaleTests {
         #expect(Phrase(text).filled { values[$0] } == expected)
     }
 
+    /// Numbers written digit by digit into a buffer on the stack give what the text way gives:
+    /// zero, negative, the largest and smallest Int, names without a number, braces left open,
+    /// Japanese and emoji around them, and a phrase made only of placeholders.
+    @Test(arguments: [
+        "{hours} h {minutes} m", "{hours}時間{minutes}分", "{minutes}", "", "plain", "{hours}{hours}{hours}",
+        "{unknown} and {hours}", "{hours", "}{minutes}{", "🚀{minutes}🚀 e\u{301}", "{} {minutes}",
+    ])
+    func numbersFillAPhraseAsTheirTextDoes(text: String) {
+        let phrase = Phrase(text)
+        for (hours, minutes) in [(0, 0), (6, 10), (-5, 12), (Int.max, Int.min), (1_000, 7), (Int.min, Int.max)] {
+            let numbers: [String: Int] = ["hours": hours, "minutes": minutes]
+            #expect(phrase.filled(numbers: { numbers[$0] }) == phrase.filled { numbers[$0].map(String.init) })
+        }
+    }
+
     @Test(arguments: [
         (22_200, "6時間10分", "6 h 10 m"), (2_700, "45分", "45 m"), (7_200, "2時間", "2 h"),
         (0, "0分", "0 m"), (29, "1分未満", "< 1 m"), (-5, "0分", "0 m"), (3_599_999, "1000時間", "1000 h"),

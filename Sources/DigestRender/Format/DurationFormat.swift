@@ -22,9 +22,9 @@ struct DurationFormat: Sendable {
         let minutes = max(0, (seconds + 30) / 60)
         let (h, m) = (minutes / 60, minutes % 60)
         // Each phrase is given only the names it is meant to have, as the locale's checks expect.
-        if h == 0 { return words.minutes.filled { $0 == "minutes" ? String(m) : nil } }
-        if m == 0 { return words.hours.filled { $0 == "hours" ? String(h) : nil } }
-        return words.hoursAndMinutes.filled { $0 == "hours" ? String(h) : $0 == "minutes" ? String(m) : nil }
+        if h == 0 { return words.minutes.filled(numbers: { $0 == "minutes" ? m : nil }) }
+        if m == 0 { return words.hours.filled(numbers: { $0 == "hours" ? h : nil }) }
+        return words.hoursAndMinutes.filled(numbers: { $0 == "hours" ? h : $0 == "minutes" ? m : nil })
     }
 
     /// A change in time: `+1 h 20 m`, `−25 m` (with a minus sign), `±0 m` when it rounds to nothing.
