@@ -104,10 +104,23 @@ package struct ISOWeek: Sendable, Hashable, Comparable, Codable, CustomStringCon
     }
 
     /// The week before this one.
-    package var previous: ISOWeek { ISOWeek(containing: monday.adding(days: -7)) }
+    package var previous: ISOWeek {
+        // Weeks are numbered 1 to 52 or 53 without gaps: only week 1 needs the calendar. The
+        // line of context walks back through every week's history, so this is asked for often.
+        week > 1 ? ISOWeek(numbered: week - 1, of: year) : ISOWeek(containing: monday.adding(days: -7))
+    }
 
     /// The week after this one.
-    package var next: ISOWeek { ISOWeek(containing: monday.adding(days: 7)) }
+    package var next: ISOWeek {
+        // Every year has at least 52 weeks: only from week 52 on is the calendar needed.
+        week < 52 ? ISOWeek(numbered: week + 1, of: year) : ISOWeek(containing: monday.adding(days: 7))
+    }
+
+    /// Week `week` of `year`, which the caller knows `year` has.
+    private init(numbered week: Int, of year: Int) {
+        self.year = year
+        self.week = week
+    }
 
     /// `2026-W47`.
     package var description: String {

@@ -140,6 +140,24 @@ struct ISOWeekTests {
         #expect(try ISOWeek(parsing: "2026-W01").previous.description == "2025-W52")
     }
 
+    /// `previous` and `next` count week numbers and use the calendar only at a year's end: for
+    /// every week from 1900 to 2100 they must give the week seven days before or after its Monday.
+    @Test func previousAndNextAreSevenDaysAwayForEveryWeekOfTwoCenturies() throws {
+        var week = try ISOWeek(year: 1900, week: 1)
+        var count = 0
+        while week.year <= 2100 {
+            let before = ISOWeek(containing: week.monday.adding(days: -7))
+            let after = ISOWeek(containing: week.monday.adding(days: 7))
+            #expect(week.previous == before, "\(week)")
+            #expect(week.next == after, "\(week)")
+            #expect(after.previous == week && before.next == week, "\(week)")
+            week = after
+            count += 1
+        }
+        // 201 years of 52 or 53 weeks each.
+        #expect(count > 201 * 52 && count < 201 * 53)
+    }
+
     @Test func codesAsItsText() throws {
         let week = try ISOWeek(parsing: "2026-W05")
         let data = try JSONEncoder().encode([week])
