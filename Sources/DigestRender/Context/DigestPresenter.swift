@@ -110,10 +110,11 @@ package struct DigestPresenter: Sendable {
             projects: rows(stats.projects), editors: rows(stats.editors))
     }
 
-    /// The languages the page's chart names on its own.
-    var charted: Set<String> {
-        let slices = LanguageChart(words: words).slices(of: digest.coding.value?.languages ?? [])
-        return Set(slices.map(\.name)).subtracting([LanguageChart.other])
+    /// The languages the page's chart names on its own (seven at most: looked through, not hashed).
+    var charted: [String] {
+        LanguageChart(words: words).slices(of: digest.coding.value?.languages ?? []).map(\.name).filter {
+            $0 != LanguageChart.other
+        }
     }
 
     /// `text` kept on one line when this presenter writes for HTML.
@@ -148,16 +149,17 @@ package struct DigestPresenter: Sendable {
     }
 
     func row(_ article: Article, url: WebURL?) -> ArticleRow {
-        let counts = [
-            article.likes.map { figure("\($0) \(words.digest.likes)") },
-            article.stocks.map { figure("\($0) \(words.digest.stocks)") },
-        ].compactMap { $0 }
+        // Joined by hand: an array of two, compacted and joined, cost as much as the rest of the row.
+        var counts = article.likes.map { figure("\($0) \(words.digest.likes)") }
+        if let stocks = article.stocks.map({ figure("\($0) \(words.digest.stocks)") }) {
+            counts = counts.map { $0 + " · " + stocks } ?? stocks
+        }
         return ArticleRow(
             title: article.title.isEmpty ? words.digest.untitled : article.title,
             url: url,
             author: article.author, tags: article.tags.joined(separator: words.lists.separator),
             likes: article.likes, stocks: article.stocks,
-            counts: counts.isEmpty ? nil : counts.joined(separator: " · "),
+            counts: counts,
             published: figure(dates.day(LocalDate(article.createdAt, in: zone))),
             readingTime: figure(words.digest.readingTime.filled(["minutes": String(article.readingMinutes)])),
             reason: reason(article))
