@@ -13,9 +13,13 @@ package struct NameCount: Sendable, Codable, Equatable {
 
     /// `counts` as a list, most first, ties by name; the first `limit` when given.
     package static func ranked(_ counts: [String: Int], limit: Int? = nil) -> [NameCount] {
-        let sorted = counts.filter { $0.value > 0 }.map { NameCount(name: $0.key, count: $0.value) }
-            .sorted { $0.count != $1.count ? $0.count > $1.count : $0.name < $1.name }
+        let sorted = ranked(counts.filter { $0.value > 0 }.map { NameCount(name: $0.key, count: $0.value) })
         return limit.map { Array(sorted.prefix($0)) } ?? sorted
+    }
+
+    /// `counts`, each name once, most first, ties by name.
+    package static func ranked(_ counts: [NameCount]) -> [NameCount] {
+        counts.sorted { $0.count != $1.count ? $0.count > $1.count : $0.name < $1.name }
     }
 
     /// The counts of `lists` added up by name.

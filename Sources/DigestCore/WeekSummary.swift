@@ -101,10 +101,25 @@ package struct WeekSummary: Sendable, Codable, Equatable {
 
     /// The tags of `articles`, each counted once per article.
     static func tags(of articles: [Article]) -> [NameCount] {
-        var counts: [String: Int] = [:]
-        for article in articles {
-            for tag in Set(article.tags) { counts[tag, default: 0] += 1 }
+        // A week has a few dozen tags: counted in a list looked through, rather than a dictionary
+        // and a set for each article (most of making a week's summary). Past that, hashed.
+        guard articles.reduce(0, { $0 + $1.tags.count }) <= 64 else {
+            var counts: [String: Int] = [:]
+            for article in articles {
+                for tag in Set(article.tags) { counts[tag, default: 0] += 1 }
+            }
+            return NameCount.ranked(counts)
         }
-        return NameCount.ranked(counts)
+        var counted: [NameCount] = []
+        for article in articles {
+            for (index, tag) in article.tags.enumerated() where !article.tags[..<index].contains(tag) {
+                if let known = counted.firstIndex(where: { $0.name == tag }) {
+                    counted[known].count += 1
+                } else {
+                    counted.append(NameCount(name: tag, count: 1))
+                }
+            }
+        }
+        return NameCount.ranked(counted)
     }
 }
