@@ -158,6 +158,19 @@ struct ISOWeekTests {
         #expect(count > 201 * 52 && count < 201 * 53)
     }
 
+    /// The description is written digit by digit: for every year the type takes, and weeks of one
+    /// and two digits, it must be the zero-padded `YYYY-Www` and read back as the same week.
+    @Test func theDescriptionIsZeroPaddedForEveryYear() throws {
+        for year in 1...9999 {
+            for number in Set([1, 9, 10, 52, ISOWeek.weekCount(in: year)]) {
+                let week = try ISOWeek(year: year, week: number)
+                #expect(week.description == year.zeroPadded(4) + "-W" + number.zeroPadded(2))
+                #expect(try ISOWeek(parsing: week.description) == week)
+            }
+        }
+        #expect(try ISOWeek(year: 7, week: 3).description == "0007-W03")
+    }
+
     @Test func codesAsItsText() throws {
         let week = try ISOWeek(parsing: "2026-W05")
         let data = try JSONEncoder().encode([week])
