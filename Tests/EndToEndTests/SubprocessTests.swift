@@ -26,19 +26,30 @@ struct SubprocessTests {
         return processes(mentioning: text)
     }
 
-    static func silentRemote() throws -> (LoopbackHTTPServer, String) {
+    /// A publish of a built site to a git remote that accepts and never answers, with a
+    /// temporary folder of its own (where its clone goes): what these tests stop and time out.
+    struct SilentPublish {
+        let server: LoopbackHTTPServer
+        let temporary: String
+        let arguments: [String]
+    }
+
+    static func silentPublish() throws -> SilentPublish {
         let server = try LoopbackHTTPServer { _ in .silence }
-        return (server, "git+\(server.baseURL)/site.git#gh-pages")
+        let output = try PublishTests.site(), temporary = try BinaryRunner.temporaryFolder()
+        let target = "git+\(server.baseURL)/site.git#gh-pages"
+        return SilentPublish(
+            server: server, temporary: temporary,
+            arguments: ["publish", "--now", "2026-11-23T12:00:00Z", "--to", target, "--output", output])
     }
 
     @Test func aGitRemoteThatNeverAnswersIsGivenUpAtTheDeadline() throws {
-        let (server, target) = try Self.silentRemote()
+        let publish = try Self.silentPublish()
+        let (server, temporary) = (publish.server, publish.temporary)
         defer { server.stop() }
-        let output = try PublishTests.site(), temporary = try BinaryRunner.temporaryFolder()
         let started = Date()
         let result = try BinaryRunner.digest(
-            ["publish", "--now", "2026-11-23T12:00:00Z", "--to", target, "--output", output],
-            environment: ["DIGEST_COMMAND_TIMEOUT": "2", "TMPDIR": temporary])
+            publish.arguments, environment: ["DIGEST_COMMAND_TIMEOUT": "2", "TMPDIR": temporary])
         #expect(result.status == 1)
         #expect(
             result.stderr.contains("did not finish within 2 s (DIGEST_COMMAND_TIMEOUT) and was stopped"),
@@ -81,11 +92,10 @@ struct SubprocessTests {
     ///
     /// Then SIGKILL, which nothing of ours survives: the next publish removes the clone.
     @Test func aStoppedPublishTakesItsGitAndItsCloneWithIt() throws {
-        let (server, target) = try Self.silentRemote()
+        let publish = try Self.silentPublish()
+        let (server, temporary, arguments) = (publish.server, publish.temporary, publish.arguments)
         defer { server.stop() }
-        let output = try PublishTests.site(), temporary = try BinaryRunner.temporaryFolder()
         var random = SeededRandom(seed: 18_006)
-        let arguments = ["publish", "--now", "2026-11-23T12:00:00Z", "--to", target, "--output", output]
         for trial in 0..<20 {
             let signal = trial.isMultiple(of: 2) ? SIGTERM : SIGINT
             let stop = try Self.stop(
@@ -119,11 +129,10 @@ struct SubprocessTests {
     /// A dispatch signal source alone ignored signals for a moment while it was set up, and the
     /// publish then ran on until its timeout.
     @Test func aStopSignalWhileHandlersAreSetUpIsNeverLost() throws {
-        let (server, target) = try Self.silentRemote()
+        let publish = try Self.silentPublish()
+        let (server, temporary, arguments) = (publish.server, publish.temporary, publish.arguments)
         defer { server.stop() }
-        let output = try PublishTests.site(), temporary = try BinaryRunner.temporaryFolder()
         var random = SeededRandom(seed: 18_010)
-        let arguments = ["publish", "--now", "2026-11-23T12:00:00Z", "--to", target, "--output", output]
         for trial in 0..<24 {
             let stop = try Self.stop(
                 arguments, environment: ["TMPDIR": temporary, "DIGEST_COMMAND_TIMEOUT": "30"],
