@@ -20,17 +20,21 @@ package struct RenderJob: Sendable {
         let log = AppLog.logger(inputs.level, format: config.logFormat)
         let output = inputs.folder(config)
         let templates = try inputs.loadTemplates(config)
-        let store = try inputs.clock(timeZone: config.timeZone, systemNow: clockNow).store(output, log: log)
+        var store = try inputs.clock(timeZone: config.timeZone, systemNow: clockNow).store(output, log: log)
         guard !store.weeks().isEmpty else {
             throw RunError.failure(
                 "\(output) holds no snapshots (weeks/<week>/digest.json) to render: run `weekly-digest run` first.")
         }
         let lock = try CommandLocks.output(output, command: "render", wait: config.lockWait)
-        // A command killed while writing may have left temporary files in folders this one never writes.
+        // A command killed while writing may have left temporary files anywhere in the site: they
+        // are cleared here, once, so the writers below need not look in each folder.
         if lock.followsKilledHolder { SiteWriter().removeAllLeftovers(under: output) }
         defer { withExtendedLifetime(lock) {} }
+        // Listed again now that the lock is held (a run may have added a week while this one
+        // waited), and once: the rebuild reads the listing more than once.
+        store = store.listed()
         let build: SiteBuild
-        let writer = SiteWriter()
+        let writer = SiteWriter(clearsLeftovers: false)
         do {
             // Each week's pages are written as soon as they are made; the pages that link to them after.
             build = try SiteBuilder(templates: templates, store: store, site: config.site)

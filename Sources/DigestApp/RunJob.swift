@@ -32,7 +32,8 @@ package struct RunJob: Sendable {
         let output = inputs.folder(config)
         let source = try makeSource(config, now: clock.now, log: log)
         let lock = try CommandLocks.output(output, command: "run", wait: config.lockWait)
-        // A command killed while writing may have left temporary files in folders this one never writes.
+        // A command killed while writing may have left temporary files anywhere in the site: they
+        // are cleared here, once, so the writers below need not look in each folder.
         if lock.followsKilledHolder { SiteWriter().removeAllLeftovers(under: output) }
         defer { withExtendedLifetime(lock) {} }
         // The lock is held, so the weeks are listed once, and each week built is added.
@@ -104,7 +105,7 @@ package struct RunJob: Sendable {
         }
         let changed = try await progress.step("Writing \(build.files.count) files to \(output)") {
             do {
-                let writer = SiteWriter()
+                let writer = SiteWriter(clearsLeftovers: false)
                 return try writer.write(build.files, into: output) + writer.remove(build.obsolete, from: output)
             } catch {
                 throw RunError.failure(
@@ -165,7 +166,7 @@ package struct RunJob: Sendable {
             "\(missing.map(\.description).joined(separator: ", ")) \(missing.count == 1 ? "has" : "have") a snapshot but no page; rebuilding every page first."
         )
         do {
-            let writer = SiteWriter(), root = store.root
+            let writer = SiteWriter(clearsLeftovers: false), root = store.root
             let build = try builder.everything(warn: { log.warning("\($0)") }) { try writer.writeNow($0, into: root) }
             _ = try writer.write(build.files, into: root)
         } catch {

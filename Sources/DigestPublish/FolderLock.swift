@@ -61,9 +61,7 @@ package final class FolderLock: Sendable {
             guard descriptor >= 0 else {
                 throw FolderLockError(path: path, problem: .unusable(FolderCheck.cause(errno, path: folder)))
             }
-            var waited = false
             while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-                waited = true
                 guard errno == EWOULDBLOCK || errno == EINTR, now() < deadline else {
                     let holder = Self.holder(of: descriptor)
                     close(descriptor)
@@ -77,9 +75,11 @@ package final class FolderLock: Sendable {
             if fstat(descriptor, &held) == 0, stat(path, &current) == 0, held.st_ino == current.st_ino,
                 held.st_dev == current.st_dev
             {
+                // A file that was there before, still in place now that we hold it: its holder never
+                // released it (a release removes it first), even when that holder was alive as we waited.
                 let lock = FolderLock(
                     path: path, descriptor: descriptor, createdFolder: existed ? nil : folder,
-                    followsKilledHolder: preexisting && !waited)
+                    followsKilledHolder: preexisting)
                 lock.sign(holder, at: now())
                 return lock
             }

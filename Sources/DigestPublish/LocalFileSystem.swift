@@ -25,18 +25,14 @@ package struct LocalFileSystem: FileSystem {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        let temporary = folder + "/." + name + ".tmp-" + String(UInt32.random(in: .min ... .max), radix: 16)
-        // open/write/rename directly: FileManager.createFile writes a temporary of its own and
-        // then sets the mode, three times the system calls for each of a rebuild's thousands of files.
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
+        guard let (descriptor, temporary) = TemporaryFile.create(for: name, in: folder) else {
             throw FileWriteError(
                 path: path, reason: "cannot write a temporary file in \(folder) (\(String(cString: strerror(errno))))")
         }
         let written = data.withUnsafeBytes { bytes in Self.writeAll(bytes, to: descriptor) }
         let code = errno
         // The mode is the same whatever the umask: a site is published for everyone to read.
-        let modeSet = fchmod(descriptor, 0o644) == 0
+        let modeSet = TemporaryFile.umaskKeepsReadableMode || fchmod(descriptor, 0o644) == 0
         let closed = close(descriptor) == 0
         guard written, modeSet, closed else {
             unlink(temporary)

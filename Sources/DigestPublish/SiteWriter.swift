@@ -3,10 +3,18 @@ import Foundation
 /// Writes the site's files into the output folder, each one atomically.
 package struct SiteWriter: Sendable {
     let fileSystem: any FileSystem
+    /// Whether a folder is cleared of a killed command's temporary files before it is written.
+    ///
+    /// A command that holds the output's lock passes false: the lock tells it
+    /// when a killed holder came before (``FolderLock/followsKilledHolder``), and it then clears
+    /// the whole site at once (``removeAllLeftovers(under:)``), so looking in each folder again
+    /// (four system calls each, for every week of a rebuild) finds nothing.
+    let clearsLeftovers: Bool
 
-    /// Creates a writer over `fileSystem`.
-    package init(fileSystem: any FileSystem = LocalFileSystem()) {
+    /// Creates a writer over `fileSystem`; `clearsLeftovers` as ``clearsLeftovers`` says.
+    package init(fileSystem: any FileSystem = LocalFileSystem(), clearsLeftovers: Bool = true) {
         self.fileSystem = fileSystem
+        self.clearsLeftovers = clearsLeftovers
     }
 
     /// Writes `files` under `root`, stage by stage, and returns the paths that changed.
@@ -20,13 +28,13 @@ package struct SiteWriter: Sendable {
             throw FileWriteError(path: outside.path, reason: "refusing to write outside the output folder")
         }
         try fileSystem.createDirectory(at: root)
-        removeLeftovers(in: root)
+        if clearsLeftovers { removeLeftovers(in: root) }
         var made: Set<String> = [root]
         for file in files {
             let folder = Self.folder(of: root + "/" + file.path)
             if made.insert(folder).inserted {
                 try fileSystem.createDirectory(at: folder)
-                removeLeftovers(in: folder)
+                if clearsLeftovers { removeLeftovers(in: folder) }
             }
         }
         // Stage by stage (``SiteFile/Stage``), so a failure or a kill leaves no link to a page that
@@ -52,7 +60,7 @@ package struct SiteWriter: Sendable {
             let folder = Self.folder(of: path)
             if made.insert(folder).inserted {
                 try fileSystem.createDirectory(at: folder)
-                removeLeftovers(in: folder)
+                if clearsLeftovers { removeLeftovers(in: folder) }
             }
             if fileSystem.holds(file.data, at: path) { continue }
             try fileSystem.writeAtomically(file.data, to: path)

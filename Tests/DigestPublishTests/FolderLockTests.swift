@@ -24,4 +24,36 @@ struct FolderLockTests {
             try FolderLock.acquire(FolderLock.outputName, in: folder, holder: "second", wait: 0)
         }
     }
+
+    /// A real process holds the lock while this one waits, then lets go: killed (its file stays)
+    /// or released as weekly-digest releases it (the file removed first).
+    @Test(arguments: [(released: false, killed: true), (released: true, killed: false)])
+    func aHolderThatDiesWhileWeWaitIsKnownAsKilled(released: Bool, killed: Bool) throws {
+        let folder = try TestFolder.make("lock")
+        let path = folder + "/" + FolderLock.outputName
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        let release = released ? "os.unlink(path); lock.close()" : "time.sleep(60)"
+        holder.arguments = [
+            "python3", "-c",
+            """
+            import fcntl, os, sys, time
+            path = sys.argv[1]
+            lock = open(path, "a"); fcntl.flock(lock, fcntl.LOCK_EX)
+            print("held", flush=True); time.sleep(0.4); \(release)
+            """, path,
+        ]
+        let out = Pipe()
+        holder.standardOutput = out
+        try holder.run()
+        defer { if holder.isRunning { kill(holder.processIdentifier, SIGKILL) } }
+        // Once it says so, it holds the lock.
+        #expect(String(decoding: out.fileHandleForReading.availableData, as: UTF8.self).hasPrefix("held"))
+        if killed {
+            DispatchQueue.global().asyncAfter(deadline: .now() + 0.4) { kill(holder.processIdentifier, SIGKILL) }
+        }
+        let lock = try FolderLock.acquire(FolderLock.outputName, in: folder, holder: "test", wait: 20)
+        #expect(lock.followsKilledHolder == killed)
+        holder.waitUntilExit()
+    }
 }

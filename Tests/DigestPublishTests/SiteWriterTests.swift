@@ -48,6 +48,21 @@ struct SiteWriterTests {
             ])
     }
 
+    /// A writer for a command that holds the output's lock leaves that to the lock (it clears the
+    /// whole site once after a killed holder) and writes without looking in each folder.
+    @Test func aWriterUnderTheLockLeavesClearingToIt() throws {
+        let root = try Self.temporaryFolder() + "/site"
+        try FileManager.default.createDirectory(atPath: root + "/weeks/2026-W47", withIntermediateDirectories: true)
+        let leftover = "weeks/2026-W47/.index.html.tmp-0F0F0F0F"
+        try Data("half".utf8).write(to: URL(fileURLWithPath: root + "/" + leftover))
+        let writer = SiteWriter(clearsLeftovers: false)
+        _ = try writer.writeNow([SiteFile(path: "weeks/2026-W47/index.html", text: "w")], into: root)
+        try writer.write([SiteFile(path: "index.html", text: "new")], into: root)
+        #expect(Self.allFiles(under: root) == ["index.html", leftover, "weeks/2026-W47/index.html"])
+        writer.removeAllLeftovers(under: root)
+        #expect(Self.allFiles(under: root) == ["index.html", "weeks/2026-W47/index.html"])
+    }
+
     @Test func aFileWithTheSameBytesIsNotTouched() throws {
         let root = try Self.temporaryFolder() + "/site"
         let files = [

@@ -23,6 +23,25 @@ struct PublishTests {
             "the site, and the list of what was published (so the next publish knows what is stale)")
     }
 
+    /// What a killed render leaves (its lock file, held by nobody, and a temporary file) is cleared
+    /// by a publish that comes next, which would otherwise remove the lock file and with it the
+    /// only sign for the next run that there is anything to clear.
+    @Test func aPublishAfterAKilledRenderClearsWhatItLeft() throws {
+        let output = try Self.site()
+        let leftover = output + "/weeks/2026-W46/.index.html.tmp-1a2b3c4d"
+        try Data("<!DOCTYPE html><p>cut sh".utf8).write(to: URL(fileURLWithPath: leftover))
+        try Data("weekly-digest render, process 1, since then\n".utf8).write(
+            to: URL(fileURLWithPath: output + "/.weekly-digest.lock"))
+        let target = try BinaryRunner.temporaryFolder() + "/www"
+        let result = try BinaryRunner.digest([
+            "publish", "--now", "2026-11-23T12:00:00Z", "--to", target, "--output", output,
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: leftover), "the temporary file is cleared")
+        #expect(!FileManager.default.fileExists(atPath: output + "/.weekly-digest.lock"), "the lock is released")
+        #expect(BinaryRunner.files(under: target).allSatisfy { !$0.contains(".tmp-") })
+    }
+
     @Test func aGitTargetGetsOneCommitNamedForTheLatestWeek() throws {
         let output = try Self.site()
         let repository = try BinaryRunner.temporaryFolder() + "/site.git"

@@ -73,6 +73,30 @@ struct RenderTests {
         #expect(try !text(output + "/archive/index.html").contains("2026-W46"), "nor listed")
     }
 
+    /// Every page is readable by everyone whatever the umask: set once by `open(2)` when the umask
+    /// allows it, set again on each file when it does not.
+    @Test(arguments: ["022", "077", "027", "002", "000"])
+    func pagesAreReadableByEveryoneWhateverTheUmask(umask: String) throws {
+        let output = try site(weeks: ["2026-W46", "2026-W47"])
+        // Only the snapshots stay, so that render writes every page itself.
+        for file in BinaryRunner.files(under: output) where !file.hasSuffix("digest.json") {
+            try FileManager.default.removeItem(atPath: output + "/" + file)
+        }
+        let result = try BinaryRunner.run(
+            "/bin/sh",
+            [
+                "-c", "umask \(umask) && exec \"$0\" \"$@\"", BinaryRunner.binary, "render",
+                "--now", "2026-11-23T07:00:00+09:00", "-q", "--output", output,
+            ], environment: Self.environment)
+        #expect(result.status == 0, "\(result.stderr)")
+        let files = BinaryRunner.files(under: output).filter { !$0.hasSuffix("digest.json") }
+        #expect(files.contains("weeks/2026-W47/index.html"))
+        for file in files {
+            let mode = try FileManager.default.attributesOfItem(atPath: output + "/" + file)[.posixPermissions] as? Int
+            #expect(mode == 0o644, "umask \(umask): \(file) has mode \(String(mode ?? 0, radix: 8))")
+        }
+    }
+
     /// `render` writes each week as it makes it; one that cannot be written stops it with a sentence
     /// naming the file, and the site it leaves has no broken page or link.
     @Test func aWeekThatCannotBeWrittenStopsRenderAndLeavesTheSiteWhole() throws {
