@@ -115,4 +115,13 @@ struct TemplateTests {
     func namesAreASCIILettersDigitsAndUnderscoresBetweenDots(name: String, isValid: Bool) {
         #expect(TemplateLexer.isValidName(name) == isValid)
     }
+
+    @Test(arguments: [
+        (".", ["."]), ("a", ["a"]), ("a.b", ["a", "b"]), ("words.digest.x_1", ["words", "digest", "x_1"]),
+        ("A9._", ["A9", "_"]),
+    ])
+    func aValidNameIsSplitAtItsDots(name: String, parts: [String]) {
+        #expect(TemplateLexer.isValidName(name))
+        #expect(Template.path(name) == parts)
+    }
 }

@@ -136,7 +136,8 @@ package struct Template: Sendable {
         return nodes
     }
 
+    /// A valid name's parts (``TemplateLexer/isValidName(_:)``: ASCII, so split by bytes).
     static func path(_ name: String) -> [String] {
-        name == "." ? ["."] : name.split(separator: ".").map(String.init)
+        name == "." ? ["."] : name.utf8.split(separator: UInt8(ascii: ".")).map { String(decoding: $0, as: UTF8.self) }
     }
 }

@@ -62,7 +62,7 @@ struct TemplateLexer {
                     problem: "this tag is never closed: add '\(String(decoding: closer, as: UTF8.self))'.")
             }
             let body = text(bodyStart..<close)
-            if !body.hasPrefix("!") && body.contains(where: \.isNewline) {
+            if !body.hasPrefix("!") && Self.holdsNewline(bytes[bodyStart..<close]) {
                 throw TemplateError(
                     file: file, line: position.line, column: position.column,
                     problem:
@@ -89,6 +89,26 @@ struct TemplateLexer {
             index += 1
         }
         return nil
+    }
+
+    /// Whether `bytes` hold a character that ends a line, as `Character.isNewline` has it.
+    ///
+    /// Those are LF, VT, FF, CR, NEL, LS and PS; each stands alone as a character, so finding its
+    /// bytes is enough.
+    static func holdsNewline(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            switch bytes[index] {
+            case 0x0A...0x0D: return true
+            case 0xC2 where index + 1 < bytes.endIndex && bytes[index + 1] == 0x85: return true
+            case 0xE2
+            where index + 2 < bytes.endIndex && bytes[index + 1] == 0x80
+                && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                return true
+            default: index += 1
+            }
+        }
+        return false
     }
 
     func tag(_ body: Substring, triple: Bool, at position: SourcePosition) throws(TemplateError) -> Token {
@@ -156,8 +176,9 @@ struct TemplateLexer {
             if i == 0 {
                 startsLine = true
             } else if case .text(let before) = tokens[i - 1] {
-                let tail = before.reversed().prefix { $0 == " " || $0 == "\t" }
-                startsLine = tail.count == before.count ? i == 1 : before.dropLast(tail.count).last?.isNewline == true
+                let end = Self.blanksStart(before)
+                startsLine =
+                    end == before.startIndex ? i == 1 : before.unicodeScalars[..<end].last.map(isNewline) == true
             } else {
                 startsLine = false
             }
@@ -165,10 +186,10 @@ struct TemplateLexer {
             if i == tokens.count - 1 {
                 endsLine = true
             } else if case .text(let after) = tokens[i + 1] {
-                let head = after.prefix { $0 == " " || $0 == "\t" }
+                let start = Self.blanksEnd(after)
                 endsLine =
-                    head.count == after.count
-                    ? i + 1 == tokens.count - 1 : after.dropFirst(head.count).first?.isNewline == true
+                    start == after.endIndex
+                    ? i + 1 == tokens.count - 1 : after.unicodeScalars[start...].first.map(isNewline) == true
             } else {
                 endsLine = false
             }
@@ -179,16 +200,7 @@ struct TemplateLexer {
         }
         for i in trimBefore {
             if case .text(let text) = result[i] {
-                // By bytes from the end: spaces and tabs are ASCII, and reversing the whole text
-                // character by character once cost more than the rest of loading a template.
-                let bytes = text.utf8
-                var end = bytes.endIndex
-                while end > bytes.startIndex, case let byte = bytes[bytes.index(before: end)],
-                    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
-                {
-                    end = bytes.index(before: end)
-                }
-                result[i] = .text(String(text[..<end]))
+                result[i] = .text(String(decoding: text.utf8[..<blanksStart(text)], as: UTF8.self))
             }
         }
         for i in trimAfter {
@@ -199,5 +211,40 @@ struct TemplateLexer {
             }
         }
         return result
+    }
+
+    // Spaces and tabs are ASCII, so they are found by bytes: counting a text's characters (to see
+    // whether it was all blanks) once cost more than the rest of loading a template.
+
+    /// Whether `scalar` ends a line as `Character.isNewline` has it (LF, VT, FF, CR, NEL, LS, PS):
+    /// each is a character of its own (or the end of CR LF), so a character is a newline exactly
+    /// when its last scalar is.
+    static func isNewline(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
+        default: return false
+        }
+    }
+
+    /// Where the spaces and tabs that end `text` start (its end when there are none).
+    static func blanksStart(_ text: String) -> String.Index {
+        let bytes = text.utf8
+        var end = bytes.endIndex
+        while end > bytes.startIndex, case let byte = bytes[bytes.index(before: end)],
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+        {
+            end = bytes.index(before: end)
+        }
+        return end
+    }
+
+    /// Where the spaces and tabs that start `text` end (its start when there are none).
+    static func blanksEnd(_ text: String) -> String.Index {
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        while start < bytes.endIndex, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") {
+            start = bytes.index(after: start)
+        }
+        return start
     }
 }
