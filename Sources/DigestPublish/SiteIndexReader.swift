@@ -141,10 +141,21 @@ struct SiteIndexReader {
     /// Whether `stamp` is spelled as ``ISOTimestamp/string(_:)`` spells the time it names:
     /// `yyyy-MM-ddTHH:mm:ssZ`, the year from 1000.
     static func isWritten(_ stamp: String) -> Bool {
-        let digit = UInt8(ascii: "0")...UInt8(ascii: "9")
-        return stamp.utf8.count == 20 && stamp.utf8.first != UInt8(ascii: "0")
-            && zip(stamp.utf8, "dddd-dd-ddTdd:dd:ddZ".utf8).allSatisfy { byte, shape in
-                shape == UInt8(ascii: "d") ? digit.contains(byte) : byte == shape
+        var stamp = stamp
+        // Byte by byte against the shape, without a generic zip: a weekly run checks every week's stamp.
+        return stamp.withUTF8 { bytes in
+            let shape: StaticString = "dddd-dd-ddTdd:dd:ddZ"
+            guard bytes.count == shape.utf8CodeUnitCount, bytes.first != UInt8(ascii: "0") else { return false }
+            let letters = shape.utf8Start
+            for offset in 0..<bytes.count {
+                let byte = bytes[offset], expected = letters[offset]
+                if expected == UInt8(ascii: "d") {
+                    guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return false }
+                } else if byte != expected {
+                    return false
+                }
             }
+            return true
+        }
     }
 }

@@ -132,6 +132,18 @@ struct SiteIndexReaderFuzzTests {
         #expect(stored.verbatim[summary.week] == nil, "the week edited is written anew")
     }
 
+    /// Only `yyyy-MM-ddTHH:mm:ssZ` from the year 1000 is the written spelling of a time.
+    @Test(arguments: [
+        ("2026-11-22T22:00:00Z", true), ("1000-01-01T00:00:00Z", true), ("9999-12-31T23:59:59Z", true),
+        ("0999-12-31T23:59:59Z", false), ("2026-11-22T22:00:00", false), ("2026-11-22T22:00:00ZZ", false),
+        ("2026-11-22t22:00:00Z", false), ("2026-11-22T22:00:00.000Z", false), ("2026-11-22T22:00:0aZ", false),
+        ("2026/11/22T22:00:00Z", false), ("", false), ("２０２６-11-22T22:00:00Z", false), ("2026-11-22T22:00:00z", false),
+        ("2026-11-22T22:00:00+09:00", false), ("2026-11-22 22:00:00Z", false), ("2026-11-22T22:00:0:Z", false),
+    ])
+    func aTimeIsVerbatimOnlyInItsWrittenSpelling(stamp: String, isWritten: Bool) {
+        #expect(SiteIndexReader.isWritten(stamp) == isWritten)
+    }
+
     @Test func aChangedIndexIsReadInPiecesAsInOneAndAsJSONDecoderReadsIt() throws {
         var random = SeededRandom(seed: 23)
         var agreed = 0, leftToDecoder = 0
