@@ -64,7 +64,13 @@ struct TemplateObject: Sendable, Equatable {
     subscript(name: String) -> TemplateData? {
         // Most names differ in length, which a small string knows without looking at its bytes.
         let length = name.utf8.count
-        guard let index = names.firstIndex(where: { $0.utf8.count == length && $0 == name }) else { return nil }
-        return values[index]
+        let found = names.withUnsafeBufferPointer { names -> Int? in
+            for index in names.indices where names[index].utf8.count == length && names[index] == name {
+                return index
+            }
+            return nil
+        }
+        guard let found else { return nil }
+        return values[found]
     }
 }

@@ -46,12 +46,14 @@ struct TemplateRenderer {
     {
         guard let first = path.first else { return .null }
         if first == "." { return stack.last ?? .null }
-        // Innermost first; a plain loop, as this runs for every tag of every page.
-        var found: TemplateData?
-        var level = stack.count - 1
-        while found == nil, level >= 0 {
-            found = stack[level].member(first)
-            level -= 1
+        // Innermost first; a plain loop over the levels as they lie, as this runs for every tag of every page.
+        let found = stack.withUnsafeBufferPointer { levels -> TemplateData? in
+            var level = levels.count - 1
+            while level >= 0 {
+                if let value = levels[level].member(first) { return value }
+                level -= 1
+            }
+            return nil
         }
         guard var current = found else {
             let known = stack.last?.memberNames ?? []
