@@ -1,3 +1,4 @@
+import DigestCore
 import Foundation
 
 #if canImport(Glibc)
@@ -89,7 +90,8 @@ package final class FolderLock: Sendable {
 
     /// Writes who holds the lock into its file, for a command that has to wait.
     func sign(_ holder: String, at date: Date) {
-        let line = "\(holder), process \(getpid()), since \(ISO8601DateFormatter().string(from: date))\n"
+        // ISOTimestamp's own spelling (the same as ISO8601DateFormatter's, without making one at every start).
+        let line = "\(holder), process \(getpid()), since \(ISOTimestamp.string(date))\n"
         guard ftruncate(descriptor, 0) == 0 else { return }
         _ = Array(line.utf8).withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
     }

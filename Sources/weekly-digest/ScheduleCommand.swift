@@ -21,7 +21,10 @@ struct ScheduleCommand: AsyncParsableCommand {
     static var binary: String { URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path }
 
     struct Install: AsyncParsableCommand {
+        // Each subcommand is named here: a name left to ArgumentParser is made from the type's
+        // name at every start, through a reflection that looks at every conformance in the binary.
         static let configuration = CommandConfiguration(
+            commandName: "install",
             abstract: "Write ~/.config/systemd/user/weekly-digest.service and .timer, or add one crontab line.",
             discussion: """
                 With --systemd, then enable it: systemctl --user daemon-reload && systemctl --user enable --now \
@@ -51,7 +54,8 @@ struct ScheduleCommand: AsyncParsableCommand {
     }
 
     struct Status: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Say whether the timer is installed.")
+        static let configuration = CommandConfiguration(
+            commandName: "status", abstract: "Say whether the timer is installed.")
 
         func run() async throws {
             try await CommandExit.finish {
@@ -62,7 +66,8 @@ struct ScheduleCommand: AsyncParsableCommand {
     }
 
     struct Remove: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Remove the service and the timer.")
+        static let configuration = CommandConfiguration(
+            commandName: "remove", abstract: "Remove the service and the timer.")
 
         func run() async throws {
             try await CommandExit.finish {

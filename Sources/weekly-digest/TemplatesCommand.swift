@@ -17,6 +17,7 @@ struct TemplatesCommand: AsyncParsableCommand {
 
     struct Export: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "export",
             abstract:
                 "Write the built-in week.md, page.html, archive.html, trends.html, year.html, style.css, email.txt, email.html and locales/.",
             discussion: """

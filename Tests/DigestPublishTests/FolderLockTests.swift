@@ -56,4 +56,14 @@ struct FolderLockTests {
         #expect(lock.followsKilledHolder == killed)
         holder.waitUntilExit()
     }
+
+    /// The file names its holder, so a command that has to wait can say who for, and since when.
+    @Test func theLockFileNamesItsHolderAndSinceWhen() throws {
+        let folder = try TestFolder.make("lock")
+        let lock = try FolderLock.acquire(
+            FolderLock.outputName, in: folder, holder: "weekly-digest render", wait: 0,
+            now: { Date(timeIntervalSince1970: 1_795_384_800) })
+        let text = try String(contentsOfFile: lock.path, encoding: .utf8)
+        #expect(text == "weekly-digest render, process \(getpid()), since 2026-11-22T22:00:00Z\n")
+    }
 }
