@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import DigestRender
@@ -25,6 +26,29 @@ struct UnbrokenTests {
             let visible = Unbroken.text(sample).unicodeScalars.filter { $0 != "\u{2060}" }
                 .map { $0 == "\u{00A0}" ? " " : String($0) }.joined()
             #expect(visible == sample)
+        }
+    }
+
+    /// ASCII figures, short (held in the string itself) and long, are only given no-break spaces.
+    @Test(arguments: 1...10)
+    func asciiFiguresOnlyGainNoBreakSpaces(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        let pieces = [
+            "6", " ", "h", "10", "m", "  ", "likes", "·", "+1", "(", "%", "\t", "a long figure of many words",
+        ]
+        for _ in 0..<300 {
+            let figure = (0..<Int.random(in: 0...9, using: &random)).map { _ in
+                pieces.randomElement(using: &random) ?? ""
+            }.joined()
+            var expected = String.UnicodeScalarView()
+            var previous: Unicode.Scalar?
+            for scalar in figure.unicodeScalars {
+                let current: Unicode.Scalar = scalar == " " ? "\u{00A0}" : scalar
+                if let previous, Unbroken.joins(previous, current) { expected.append("\u{2060}") }
+                expected.append(current)
+                previous = current
+            }
+            #expect(Unbroken.text(figure) == String(expected), "\(figure.debugDescription)")
         }
     }
 }

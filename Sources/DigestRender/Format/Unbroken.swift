@@ -7,18 +7,20 @@
 enum Unbroken {
     /// `figure` with no place a line may break.
     static func text(_ figure: String) -> String {
-        // ASCII (most figures): only the spaces change, and no joiner is needed.
-        var (ascii, spaces) = (true, 0)
-        for byte in figure.utf8 {
-            if byte >= 0x80 { ascii = false }
-            if byte == UInt8(ascii: " ") { spaces += 1 }
-        }
-        if ascii {
+        // ASCII (most figures): only the spaces change, and no joiner is needed. Read from the
+        // string's own bytes (a small string's copied to the stack): a figure is made for every
+        // row of every week.
+        var source = figure
+        let ascii = source.withUTF8 { bytes -> String? in
+            var spaces = 0
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if byte == UInt8(ascii: " ") { spaces += 1 }
+            }
             if spaces == 0 { return figure }
-            // Written straight into the new string: a figure is made for every row of every week.
-            return String(unsafeUninitializedCapacity: figure.utf8.count + spaces) { output in
+            return String(unsafeUninitializedCapacity: bytes.count + spaces) { output in
                 var count = 0
-                for byte in figure.utf8 {
+                for byte in bytes {
                     if byte == UInt8(ascii: " ") {
                         output[count] = 0xC2
                         output[count + 1] = 0xA0
@@ -31,6 +33,7 @@ enum Unbroken {
                 return count
             }
         }
+        if let ascii { return ascii }
         var result = String.UnicodeScalarView()
         var previous: Unicode.Scalar?
         for scalar in figure.unicodeScalars {
