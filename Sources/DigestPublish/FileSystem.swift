@@ -5,11 +5,14 @@ package protocol FileSystem: Sendable {
     /// Creates `path` and its parents when missing.
     func createDirectory(at path: String) throws
     /// Writes `data` to `path` so that readers see either the old file or the whole new one.
-    func writeAtomically(_ data: Data, to path: String) throws
+    func writeAtomically(_ data: some ContiguousBytes, to path: String) throws
     /// The bytes of the file at `path`, or nil when there is no such file.
     func contents(of path: String) throws -> Data?
+    /// ``contents(of:)`` as an array, read straight into it: the files a run parses itself (the
+    /// snapshots, `weeks/index.json`) were copied from `Data` into an array first.
+    func bytes(of path: String) throws -> [UInt8]?
     /// Whether the file at `path` holds exactly `data` (false when there is no such file).
-    func holds(_ data: Data, at path: String) -> Bool
+    func holds(_ data: some ContiguousBytes, at path: String) -> Bool
     /// Whether a file (not a folder) is at `path`.
     func isFile(at path: String) -> Bool
     /// The names in the folder at `path`, or an empty list when there is no such folder.
@@ -22,6 +25,10 @@ package protocol FileSystem: Sendable {
 }
 
 extension FileSystem {
+    func bytes(of path: String) throws -> [UInt8]? {
+        try contents(of: path).map { [UInt8]($0) }
+    }
+
     func folders(in path: String, holding files: [String]) -> [String: [Bool]] {
         var found: [String: [Bool]] = [:]
         for name in names(in: path) where !name.hasPrefix(".") {
@@ -37,8 +44,20 @@ extension FileSystem {
         Array(folders(in: path, holding: [file]).keys)
     }
 
-    func holds(_ data: Data, at path: String) -> Bool {
-        (try? contents(of: path)) == data
+    func holds(_ data: some ContiguousBytes, at path: String) -> Bool {
+        guard let contents = try? contents(of: path) else { return false }
+        return Self.equal(contents, data)
+    }
+
+    /// Whether two runs of bytes are the same.
+    static func equal(_ left: some ContiguousBytes, _ right: some ContiguousBytes) -> Bool {
+        left.withUnsafeBytes { left in
+            right.withUnsafeBytes { right in
+                guard left.count == right.count else { return false }
+                guard let a = left.baseAddress, let b = right.baseAddress else { return true }
+                return memcmp(a, b, left.count) == 0
+            }
+        }
     }
 
     /// Every file under `root`, relative to it, sorted; names starting with `.` (the writer's

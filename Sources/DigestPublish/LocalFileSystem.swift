@@ -21,7 +21,7 @@ package struct LocalFileSystem: FileSystem {
         }
     }
 
-    package func writeAtomically(_ data: Data, to path: String) throws {
+    package func writeAtomically(_ data: some ContiguousBytes, to path: String) throws {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -65,6 +65,10 @@ package struct LocalFileSystem: FileSystem {
     }
 
     package func contents(of path: String) throws -> Data? {
+        try bytes(of: path).map { Data($0) }
+    }
+
+    package func bytes(of path: String) throws -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENOENT || errno == ENOTDIR { return nil }
@@ -82,22 +86,24 @@ package struct LocalFileSystem: FileSystem {
     }
 
     /// Whether the file at `path` holds exactly `data`: a file of another size is not read at all.
-    package func holds(_ data: Data, at path: String) -> Bool {
+    package func holds(_ data: some ContiguousBytes, at path: String) -> Bool {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
+        let count = data.withUnsafeBytes(\.count)
         var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == data.count
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == count
         else { return false }
-        return (try? Self.readAll(descriptor, expecting: data.count, path: path)) == data
+        guard let read = try? Self.readAll(descriptor, expecting: count, path: path) else { return false }
+        return Self.equal(read, data)
     }
 
     /// The rest of the open file, reading past `expecting` bytes if it grew meanwhile.
-    static func readAll(_ descriptor: Int32, expecting size: Int, path: String) throws -> Data {
-        var data = Data(count: max(size, 0) + 1)
+    static func readAll(_ descriptor: Int32, expecting size: Int, path: String) throws -> [UInt8] {
+        var data = [UInt8](repeating: 0, count: max(size, 0) + 1)
         var filled = 0
         while true {
-            if filled == data.count { data.count += max(4096, data.count) }
+            if filled == data.count { data += repeatElement(0, count: max(4096, data.count)) }
             let count = data.withUnsafeMutableBytes { buffer in
                 read(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
             }
@@ -108,7 +114,7 @@ package struct LocalFileSystem: FileSystem {
             }
             filled += count
         }
-        data.count = filled
+        data.removeLast(data.count - filled)
         return data
     }
 

@@ -67,7 +67,7 @@ package struct SiteBuilder: Sendable {
             markdown[other] = page.markdown
             // Another week's page links to the new week, so it is written after it.
             files += WeekSite.pages(of: other, rendered: page, isLatest: other == weeks.last).map {
-                SiteFile(path: $0.path, data: $0.data, stage: .links)
+                SiteFile(path: $0.path, bytes: $0.bytes, stage: .links)
             }
         }
         files += try siteFiles(
@@ -91,7 +91,8 @@ package struct SiteBuilder: Sendable {
 
     /// `weeks/index.json` as stored, or nil when it is missing or unreadable.
     func storedIndex() -> StoredSiteIndex? {
-        (try? store.fileSystem.contents(of: store.root + "/" + SiteIndex.path)).flatMap { $0 }.flatMap(SiteIndex.read)
+        (try? store.fileSystem.bytes(of: store.root + "/" + SiteIndex.path)).flatMap { $0 }.flatMap(
+            SiteIndex.read(bytes:))
     }
 
     /// The `indexed` weeks checked against the snapshots present: weeks without a snapshot are
@@ -130,20 +131,19 @@ package struct SiteBuilder: Sendable {
         // instructions for a decade) and the archive are most of it.
         var pages: [@Sendable () throws -> SiteFile] = [
             { SiteFile(path: "assets/style.css", data: templates.stylesheet) },
-            { SiteFile(path: Favicon.path, data: Data(Favicon.svg.utf8)) },
+            { SiteFile(path: Favicon.path, text: Favicon.svg) },
             {
                 SiteFile(
                     path: SitePage.archive.file,
-                    data: Data(
-                        try ArchivePage(template: templates.archive, words: templates.words, site: site)
-                            .bytes(summaries)))
+                    bytes: try ArchivePage(template: templates.archive, words: templates.words, site: site)
+                        .bytes(summaries))
             },
             {
                 SiteFile(
                     path: SitePage.trends.file, text: try TrendsPage(templates: templates, site: site).render(history))
             },
             { SiteFile(path: "feed.xml", text: AtomFeed(site: site, words: templates.words).xml(feedEntries)) },
-            { SiteFile(path: SiteIndex.path, data: try SiteIndex(summaries).encoded(reusing: stored)) },
+            { SiteFile(path: SiteIndex.path, bytes: try SiteIndex(summaries).bytes(reusing: stored)) },
         ]
         let yearPage = YearPage(templates: templates, site: site)
         for year in YearReview.years(in: history) where years?.contains(year) ?? true {

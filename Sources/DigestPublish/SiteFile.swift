@@ -33,21 +33,27 @@ package struct SiteFile: Sendable, Equatable {
 
     /// The path inside the output folder, with `/` separators, for example `weeks/2026-W47/index.html`.
     package var path: String
-    /// The contents.
-    var data: Data
+    /// The contents: the bytes a page was rendered into, written as they are (a copy into
+    /// `Data` for each file cost a rebuild its largest files twice over).
+    var bytes: [UInt8]
     /// When it is written.
     var stage: Stage
 
     /// Creates a file from bytes.
-    init(path: String, data: Data, stage: Stage? = nil) {
+    init(path: String, bytes: [UInt8], stage: Stage? = nil) {
         self.path = path
-        self.data = data
+        self.bytes = bytes
         self.stage = stage ?? Stage(path: path)
+    }
+
+    /// Creates a file from `Data` (copied).
+    init(path: String, data: Data, stage: Stage? = nil) {
+        self.init(path: path, bytes: [UInt8](data), stage: stage)
     }
 
     /// Creates a file from UTF-8 text.
     init(path: String, text: String, stage: Stage? = nil) {
-        self.init(path: path, data: Data(text.utf8), stage: stage)
+        self.init(path: path, bytes: Array(text.utf8), stage: stage)
     }
 
     /// Whether the path stays inside the output folder (relative, no `..`, no empty parts).

@@ -36,13 +36,18 @@ struct SiteIndex: Sendable, Codable, Equatable {
     /// The index stored in `data` and the weeks in it that are in the exact form ``encoded()``
     /// writes, or nil when it is unreadable or of another version.
     static func read(_ data: Data) -> StoredSiteIndex? {
+        read(bytes: [UInt8](data))
+    }
+
+    /// ``read(_:)`` of the bytes as read from the file.
+    static func read(bytes: [UInt8]) -> StoredSiteIndex? {
         // The bytes `encoded()` writes are read by a scanner that knows them (a weekly run reads the
         // whole index); anything else, an index edited by hand say, goes through JSONDecoder.
-        var reader = SiteIndexReader(data)
+        var reader = SiteIndexReader(bytes: bytes)
         if let read = reader.storedIndex() { return read }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
-        guard let index = try? decoder.decode(SiteIndex.self, from: data), index.version == currentVersion,
+        guard let index = try? decoder.decode(SiteIndex.self, from: Data(bytes)), index.version == currentVersion,
             index.weeks.allSatisfy(\.isWellFormed)
         else { return nil }
         return StoredSiteIndex(index: index, bytes: [], verbatim: [:])
@@ -60,6 +65,11 @@ struct SiteIndex: Sendable, Codable, Equatable {
     /// The index's bytes, with the weeks of `stored` that have not changed copied from the bytes
     /// they were read from: a weekly run changes a week or two of years.
     func encoded(reusing stored: StoredSiteIndex?) throws -> Data {
+        Data(try bytes(reusing: stored))
+    }
+
+    /// ``encoded(reusing:)`` as the bytes the file is written from, without a copy into `Data`.
+    func bytes(reusing stored: StoredSiteIndex?) throws -> [UInt8] {
         var writer = SiteIndexWriter(capacity: 64 + weeks.count * 1024)
         writer.append("{\"version\":")
         writer.append(version)
@@ -73,7 +83,7 @@ struct SiteIndex: Sendable, Codable, Equatable {
             }
         }
         writer.append("]}\n")
-        return Data(writer.bytes)
+        return writer.bytes
     }
 
     /// `text` as a JSON string: quotes, backslashes and control characters escaped, the rest as is.

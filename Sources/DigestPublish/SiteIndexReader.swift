@@ -15,7 +15,12 @@ struct SiteIndexReader {
     var isVerbatim = true
 
     init(_ data: Data) {
-        bytes = [UInt8](data)
+        self.init(bytes: [UInt8](data))
+    }
+
+    /// A reader of `bytes`, as they are.
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
         end = bytes.count
     }
 

@@ -62,8 +62,8 @@ package struct SiteWriter: Sendable {
                 try fileSystem.createDirectory(at: folder)
                 if clearsLeftovers { removeLeftovers(in: folder) }
             }
-            if fileSystem.holds(file.data, at: path) { continue }
-            try fileSystem.writeAtomically(file.data, to: path)
+            if fileSystem.holds(file.bytes, at: path) { continue }
+            try fileSystem.writeAtomically(file.bytes, to: path)
             changed.append(file.path)
         }
         return changed
@@ -75,8 +75,8 @@ package struct SiteWriter: Sendable {
         let written = files.parallelMap { file in
             Result { () throws -> Bool in
                 let path = root + "/" + file.path
-                if fileSystem.holds(file.data, at: path) { return false }
-                try fileSystem.writeAtomically(file.data, to: path)
+                if fileSystem.holds(file.bytes, at: path) { return false }
+                try fileSystem.writeAtomically(file.bytes, to: path)
                 return true
             }
         }
@@ -118,8 +118,8 @@ package struct SiteWriter: Sendable {
 
     /// Removes `paths` (relative to `root`) that exist, returning those removed.
     package func remove(_ paths: [String], from root: String) throws -> [String] {
-        try paths.filter { SiteFile(path: $0, data: Data()).isContained && fileSystem.isFile(at: root + "/" + $0) }.map
-        { path in
+        try paths.filter { SiteFile(path: $0, bytes: []).isContained && fileSystem.isFile(at: root + "/" + $0) }.map {
+            path in
             try fileSystem.remove(at: root + "/" + path)
             return path
         }

@@ -18,12 +18,18 @@ enum SnapshotCoder {
     /// ``SnapshotReader`` reads what this encoder writes; anything it is not sure of goes through
     /// `JSONDecoder`, which also says what is wrong.
     static func decode(_ data: Data, path: String) throws -> Digest {
-        var reader = SnapshotReader(data)
+        try decode(bytes: [UInt8](data), path: path)
+    }
+
+    /// ``decode(_:path:)`` of the bytes as read; `Data` is made only for `JSONDecoder`, when the
+    /// snapshot is not in the form this app writes.
+    static func decode(bytes: [UInt8], path: String) throws -> Digest {
+        var reader = SnapshotReader(bytes: bytes)
         if let digest = reader.digest() { return try checked(digest, path: path) }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         do {
-            return try checked(try decoder.decode(Digest.self, from: data), path: path)
+            return try checked(try decoder.decode(Digest.self, from: Data(bytes)), path: path)
         } catch let error as SnapshotError {
             throw error
         } catch {

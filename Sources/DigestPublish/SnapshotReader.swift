@@ -16,6 +16,11 @@ struct SnapshotReader {
         bytes = [UInt8](data)
     }
 
+    /// A reader of `bytes`, as they are.
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
     /// The digest, or nil when the bytes are not certainly read the way `JSONDecoder` reads them.
     mutating func digest() -> Digest? {
         var schema: Int?, week: ISOWeek?, zone: String?, generated: Date?

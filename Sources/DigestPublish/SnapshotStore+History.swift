@@ -4,8 +4,8 @@ extension SnapshotStore {
     /// The site's weeks as `weeks/index.json` holds them, or nil when it is missing or unreadable
     /// (the email then goes without its line of context; the next run rewrites the index).
     package func indexedHistory() -> WeekHistory? {
-        guard let data = (try? fileSystem.contents(of: root + "/" + SiteIndex.path)).flatMap({ $0 }),
-            let index = SiteIndex.decode(data)
+        guard let bytes = (try? fileSystem.bytes(of: root + "/" + SiteIndex.path)).flatMap({ $0 }),
+            let index = SiteIndex.read(bytes: bytes)?.index
         else { return nil }
         return WeekHistory(index.weeks)
     }

@@ -79,12 +79,12 @@ package struct SnapshotStore: Sendable {
     /// `week`'s snapshot, or nil when that week was never built.
     package func load(_ week: ISOWeek) throws(SnapshotError) -> Digest? {
         let path = path(of: week)
-        let data: Data?
-        do { data = try fileSystem.contents(of: path) } catch {
+        let bytes: [UInt8]?
+        do { bytes = try fileSystem.bytes(of: path) } catch {
             throw SnapshotError(path: path, reason: "it cannot be read (\(error))")
         }
-        guard let data else { return nil }
-        do { return try SnapshotCoder.decode(data, path: path) } catch let error as SnapshotError {
+        guard let bytes else { return nil }
+        do { return try SnapshotCoder.decode(bytes: bytes, path: path) } catch let error as SnapshotError {
             throw error
         } catch {
             throw SnapshotError(path: path, reason: "\(error)")

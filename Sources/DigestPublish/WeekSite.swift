@@ -17,11 +17,11 @@ enum WeekSite {
     /// when a neighbour is added, while the snapshot stays as it was written.
     static func pages(of week: ISOWeek, rendered: RenderedWeek, isLatest: Bool) -> [SiteFile] {
         var files = [
-            SiteFile(path: "\(folder(of: week))/digest.md", data: Data(rendered.markdownBytes)),
-            SiteFile(path: SitePage.week(week).file, data: Data(rendered.weekPageBytes)),
+            SiteFile(path: "\(folder(of: week))/digest.md", bytes: rendered.markdownBytes),
+            SiteFile(path: SitePage.week(week).file, bytes: rendered.weekPageBytes),
         ]
         if isLatest, let home = rendered.indexPageBytes {
-            files.append(SiteFile(path: SitePage.home.file, data: Data(home)))
+            files.append(SiteFile(path: SitePage.home.file, bytes: home))
         }
         return files
     }

@@ -23,8 +23,9 @@ struct RebuildWindowTests {
     }
 
     /// Every file of a rebuild with `window`, those handed to the sink included, by path.
-    static func files(_ root: String, window: Int) throws -> (files: [String: Data], build: SiteBuild, warned: [String])
-    {
+    static func files(_ root: String, window: Int) throws -> (
+        files: [String: [UInt8]], build: SiteBuild, warned: [String]
+    ) {
         let streamed = Mutex<[SiteFile]>([])
         var warned: [String] = []
         let build = try SiteBuilderTests.builder(root).everything(warn: { warned.append($0) }, window: window) {
@@ -37,7 +38,7 @@ struct RebuildWindowTests {
         #expect(Set(build.written) == Set(early.map(\.path)), "what the sink wrote is reported as written")
         let all = early + build.files
         #expect(Set(all.map(\.path)).count == all.count, "each file once")
-        return (Dictionary(all.map { ($0.path, $0.data) }) { first, _ in first }, build, warned)
+        return (Dictionary(all.map { ($0.path, $0.bytes) }) { first, _ in first }, build, warned)
     }
 
     @Test(arguments: [1, 2, 3, 5, 64])

@@ -37,7 +37,7 @@ struct SiteBuilderTests {
     }
 
     static func text(_ files: [SiteFile], _ path: String) throws -> String {
-        String(decoding: try #require(files.first { $0.path == path }).data, as: UTF8.self)
+        String(decoding: try #require(files.first { $0.path == path }).bytes, as: UTF8.self)
     }
 
     @Test func twelveWeeksMakeEveryPageTheArchiveTheFeedAndTheSitemap() async throws {
@@ -149,7 +149,7 @@ struct SiteBuilderTests {
         let archive = try Self.text(build.files, "archive/index.html")
         #expect(archive.components(separatedBy: "<a class=\"week\"").count - 1 == 4)
         let indexFile = try #require(build.files.first { $0.path == SiteIndex.path })
-        let stored = try #require(SiteIndex.decode(indexFile.data))
+        let stored = try #require(SiteIndex.decode(Data(indexFile.bytes)))
         #expect(stored.weeks.map(\.week) == Array(Self.weeks.prefix(4)))
     }
 

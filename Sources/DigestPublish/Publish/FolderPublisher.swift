@@ -29,7 +29,7 @@ struct FolderPublisher: Sendable {
         // (``SiteFile/Stage``): a publish stopped halfway leaves no page a reader can reach linking
         // to one not yet copied. And nothing a stopped publish left half-copied.
         let ordered = files.map { path in
-            (isNew: !fileSystem.isFile(at: to + "/" + path), file: SiteFile(path: path, data: Data()))
+            (isNew: !fileSystem.isFile(at: to + "/" + path), file: SiteFile(path: path, bytes: []))
         }
         .sorted { ($0.isNew ? 0 : 1, $0.file.stage, $0.file.path) < ($1.isNew ? 0 : 1, $1.file.stage, $1.file.path) }
         .map(\.file.path)
@@ -65,6 +65,6 @@ struct FolderPublisher: Sendable {
 
     /// Whether a manifest line is a plain relative path (a tampered manifest cannot remove files elsewhere).
     static func isSafe(_ path: String) -> Bool {
-        SiteFile(path: path, data: Data()).isContained && !path.hasPrefix(".")
+        SiteFile(path: path, bytes: []).isContained && !path.hasPrefix(".")
     }
 }
