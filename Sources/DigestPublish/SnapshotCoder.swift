@@ -13,16 +13,10 @@ enum SnapshotCoder {
         return data
     }
 
-    /// The digest stored in `data`; `path` names the file in the error.
+    /// The digest stored in `bytes`; `path` names the file in the error.
     ///
     /// ``SnapshotReader`` reads what this encoder writes; anything it is not sure of goes through
-    /// `JSONDecoder`, which also says what is wrong.
-    static func decode(_ data: Data, path: String) throws -> Digest {
-        try decode(bytes: [UInt8](data), path: path)
-    }
-
-    /// ``decode(_:path:)`` of the bytes as read; `Data` is made only for `JSONDecoder`, when the
-    /// snapshot is not in the form this app writes.
+    /// `JSONDecoder` (given `Data` only then), which also says what is wrong.
     static func decode(bytes: [UInt8], path: String) throws -> Digest {
         var reader = SnapshotReader(bytes: bytes)
         if let digest = reader.digest() { return try checked(digest, path: path) }

@@ -13,7 +13,7 @@ struct SnapshotReader {
     var position = 0
 
     init(_ data: Data) {
-        bytes = [UInt8](data)
+        self.init(bytes: [UInt8](data))
     }
 
     /// A reader of `bytes`, as they are.

@@ -30,7 +30,7 @@ struct SnapshotTests {
         let digest = try await Self.sampleDigest(zone: zone)
         let renderer = WeekRenderer(templates: try SnapshotTests.templates())
         let data = try SnapshotCoder.encode(digest)
-        let decoded = try SnapshotCoder.decode(data, path: "digest.json")
+        let decoded = try SnapshotCoder.decode(bytes: [UInt8](data), path: "digest.json")
         #expect(decoded == digest)
         #expect(try renderer.render(decoded) == renderer.render(digest))
         #expect(try SnapshotCoder.encode(decoded) == data)
@@ -55,7 +55,7 @@ struct SnapshotTests {
     @Test(arguments: broken)
     func brokenSnapshotsNameTheFileAndTheFix(text: String, problem: String) {
         let error = #expect(throws: SnapshotError.self) {
-            try SnapshotCoder.decode(Data(text.utf8), path: "weeks/2026-W47/digest.json")
+            try SnapshotCoder.decode(bytes: Array(text.utf8), path: "weeks/2026-W47/digest.json")
         }
         #expect(error?.description.hasPrefix("weeks/2026-W47/digest.json: ") == true)
         #expect(error?.description.contains(problem) == true)
@@ -65,7 +65,7 @@ struct SnapshotTests {
         var digest = try await Self.sampleDigest(zone: "UTC")
         digest.schemaVersion = 99
         let error = #expect(throws: SnapshotError.self) {
-            try SnapshotCoder.decode(try SnapshotCoder.encode(digest), path: "d.json")
+            try SnapshotCoder.decode(bytes: [UInt8](try SnapshotCoder.encode(digest)), path: "d.json")
         }
         #expect(error?.description.contains("upgrade weekly-digest") == true)
     }
