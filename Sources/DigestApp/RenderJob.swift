@@ -21,7 +21,7 @@ package struct RenderJob: Sendable {
         let output = inputs.folder(config)
         let templates = try inputs.loadTemplates(config)
         var store = try inputs.clock(timeZone: config.timeZone, systemNow: clockNow).store(output, log: log)
-        guard !store.weeks().isEmpty else {
+        guard store.hasWeeks() else {
             throw RunError.failure(
                 "\(output) holds no snapshots (weeks/<week>/digest.json) to render: run `weekly-digest run` first.")
         }

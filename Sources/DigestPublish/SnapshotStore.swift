@@ -41,9 +41,30 @@ package struct SnapshotStore: Sendable {
     }
 
     /// The weeks with a snapshot that have not ended by ``endedBy``, oldest first.
+    ///
+    /// Without a listing, only the folders named for such weeks are looked into (usually none):
+    /// a command asks before it takes the lock, and a lookup per week of a long site adds up.
     package func futureWeeks() -> [ISOWeek] {
         guard let endedBy else { return [] }
-        return allWeeks().filter { $0 > endedBy }
+        if let remembered { return remembered.snapshots.filter { $0 > endedBy } }
+        return folderWeeks().filter { $0 > endedBy && hasSnapshot($0) }.sorted()
+    }
+
+    /// Whether any week that has ended has a snapshot: the folders are looked into newest first,
+    /// until one has (``weeks()`` would look into every one).
+    package func hasWeeks() -> Bool {
+        if let remembered { return !ended(remembered.snapshots).isEmpty }
+        return ended(folderWeeks()).sorted(by: >).contains(where: hasSnapshot)
+    }
+
+    /// The weeks `weeks/` has a folder for, by their names alone, in no particular order.
+    func folderWeeks() -> [ISOWeek] {
+        fileSystem.names(in: root + "/weeks").compactMap(ISOWeek.init(folderName:))
+    }
+
+    /// Whether `week`'s folder holds its snapshot (a file, not a folder).
+    func hasSnapshot(_ week: ISOWeek) -> Bool {
+        fileSystem.isFile(at: path(of: week))
     }
 
     func allWeeks() -> [ISOWeek] {

@@ -139,6 +139,33 @@ struct SnapshotStoreTests {
         #expect(SnapshotStore(root: root + "/missing").weeks().isEmpty)
     }
 
+    /// Before the lock, a command asks whether there is any week and which are in the future by
+    /// looking into as few folders as it can; the answers are those of the full listing.
+    @Test(arguments: [nil, "2026-W46", "2026-W47", "2026-W52", "2027-W01", "2030-W01"])
+    func theFewLookupsBeforeTheLockAnswerAsTheListingDoes(endedBy: String?) throws {
+        let root = try folder()
+        try SiteWriter().write(
+            [
+                SiteFile(path: "weeks/2027-W01/digest.json", text: "{}"),
+                SiteFile(path: "weeks/2026-W47/digest.json", text: "not even json: listing does not read it"),
+                SiteFile(path: "weeks/2026-W52/index.html", text: "a page without a snapshot"),
+                SiteFile(path: "weeks/2026-W46/index.html", text: "a page without a snapshot"),
+                SiteFile(path: "weeks/notes/digest.json", text: "{}"),
+                SiteFile(path: "weeks/2028-w01/digest.json", text: "{}"),
+                SiteFile(path: "weeks/2029-W01/digest.json/inner", text: "a folder named digest.json"),
+                SiteFile(path: "weeks/2029-W02", text: "a file named like a week"),
+            ], into: root)
+        let ended = try endedBy.map { try ISOWeek(parsing: $0) }
+        let store = SnapshotStore(root: root, endedBy: ended)
+        let all = store.allWeeks()
+        #expect(store.hasWeeks() == !store.weeks().isEmpty)
+        #expect(store.futureWeeks() == all.filter { week in ended.map { week > $0 } ?? false })
+        #expect(store.listed().hasWeeks() == store.hasWeeks())
+        #expect(store.listed().futureWeeks() == store.futureWeeks())
+        #expect(!SnapshotStore(root: root + "/missing", endedBy: ended).hasWeeks())
+        #expect(SnapshotStore(root: root + "/missing", endedBy: ended).futureWeeks().isEmpty)
+    }
+
     static let broken: [(String, String)] = [
         ("", "not a readable digest snapshot"),
         ("{\"schemaVersion\": 1}", "not a readable digest snapshot"),
