@@ -40,20 +40,10 @@ enum TemporaryFile {
         return mask & 0o644 == 0
     }()
 
-    /// `/proc/self/status` (a file the kernel makes as it is read, so its size says nothing), or
-    /// "" when it cannot be read.
+    /// `/proc/self/status`, or "" when it cannot be read (``LocalFileSystem/bytes(of:)`` reads such
+    /// a file to its end, though its size says 0).
     static func processStatus() -> String {
-        let descriptor = open("/proc/self/status", O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return "" }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            bytes += chunk[..<count]
-        }
+        let bytes = (try? LocalFileSystem().bytes(of: "/proc/self/status")).flatMap { $0 } ?? []
         return String(decoding: bytes, as: UTF8.self)
     }
 

@@ -46,9 +46,8 @@ struct TemplateLexerBlanksTests {
         var random = SeededRandom(seed: seed)
         for _ in 0..<500 {
             let body = Self.text(&random)
-            let bytes = Array(body.utf8)
             #expect(
-                TemplateLexer.holdsNewline(bytes[...]) == body.contains(where: \.isNewline),
+                TemplateLexer.holdsNewline(body) == body.contains(where: \.isNewline),
                 "\(body.unicodeScalars.map(\.value))")
         }
     }

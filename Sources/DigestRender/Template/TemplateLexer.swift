@@ -62,7 +62,7 @@ struct TemplateLexer {
                     problem: "this tag is never closed: add '\(String(decoding: closer, as: UTF8.self))'.")
             }
             let body = text(bodyStart..<close)
-            if !body.hasPrefix("!") && Self.holdsNewline(bytes[bodyStart..<close]) {
+            if !body.hasPrefix("!") && Self.holdsNewline(body) {
                 throw TemplateError(
                     file: file, line: position.line, column: position.column,
                     problem:
@@ -91,24 +91,10 @@ struct TemplateLexer {
         return nil
     }
 
-    /// Whether `bytes` hold a character that ends a line, as `Character.isNewline` has it.
-    ///
-    /// Those are LF, VT, FF, CR, NEL, LS and PS; each stands alone as a character, so finding its
-    /// bytes is enough.
-    static func holdsNewline(_ bytes: ArraySlice<UInt8>) -> Bool {
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            switch bytes[index] {
-            case 0x0A...0x0D: return true
-            case 0xC2 where index + 1 < bytes.endIndex && bytes[index + 1] == 0x85: return true
-            case 0xE2
-            where index + 2 < bytes.endIndex && bytes[index + 1] == 0x80
-                && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
-                return true
-            default: index += 1
-            }
-        }
-        return false
+    /// Whether `text` holds a character that ends a line, as `Character.isNewline` has it: looked
+    /// for scalar by scalar (``isNewline(_:)``), not character by character.
+    static func holdsNewline(_ text: String) -> Bool {
+        text.unicodeScalars.contains(where: isNewline)
     }
 
     func tag(_ body: Substring, triple: Bool, at position: SourcePosition) throws(TemplateError) -> Token {
