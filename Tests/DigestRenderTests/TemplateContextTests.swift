@@ -48,6 +48,8 @@ struct TemplateContextTests {
         ("{{shape.circle.radius}} {{other.square.side}}", "3 1.5"),
         ("{{#shape.circle}}r={{radius}}{{/shape.circle}}", "r=3"),
         ("{{point.x}} {{point.y}}", "-128 1.8446744073709552e+19"),
+        // One-letter names are looked up, not taken for `.`, which is checked by its one byte.
+        ("{{#point}}{{x}}/{{y}}{{/point}}", "-128/1.8446744073709552e+19"),
         ("{{#grid}}[{{#.}}{{.}}{{/.}}]{{/grid}}", "[12][][3]"),
         ("{{counts.a}}", "1"),
         ("{{#marks}}{{{.}}}|{{/marks}}", "<b>1</b>||"),

@@ -45,7 +45,8 @@ struct TemplateRenderer {
         -> TemplateData
     {
         guard let first = path.first else { return .null }
-        if first == "." { return stack.last ?? .null }
+        // `.` by its one byte: comparing with a literal took String's slow path on every tag.
+        if first.utf8.count == 1, first.utf8.first == UInt8(ascii: ".") { return stack.last ?? .null }
         // Innermost first; a plain loop over the levels as they lie, as this runs for every tag of every page.
         let found = stack.withUnsafeBufferPointer { levels -> TemplateData? in
             var level = levels.count - 1
