@@ -33,8 +33,7 @@ struct WeeklyDigest: AsyncParsableCommand {
     static func main() async {
         signal(SIGPIPE, SIG_IGN)
         signal(SIGXFSZ, SIG_IGN)
-        HeapGrowth.prepare()
-        if let problem = AddressSpace.prepare() {
+        if let problem = AddressSpace.check() {
             ProgressReporter.printError("error: \(problem)")
             Glibc.exit(ExitStatus.failure.rawValue)
         }
