@@ -20,8 +20,8 @@ apt-get install -y -q "$deb" >/dev/null
 if ldd /usr/bin/weekly-digest | grep -q libswift; then fail "the binary needs the Swift runtime: $(ldd /usr/bin/weekly-digest | grep libswift)"; fi
 if ldd /usr/bin/weekly-digest | grep -q libcurl; then fail "the binary links libcurl, which it should open only when needed"; fi
 # jemalloc is the whole process's malloc: its statistics at exit say it was the one in use.
-MALLOC_CONF=stats_print:true weekly-digest --version 2>&1 | grep -q 'Begin jemalloc statistics' \
-    || fail "the installed binary does not allocate with jemalloc"
+statistics="$(MALLOC_CONF=stats_print:true weekly-digest --version 2>&1)"
+[[ "$statistics" == *"Begin jemalloc statistics"* ]] || fail "the installed binary does not allocate with jemalloc"
 
 step "run --sample from /, with a clean environment"
 (cd / && env -i PATH=/usr/bin:/bin HOME="$work/home" weekly-digest run --sample --output "$work/site" -q) \
