@@ -36,6 +36,24 @@ package struct WeekHistory: Sendable {
     /// The summary of `week`, when the site has it.
     package subscript(week: ISOWeek) -> WeekSummary? { byWeek[week] }
 
+    /// The summaries of `year`'s weeks, oldest first: a run of the sorted summaries, found by
+    /// halving rather than by looking at every week (the year pages ask for every year).
+    package func summaries(of year: Int) -> ArraySlice<WeekSummary> {
+        let start = summaries.partitionPoint { $0.week.year >= year }
+        return summaries[start..<summaries[start...].partitionPoint { $0.week.year > year }]
+    }
+
+    /// The years the history holds, oldest first: one halving per year.
+    package var years: [Int] {
+        var years: [Int] = []
+        var rest = summaries[...]
+        while let year = rest.first?.week.year {
+            years.append(year)
+            rest = rest[rest.partitionPoint { $0.week.year > year }...]
+        }
+        return years
+    }
+
     /// The `count` calendar weeks ending with `last`, oldest first, but none before the site's
     /// first week: a new site's charts start where it starts.
     package func weeks(_ count: Int, endingWith last: ISOWeek) -> [ISOWeek] {

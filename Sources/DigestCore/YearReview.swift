@@ -29,7 +29,7 @@ package struct YearReview: Sendable {
     /// The review of `year` among `history`'s weeks.
     package init(year: Int, history: WeekHistory) {
         self.year = year
-        let weeks = history.summaries.filter { $0.week.year == year }
+        let weeks = Array(history.summaries(of: year))
         self.weeks = weeks
         totalSeconds = weeks.compactMap(\.codingSeconds).reduce(0, +)
         codingDays = weeks.compactMap(\.days).joined().filter { $0 > 0 }.count
@@ -52,7 +52,7 @@ package struct YearReview: Sendable {
 
     /// The years the history holds, oldest first.
     package static func years(in history: WeekHistory) -> [Int] {
-        Array(Set(history.summaries.map(\.week.year))).sorted()
+        history.years
     }
 
     /// The languages of `weeks`, summed by name, most first (ties by name).

@@ -137,4 +137,26 @@ struct WeekHistoryTests {
         #expect(history.byWeek == whole.byWeek)
         #expect(zip(history.summaries, history.summaries.dropFirst()).allSatisfy { $0.week < $1.week })
     }
+
+    /// A year's weeks and the list of years are found by halving the sorted summaries; they are
+    /// held to a look at every week on histories with gaps of days, weeks and whole years, a
+    /// single week, none, and years before and after the history.
+    @Test(arguments: 0..<25)
+    func aYearsWeeksAndTheYearsAreWhatALookAtEveryWeekFinds(seed: Int) throws {
+        var random = SeededRandom(seed: UInt64(seed))
+        var summaries: [WeekSummary] = []
+        var week = try ISOWeek(year: Int.random(in: 2000...2040, using: &random), week: 1)
+        for _ in 0..<Int.random(in: 0...(seed == 0 ? 0 : seed == 1 ? 1 : 400), using: &random) {
+            summaries.append(try Self.summary(week.description, days: [1, 0, 0, 0, 0, 0, 0]))
+            // Mostly the next week; now and then a jump of months or of years.
+            for _ in 0..<[1, 1, 1, 1, 2, 20, 60, 200][Int.random(in: 0..<8, using: &random)] { week = week.next }
+            if week.year > 2095 { break }
+        }
+        let history = WeekHistory(summaries)
+        let years = Array(Set(summaries.map(\.week.year))).sorted()
+        #expect(history.years == years)
+        for year in (years.first ?? 2000) - 1...(years.last ?? 2000) + 1 {
+            #expect(Array(history.summaries(of: year)) == summaries.filter { $0.week.year == year })
+        }
+    }
 }
