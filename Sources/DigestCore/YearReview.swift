@@ -50,11 +50,6 @@ package struct YearReview: Sendable {
         linkCount = weeks.compactMap(\.links).reduce(0, +)
     }
 
-    /// The years the history holds, oldest first.
-    package static func years(in history: WeekHistory) -> [Int] {
-        history.years
-    }
-
     /// The languages of `weeks`, summed by name, most first (ties by name).
     package static func languages(of weeks: [WeekSummary]) -> [TimeShare] {
         var seconds: [String: Int] = [:]

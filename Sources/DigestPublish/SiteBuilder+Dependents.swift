@@ -7,10 +7,10 @@ extension SiteBuilder {
     /// this year's), and, when the week is the first of a year new to the site, the year before's
     /// (its link to the next year).
     func yearsShowing(_ week: ISOWeek, isNew: Bool, in history: WeekHistory) -> Set<Int> {
-        let years = YearReview.years(in: history)
+        let years = history.years
         var shown: Set<Int> = [week.year]
         if let next = years.first(where: { $0 > week.year }) { shown.insert(next) }
-        if isNew, history.summaries.filter({ $0.week.year == week.year }).count == 1,
+        if isNew, history.summaries(of: week.year).count == 1,
             let previous = years.last(where: { $0 < week.year })
         {
             shown.insert(previous)

@@ -146,7 +146,7 @@ package struct SiteBuilder: Sendable {
             { SiteFile(path: SiteIndex.path, bytes: try SiteIndex(summaries).bytes(reusing: stored)) },
         ]
         let yearPage = YearPage(templates: templates, site: site)
-        for year in YearReview.years(in: history) where years?.contains(year) ?? true {
+        for year in history.years where years?.contains(year) ?? true {
             pages.append { SiteFile(path: SitePage.year(year).file, text: try yearPage.render(year, of: history)) }
         }
         if let sitemap = Sitemap.xml(summaries, site: site) {

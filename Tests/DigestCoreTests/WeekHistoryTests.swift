@@ -87,7 +87,7 @@ struct WeekHistoryTests {
         #expect(year.bestWeek?.week.description == "2026-W05")
         #expect(year.languages == [TimeShare(name: "Go", seconds: 300), TimeShare(name: "Swift", seconds: 240)])
         #expect(year.tags == [NameCount(name: "Go", count: 3), NameCount(name: "Swift", count: 2)])
-        #expect(YearReview.years(in: history) == [2025, 2026])
+        #expect(history.years == [2025, 2026])
         #expect(YearReview(year: 2024, history: history).bestWeek == nil)
     }
 

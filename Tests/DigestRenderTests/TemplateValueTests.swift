@@ -77,7 +77,7 @@ struct TemplateValueTests {
         for site in [SiteAddress.unknown, GoldenHistoryTests.site] {
             let archive = ArchivePage(template: templates.archive, words: templates.words, site: site)
             try Self.expectSame(archive.context(summaries))
-            let years = YearReview.years(in: history)
+            let years = history.years
             #expect(years.count == 3)
             for year in years {
                 try Self.expectSame(YearPage(templates: templates, site: site).context(year, of: history))

@@ -31,7 +31,7 @@ package struct YearPage: Sendable {
         let text = words.history
         let durations = DurationFormat(words.durations, unbroken: true)
         let review = YearReview(year: year, history: history)
-        let years = YearReview.years(in: history)
+        let years = history.years
         let span =
             if let first = review.weeks.first?.week, let last = review.weeks.last?.week {
                 text.span(review.weeks.count, ["first": first.description, "last": last.description])
