@@ -60,11 +60,14 @@ package struct WeekRenderer: Sendable {
         history: WeekHistory? = nil
     ) throws(TemplateError) -> RenderedWeek {
         let facts = WeekFacts(digest, previous: previous)
-        let markdown = try markdownBytes(for: digest, previous: previous, facts: facts)
-        // The page's text: figures kept on one line, and only what the cards and charts do not show.
+        // The page's text: figures kept on one line, and only what the cards and charts do not
+        // show. It differs from `digest.md` only in those, so both are made in one walk.
         let presenter = DigestPresenter(
             digest, previous: previous, words: templates.words, unbroken: true, facts: facts)
-        let inPage = try templates.weekMarkdown.bytes(presenter.markdownContext(inPage: true), shared: templates.shared)
+        let plain = DigestPresenter(digest, previous: previous, words: templates.words, facts: facts)
+        let (markdown, inPage) = try templates.weekMarkdown.pairedBytes(
+            data: plain.markdownContext().templateData(pairedWith: presenter.markdownContext(inPage: true)),
+            shared: templates.shared)
         let content = TrustedMarkup(bytes: CommonMark.htmlBytes(fromMarkdown: inPage))
         var glance = presenter.glance
         if glance != nil, let history {

@@ -71,12 +71,36 @@ package struct Template: Sendable {
 
     /// The rendered file's UTF-8 bytes: every piece comes from a String or is ASCII, so they
     /// are whole UTF-8.
-    func bytes(data: TemplateData, shared: TemplateData) throws(TemplateError) -> [UInt8] {
+    ///
+    /// `side` picks which value of each ``TemplateData/pair`` the file takes.
+    func bytes(data: TemplateData, shared: TemplateData, side: TemplateSide = .first) throws(TemplateError) -> [UInt8] {
         var stack = [shared, data]
         var output: [UInt8] = []
         output.reserveCapacity(expectedSize)
-        try TemplateRenderer(file: file, escaping: escaping).render(nodes, stack: &stack, into: &output)
+        try TemplateRenderer(file: file, escaping: escaping, side: side).render(nodes, stack: &stack, into: &output)
         return output
+    }
+
+    /// Two files from one context whose leaves may be ``TemplateData/pair``s, in one walk.
+    ///
+    /// Each file is byte for byte what ``bytes(data:shared:side:)`` makes of its side of every
+    /// pair (``PairedRenderer``). A template error is thrown as that makes it for the first file, then the second.
+    func pairedBytes(data: TemplateData, shared: TemplateData) throws(TemplateError)
+        -> (first: [UInt8], second: [UInt8])
+    {
+        var stack = [shared, data]
+        var first: [UInt8] = [], second: [UInt8] = []
+        first.reserveCapacity(expectedSize)
+        second.reserveCapacity(expectedSize)
+        do {
+            try PairedRenderer(file: file, escaping: escaping).render(nodes, stack: &stack, into: &first, &second)
+            return (first, second)
+        } catch {
+            return (
+                try bytes(data: data, shared: shared, side: .first),
+                try bytes(data: data, shared: shared, side: .second)
+            )
+        }
     }
 
     /// How deep sections may nest: far past any real template, and well inside the stack that

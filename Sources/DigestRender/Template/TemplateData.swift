@@ -12,10 +12,24 @@ enum TemplateData: Sendable, Equatable {
     case markup(TrustedMarkup)
     case list([TemplateData])
     case object(TemplateObject)
+    /// Two values of one member, for two files rendered in one walk (``PairedRenderer``): the
+    /// first file's, then the second's. Only leaves (text, flags, nil) are paired; outside a
+    /// paired render, and in anything but ``side(_:)``, a pair is its first value.
+    indirect case pair(TemplateData, TemplateData)
 
     /// `value` as templates see it.
     init(encoding value: some Encodable) throws {
         self = try TemplateDataEncoder.data(of: value)
+    }
+
+    /// The value `side` takes: one of a pair's two, or this value itself.
+    func side(_ side: TemplateSide) -> TemplateData {
+        guard case .pair(let first, let second) = self else { return self }
+        switch side {
+        case .first: return first
+        case .second: return second
+        case .both: return self
+        }
     }
 
     /// The member `name`: nil when there is none (`.null` when it is nil).
@@ -39,6 +53,7 @@ enum TemplateData: Sendable, Equatable {
         case .int(let number): return number == 0
         case .list(let items): return items.isEmpty
         case .double, .markup, .object: return false
+        case .pair(let first, _): return first.isEmptySection
         }
     }
 
@@ -50,9 +65,15 @@ enum TemplateData: Sendable, Equatable {
         case .double(let number): return String(number)
         case .bool(let flag): return flag ? "true" : "false"
         case .markup(let markup): return markup.markup
+        case .pair(let first, _): return first.text
         case .null, .list, .object: return nil
         }
     }
+}
+
+/// Which of two paired files a render makes: the first's values, the second's, or both at once.
+enum TemplateSide: Sendable {
+    case first, second, both
 }
 
 /// A struct's members, as names and values in declaration order (a context has a few dozen at
@@ -62,15 +83,18 @@ struct TemplateObject: Sendable, Equatable {
     var values: [TemplateData] = []
 
     subscript(name: String) -> TemplateData? {
+        index(of: name).map { values[$0] }
+    }
+
+    /// Where the member `name` is among ``names``, or nil.
+    func index(of name: String) -> Int? {
         // Most names differ in length, which a small string knows without looking at its bytes.
         let length = name.utf8.count
-        let found = names.withUnsafeBufferPointer { names -> Int? in
+        return names.withUnsafeBufferPointer { names -> Int? in
             for index in names.indices where names[index].utf8.count == length && names[index] == name {
                 return index
             }
             return nil
         }
-        guard let found else { return nil }
-        return values[found]
     }
 }

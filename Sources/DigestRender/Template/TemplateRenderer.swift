@@ -3,6 +3,9 @@
 struct TemplateRenderer {
     let file: String
     let escaping: TemplateEscaping
+    /// Which value of a ``TemplateData/pair`` each name takes: ``PairedRenderer`` renders a
+    /// section that only one of its files shows with `.first` or `.second`.
+    var side: TemplateSide = .first
 
     func render(_ nodes: [TemplateNode], stack: inout [TemplateData], into output: inout [UInt8]) throws(TemplateError)
     {
@@ -46,7 +49,7 @@ struct TemplateRenderer {
     {
         guard let first = path.first else { return .null }
         // `.` by its one byte: comparing with a literal took String's slow path on every tag.
-        if first.utf8.count == 1, first.utf8.first == UInt8(ascii: ".") { return stack.last ?? .null }
+        if first.utf8.count == 1, first.utf8.first == UInt8(ascii: ".") { return (stack.last ?? .null).side(side) }
         // Innermost first; a plain loop over the levels as they lie, as this runs for every tag of every page.
         let found = stack.withUnsafeBufferPointer { levels -> TemplateData? in
             var level = levels.count - 1
@@ -56,7 +59,7 @@ struct TemplateRenderer {
             }
             return nil
         }
-        guard var current = found else {
+        guard var current = found?.side(side) else {
             let known = stack.last?.memberNames ?? []
             throw error(
                 at: position, "unknown name '\(first)'. Names available here: \(known.joined(separator: ", ")).")
@@ -69,7 +72,7 @@ struct TemplateRenderer {
                     at: position,
                     "'\(parent)' has no '\(name)'. It has: \(current.memberNames.joined(separator: ", ")).")
             }
-            current = value
+            current = value.side(side)
         }
         return current
     }
