@@ -64,10 +64,9 @@ package struct WeekRenderer: Sendable {
         // show. It differs from `digest.md` only in those, so both are made in one walk.
         let presenter = DigestPresenter(
             digest, previous: previous, words: templates.words, unbroken: true, facts: facts)
-        let plain = DigestPresenter(digest, previous: previous, words: templates.words, facts: facts)
+        let contexts = presenter.weekContexts()
         let (markdown, inPage) = try templates.weekMarkdown.pairedBytes(
-            data: plain.markdownContext().templateData(pairedWith: presenter.markdownContext(inPage: true)),
-            shared: templates.shared)
+            data: contexts.plain.templateData(pairedWith: contexts.page), shared: templates.shared)
         let content = TrustedMarkup(bytes: CommonMark.htmlBytes(fromMarkdown: inPage))
         var glance = presenter.glance
         if glance != nil, let history {

@@ -24,9 +24,9 @@ struct MarkdownPairingTests {
     static func contexts(_ digest: Digest, previous: Digest?, words: Words) -> (
         plain: MarkdownContext, page: MarkdownContext, paired: TemplateData
     ) {
-        let plain = DigestPresenter(digest, previous: previous, words: words).markdownContext()
+        let plain = DigestPresenter(digest, previous: previous, words: words).oneFormContext(inPage: false)
         let page = DigestPresenter(digest, previous: previous, words: words, unbroken: true)
-            .markdownContext(inPage: true)
+            .oneFormContext(inPage: true)
         return (plain, page, plain.templateData(pairedWith: page))
     }
 
@@ -43,6 +43,27 @@ struct MarkdownPairingTests {
             pairs += Self.pairs(in: paired)
         }
         #expect(pairs > 0, "nothing was paired: the two files would have been the same")
+    }
+
+    /// Both contexts made together are each what the presenter made one at a time, in both
+    /// forms, for `digest.md`, the page and the email.
+    @Test(arguments: ["en", "ja"])
+    func contextsMadeTogetherAreTheOnesMadeAlone(locale: String) async throws {
+        let words = try Fixtures.words(locale)
+        for (digest, previous) in try await TemplateValueTests.digests() {
+            let plain = DigestPresenter(digest, previous: previous, words: words)
+            let unbroken = DigestPresenter(digest, previous: previous, words: words, unbroken: true)
+            let together = unbroken.weekContexts()
+            #expect(together.plain.templateData == plain.oneFormContext(inPage: false).templateData)
+            #expect(together.page.templateData == unbroken.oneFormContext(inPage: true).templateData)
+            for presenter in [plain, unbroken] {
+                for inPage in [false, true] {
+                    #expect(
+                        presenter.markdownContext(inPage: inPage).templateData
+                            == presenter.oneFormContext(inPage: inPage).templateData)
+                }
+            }
+        }
     }
 
     /// `week.md` rendered in one walk gives both files byte for byte as two walks do.

@@ -1,0 +1,206 @@
+import DigestCore
+
+/// A text in both forms a week's Markdown takes: plain, for `digest.md`, and with its figures
+/// kept on one line (``Unbroken``), for the page.
+typealias BothForms = (plain: String, page: String)
+
+/// The two contexts of `week.md` a week needs, made together: they come from the same digest and
+/// differ only in how figures break, so everything else (dates, shares, tags, reasons' words) is
+/// worked out once for both.
+extension DigestPresenter {
+    /// `digest.md`'s context (plain figures, no cards) and the page's (figures kept on one line,
+    /// `cardsShown` when the page has cards).
+    func weekContexts() -> (plain: MarkdownContext, page: MarkdownContext) {
+        let codingNotice = notices(digest.coding.status, digest.coding.notes)
+        let stats = digest.coding.value.map(figures)
+        let readingNotice = notices(digest.readingList.status, digest.readingList.notes)
+        let articles = rows(digest.readingList.value ?? [], addresses: facts.articles)
+        let linksNotice = notices(digest.sharedLinks.status, digest.sharedLinks.notes)
+        let links = zip(digest.sharedLinks.value ?? [], facts.links).compactMap(row)
+        let week = digest.week.description, range = dates.range(digest.week)
+        func context(page: Bool) -> MarkdownContext {
+            MarkdownContext(
+                week: week, range: range, timeZone: digest.timeZone, cardsShown: page && hasGlance,
+                coding: CodingSection(
+                    notice: page ? codingNotice.page : codingNotice.plain, stats: page ? stats?.page : stats?.plain),
+                reading: ReadingSection(
+                    notice: page ? readingNotice.page : readingNotice.plain,
+                    articles: page ? articles.page : articles.plain),
+                links: LinksSection(
+                    notice: page ? linksNotice.page : linksNotice.plain,
+                    items: page ? links.map(\.page) : links.map(\.plain)))
+        }
+        return (context(page: false), context(page: true))
+    }
+
+    func notices(_ status: SourceStatus, _ notes: [String]) -> (plain: SectionNotice, page: SectionNotice) {
+        (SectionNotice(status: status, notes: notes), SectionNotice(status: status, notes: notes, unbroken: true))
+    }
+
+    /// `seconds` as a duration in both forms.
+    func duration(_ seconds: Int) -> BothForms {
+        let plain = durations.plain(seconds: seconds)
+        return (plain, Unbroken.text(plain))
+    }
+
+    /// A change in time in both forms: `+1 h 20 m`.
+    func change(_ seconds: Int) -> BothForms {
+        (
+            DurationFormat(durations.words).change(seconds: seconds),
+            DurationFormat(durations.words, unbroken: true).change(seconds: seconds)
+        )
+    }
+
+    /// A figure in both forms.
+    func forms(_ figure: String) -> BothForms { (figure, Unbroken.text(figure)) }
+
+    func figures(_ stats: CodingStats) -> (plain: CodingFigures, page: CodingFigures) {
+        // Each made once: a rebuild makes the figures of every week.
+        let languages = rows(stats.languages, change: languageChanges)
+        let charted = self.charted
+        let total = duration(stats.totalSeconds), average = duration(stats.dailyAverageSeconds)
+        let totalChange = comparison.map { comparison in
+            let change = change(comparison.totalChange)
+            return (
+                plain: words.digest.change.filled(["change": change.plain]),
+                page: words.digest.change.filled(["change": change.page])
+            )
+        }
+        let activeDays = stats.activeDays
+        let daysCoded = forms(words.digest.daysCoded(activeDays))
+        let bestDay = stats.bestDay.map { best in
+            let day = forms(dates.day(best.date)), time = duration(best.seconds)
+            return (
+                plain: words.digest.dayAndTime.filled(["day": day.plain, "time": time.plain]),
+                page: words.digest.dayAndTime.filled(["day": day.page, "time": time.page])
+            )
+        }
+        let projects = rows(stats.projects), editors = rows(stats.editors)
+        func made(page: Bool) -> CodingFigures {
+            let languages = page ? languages.page : languages.plain
+            return CodingFigures(
+                total: page ? total.page : total.plain, totalChange: page ? totalChange?.page : totalChange?.plain,
+                dailyAverage: page ? average.page : average.plain, activeDays: activeDays,
+                daysCoded: page ? daysCoded.page : daysCoded.plain,
+                bestDay: page ? bestDay?.page : bestDay?.plain, languages: languages,
+                otherLanguages: ShareRow.relinked(languages.filter { !charted.contains($0.name) }),
+                projects: page ? projects.page : projects.plain, editors: page ? editors.page : editors.plain)
+        }
+        return (made(page: false), made(page: true))
+    }
+
+    /// `+1 h 20 m` or `new` for `language` in both forms, when last week is known.
+    func languageChanges(_ language: String) -> BothForms? {
+        guard let comparison else { return nil }
+        return comparison.change(forLanguage: language).map(change)
+            ?? (words.digest.newLanguage, words.digest.newLanguage)
+    }
+
+    func rows(_ shares: [TimeShare], change: (String) -> BothForms? = { _ in nil }) -> (
+        plain: [ShareRow], page: [ShareRow]
+    ) {
+        var plain: [ShareRow] = [], page: [ShareRow] = []
+        plain.reserveCapacity(shares.count)
+        page.reserveCapacity(shares.count)
+        for (index, (share, percent)) in zip(shares, TimeShare.percentages(of: shares)).enumerated() {
+            let time = duration(share.seconds), change = change(share.name)
+            var row = ShareRow(
+                name: share.name, time: time.plain, percent: percent, change: change?.plain, isFirst: index == 0,
+                isLast: index == shares.count - 1)
+            plain.append(row)
+            row.time = time.page
+            row.change = change?.page
+            page.append(row)
+        }
+        return (plain, page)
+    }
+
+    /// The reading list's rows; a reason is shown once, under the first article it explains.
+    func rows(_ articles: [Article], addresses: [WebURL?]) -> (plain: [ArticleRow], page: [ArticleRow]) {
+        var plain: [ArticleRow] = [], page: [ArticleRow] = []
+        plain.reserveCapacity(articles.count)
+        page.reserveCapacity(articles.count)
+        // A list of a few reasons: looked through, not hashed. Each file tells its own once.
+        var told: (plain: [String], page: [String]) = ([], [])
+        for (article, url) in zip(articles, addresses) {
+            var (one, other) = row(article, url: url)
+            Self.tellOnce(&one.reason, told: &told.plain)
+            Self.tellOnce(&other.reason, told: &told.page)
+            plain.append(one)
+            page.append(other)
+        }
+        return (plain, page)
+    }
+
+    static func tellOnce(_ reason: inout String?, told: inout [String]) {
+        guard let said = reason else { return }
+        if told.contains(said) { reason = nil } else { told.append(said) }
+    }
+
+    func row(_ article: Article, url: WebURL?) -> (plain: ArticleRow, page: ArticleRow) {
+        // Joined by hand: an array of two, compacted and joined, cost as much as the rest of the row.
+        let likes = article.likes.map { forms("\($0) \(words.digest.likes)") }
+        let stocks = article.stocks.map { forms("\($0) \(words.digest.stocks)") }
+        func counts(page: Bool) -> String? {
+            let likes = page ? likes?.page : likes?.plain, stocks = page ? stocks?.page : stocks?.plain
+            guard let stocks else { return likes }
+            return likes.map { $0 + " · " + stocks } ?? stocks
+        }
+        let published = forms(dates.day(LocalDate(article.createdAt, in: zone)))
+        let readingTime = forms(words.digest.readingTime.filled(["minutes": String(article.readingMinutes)]))
+        let reason = reasons(article)
+        var row = ArticleRow(
+            title: article.title.isEmpty ? words.digest.untitled : article.title,
+            url: url,
+            author: article.author, tags: article.tags.joined(separator: words.lists.separator),
+            likes: article.likes, stocks: article.stocks,
+            counts: counts(page: false), published: published.plain, readingTime: readingTime.plain,
+            reason: reason?.plain)
+        let plain = row
+        row.counts = counts(page: true)
+        row.published = published.page
+        row.readingTime = readingTime.page
+        row.reason = reason?.page
+        return (plain, row)
+    }
+
+    /// Why `article` is on the list, in both forms: the language that lifted it, else the
+    /// followed tags it came from.
+    func reasons(_ article: Article) -> BothForms? {
+        let tags = words.lists.joined(article.followedTags)
+        guard let match = article.languageMatch else {
+            // Tags have no figures: the same in both forms.
+            if article.followedTags.isEmpty { return nil }
+            let reason = words.digest.reasonTags(article.followedTags.count, ["tags": tags])
+            return (reason, reason)
+        }
+        let time = duration(match.seconds)
+        func reason(_ time: String) -> String {
+            let coded = words.digest.reasonLanguage.filled([
+                "tag": match.tag, "time": time, "language": match.language,
+            ])
+            return article.followedTags.count > 1
+                ? words.digest.reasonLanguageAndTags.filled(["reason": coded, "tags": tags]) : coded
+        }
+        return (reason(time.plain), reason(time.page))
+    }
+
+    /// A shared link in both forms: an untitled one is shown by its host and path, without the
+    /// domain again; each day it was shared is named once.
+    func row(_ link: SharedLink, url: WebURL?) -> (plain: LinkRow, page: LinkRow)? {
+        guard let url else { return nil }
+        var days: (plain: [String], page: [String]) = ([], [])
+        for instant in link.sharedAt.sorted() {
+            let day = forms(dates.day(LocalDate(instant, in: zone)))
+            if !days.plain.contains(day.plain) { days.plain.append(day.plain) }
+            if !days.page.contains(day.page) { days.page.append(day.page) }
+        }
+        let title = link.title.flatMap { $0.isEmpty ? nil : $0 }
+        var row = LinkRow(
+            title: title ?? url.displayForm, url: url, domain: title == nil ? nil : url.displayHost,
+            shared: words.lists.joined(days.plain), text: link.postText, summary: link.summary)
+        let plain = row
+        row.shared = words.lists.joined(days.page)
+        return (plain, row)
+    }
+}
