@@ -31,24 +31,6 @@ package struct WeekRenderer: Sendable {
         self.templates = templates
     }
 
-    /// The digest's Markdown; `previous` (the week before) adds week-over-week changes.
-    package func markdown(for digest: Digest, previous: Digest? = nil) throws(TemplateError) -> String {
-        try markdown(for: digest, previous: previous, facts: WeekFacts(digest, previous: previous))
-    }
-
-    func markdown(for digest: Digest, previous: Digest?, facts: WeekFacts) throws(TemplateError) -> String {
-        String(decoding: try markdownBytes(for: digest, previous: previous, facts: facts), as: UTF8.self)
-    }
-
-    func markdownBytes(for digest: Digest, previous: Digest?, facts: WeekFacts) throws(TemplateError)
-        -> [UInt8]
-    {
-        try templates.weekMarkdown.bytes(
-            DigestPresenter(digest, previous: previous, words: templates.words, facts: facts)
-                .markdownContext(),
-            shared: templates.shared)
-    }
-
     /// Everything for one week; cmark and the charts run once for both pages.
     ///
     /// `previous` is the
