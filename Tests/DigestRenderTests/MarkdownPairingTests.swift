@@ -86,6 +86,27 @@ struct MarkdownPairingTests {
         #expect(differing > 0)
     }
 
+    /// Pairs a week never makes (groups, lists of other lengths, nil against text) are still
+    /// rendered for each file as it alone would be: shown by each file alone, or parted.
+    @Test(arguments: [
+        "{{#g}}{{x}}{{/g}}|{{x}}", "{{#g}}[{{x}}]{{/g}}{{^g}}none{{/g}}", "{{#l}}({{.}}){{/l}}{{^l}}empty{{/l}}",
+        "{{#t}}<{{.}}>{{/t}}{{^t}}no{{/t}}", "{{t}}/{{x}}", "{{g.x}}", "{{#f}}on{{/f}}{{^f}}off{{/f}}",
+    ])
+    func pairsTheWeekNeverMakesRenderAsEachFileAlone(source: String) throws {
+        let template = try Template(source: source, file: "pairs.md", escaping: .markdown)
+        let group = { (x: String) in TemplateData.members(["x"], [.text(x)]) }
+        let data = TemplateData.members(
+            ["x", "g", "l", "t", "f"],
+            [
+                .text("outer*"), .pair(group("one_"), group("two`")), .pair(.list(["a", "b"]), .list(["c"])),
+                .pair(.text("日本"), .null), .pair(.bool(true), .bool(false)),
+            ])
+        let paired = try template.pairedBytes(data: data, shared: .null)
+        #expect(paired.first == (try template.bytes(data: Self.projected(data, .first), shared: .null)))
+        #expect(paired.second == (try template.bytes(data: Self.projected(data, .second), shared: .null)))
+        #expect(paired.first != paired.second)
+    }
+
     static let names = [
         "week", "cardsShown", "coding", "coding.stats", "coding.stats.total", "coding.stats.bestDay", "languages",
         "otherLanguages", "time", "change", "isLast", "coding.notice", "notes", "failure", "reading.articles",

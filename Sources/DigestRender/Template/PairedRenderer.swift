@@ -50,7 +50,7 @@ struct PairedRenderer {
                 do { value = try both.resolve(path, in: stack, at: position) } catch { throw Parted() }
                 if case .pair(let firstValue, let secondValue) = value,
                     firstValue.isEmptySection != secondValue.isEmptySection
-                        || Shown(firstValue) != Shown(secondValue) || Shown(firstValue) == .list
+                        || Shown(firstValue) != Shown(secondValue) || !Shown(firstValue).isScalar
                 {
                     try alone([node], stack: stack, into: &one, &other)
                     continue
@@ -75,18 +75,22 @@ struct PairedRenderer {
 
     /// How a section shows a value: once for a flag, once per item for a list, once on top.
     ///
-    /// A value is shown on top of the stack for anything but a flag or a list. A pair whose two values are shown differently (or are lists,
-    /// which are not paired) parts the files.
+    /// A pair is walked once for both files only when its two values are scalars shown alike: a
+    /// group on top of the stack would hide the names outside it differently for each file.
     enum Shown: Equatable {
-        case flag, list, value
+        case flag, list, group, value
 
         init(_ value: TemplateData) {
             switch value {
             case .bool: self = .flag
             case .list: self = .list
+            case .object: self = .group
             default: self = .value
             }
         }
+
+        /// A flag or a single value: what one walk can show for both files.
+        var isScalar: Bool { self == .flag || self == .value }
     }
 
     func render(

@@ -84,7 +84,8 @@ package struct Template: Sendable {
     /// Two files from one context whose leaves may be ``TemplateData/pair``s, in one walk.
     ///
     /// Each file is byte for byte what ``bytes(data:shared:side:)`` makes of its side of every
-    /// pair (``PairedRenderer``). A template error is thrown as that makes it for the first file, then the second.
+    /// pair (``PairedRenderer``). A template error is thrown as that makes it for the first file,
+    /// then the second.
     func pairedBytes(data: TemplateData, shared: TemplateData) throws(TemplateError)
         -> (first: [UInt8], second: [UInt8])
     {

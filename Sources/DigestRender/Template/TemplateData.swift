@@ -13,8 +13,9 @@ enum TemplateData: Sendable, Equatable {
     case list([TemplateData])
     case object(TemplateObject)
     /// Two values of one member, for two files rendered in one walk (``PairedRenderer``): the
-    /// first file's, then the second's. Only leaves (text, flags, nil) are paired; outside a
-    /// paired render, and in anything but ``side(_:)``, a pair is its first value.
+    /// first file's, then the second's. A week's two Markdown files pair only leaves (texts,
+    /// flags); a pair of groups or lists is shown by each file alone. Outside a paired render,
+    /// and in anything but ``side(_:)``, a pair is its first value.
     indirect case pair(TemplateData, TemplateData)
 
     /// `value` as templates see it.
