@@ -20,7 +20,7 @@ package struct RenderJob: Sendable {
         let log = AppLog.logger(inputs.level, format: config.logFormat)
         let output = inputs.folder(config)
         let templates = try inputs.loadTemplates(config)
-        var store = try inputs.clock(timeZone: config.timeZone, systemNow: clockNow).store(output, log: log)
+        let store = try inputs.clock(timeZone: config.timeZone, systemNow: clockNow).store(output, log: log)
         guard store.hasWeeks() else {
             throw RunError.failure(
                 "\(output) holds no snapshots (weeks/<week>/digest.json) to render: run `weekly-digest run` first.")
@@ -30,9 +30,9 @@ package struct RenderJob: Sendable {
         // are cleared here, once, so the writers below need not look in each folder.
         if lock.followsKilledHolder { SiteWriter().removeAllLeftovers(under: output) }
         defer { withExtendedLifetime(lock) {} }
-        // Listed again now that the lock is held (a run may have added a week while this one
-        // waited), and once: the rebuild reads the listing more than once.
-        store = store.listed()
+        // Not remembered: the rebuild asks for the weeks once, after the lock is held (a run may
+        // have added one while this command waited), and looks only for each week's snapshot; a
+        // remembered listing would also look for every page, which a rebuild rewrites anyway.
         let build: SiteBuild
         let writer = SiteWriter(clearsLeftovers: false)
         do {
