@@ -42,6 +42,44 @@ struct ConcurrencyTests {
         }
     }
 
+    /// A `render` started while a run holds the lock waits its turn, then lists `weeks/`: the
+    /// week that run added is rendered and linked, not left out by a listing made before.
+    @Test func aRenderThatWaitsForARunRendersTheWeekItAdded() throws {
+        let server = try LoopbackHTTPServer { _ in .silence }
+        defer { server.stop() }
+        let output = try BinaryRunner.temporaryFolder() + "/site"
+        let first = try BinaryRunner.digest(
+            ["run", "--sample", "-q", "--week", "2026-W46", "--output", output] + SampleRun.pinned,
+            environment: SampleRun.tokyo)
+        #expect(first.status == 0, "\(first.stderr)")
+        // A live run of 2026-W47 whose source never answers holds the lock for its 2-second deadline,
+        // then stores the week without its coding data.
+        let slow = try BinaryRunner.launch(
+            BinaryRunner.binary, ["run", "-q", "--output", output] + SampleRun.pinned,
+            environment: [
+                "DIGEST_TIMEZONE": "Asia/Tokyo", "WAKATIME_API_KEY": "k",
+                "WAKATIME_API_URL": server.baseURL + "/api/v1",
+                "DIGEST_HTTP_TIMEOUT": "2", "DIGEST_HTTP_ATTEMPTS": "1",
+            ])
+        defer { slow.process.waitUntilExit() }
+        for _ in 0..<100 where !FileManager.default.fileExists(atPath: output + "/" + FolderLock.outputName) {
+            usleep(20_000)
+        }
+        #expect(!FileManager.default.fileExists(atPath: output + "/weeks/2026-W47"), "the slow run is still fetching")
+        let render = try BinaryRunner.digest(
+            ["render", "--output", output] + SampleRun.pinned,
+            environment: SampleRun.tokyo.merging(["DIGEST_LOCK_WAIT": "30"]) { $1 })
+        slow.process.waitUntilExit()
+        #expect(slow.process.terminationStatus == 3, "the slow run stored a partial week")
+        #expect(render.status == 0, "\(render.stderr)")
+        #expect(render.stdout.contains("Rendered 2 weeks"), "\(render.stdout)")
+        let archive = try String(contentsOfFile: output + "/archive/index.html", encoding: .utf8)
+        #expect(archive.contains("2026-W47/"), "the archive links the week the run added")
+        let front = try String(contentsOfFile: output + "/index.html", encoding: .utf8)
+        #expect(front.contains("<h1>2026-W47</h1>"), "the front page is the week the run added")
+        #expect(SiteCheck().problems(in: output) == [])
+    }
+
     @Test func aCommandThatWaitsTooLongNamesTheHolderAndWritesNothing() throws {
         let server = try LoopbackHTTPServer { _ in .silence }
         defer { server.stop() }
