@@ -54,17 +54,8 @@ struct ConcurrencyTests {
         #expect(first.status == 0, "\(first.stderr)")
         // A live run of 2026-W47 whose source never answers holds the lock for its 2-second deadline,
         // then stores the week without its coding data.
-        let slow = try BinaryRunner.launch(
-            BinaryRunner.binary, ["run", "-q", "--output", output] + SampleRun.pinned,
-            environment: [
-                "DIGEST_TIMEZONE": "Asia/Tokyo", "WAKATIME_API_KEY": "k",
-                "WAKATIME_API_URL": server.baseURL + "/api/v1",
-                "DIGEST_HTTP_TIMEOUT": "2", "DIGEST_HTTP_ATTEMPTS": "1",
-            ])
+        let slow = try Self.runHoldingTheLock(of: output, against: server, seconds: 2)
         defer { slow.process.waitUntilExit() }
-        for _ in 0..<100 where !FileManager.default.fileExists(atPath: output + "/" + FolderLock.outputName) {
-            usleep(20_000)
-        }
         #expect(!FileManager.default.fileExists(atPath: output + "/weeks/2026-W47"), "the slow run is still fetching")
         let render = try BinaryRunner.digest(
             ["render", "--output", output] + SampleRun.pinned,
@@ -85,17 +76,8 @@ struct ConcurrencyTests {
         defer { server.stop() }
         let output = try BinaryRunner.temporaryFolder() + "/site"
         // A live run whose source never answers holds the lock for its 3-second deadline.
-        let slow = try BinaryRunner.launch(
-            BinaryRunner.binary, ["run", "-q", "--output", output] + SampleRun.pinned,
-            environment: [
-                "DIGEST_TIMEZONE": "Asia/Tokyo", "WAKATIME_API_KEY": "k",
-                "WAKATIME_API_URL": server.baseURL + "/api/v1",
-                "DIGEST_HTTP_TIMEOUT": "3", "DIGEST_HTTP_ATTEMPTS": "1",
-            ])
+        let slow = try Self.runHoldingTheLock(of: output, against: server, seconds: 3)
         defer { slow.process.waitUntilExit() }
-        for _ in 0..<100 where !FileManager.default.fileExists(atPath: output + "/" + FolderLock.outputName) {
-            usleep(20_000)
-        }
         let second = try BinaryRunner.digest(
             ["run", "--sample", "--output", output] + SampleRun.pinned,
             environment: SampleRun.tokyo.merging(["DIGEST_LOCK_WAIT": "1"]) { $1 })
@@ -110,5 +92,23 @@ struct ConcurrencyTests {
         let third = try BinaryRunner.digest(
             ["run", "--sample", "-q", "--output", output] + SampleRun.pinned, environment: SampleRun.tokyo)
         #expect(third.status == 0, "once the first has finished, the lock is free")
+    }
+
+    /// A live `run` into `output` whose WakaTime is `server` (which never answers), started and
+    /// holding the output's lock (waited for, up to 2 seconds), until its `seconds` deadline passes.
+    static func runHoldingTheLock(of output: String, against server: LoopbackHTTPServer, seconds: Int) throws
+        -> BinaryRunner.Launched
+    {
+        let slow = try BinaryRunner.launch(
+            BinaryRunner.binary, ["run", "-q", "--output", output] + SampleRun.pinned,
+            environment: [
+                "DIGEST_TIMEZONE": "Asia/Tokyo", "WAKATIME_API_KEY": "k",
+                "WAKATIME_API_URL": server.baseURL + "/api/v1",
+                "DIGEST_HTTP_TIMEOUT": String(seconds), "DIGEST_HTTP_ATTEMPTS": "1",
+            ])
+        for _ in 0..<100 where !FileManager.default.fileExists(atPath: output + "/" + FolderLock.outputName) {
+            usleep(20_000)
+        }
+        return slow
     }
 }

@@ -84,18 +84,15 @@ struct TemplateObject: Sendable, Equatable {
     var values: [TemplateData] = []
 
     subscript(name: String) -> TemplateData? {
-        index(of: name).map { values[$0] }
-    }
-
-    /// Where the member `name` is among ``names``, or nil.
-    func index(of name: String) -> Int? {
         // Most names differ in length, which a small string knows without looking at its bytes.
         let length = name.utf8.count
-        return names.withUnsafeBufferPointer { names -> Int? in
+        let found = names.withUnsafeBufferPointer { names -> Int? in
             for index in names.indices where names[index].utf8.count == length && names[index] == name {
                 return index
             }
             return nil
         }
+        guard let found else { return nil }
+        return values[found]
     }
 }
