@@ -113,6 +113,10 @@ package struct LocalFileSystem: FileSystem {
                 throw FileWriteError(path: path, reason: "cannot read the file (\(String(cString: strerror(errno))))")
             }
             filled += count
+            // Less than asked, once the size `fstat` gave is in: the end of the file. The read
+            // that would return nothing is saved (one per snapshot and per page a rebuild compares).
+            // A file that says it is empty (`/proc`'s) is read until a read returns nothing.
+            if size > 0, filled >= size, filled < data.count { break }
         }
         data.removeLast(data.count - filled)
         return data

@@ -79,7 +79,9 @@ extension SiteBuilder {
                     digest, previous: older?.week == stored[index].week.previous ? older?.digest : nil,
                     place: WeekPlace(older: older?.week, newer: newer, site: site), home: newer == nil,
                     history: history)
-                let files = WeekSite.pages(of: digest.week, rendered: page, isLatest: newer == nil)
+                let files = WeekSite.pages(
+                    of: digest.week, rendered: page, isLatest: newer == nil,
+                    listed: digest.week == stored[index].week ? stored[index].pages : nil)
                 return MadeWeek(
                     markdown: page.markdownBytes, later: files.filter { $0.stage != .pages },
                     written: try sink(files.filter { $0.stage == .pages }))
@@ -103,14 +105,16 @@ struct StoredWeek: Sendable {
     var digest: Digest
     /// The digest's summary for the site's history, made on the core that read the snapshot.
     var summary: WeekSummary
+    /// The names among ``WeekSite/pageNames`` its folder held when listed (nil when not listed).
+    var pages: Set<String>? = nil
 }
 
 /// Reads a store's snapshots a window at a time, on every core, keeping one readable week ahead.
 struct WindowReader {
     let store: SnapshotStore
     let window: Int
-    /// The weeks not read yet, oldest first.
-    var unread: ArraySlice<ISOWeek>
+    /// The weeks not read yet, oldest first, with the pages their folders held.
+    var unread: ArraySlice<(week: ISOWeek, pages: Set<String>?)>
     /// Read, and not yet handed out.
     var ahead: [StoredWeek] = []
     /// The snapshots that could not be read, with why.
@@ -119,7 +123,7 @@ struct WindowReader {
     init(store: SnapshotStore, window: Int) {
         self.store = store
         self.window = window
-        self.unread = store.weeks()[...]
+        self.unread = store.weekFolders(holding: WeekSite.pageNames)[...]
     }
 
     /// The next window's readable snapshots, oldest first, and the readable week after them
@@ -138,14 +142,15 @@ struct WindowReader {
         let weeks = Array(unread.prefix(window))
         unread = unread.dropFirst(window)
         let store = self.store
-        let loaded = weeks.parallelMap { week in
-            Result { () throws(SnapshotError) in try store.load(week).map { ($0, WeekSummary($0)) } }
+        let loaded = weeks.parallelMap { folder in
+            Result { () throws(SnapshotError) in try store.load(folder.week).map { ($0, WeekSummary($0)) } }
         }
-        for (week, result) in zip(weeks, loaded) {
+        for (folder, result) in zip(weeks, loaded) {
             switch result {
             case .success(let read):
                 if let (digest, summary) = read {
-                    ahead.append(StoredWeek(week: week, digest: digest, summary: summary))
+                    ahead.append(
+                        StoredWeek(week: folder.week, digest: digest, summary: summary, pages: folder.pages))
                 }
             case .failure(let error):
                 unreadable.append(error)

@@ -38,6 +38,12 @@ package struct SiteFile: Sendable, Equatable {
     var bytes: [UInt8]
     /// When it is written.
     var stage: Stage
+    /// Whether the file was in its folder when a rebuild listed that folder, after taking the
+    /// output's lock; nil when it was not listed.
+    ///
+    /// Either answer says the folder exists, so ``SiteWriter/writeNow(_:into:)`` does not make it;
+    /// false also says there is nothing to compare, so the file is written without looking first.
+    var listed: Bool?
 
     /// Creates a file from bytes.
     init(path: String, bytes: [UInt8], stage: Stage? = nil) {

@@ -58,11 +58,14 @@ package struct SiteWriter: Sendable {
         for file in files {
             let path = root + "/" + file.path
             let folder = Self.folder(of: path)
-            if made.insert(folder).inserted {
+            // A folder the rebuild listed is there (``SiteFile/listed``); one to clear is looked into.
+            if clearsLeftovers || file.listed == nil, made.insert(folder).inserted {
                 try fileSystem.createDirectory(at: folder)
                 if clearsLeftovers { removeLeftovers(in: folder) }
             }
-            if fileSystem.holds(file.bytes, at: path) { continue }
+            // A file the listing did not find is not looked for: on a fresh site, that is two
+            // lookups a week that find nothing.
+            if file.listed != false, fileSystem.holds(file.bytes, at: path) { continue }
             try fileSystem.writeAtomically(file.bytes, to: path)
             changed.append(file.path)
         }

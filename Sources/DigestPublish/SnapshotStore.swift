@@ -67,6 +67,22 @@ package struct SnapshotStore: Sendable {
         fileSystem.isFile(at: path(of: week))
     }
 
+    /// Every week that has a snapshot, oldest first, with the names among `pages` its folder
+    /// holds: nil when the store remembers a listing (which looked only for snapshots and pages).
+    ///
+    /// A rebuild asks for this once, after taking the lock, so it can write a page that is not
+    /// there without looking for it first, and skip making the week's folder.
+    func weekFolders(holding pages: [String]) -> [(week: ISOWeek, pages: Set<String>?)] {
+        if remembered != nil { return weeks().map { ($0, nil) } }
+        let names = [WeekListing.snapshot] + pages
+        let listed = fileSystem.folders(in: root + "/weeks", holding: names).compactMap {
+            folder, holds -> (week: ISOWeek, pages: Set<String>?)? in
+            guard holds.first == true, let week = ISOWeek(folderName: folder) else { return nil }
+            return (week, Set(zip(names, holds).dropFirst().filter(\.1).map(\.0)))
+        }
+        return listed.filter { folder in endedBy.map { folder.week <= $0 } ?? true }.sorted { $0.week < $1.week }
+    }
+
     func allWeeks() -> [ISOWeek] {
         if let remembered { return remembered.snapshots }
         // The folder's name is the week's own spelling, so the snapshot's path is built from it.

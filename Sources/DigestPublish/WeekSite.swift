@@ -13,13 +13,23 @@ enum WeekSite {
             + pages(of: digest.week, rendered: rendered, isLatest: isLatest)
     }
 
+    /// The names of a week's Markdown and page in its folder, in the order
+    /// ``pages(of:rendered:isLatest:listed:)`` makes them.
+    static let pageNames = ["digest.md", "index.html"]
+
     /// The week's Markdown and page, and `index.html` when the week is the latest: what changes
     /// when a neighbour is added, while the snapshot stays as it was written.
-    static func pages(of week: ISOWeek, rendered: RenderedWeek, isLatest: Bool) -> [SiteFile] {
-        var files = [
-            SiteFile(path: "\(folder(of: week))/digest.md", bytes: rendered.markdownBytes),
-            SiteFile(path: SitePage.week(week).file, bytes: rendered.weekPageBytes),
-        ]
+    ///
+    /// `listed` is the names among ``pageNames`` the week's folder held when a rebuild listed it
+    /// (``SiteFile/listed``); nil when it was not listed.
+    static func pages(of week: ISOWeek, rendered: RenderedWeek, isLatest: Bool, listed: Set<String>? = nil)
+        -> [SiteFile]
+    {
+        var files = zip(pageNames, [rendered.markdownBytes, rendered.weekPageBytes]).map { name, bytes in
+            var file = SiteFile(path: "\(folder(of: week))/\(name)", bytes: bytes)
+            file.listed = listed.map { $0.contains(name) }
+            return file
+        }
         if isLatest, let home = rendered.indexPageBytes {
             files.append(SiteFile(path: SitePage.home.file, bytes: home))
         }

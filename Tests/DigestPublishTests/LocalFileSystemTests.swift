@@ -34,6 +34,34 @@ struct LocalFileSystemTests {
         #expect(String(decoding: status, as: UTF8.self).contains("Umask:"))
     }
 
+    /// The size `fstat` gave is where reading starts, not where it ends: a file that grew since
+    /// is read to its end, one that shrank gives what it holds.
+    @Test(arguments: [0, 1, 10, 4_999, 5_000, 5_001, 20_000])
+    func aFileIsReadWholeWhateverSizeWasExpected(expected: Int) throws {
+        let bytes = (0..<5_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+        let path = try Self.file(bytes)
+        let descriptor = open(path, O_RDONLY)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+        #expect(try LocalFileSystem.readAll(descriptor, expecting: expected, path: path) == bytes)
+    }
+
+    /// A read that gives less than asked ends reading only once the expected size is in: bytes
+    /// that come in pieces (here through a pipe) are all read.
+    @Test func bytesInPiecesAreReadUntilTheExpectedSizeIsIn() throws {
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        let writing = ends[1]
+        #expect(write(writing, "週", 3) == 3)
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) {
+            _ = write(writing, "の終わり", 12)
+            close(writing)
+        }
+        let read = try LocalFileSystem.readAll(ends[0], expecting: 15, path: "a pipe")
+        #expect(String(decoding: read, as: UTF8.self) == "週の終わり")
+    }
+
     @Test func noFileIsNilAndAFolderIsAnError() throws {
         let folder = try TestFolder.make("files")
         #expect(try LocalFileSystem().bytes(of: folder + "/missing") == nil)

@@ -76,6 +76,30 @@ struct RebuildWindowTests {
         #expect(try writer.write(again.files, into: root).isEmpty)
     }
 
+    /// A rebuild lists each week's folder after taking the lock: on a fresh site it writes every
+    /// page without looking for it first or making its folder, and on a built one it compares
+    /// every page and writes none, with the same site either way.
+    @Test func aRebuildWritesWhatItsListingDidNotFindWithoutLooking() async throws {
+        let root = try await Self.site()
+        let counting = CountingFileSystem()
+        let writer = SiteWriter(fileSystem: counting, clearsLeftovers: false)
+        let builder = SiteBuilder(
+            templates: try SnapshotTests.templates(), store: SnapshotStore(root: root, fileSystem: counting),
+            site: SiteBuilderTests.site)
+        let first = try builder.everything(warn: { _ in }, window: 2) { try writer.writeNow($0, into: root) }
+        #expect(first.written.count == 9 * 2)
+        #expect(counting.calls.compared.load(ordering: .relaxed) == 0, "nothing to compare on a fresh site")
+        #expect(counting.calls.folders.load(ordering: .relaxed) == 0, "each week's folder holds its snapshot")
+        let again = try builder.everything(warn: { _ in }, window: 2) { try writer.writeNow($0, into: root) }
+        #expect(again.written.isEmpty)
+        #expect(counting.calls.compared.load(ordering: .relaxed) == 9 * 2, "every page compared, none written")
+        #expect(counting.calls.folders.load(ordering: .relaxed) == 0)
+        let whole = try Self.files(root, window: 1000).files
+        for path in first.written {
+            #expect(try LocalFileSystem().bytes(of: root + "/" + path) == whole[path], "\(path)")
+        }
+    }
+
     /// A template that fails only on weeks with coding time, so the first window renders and a
     /// later one stops the rebuild: the weeks already written carry the new template, the others
     /// keep their old pages, and every link of the site still leads to a page.

@@ -63,6 +63,34 @@ struct SiteWriterTests {
         #expect(Self.allFiles(under: root) == ["index.html", "weeks/2026-W47/index.html"])
     }
 
+    /// What a rebuild's listing saw is trusted, and a folder gone since is a clear error.
+    ///
+    /// A file it did not find is written without looking (even over one that appeared since, with
+    /// the same bytes), its folder is not made again, and a listed file with its bytes is left alone.
+    @Test func aListedFolderIsTrustedForWhatItHolds() throws {
+        let root = try Self.temporaryFolder() + "/site"
+        let writer = SiteWriter(clearsLeftovers: false)
+        _ = try writer.writeNow([SiteFile(path: "weeks/2026-W47/index.html", text: "old")], into: root)
+        var same = SiteFile(path: "weeks/2026-W47/index.html", text: "old")
+        same.listed = true
+        #expect(try writer.writeNow([same], into: root).isEmpty)
+        var fresh = SiteFile(path: "weeks/2026-W47/digest.md", text: "# 週")
+        fresh.listed = false
+        #expect(try writer.writeNow([fresh], into: root) == ["weeks/2026-W47/digest.md"])
+        #expect(try writer.writeNow([fresh], into: root) == ["weeks/2026-W47/digest.md"])
+        #expect(try String(contentsOfFile: root + "/weeks/2026-W47/digest.md", encoding: .utf8) == "# 週")
+        var gone = SiteFile(path: "weeks/2026-W48/index.html", text: "page")
+        gone.listed = false
+        #expect {
+            _ = try writer.writeNow([gone], into: root)
+        } throws: { error in
+            "\(error)".contains("weeks/2026-W48") && "\(error)".contains("No such file or directory")
+        }
+        #expect(Self.allFiles(under: root) == ["weeks/2026-W47/digest.md", "weeks/2026-W47/index.html"])
+        // A writer that clears leftovers looks in the folder, and so makes it.
+        #expect(try SiteWriter().writeNow([gone], into: root) == ["weeks/2026-W48/index.html"])
+    }
+
     @Test func aFileWithTheSameBytesIsNotTouched() throws {
         let root = try Self.temporaryFolder() + "/site"
         let files = [

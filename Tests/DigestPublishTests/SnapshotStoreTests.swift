@@ -61,6 +61,81 @@ struct SnapshotStoreTests {
         #expect(LocalFileSystem().folders(in: root + "/missing", holding: files).isEmpty)
     }
 
+    /// Asked for three files or more, the listing reads each folder instead of looking each file
+    /// up; either way it must say what a `stat` of each full path says, whatever the entries are:
+    /// links to files, dangling links, folders, a pipe, a week that is a file or a link to one.
+    @Test(arguments: [
+        ["digest.json", "digest.md", "index.html"], ["index.html", "digest.json", "digest.md", "other.json"],
+        ["digest.json", "index.html"], ["digest.md"],
+    ])
+    func listingFoldersByReadingEachMatchesLookingUpEachPath(files: [String]) throws {
+        let root = try folder()
+        try SiteWriter().write(
+            [
+                SiteFile(path: "weeks/2026-W40/digest.json", text: "{}"),
+                SiteFile(path: "weeks/2026-W40/digest.md", text: "# week"),
+                SiteFile(path: "weeks/2026-W40/index.html", text: "a page"),
+                SiteFile(path: "weeks/2026-W41/digest.json", text: "{}"),
+                SiteFile(path: "weeks/2026-W41/digest.md/inner", text: "a folder named digest.md"),
+                SiteFile(path: "weeks/2026-W42/digest.json", text: "{}"),
+                SiteFile(path: "weeks/2026-W42/digest.jsonx", text: "a longer name"),
+                SiteFile(path: "weeks/2026-W42/index.htm", text: "a shorter name"),
+                SiteFile(path: "weeks/2026-W43/other.json", text: "{}"),
+                SiteFile(path: "weeks/週/digest.md", text: "# 週"),
+                SiteFile(path: "weeks/2026-W44/.digest.md.tmp-0F0F0F0F", text: "half"),
+                SiteFile(path: "a-file", text: "not a folder"),
+            ], into: root)
+        let weeks = root + "/weeks"
+        #expect(symlink(weeks + "/2026-W40/digest.md", weeks + "/2026-W41/index.html") == 0)
+        #expect(symlink(weeks + "/nowhere", weeks + "/2026-W42/digest.md") == 0)
+        #expect(symlink(weeks + "/2026-W40", weeks + "/2026-W42/index.html") == 0, "a link to a folder")
+        #expect(mkfifo(weeks + "/2026-W43/index.html", 0o600) == 0)
+        #expect(symlink(weeks + "/2026-W40", weeks + "/linked") == 0)
+        #expect(symlink(root + "/a-file", weeks + "/2026-W45") == 0, "a week that links to a file")
+        #expect(FileManager.default.createFile(atPath: weeks + "/2026-W46", contents: Data("a file".utf8)))
+        let listed = LocalFileSystem().folders(in: weeks, holding: files)
+        var looked: [String: [Bool]] = [:]
+        for name in LocalFileSystem().names(in: weeks) where !name.hasPrefix(".") {
+            let holds = files.map { LocalFileSystem().isFile(at: weeks + "/" + name + "/" + $0) }
+            if holds.contains(true) { looked[name] = holds }
+        }
+        #expect(listed == looked)
+        let expected: [String: [Bool]] = [
+            "2026-W40": [true, true, true, false], "linked": [true, true, true, false],
+            "2026-W41": [true, false, true, false], "2026-W42": [true, false, false, false],
+            "2026-W43": [false, false, true, true], "週": [false, true, false, false],
+        ]
+        let names = ["digest.json", "digest.md", "index.html", "other.json"]
+        let answers = expected.mapValues { holds in files.map { names.firstIndex(of: $0).map { holds[$0] } ?? false } }
+        #expect(listed == answers.filter { $0.value.contains(true) })
+    }
+
+    /// A rebuild lists each week with the pages its folder holds, so it can write a page that is
+    /// not there without looking; weeks not ended are left out, and a remembered listing (which
+    /// looked only for snapshots and pages) answers for none.
+    @Test func aRebuildsListingSaysWhichPagesEachWeekHolds() throws {
+        let root = try folder()
+        let week = { (name: String) in try ISOWeek(parsing: name) }
+        try SiteWriter().write(
+            [
+                SiteFile(path: "weeks/2026-W40/digest.json", text: "{}"),
+                SiteFile(path: "weeks/2026-W40/digest.md", text: "# week"),
+                SiteFile(path: "weeks/2026-W40/index.html", text: "page"),
+                SiteFile(path: "weeks/2026-W41/digest.json", text: "{}"),
+                SiteFile(path: "weeks/2026-W41/index.html", text: "page"),
+                SiteFile(path: "weeks/2026-W42/index.html", text: "a page without a snapshot"),
+                SiteFile(path: "weeks/2026-W43/digest.json", text: "{}"),
+                SiteFile(path: "weeks/2027-W10/digest.json", text: "not ended"),
+            ], into: root)
+        let store = SnapshotStore(root: root, endedBy: try week("2026-W48"))
+        let folders = store.weekFolders(holding: WeekSite.pageNames)
+        #expect(folders.map(\.week) == store.weeks())
+        #expect(folders.map(\.week) == [try week("2026-W40"), try week("2026-W41"), try week("2026-W43")])
+        #expect(folders.map(\.pages) == [["digest.md", "index.html"], ["index.html"], []])
+        #expect(store.listed().weekFolders(holding: WeekSite.pageNames).map(\.pages) == [nil, nil, nil])
+        #expect(store.listed().weekFolders(holding: WeekSite.pageNames).map(\.week) == store.weeks())
+    }
+
     /// A site of years is listed in pieces on every core (256 folders or more a piece): each
     /// folder must keep its own answers, whichever piece it fell in.
     @Test(arguments: [255, 256, 700, 1_100])
