@@ -37,8 +37,11 @@ struct LanguageChart: Sendable {
         guard total > 0 else { return nil }
         let percents = TimeShare.percentages(of: shown)
         let durations = DurationFormat(words.durations)
-        let summary = zip(shown, percents).map { share, percent in
-            "\(name(share)) \(durations.text(seconds: share.seconds)) (\(percent)%)"
+        // Each slice's time and colour are made once, for the description, the bar and the legend.
+        let times = shown.map { durations.text(seconds: $0.seconds) }
+        let colours = shown.indices.map { LanguageColor.slot(of: shown[$0].name, isOther: isOther($0, of: shown)) }
+        let summary = shown.indices.map { index in
+            "\(name(shown[index])) \(times[index]) (\(percents[index])%)"
         }.joined(separator: words.lists.separator)
 
         var out = MarkupWriter()
@@ -53,8 +56,8 @@ struct LanguageChart: Sendable {
         var x = 0
         for (index, share) in shown.enumerated() {
             let width = index == shown.count - 1 ? 1000 - x : share.seconds * 1000 / total
-            out.raw(#"<rect class=""#)
-            out.made(LanguageColor.cssClass(of: share.name, isOther: isOther(index, of: shown)))
+            out.raw(#"<rect class="s"#)
+            out.number(colours[index])
             out.raw(#"" x=""#)
             out.number(x)
             out.raw(#"" y="0" width=""#)
@@ -64,12 +67,12 @@ struct LanguageChart: Sendable {
         }
         out.raw(#"</svg><ul class="legend">"#)
         for (index, (share, percent)) in zip(shown, percents).enumerated() {
-            out.raw(#"<li><span class="swatch "#)
-            out.made(LanguageColor.cssClass(of: share.name, isOther: isOther(index, of: shown)))
+            out.raw(#"<li><span class="swatch s"#)
+            out.number(colours[index])
             out.raw(#"" aria-hidden="true"></span><span class="name">"#)
             out.text(name(share))
             out.raw(#"</span> <span class="value">"#)
-            out.text(durations.text(seconds: share.seconds))
+            out.text(times[index])
             out.raw(" · ")
             out.number(percent)
             out.raw("%")
