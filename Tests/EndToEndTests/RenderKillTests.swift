@@ -60,4 +60,69 @@ struct RenderKillTests {
             #expect(text.contains("data-round=\"19\""), "\(file) was not rendered again")
         }
     }
+
+    /// A first `render` into a folder of snapshots writes each page without looking for it first
+    /// (the listing it took under the lock found none there).
+    ///
+    /// Killed at 20 seeded moments, it must leave only whole files, each the one an uninterrupted
+    /// render writes; the next `render` writes what is missing, compares what is there, and leaves
+    /// the site byte for byte that one.
+    @Test func aFirstRenderKilledAtSeededMomentsIsFinishedByTheNext() throws {
+        let source = try HistoryPagesTests.site()
+        let folder = try BinaryRunner.temporaryFolder()
+        let snapshots = BinaryRunner.files(under: source).filter { $0.hasSuffix("/digest.json") }
+        func freshSite(_ name: String) throws -> String {
+            for path in snapshots {
+                let target = folder + "/" + name + "/" + path
+                try FileManager.default.createDirectory(
+                    atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try FileManager.default.copyItem(atPath: source + "/" + path, toPath: target)
+            }
+            return folder + "/" + name
+        }
+        func contents(_ root: String) throws -> [String: Data] {
+            var files: [String: Data] = [:]
+            for path in BinaryRunner.files(under: root) {
+                files[path] = try Data(contentsOf: URL(fileURLWithPath: root + "/" + path))
+            }
+            return files
+        }
+        let arguments = ["render", "-q"] + HistoryPagesTests.pinned
+        let environment = ["PATH": "/usr/bin:/bin"].merging(HistoryPagesTests.environment) { _, own in own }
+
+        let whole = try freshSite("whole")
+        let started = Date()
+        #expect(try BinaryRunner.digest(arguments + ["--output", whole], environment: environment).status == 0)
+        let duration = max(0.05, Date().timeIntervalSince(started))
+        let expected = try contents(whole)
+        let pages = expected.keys.filter { $0.hasPrefix("weeks/") && $0.hasSuffix("/index.html") }.count
+        #expect(pages == snapshots.count)
+
+        var random = SeededRandom(seed: 0x4B_112)
+        var (killed, partway) = (0, 0)
+        for round in 0..<20 {
+            let output = try freshSite("round-\(round)")
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: BinaryRunner.binary)
+            process.arguments = arguments + ["--output", output]
+            process.environment = environment
+            try process.run()
+            Thread.sleep(forTimeInterval: duration * Double.random(in: 0.05..<1.0, using: &random))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            if process.terminationReason == .uncaughtSignal { killed += 1 }
+            let left = try contents(output)
+            // Not the site's: the lock (which names the killed holder) and temporary files.
+            for (path, data) in left where !(path as NSString).lastPathComponent.hasPrefix(".") {
+                #expect(data == expected[path], "round \(round): \(path) is not a whole file of the site")
+            }
+            let written = left.keys.filter { $0.hasPrefix("weeks/") && $0.hasSuffix("/index.html") }.count
+            if written > 0, written < pages { partway += 1 }
+            let next = try BinaryRunner.digest(arguments + ["--output", output], environment: environment)
+            #expect(next.status == 0, "round \(round): \(next.stderr)")
+            #expect(try contents(output) == expected, "round \(round): the next render left another site")
+        }
+        #expect(killed >= 10, "only \(killed) of 20 rounds were killed while they ran")
+        #expect(partway > 0, "no kill fell while the weeks were being written")
+    }
 }
