@@ -1,6 +1,6 @@
 """Two builds of weekly-digest side by side: `render` of N weeks and one weekly `run` on an N-week site.
 
-    python3 benchmarks/compare.py BEFORE AFTER [--weeks 520] [--rounds 7] [--scratch FOLDER]
+    python3 benchmarks/compare.py BEFORE AFTER [--weeks 520] [--rounds 7] [--scratch FOLDER] [--only render|weekly]
 
 BEFORE and AFTER are release binaries (build one with
 `swift build -c release --static-swift-stdlib --product weekly-digest` and copy it aside). The rounds
@@ -9,6 +9,9 @@ median. Each binary's weekly run works on a site that binary rendered itself (an
 The snapshots are bench.py's (`run --sample` for every week, cached in .build/bench).
 
 Prints the load average before and after, so a figure can be read against how busy the machine was.
+`--only render` (or `--only weekly`) times one of the two, in about half the time. On this VM a
+median of 11-21 rounds still moves by about 3% from one run to the next, so a change smaller than
+that needs several runs, or callgrind's count of instructions.
 """
 import argparse
 import datetime
@@ -47,6 +50,7 @@ def main():
     parser.add_argument("--weeks", type=int, default=520)
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--scratch", default=bench.WORK)
+    parser.add_argument("--only", choices=("render", "weekly"))
     arguments = parser.parse_args()
     binaries = {"before": os.path.abspath(arguments.before), "after": os.path.abspath(arguments.after)}
     os.makedirs(arguments.scratch, exist_ok=True)
@@ -58,8 +62,10 @@ def main():
         sites = {name: render(binary, source, scratch, arguments.weeks)[1] for name, binary in binaries.items()}
         for _ in range(arguments.rounds):
             for name, binary in binaries.items():
-                results[name]["render"].append(render(binary, source, scratch, arguments.weeks)[0])
-                results[name]["weekly"].append(weekly(binary, sites[name], scratch, arguments.weeks))
+                if arguments.only != "weekly":
+                    results[name]["render"].append(render(binary, source, scratch, arguments.weeks)[0])
+                if arguments.only != "render":
+                    results[name]["weekly"].append(weekly(binary, sites[name], scratch, arguments.weeks))
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
     after_load = open("/proc/loadavg").read().split()[:3]
@@ -67,7 +73,7 @@ def main():
           f"load {' '.join(load)} before, {' '.join(after_load)} after\n")
     print(f"{'measure':<14} | {'before':>22} | {'after':>22} | after ÷ before")
     print("-" * 15 + "|" + "-" * 24 + "|" + "-" * 24 + "|" + "-" * 15)
-    for measure in ("render", "weekly"):
+    for measure in [arguments.only] if arguments.only else ["render", "weekly"]:
         row = []
         for name in binaries:
             runs = results[name][measure]
