@@ -80,11 +80,8 @@ struct ConsistencyTests {
                 trial.isMultiple(of: 2)
                 ? Self.run + ["--output", output]
                 : ["render", "-q", "--output", output] + SampleRun.pinned + ["--locale", trial % 4 == 1 ? "ja" : "en"]
-            let command = try BinaryRunner.launch(BinaryRunner.binary, arguments, environment: SampleRun.tokyo)
-            usleep(UInt32(Double.random(in: 0.005...0.12, using: &random) * 1_000_000))
-            kill(command.process.processIdentifier, SIGKILL)
-            command.process.waitUntilExit()
-            if command.process.terminationReason == .uncaughtSignal { killed += 1 }
+            let moment = Double.random(in: 0.005...0.12, using: &random)
+            if try BinaryRunner.digestKilled(arguments, after: moment, environment: SampleRun.tokyo) { killed += 1 }
             #expect(SiteCheck().problems(in: output) == [], "trial \(trial)")
             for file in BinaryRunner.files(under: output) where file.hasSuffix(".html") && !file.contains(".tmp-") {
                 #expect(
@@ -112,11 +109,9 @@ struct ConsistencyTests {
         for trial in 0..<40 {
             let before = try BinaryRunner.digest(["publish", "--to", target, "--output", small] + Self.monday)
             try #require(before.status == 0, "\(before.stderr)")
-            let publish = try BinaryRunner.launch(
-                BinaryRunner.binary, ["publish", "--to", target, "--output", output] + Self.monday)
-            usleep(UInt32(Double.random(in: 0.01...0.06, using: &random) * 1_000_000))
-            kill(publish.process.processIdentifier, SIGKILL)
-            publish.process.waitUntilExit()
+            _ = try BinaryRunner.digestKilled(
+                ["publish", "--to", target, "--output", output] + Self.monday,
+                after: Double.random(in: 0.01...0.06, using: &random))
             let links = SiteCheck().brokenLinksReachable(in: target)
             if !links.isEmpty { broken += 1 }
             #expect(links == [], "trial \(trial)")

@@ -18,8 +18,6 @@ struct RenderKillTests {
         let page = try String(contentsOfFile: templates + "/page.html", encoding: .utf8)
         let arguments =
             ["render", "-q", "--output", output, "--templates", templates] + HistoryPagesTests.pinned.prefix(2)
-        let environment = ["PATH": "/usr/bin:/bin"].merging(HistoryPagesTests.environment) { _, own in own }
-
         // How long a whole render takes here, so the kills fall across it.
         let started = Date()
         #expect(try BinaryRunner.digest(arguments, environment: HistoryPagesTests.environment).status == 0)
@@ -30,15 +28,10 @@ struct RenderKillTests {
         for round in 0..<20 {
             try page.replacingOccurrences(of: "<main>", with: "<main data-round=\"\(round)\">")
                 .write(toFile: templates + "/page.html", atomically: true, encoding: .utf8)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: BinaryRunner.binary)
-            process.arguments = arguments
-            process.environment = environment
-            try process.run()
-            Thread.sleep(forTimeInterval: duration * Double.random(in: 0.05..<1.0, using: &random))
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            if process.terminationReason == .uncaughtSignal { killed += 1 }
+            let moment = duration * Double.random(in: 0.05..<1.0, using: &random)
+            if try BinaryRunner.digestKilled(arguments, after: moment, environment: HistoryPagesTests.environment) {
+                killed += 1
+            }
             #expect(SiteCheck().problems(in: output) == [], "round \(round): the site is broken after SIGKILL")
             var rounds = Set<String>()
             for file in BinaryRunner.files(under: output) where file.hasSuffix("index.html") && file.hasPrefix("weeks/")
@@ -88,8 +81,7 @@ struct RenderKillTests {
             return files
         }
         let arguments = ["render", "-q"] + HistoryPagesTests.pinned
-        let environment = ["PATH": "/usr/bin:/bin"].merging(HistoryPagesTests.environment) { _, own in own }
-
+        let environment = HistoryPagesTests.environment
         let whole = try freshSite("whole")
         let started = Date()
         #expect(try BinaryRunner.digest(arguments + ["--output", whole], environment: environment).status == 0)
@@ -102,15 +94,11 @@ struct RenderKillTests {
         var (killed, partway) = (0, 0)
         for round in 0..<20 {
             let output = try freshSite("round-\(round)")
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: BinaryRunner.binary)
-            process.arguments = arguments + ["--output", output]
-            process.environment = environment
-            try process.run()
-            Thread.sleep(forTimeInterval: duration * Double.random(in: 0.05..<1.0, using: &random))
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            if process.terminationReason == .uncaughtSignal { killed += 1 }
+            let moment = duration * Double.random(in: 0.05..<1.0, using: &random)
+            if try BinaryRunner.digestKilled(arguments + ["--output", output], after: moment, environment: environment)
+            {
+                killed += 1
+            }
             let left = try contents(output)
             // Not the site's: the lock (which names the killed holder) and temporary files.
             for (path, data) in left where !(path as NSString).lastPathComponent.hasPrefix(".") {

@@ -95,6 +95,18 @@ public struct BinaryRunner {
         return Launched(process: process, stdout: base + ".out", stderr: base + ".err")
     }
 
+    /// Starts the digest binary with `arguments`, SIGKILLs it `seconds` later and waits for it:
+    /// true when the kill fell while it ran, false when it had finished first.
+    public static func digestKilled(_ arguments: [String], after seconds: Double, environment: [String: String] = [:])
+        throws -> Bool
+    {
+        let command = try launch(binary, arguments, environment: environment)
+        usleep(UInt32(max(0, seconds) * 1_000_000))
+        kill(command.process.processIdentifier, SIGKILL)
+        command.process.waitUntilExit()
+        return command.process.terminationReason == .uncaughtSignal
+    }
+
     /// Runs the digest binary.
     public static func digest(_ arguments: [String], in folder: String? = nil, environment: [String: String] = [:])
         throws -> Result
