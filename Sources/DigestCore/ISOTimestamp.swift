@@ -78,7 +78,15 @@ package enum ISOTimestamp {
         let total = Int(date.timeIntervalSince1970.rounded(.down))
         let day = LocalDate(dayNumber: total >= 0 ? total / 86_400 : (total - 86_399) / 86_400)
         let seconds = total - day.dayNumber * 86_400
-        return
-            "\(day)T\((seconds / 3600).zeroPadded(2)):\((seconds % 3600 / 60).zeroPadded(2)):\((seconds % 60).zeroPadded(2))Z"
+        return String(assembling: { text in
+            day.add(to: &text)
+            text.add(UInt8(ascii: "T"))
+            text.add(seconds / 3600, width: 2)
+            text.add(UInt8(ascii: ":"))
+            text.add(seconds % 3600 / 60, width: 2)
+            text.add(UInt8(ascii: ":"))
+            text.add(seconds % 60, width: 2)
+            text.add(UInt8(ascii: "Z"))
+        })
     }
 }

@@ -52,7 +52,14 @@ struct WeekContextLine: Sendable {
     func sparkMarkup() -> TrustedMarkup {
         let durations = DurationFormat(words.durations)
         let description = words.lists.joined(
-            sparkWeeks.map { "\($0): \(history.seconds(of: $0).map { durations.text(seconds: $0) } ?? "—")" })
+            sparkWeeks.map { week in
+                let time = history.seconds(of: week).map { durations.text(seconds: $0) } ?? "—"
+                return String(assembling: {
+                    $0.add(week.description)
+                    $0.add(": ")
+                    $0.add(time)
+                })
+            })
         return TrustedMarkup(spark.markup(id: "spark", title: words.history.spark, description: description))
     }
 }

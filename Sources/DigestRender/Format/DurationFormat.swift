@@ -1,3 +1,5 @@
+import DigestCore
+
 /// Formats durations for people in one locale: `6 h 10 m`, `45 m`, `< 1 m`, or `6時間10分`.
 struct DurationFormat: Sendable {
     /// The locale's patterns.
@@ -30,7 +32,11 @@ struct DurationFormat: Sendable {
     /// A change in time: `+1 h 20 m`, `−25 m` (with a minus sign), `±0 m` when it rounds to nothing.
     func change(seconds: Int) -> String {
         let size = abs(seconds)
-        if size < 30 { return "±" + text(seconds: 0) }
-        return (seconds > 0 ? "+" : "\u{2212}") + text(seconds: max(60, size))
+        let sign = size < 30 ? "±" : seconds > 0 ? "+" : "\u{2212}"
+        let duration = text(seconds: size < 30 ? 0 : max(60, size))
+        return String(assembling: {
+            $0.add(sign)
+            $0.add(duration)
+        })
     }
 }

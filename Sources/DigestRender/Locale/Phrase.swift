@@ -1,3 +1,5 @@
+import DigestCore
+
 /// Fixed text from a locale file with `{name}` placeholders, for example `{hours} h {minutes} m`.
 package struct Phrase: Sendable, Equatable, Codable {
     /// The text as written in the locale file.
@@ -44,56 +46,43 @@ package struct Phrase: Sendable, Equatable, Codable {
 
     /// The text with each `{name}` replaced by `value(name)`; for the formats a rebuild fills
     /// tens of thousands of times (durations), which need no dictionary made and hashed each time.
+    ///
+    /// The pieces are put together as bytes and made a String once (``TextAssembly``): appending
+    /// them to a String one by one cost more.
     func filled(_ value: (String) -> String?) -> String {
-        var result = ""
-        for piece in pieces {
-            switch piece {
-            case .text(let text): result += text
-            case .placeholder(let name): result += value(name) ?? "{\(name)}"
+        String(assembling: { text in
+            for piece in pieces {
+                switch piece {
+                case .text(let literal): text.add(literal)
+                case .placeholder(let name):
+                    if let value = value(name) { text.add(value) } else { Self.add(unfilled: name, to: &text) }
+                }
             }
-        }
-        return result
+        })
     }
 
     /// The text with each `{name}` replaced by the whole number `value(name)` (a name without
     /// one stays `{name}`): for the durations, filled tens of thousands of times a rebuild.
     ///
-    /// The text is put together in a buffer on the stack and made a String once; appending
-    /// piece by piece to a String, and making a String of each number, cost four times as much.
+    /// The digits are written straight into the text (``TextAssembly``): making a String of each
+    /// number and appending piece by piece cost four times as much.
     func filled(numbers value: (String) -> Int?) -> String {
-        // A number takes at most 20 bytes; the names are counted in the text already.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: text.utf8.count + 20 * pieces.count) { buffer in
-            var count = 0
-            func put(_ text: String) {
-                for byte in text.utf8 {
-                    buffer[count] = byte
-                    count += 1
-                }
-            }
+        String(assembling: { text in
             for piece in pieces {
                 switch piece {
-                case .text(let text): put(text)
+                case .text(let literal): text.add(literal)
                 case .placeholder(let name):
-                    guard let number = value(name) else {
-                        put("{\(name)}")
-                        continue
-                    }
-                    if number < 0 {
-                        buffer[count] = UInt8(ascii: "-")
-                        count += 1
-                    }
-                    var digits = number.magnitude
-                    let start = count
-                    repeat {
-                        buffer[count] = UInt8(ascii: "0") + UInt8(digits % 10)
-                        count += 1
-                        digits /= 10
-                    } while digits > 0
-                    buffer[start..<count].reverse()
+                    if let number = value(name) { text.add(number) } else { Self.add(unfilled: name, to: &text) }
                 }
             }
-            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
-        }
+        })
+    }
+
+    /// `{name}`, for a name without a value.
+    static func add(unfilled name: String, to text: inout TextAssembly) {
+        text.add(UInt8(ascii: "{"))
+        text.add(name)
+        text.add(UInt8(ascii: "}"))
     }
 
     /// The names between braces, in order of appearance.

@@ -1,3 +1,5 @@
+import DigestCore
+
 /// The fixed words of every page in one language, read from `templates/locales/<code>.json`.
 ///
 /// Templates name them as `{{words.page.total}}`; phrases with `{name}` placeholders are filled by
@@ -98,7 +100,16 @@ struct ListWords: Sendable, Codable {
     /// `a`, `a and b`, `a, b and c`.
     func joined(_ items: [String]) -> String {
         guard items.count > 1, let last = items.last else { return items.first ?? "" }
-        return items.dropLast().joined(separator: separator) + lastSeparator + last
+        return String(assembling: { text in
+            for (index, item) in items.enumerated() {
+                if index == items.count - 1 {
+                    text.add(lastSeparator)
+                } else if index > 0 {
+                    text.add(separator)
+                }
+                text.add(item)
+            }
+        })
     }
 }
 

@@ -24,7 +24,12 @@ package enum SitePage: Sendable, Hashable {
         case .archive: "archive/index.html"
         // Joined with `+`: interpolating a week goes through its description generically, and
         // the archive makes a link a week.
-        case .week(let week): "weeks/" + week.description + "/index.html"
+        case .week(let week):
+            String(assembling: {
+                $0.add("weeks/")
+                $0.add(week.description)
+                $0.add("/index.html")
+            })
         case .trends: "trends/index.html"
         case .year(let year): "archive/" + String(year) + "/index.html"
         }
