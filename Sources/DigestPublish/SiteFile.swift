@@ -62,9 +62,25 @@ package struct SiteFile: Sendable, Equatable {
         self.init(path: path, bytes: Array(text.utf8), stage: stage)
     }
 
-    /// Whether the path stays inside the output folder (relative, no `..`, no empty parts).
+    /// Whether the path stays inside the output folder (relative, no `.` or `..` part, no empty
+    /// part).
+    ///
+    /// Judged on the path's bytes, as the file system reads it: a `/` followed by a combining
+    /// mark is one character to Swift but still a `/` to the system. Every page's path is
+    /// checked before it is written, so no parts are made.
     var isContained: Bool {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        return !path.hasPrefix("/") && !parts.isEmpty && parts.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+        var length = 0, dots = 0
+        /// Whether the part just read may stand in a path: not empty, not `.` or `..`.
+        func partIsAllowed() -> Bool { length > 0 && !(dots == length && length <= 2) }
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                guard partIsAllowed() else { return false }
+                (length, dots) = (0, 0)
+            } else {
+                if byte == UInt8(ascii: "."), dots == length { dots += 1 }
+                length += 1
+            }
+        }
+        return partIsAllowed()
     }
 }

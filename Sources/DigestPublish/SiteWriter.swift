@@ -1,3 +1,4 @@
+import DigestCore
 import Foundation
 
 /// Writes the site's files into the output folder, each one atomically.
@@ -56,12 +57,18 @@ package struct SiteWriter: Sendable {
         var made: Set<String> = []
         var changed: [String] = []
         for file in files {
-            let path = root + "/" + file.path
-            let folder = Self.folder(of: path)
+            let path = String(assembling: {
+                $0.add(root)
+                $0.add(UInt8(ascii: "/"))
+                $0.add(file.path)
+            })
             // A folder the rebuild listed is there (``SiteFile/listed``); one to clear is looked into.
-            if clearsLeftovers || file.listed == nil, made.insert(folder).inserted {
-                try fileSystem.createDirectory(at: folder)
-                if clearsLeftovers { removeLeftovers(in: folder) }
+            if clearsLeftovers || file.listed == nil {
+                let folder = Self.folder(of: path)
+                if made.insert(folder).inserted {
+                    try fileSystem.createDirectory(at: folder)
+                    if clearsLeftovers { removeLeftovers(in: folder) }
+                }
             }
             // A file the listing did not find is not looked for: on a fresh site, that is two
             // lookups a week that find nothing.

@@ -114,6 +114,7 @@ extension SnapshotReader {
         let start = position
         // The closing quote looked for over the bytes in place (a snapshot is mostly strings).
         let scanned = bytes.withUnsafeBufferPointer { bytes -> (end: Int, escaped: Bool)? in
+            if let plain = Self.plainString(in: bytes, from: start) { return (plain, false) }
             var end = start, escaped = false
             while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
                 guard bytes[end] >= 0x20 else { return nil }
@@ -158,5 +159,30 @@ extension SnapshotReader {
         }
         position += 11
         return LocalDate(year: parts[0], month: parts[1], day: parts[2])
+    }
+
+    /// Where the next `"` is from `start` (`memchr`, which reads many bytes at a time), or nil.
+    static func closingQuote(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard start < bytes.count, let base = bytes.baseAddress,
+            let quote = memchr(base + start, Int32(UInt8(ascii: "\"")), bytes.count - start)
+        else { return nil }
+        return UnsafeRawPointer(quote) - UnsafeRawPointer(base)
+    }
+
+    /// The closing quote of a string from `start` with no escape and no control character.
+    ///
+    /// Most strings are such: the quote is found first, then the bytes before it are checked in
+    /// one pass the compiler does many bytes at a time. Nil when there is no quote, or when the
+    /// string needs the long way (an escape, which may hide a quote, or a control character,
+    /// which is an error).
+    static func plainString(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let end = closingQuote(in: bytes, from: start) else { return nil }
+        var smallest: UInt8 = 0xFF, backslash: UInt8 = 0
+        for offset in start..<end {
+            let byte = bytes[offset]
+            smallest = min(smallest, byte)
+            backslash |= byte == UInt8(ascii: "\\") ? 1 : 0
+        }
+        return smallest >= 0x20 && backslash == 0 ? end : nil
     }
 }

@@ -128,6 +128,19 @@ struct SiteWriterTests {
         #expect(Self.allFiles(under: root).isEmpty, "nothing is written when any path is bad")
     }
 
+    /// What the file system would read as a path inside the output folder, judged on the bytes:
+    /// a mark combined with `/` or `.` changes nothing the system sees.
+    @Test(arguments: [
+        ("index.html", true), ("weeks/2026-W47/index.html", true), (".hidden", true), ("a/..b/c", true),
+        ("a/b../c", true), ("a/.../b", true), ("週報/ページ.html", true), ("..\u{301}/x", true), ("a/\u{301}b", true),
+        ("", false), ("/x", false), ("../x", false), ("a/../b", false), ("a/./b", false), (".", false),
+        ("..", false), ("a/", false), ("a//b", false), ("/\u{301}etc/passwd", false), ("a//\u{301}", false),
+        ("weeks/..", false),
+    ])
+    func aPathIsContainedWhenEveryPartIsANameOfItsOwn(path: String, contained: Bool) {
+        #expect(SiteFile(path: path, text: "x").isContained == contained)
+    }
+
     @Test func anUnwritableFolderIsAClearError() throws {
         let root = try Self.temporaryFolder()
         try Data("file".utf8).write(to: URL(fileURLWithPath: root + "/blocker"))
