@@ -137,6 +137,22 @@ struct SnapshotReaderTests {
     }
 }
 
+/// A string is read as JSONDecoder reads it: plain strings take the quick way
+/// (`memchr` for the quote, one pass over the bytes before it), the rest the long way.
+struct SnapshotReaderStringTests {
+    @Test(arguments: [
+        #""plain""#, #""""#, #""週報 🚀""#, #""a\"b""#, #""ends in \\""#, #""\\""#, #""x\u0041y""#,
+        "\"tab\there\"", "\"nul\u{0}\"", "\"del\u{7F}\"", #""no end"#, #""\"#, #""a\"#, #""x\"y"#,
+        "\"" + String(repeating: "長", count: 300) + "\"", #""<&>'""#, "\"\u{1F}\"",
+    ])
+    func aStringIsReadAsJSONDecoderReadsIt(json: String) {
+        var reader = SnapshotReader(Data(json.utf8))
+        let read = reader.string()
+        let decoded = try? JSONDecoder().decode(String.self, from: Data(json.utf8))
+        #expect(read == decoded, "\(json)")
+    }
+}
+
 /// The reader's day and date parsing against the parsers they stand in for.
 struct SnapshotReaderDateTests {
     @Test(arguments: [
