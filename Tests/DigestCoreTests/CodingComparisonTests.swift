@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import DigestCore
@@ -34,5 +35,35 @@ struct CodingComparisonTests {
             previous: stats([60], [("日本語", 120), ("Swift", 60)]))
         #expect(comparison.change(forLanguage: "日本語") == -60)
         #expect(comparison.change(forLanguage: "swift") == nil)
+    }
+
+    /// Looking through the lists (a handful of languages) and hashing them (a list too long to
+    /// look through) give the same changes, with names repeated, missing on either side, equal
+    /// only under Unicode's rules, or in Japanese.
+    @Test(arguments: [3, 32, 33, 200]) func shortAndLongListsGiveTheSameChanges(count: Int) {
+        var random = SeededRandom(seed: UInt64(count))
+        let names = ["Swift", "Go", "日本語", "e\u{301}", "\u{E9}", "Rust", "swift", ""]
+        func languages() -> [(String, Int)] {
+            (0..<count).map { index in
+                (
+                    index < names.count ? names[index] : names[Int(random.next() % 8)] + String(random.next() % 50),
+                    Int(random.next() % 10_000)
+                )
+            }
+        }
+        let now = languages(), before = languages()
+        // Assigned as they are, as the snapshot reader does: repeated names stay repeated.
+        var current = stats([60], []), previous = stats([60], [])
+        current.languages = now.map { TimeShare(name: $0.0, seconds: $0.1) }
+        previous.languages = before.map { TimeShare(name: $0.0, seconds: $0.1) }
+        let comparison = CodingComparison(current: current, previous: previous)
+        // The dictionary this once was, as the expected answer.
+        var old: [String: Int] = [:]
+        for (name, seconds) in before { old[name, default: 0] += seconds }
+        var expected: [String: Int] = [:]
+        for (name, seconds) in now { if let was = old[name] { expected[name] = seconds - was } }
+        for name in Set(now.map(\.0) + before.map(\.0) + ["absent"]) {
+            #expect(comparison.change(forLanguage: name) == expected[name], "\(name)")
+        }
     }
 }
