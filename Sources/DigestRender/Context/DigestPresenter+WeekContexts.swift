@@ -139,22 +139,16 @@ extension DigestPresenter {
 
     func row(_ article: Article, url: WebURL?) -> (plain: ArticleRow, page: ArticleRow) {
         // Joined by hand: an array of two, compacted and joined, cost as much as the rest of the row.
-        let likes = article.likes.map { count in
+        func counted(_ count: Int, _ word: String) -> BothForms {
             forms(
                 String(assembling: {
                     $0.add(count)
                     $0.add(" ")
-                    $0.add(words.digest.likes)
+                    $0.add(word)
                 }))
         }
-        let stocks = article.stocks.map { count in
-            forms(
-                String(assembling: {
-                    $0.add(count)
-                    $0.add(" ")
-                    $0.add(words.digest.stocks)
-                }))
-        }
+        let likes = article.likes.map { counted($0, words.digest.likes) }
+        let stocks = article.stocks.map { counted($0, words.digest.stocks) }
         func counts(page: Bool) -> String? {
             let likes = page ? likes?.page : likes?.plain, stocks = page ? stocks?.page : stocks?.plain
             guard let stocks else { return likes }
