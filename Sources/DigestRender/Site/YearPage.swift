@@ -45,7 +45,9 @@ package struct YearPage: Sendable {
             YearLink(href: page.link(to: .week(week), clean: clean), label: week.description)
         }
         let previous = years.last { $0 < year }
-        let languages = languages(review, previous: previous.map { YearReview(year: $0, history: history) })
+        // Of the year before, only its languages: a whole review of it cost as much as this one's.
+        let languages = languages(
+            review, previous: previous.map { YearReview.languages(of: Array(history.summaries(of: $0))) })
         return YearContext(
             head: PageHead(
                 page, title: text.yearTitle.filled(["year": String(year), "siteName": words.siteName]),
@@ -80,12 +82,13 @@ package struct YearPage: Sendable {
             colophon: words.page.madeBy)
     }
 
-    /// The year's top languages with their share and their change from `previous`.
-    func languages(_ review: YearReview, previous: YearReview?) -> [YearLanguageRow] {
+    /// The year's top languages with their share and their change from `previous` (the year
+    /// before's languages, when there is a year before).
+    func languages(_ review: YearReview, previous: [TimeShare]?) -> [YearLanguageRow] {
         let durations = DurationFormat(words.durations, unbroken: true)
         let top = Array(review.languages.prefix(Self.listLimit))
         let percents = TimeShare.percentages(of: review.languages).prefix(Self.listLimit)
-        let before = Dictionary((previous?.languages ?? []).map { ($0.name, $0.seconds) }) { a, _ in a }
+        let before = Dictionary((previous ?? []).map { ($0.name, $0.seconds) }) { a, _ in a }
         return zip(top, percents).map { language, percent in
             let change = previous.map { _ in
                 before[language.name].map { durations.change(seconds: language.seconds - $0) }
