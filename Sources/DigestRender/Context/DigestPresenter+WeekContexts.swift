@@ -12,11 +12,13 @@ extension DigestPresenter {
     /// `cardsShown` when the page has cards).
     func weekContexts() -> (plain: MarkdownContext, page: MarkdownContext) {
         let codingNotice = notices(digest.coding.status, digest.coding.notes)
-        let stats = digest.coding.value.map(figures)
+        // Closures rather than the methods themselves: a method passed as a function copies the
+        // whole presenter (a retain of each of its references) every time.
+        let stats = digest.coding.value.map { figures($0) }
         let readingNotice = notices(digest.readingList.status, digest.readingList.notes)
         let articles = rows(digest.readingList.value ?? [], addresses: facts.articles)
         let linksNotice = notices(digest.sharedLinks.status, digest.sharedLinks.notes)
-        let links = zip(digest.sharedLinks.value ?? [], facts.links).compactMap(row)
+        let links = zip(digest.sharedLinks.value ?? [], facts.links).compactMap { row($0, url: $1) }
         let week = digest.week.description, range = dates.range(digest.week)
         func context(page: Bool) -> MarkdownContext {
             MarkdownContext(
@@ -56,7 +58,7 @@ extension DigestPresenter {
 
     func figures(_ stats: CodingStats) -> (plain: CodingFigures, page: CodingFigures) {
         // Each made once: a rebuild makes the figures of every week.
-        let languages = rows(stats.languages, change: languageChanges)
+        let languages = rows(stats.languages, change: { languageChanges($0) })
         let charted = self.charted
         let total = duration(stats.totalSeconds), average = duration(stats.dailyAverageSeconds)
         let totalChange = comparison.map { comparison in
@@ -92,7 +94,7 @@ extension DigestPresenter {
     /// `+1 h 20 m` or `new` for `language` in both forms, when last week is known.
     func languageChanges(_ language: String) -> BothForms? {
         guard let comparison else { return nil }
-        return comparison.change(forLanguage: language).map(change)
+        return comparison.change(forLanguage: language).map { change($0) }
             ?? (words.digest.newLanguage, words.digest.newLanguage)
     }
 
