@@ -108,7 +108,13 @@ struct SubprocessTests {
                 "trial \(trial): no clone is left")
         }
         let killed = try BinaryRunner.launch(BinaryRunner.binary, arguments, environment: ["TMPDIR": temporary])
-        usleep(300_000)
+        // Killed once its clone is there (a fixed 0.3 s was too soon on a loaded machine), and
+        // while its git still waits on the silent remote.
+        let deadline = Date().addingTimeInterval(20)
+        while try FileManager.default.contentsOfDirectory(atPath: temporary).isEmpty, Date() < deadline {
+            usleep(20_000)
+        }
+        usleep(100_000)
         kill(killed.process.processIdentifier, SIGKILL)
         // Its git, in a group of its own, would give up the silent remote only after 30 s
         // (GIT_HTTP_LOW_SPEED_TIME), holding the test's pipes open; the test does not wait for that.
