@@ -35,17 +35,20 @@ package enum ISOTimestamp {
             }
             return value
         }
-        func byte(_ index: Int, is allowed: String) -> Bool {
-            index < bytes.count && allowed.utf8.contains(bytes[index])
+        // The byte itself, or either of two: a search through a String's bytes for each was
+        // half of reading a timestamp, and a rebuild reads one for every article and link.
+        func byte(_ index: Int, is allowed: UInt8, or other: UInt8? = nil) -> Bool {
+            index < bytes.count && (bytes[index] == allowed || bytes[index] == other)
         }
-        guard let year = number(0, 4), byte(4, is: "-"), let month = number(5, 2), byte(7, is: "-"),
-            let day = number(8, 2), byte(10, is: "Tt"), let hour = number(11, 2), byte(13, is: ":"),
-            let minute = number(14, 2), byte(16, is: ":"), let second = number(17, 2),
+        let (dash, colon) = (UInt8(ascii: "-"), UInt8(ascii: ":"))
+        guard let year = number(0, 4), byte(4, is: dash), let month = number(5, 2), byte(7, is: dash),
+            let day = number(8, 2), byte(10, is: UInt8(ascii: "T"), or: UInt8(ascii: "t")), let hour = number(11, 2),
+            byte(13, is: colon), let minute = number(14, 2), byte(16, is: colon), let second = number(17, 2),
             hour < 24, minute < 60, second < 60, let date = LocalDate(year: year, month: month, day: day)
         else { return nil }
         var index = 19
         var fraction = 0.0
-        if byte(index, is: ".") {
+        if byte(index, is: UInt8(ascii: ".")) {
             var scale = 0.1
             index += 1
             let first = index
@@ -57,13 +60,13 @@ package enum ISOTimestamp {
             guard index > first else { return nil }
         }
         var offset = 0
-        if byte(index, is: "Zz") {
+        if byte(index, is: UInt8(ascii: "Z"), or: UInt8(ascii: "z")) {
             index += 1
-        } else if byte(index, is: "+-"), let hours = number(index + 1, 2) {
-            let colon = byte(index + 3, is: ":") ? 1 : 0
-            guard let minutes = number(index + 3 + colon, 2), hours < 24, minutes < 60 else { return nil }
-            offset = (hours * 3600 + minutes * 60) * (bytes[index] == UInt8(ascii: "-") ? -1 : 1)
-            index += 5 + colon
+        } else if byte(index, is: UInt8(ascii: "+"), or: dash), let hours = number(index + 1, 2) {
+            let separator = byte(index + 3, is: colon) ? 1 : 0
+            guard let minutes = number(index + 3 + separator, 2), hours < 24, minutes < 60 else { return nil }
+            offset = (hours * 3600 + minutes * 60) * (bytes[index] == dash ? -1 : 1)
+            index += 5 + separator
         } else {
             return nil
         }
