@@ -1,3 +1,6 @@
+import Dispatch
+import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -71,6 +74,50 @@ struct CommonMarkTests {
             let bytes = CommonMark.htmlBytes(fromMarkdown: Array(markdown.utf8))
             #expect(String(validating: bytes, as: UTF8.self) != nil, "\(markdown.debugDescription)")
             #expect(bytes == Array(CommonMark.html(fromMarkdown: markdown).utf8))
+        }
+    }
+
+    /// Markdown of every size the arena meets: empty, one byte, a week's page, pages that fill
+    /// its first block exactly and those that need a second, a third or a block of their own
+    /// (one line of a megabyte, a list of 40 000 items, nesting 5 000 deep).
+    static let sized: [String] =
+        [
+            "", "a", "\u{0}", String(repeating: "- *x* [l](https://e.example/?q=1&r=2)\n", count: 40),
+            String(repeating: "x", count: 1_000_000), String(repeating: "> ", count: 5_000) + "deep",
+            String(repeating: "- 項目 **item** [link](https://example.com/パス)\n", count: 40_000),
+            String(repeating: "| a | b |\n", count: 3_000) + String(repeating: "`c` ", count: 30_000),
+            String(repeating: "[r]: https://example.com/ref\n[r]\n\n", count: 2_000),
+        ]
+        + (1...12).map { String(repeating: "w ", count: 1 << $0) + "\n\n" + String(repeating: "*e* ", count: 1 << $0) }
+
+    /// The arena changes where cmark's memory comes from, never what it makes: every size gives
+    /// the bytes `cmark_markdown_to_html` gives.
+    @Test(arguments: sized)
+    func theArenaMakesWhatCmarkMakes(markdown: String) {
+        let bytes = Array(markdown.utf8)
+        #expect(CommonMark.htmlBytes(fromMarkdown: bytes) == CommonMark.htmlBytesByCmarkAlone(bytes))
+    }
+
+    /// Each thread converts in an arena of its own: many conversions at once, of sizes that
+    /// need one block or several, each give what cmark gives alone.
+    @Test func conversionsOnManyThreadsAtOnceEachGiveWhatCmarkGives() {
+        var random = SeededRandom(seed: 2_311)
+        let inputs = (0..<64).map { _ in
+            Array(
+                (0..<Int.random(in: 0...4_000, using: &random)).map { _ in
+                    Self.pieces.randomElement(using: &random) ?? ""
+                }.joined().utf8)
+        }
+        let expected = inputs.map(CommonMark.htmlBytesByCmarkAlone)
+        let results = Mutex([[[UInt8]]](repeating: [], count: inputs.count))
+        DispatchQueue.concurrentPerform(iterations: inputs.count * 4) { index in
+            let html = CommonMark.htmlBytes(fromMarkdown: inputs[index % inputs.count])
+            results.withLock { $0[index % inputs.count].append(html) }
+        }
+        let made = results.withLock { $0 }
+        for index in inputs.indices {
+            #expect(made[index].count == 4)
+            #expect(made[index].allSatisfy { $0 == expected[index] }, "input \(index) of \(inputs[index].count) bytes")
         }
     }
 
