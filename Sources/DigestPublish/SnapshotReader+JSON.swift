@@ -71,6 +71,9 @@ extension SnapshotReader {
         guard take(UInt8(ascii: "[")) else { return nil }
         var elements: [Element] = []
         if take(UInt8(ascii: "]")) { return elements }
+        // Room for a week's days, languages or articles at once: grown from one element, an
+        // array of seven was allocated four times over.
+        elements.reserveCapacity(8)
         repeat {
             skipWhitespace()
             guard let value = element(&self) else { return nil }
