@@ -79,4 +79,34 @@ struct WeekOverWeekTests {
         #expect(slices.reduce(0) { $0 + $1.seconds } == shares.reduce(0) { $0 + $1.seconds }, "nothing is lost")
         #expect(TimeShare.percentages(of: slices).reduce(0, +) == 100)
     }
+
+    /// The slices as they were first written, by filtering: the top languages but "Other", then
+    /// the rest with WakaTime's own "Other" summed as one "Other" slice.
+    static func slicesByFiltering(_ languages: [TimeShare], maxSlices: Int) -> [TimeShare] {
+        let named = languages.filter { $0.name != "Other" }
+        let reported = languages.filter { $0.name == "Other" }.reduce(0) { $0 + $1.seconds }
+        let room = reported > 0 || named.count > maxSlices ? maxSlices - 1 : maxSlices
+        let rest = named.dropFirst(room).reduce(reported) { $0 + $1.seconds }
+        let top = Array(named.prefix(room))
+        return rest > 0 ? top + [TimeShare(name: "Other", seconds: rest)] : top
+    }
+
+    /// Whatever the languages (none, only "Other", several "Other", zero seconds, more than
+    /// fit) and however many slices fit, the chart's slices are those the filtering made.
+    @Test(arguments: 1...9)
+    func theSlicesAreWhatFilteringMade(maxSlices: Int) throws {
+        let words = try Fixtures.words()
+        var random = SeededRandom(seed: UInt64(maxSlices))
+        for _ in 0..<300 {
+            let languages = (0..<Int.random(in: 0...20, using: &random)).map { _ in
+                TimeShare(
+                    name: Bool.random(using: &random) && Bool.random(using: &random)
+                        ? "Other" : "L\(Int.random(in: 0...30, using: &random))",
+                    seconds: Int.random(in: 0...9_000, using: &random))
+            }
+            #expect(
+                LanguageChart(words: words, maxSlices: maxSlices).slices(of: languages)
+                    == Self.slicesByFiltering(languages, maxSlices: maxSlices), "\(languages)")
+        }
+    }
 }

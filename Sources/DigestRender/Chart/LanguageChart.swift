@@ -17,12 +17,21 @@ struct LanguageChart: Sendable {
     /// The slices shown: the top languages, then the rest summed as one "Other" slice, last
     /// (WakaTime's own "Other" entry, hidden languages included, is folded into it).
     func slices(of languages: [TimeShare]) -> [TimeShare] {
-        let named = languages.filter { $0.name != Self.other }
-        let reported = languages.filter { $0.name == Self.other }.reduce(0) { $0 + $1.seconds }
+        // One pass, into arrays made their size at once: filtering and appending grew an array
+        // element by element, for the chart of every week.
+        var named: [TimeShare] = []
+        named.reserveCapacity(languages.count)
+        var reported = 0
+        for language in languages {
+            if language.name == Self.other { reported += language.seconds } else { named.append(language) }
+        }
         let room = reported > 0 || named.count > maxSlices ? maxSlices - 1 : maxSlices
         let rest = named.dropFirst(room).reduce(reported) { $0 + $1.seconds }
-        let top = Array(named.prefix(room))
-        return rest > 0 ? top + [TimeShare(name: Self.other, seconds: rest)] : top
+        var top: [TimeShare] = []
+        top.reserveCapacity(min(room, named.count) + 1)
+        top += named.prefix(room)
+        if rest > 0 { top.append(TimeShare(name: Self.other, seconds: rest)) }
+        return top
     }
 
     static let other = "Other"
