@@ -22,13 +22,16 @@ package struct CodingComparison: Sendable, Equatable {
         // A week codes in a handful of languages: looking through last week's list costs less
         // than hashing every name into a dictionary, which was most of making a comparison.
         if current.languages.count <= Self.scannedLanguages, previous.languages.count <= Self.scannedLanguages {
-            languageChanges = current.languages.compactMap { share in
+            var changes: [LanguageChange] = []
+            changes.reserveCapacity(current.languages.count)
+            for share in current.languages {
                 var old: Int?
                 for before in previous.languages where before.name == share.name {
                     old = (old ?? 0) + before.seconds
                 }
-                return old.map { LanguageChange(name: share.name, seconds: share.seconds - $0) }
+                if let old { changes.append(LanguageChange(name: share.name, seconds: share.seconds - old)) }
             }
+            languageChanges = changes
         } else {
             var before: [String: Int] = [:]
             for share in previous.languages { before[share.name, default: 0] += share.seconds }

@@ -82,9 +82,11 @@ package struct DigestPresenter: Sendable {
 
     /// The languages the page's chart names on its own (seven at most: looked through, not hashed).
     var charted: [String] {
-        LanguageChart(words: words).slices(of: digest.coding.value?.languages ?? []).map(\.name).filter {
-            $0 != LanguageChart.other
-        }
+        let slices = LanguageChart(words: words).slices(of: digest.coding.value?.languages ?? [])
+        var names: [String] = []
+        names.reserveCapacity(slices.count)
+        for slice in slices where slice.name != LanguageChart.other { names.append(slice.name) }
+        return names
     }
 
     /// `text` kept on one line when this presenter writes for HTML.

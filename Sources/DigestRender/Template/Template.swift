@@ -74,11 +74,21 @@ package struct Template: Sendable {
     ///
     /// `side` picks which value of each ``TemplateData/pair`` the file takes.
     func bytes(data: TemplateData, shared: TemplateData, side: TemplateSide = .first) throws(TemplateError) -> [UInt8] {
-        var stack = [shared, data]
+        var stack = Self.stack(shared, data)
         var output: [UInt8] = []
         output.reserveCapacity(expectedSize)
         try TemplateRenderer(file: file, escaping: escaping, side: side).render(nodes, stack: &stack, into: &output)
         return output
+    }
+
+    /// The values a walk starts with, with room for the sections it opens: grown from two, the
+    /// stack was allocated again two or three times for every page.
+    static func stack(_ shared: TemplateData, _ data: TemplateData) -> [TemplateData] {
+        var stack: [TemplateData] = []
+        stack.reserveCapacity(16)
+        stack.append(shared)
+        stack.append(data)
+        return stack
     }
 
     /// Two files from one context whose leaves may be ``TemplateData/pair``s, in one walk.
@@ -89,7 +99,7 @@ package struct Template: Sendable {
     func pairedBytes(data: TemplateData, shared: TemplateData) throws(TemplateError)
         -> (first: [UInt8], second: [UInt8])
     {
-        var stack = [shared, data]
+        var stack = Self.stack(shared, data)
         var first: [UInt8] = [], second: [UInt8] = []
         first.reserveCapacity(expectedSize)
         second.reserveCapacity(expectedSize)
