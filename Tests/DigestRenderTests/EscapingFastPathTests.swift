@@ -63,6 +63,25 @@ struct EscapingFastPathTests {
         }
     }
 
+    /// Each byte's classes in the escapers' table are what their rules say of it, spelled out
+    /// here on their own.
+    @Test func eachBytesClassesAreWhatTheRulesSay() {
+        #expect(ByteClasses.table.count == 256)
+        for value in 0...255 {
+            let byte = UInt8(value), classes = ByteClasses.table[value]
+            let control = byte < 0x20 || byte == 0x7F
+            let htmlSpecial =
+                (control && byte != 0x0A && byte != 0x09) || [0x26, 0x3C, 0x3E, 0x22, 0x27].contains(byte)
+            #expect((classes & ByteClasses.control != 0) == control, "\(byte)")
+            #expect((classes & ByteClasses.htmlSpecial != 0) == htmlSpecial, "\(byte)")
+            #expect(
+                (classes & ByteClasses.markdownMark != 0) == Array("\\`*_[]<>&#!|".utf8).contains(byte), "\(byte)")
+            #expect(
+                (classes & ByteClasses.oddStart != 0) == (byte == 0xC2 || byte == 0xE2 || (0xEF...0xF4).contains(byte)),
+                "\(byte)")
+        }
+    }
+
     @Test func htmlPlainIsExactlyWhatTheLongWayLeavesAlone() {
         let changed =
             Array("&<>\"'\r\u{0}\u{1B}\u{7F}").map(String.init) + [

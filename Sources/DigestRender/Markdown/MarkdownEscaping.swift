@@ -138,19 +138,25 @@ enum MarkdownEscaping {
             if needsBackslash(byte, at: index, leadingDigits: &leadingDigits) { marks += 1 }
             index += 1
         }
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte < 0x80 {
-                if byte < 0x20 || byte == 0x7F { return nil }
-                if isAlwaysEscaped(byte) { marks += 1 }
-            } else if SingleLine.mayStartOddCharacter(byte),
-                SingleLine.isC1ControlOrNoncharacter(bytes, at: index) || SingleLine.isLineSeparator(bytes, at: index)
-            {
-                return nil
+        // The rest of the line, each byte's classes from one table (``ByteClasses``).
+        return ByteClasses.table.withUnsafeBufferPointer { table -> Int? in
+            while index < bytes.count {
+                let classes = table[Int(bytes[index])]
+                if classes != 0 {
+                    if classes & ByteClasses.control != 0 { return nil }
+                    if classes & ByteClasses.markdownMark != 0 {
+                        marks += 1
+                    } else if classes & ByteClasses.oddStart != 0,
+                        SingleLine.isC1ControlOrNoncharacter(bytes, at: index)
+                            || SingleLine.isLineSeparator(bytes, at: index)
+                    {
+                        return nil
+                    }
+                }
+                index += 1
             }
-            index += 1
+            return marks
         }
-        return marks
     }
 
     /// Punctuation that can open or close inline Markdown anywhere on a line.
