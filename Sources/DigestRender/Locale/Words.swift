@@ -99,7 +99,7 @@ struct ListWords: Sendable, Codable {
 
     /// `a`, `a and b`, `a, b and c`.
     func joined(_ items: [String]) -> String {
-        guard items.count > 1, let last = items.last else { return items.first ?? "" }
+        guard items.count > 1 else { return items.first ?? "" }
         return String(assembling: { text in
             for (index, item) in items.enumerated() {
                 if index == items.count - 1 {
