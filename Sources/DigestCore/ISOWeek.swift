@@ -131,7 +131,7 @@ package struct ISOWeek: Sendable, Hashable, Comparable, Codable, CustomStringCon
         }
         let (year, week) = (year, week)
         func digit(_ value: Int) -> UInt8 { UInt8(ascii: "0") + UInt8(value % 10) }
-        return String(unsafeUninitializedCapacity: 8) { bytes in
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 8) { bytes in
             bytes[0] = digit(year / 1000)
             bytes[1] = digit(year / 100)
             bytes[2] = digit(year / 10)
@@ -140,7 +140,7 @@ package struct ISOWeek: Sendable, Hashable, Comparable, Codable, CustomStringCon
             bytes[5] = UInt8(ascii: "W")
             bytes[6] = digit(week / 10)
             bytes[7] = digit(week)
-            return 8
+            return String(validUTF8: UnsafeBufferPointer(bytes))
         }
     }
 

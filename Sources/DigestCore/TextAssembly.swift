@@ -3,10 +3,17 @@
 ///
 /// Appending pieces to a `String` one by one costs more than copying their bytes, and a rebuild
 /// puts together hundreds of short texts a week: dates, phrases, counts, paths.
+///
+/// Pieces that are strings, numbers and ASCII characters are valid UTF-8, and so is the text they
+/// make together: such a text is made without checking its bytes again (half of what making a
+/// short `String` costs). Once a piece could be anything (bytes of unknown origin, a byte past
+/// ASCII), the text is checked as `String(decoding:as:)` checks it, each bad byte made U+FFFD.
 package struct TextAssembly: ~Copyable {
     @usableFromInline let buffer: UnsafeMutableBufferPointer<UInt8>
     /// How many bytes the pieces came to, those that did not fit included.
     @usableFromInline var count = 0
+    /// Whether every piece is known to be valid UTF-8, so the whole text is.
+    @usableFromInline var isKnownValid = true
 
     @usableFromInline init(buffer: UnsafeMutableBufferPointer<UInt8>) {
         self.buffer = buffer
@@ -14,20 +21,26 @@ package struct TextAssembly: ~Copyable {
 
     /// Adds `text`.
     @inlinable package mutating func add(_ text: String) {
-        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { add($0) }
-        if copied == nil { Array(text.utf8).withUnsafeBufferPointer { add($0) } }
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { copy($0) }
+        if copied == nil { Array(text.utf8).withUnsafeBufferPointer { copy($0) } }
     }
 
-    /// Adds UTF-8 bytes.
+    /// Adds bytes meant as UTF-8; the text is checked when it is made.
     @inlinable package mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) {
+        isKnownValid = false
+        copy(bytes)
+    }
+
+    @inlinable mutating func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
         if count + bytes.count <= buffer.count {
             _ = UnsafeMutableBufferPointer(rebasing: buffer[count...]).initialize(fromContentsOf: bytes)
         }
         count += bytes.count
     }
 
-    /// Adds an ASCII character.
+    /// Adds an ASCII character (any other byte makes the text checked when it is made).
     @inlinable package mutating func add(_ byte: UInt8) {
+        if byte >= 0x80 { isKnownValid = false }
         if count < buffer.count { buffer[count] = byte }
         count += 1
     }
@@ -69,7 +82,7 @@ extension String {
             build(&assembly)
             let count = assembly.count
             guard count <= buffer.count else { return (nil, count) }
-            return (String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self), count)
+            return (assembly.text(UnsafeBufferPointer(rebasing: buffer[..<count])), count)
         }
         if let text = made.text { return text }
         return String(unsafeUninitializedCapacity: made.count) { buffer in
@@ -77,5 +90,14 @@ extension String {
             build(&assembly)
             return Swift.min(assembly.count, buffer.count)
         }
+    }
+}
+
+extension TextAssembly {
+    /// The text of `bytes`, what the pieces added came to: unchecked when every piece was known
+    /// to be valid UTF-8, else checked and repaired as `String(decoding:as:)` does.
+    func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard isKnownValid else { return String(decoding: bytes, as: UTF8.self) }
+        return String(validUTF8: bytes)
     }
 }

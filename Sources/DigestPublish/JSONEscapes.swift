@@ -1,3 +1,4 @@
+import DigestCore
 import Foundation
 
 /// JSON's string escapes, read: shared by the readers of `weeks/index.json` and `digest.json`.
@@ -9,6 +10,8 @@ enum JSONEscapes {
     /// the standard library's fast path, and repairs change the bytes exactly when they were not
     /// valid, so comparing the text's bytes with the input tells the two apart.
     static func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        // ASCII (most of a snapshot: names, links, times) is valid as it is.
+        if let ascii = String(ascii: bytes) { return ascii }
         var text = String(decoding: bytes, as: UTF8.self)
         let same = text.withUTF8 { decoded in
             guard decoded.count == bytes.count, let start = bytes.baseAddress, let copy = decoded.baseAddress else {

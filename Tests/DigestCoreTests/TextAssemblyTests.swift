@@ -57,4 +57,48 @@ struct TextAssemblyTests {
         let text = String(assembling: { text in bytes.withUnsafeBufferPointer { text.add($0) } })
         #expect(text == "週報 <b>")
     }
+
+    /// A text of strings, numbers and ASCII characters is made without checking its bytes again:
+    /// it is the text checking makes, known to be ASCII exactly when that one is (a string
+    /// wrongly marked ASCII would compare and count wrongly).
+    @Test(arguments: pieceLists) func uncheckedTextsAreWhatCheckingMakes(pieces: [String]) {
+        let text = String(assembling: { text in
+            for piece in pieces { text.add(piece) }
+            text.add(7)
+            text.add(UInt8(ascii: "."))
+        })
+        let checked = String(decoding: Array((pieces.joined() + "7.").utf8), as: UTF8.self)
+        #expect(text == checked)
+        #expect(Self.isKnownASCII(text) == Self.isKnownASCII(checked))
+        #expect(text.count == checked.count)
+    }
+
+    static let notUTF8: [[UInt8]] = [
+        [0xFF], [0x80], [0xE6, 0x97], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
+        [0x41, 0x80, 0x42], Array("週報".utf8.dropLast()),
+    ]
+
+    /// Bytes that are not UTF-8, added as bytes or one by one, come out as checking makes them
+    /// (each bad sequence U+FFFD), in a text on the stack and in one too long for it.
+    @Test(arguments: notUTF8) func bytesThatAreNotUTF8AreRepaired(bytes: [UInt8]) {
+        for head in ["", "日本 ", String(repeating: "x", count: 300)] {
+            let asBytes = String(assembling: { text in
+                text.add(head)
+                bytes.withUnsafeBufferPointer { text.add($0) }
+            })
+            let oneByOne = String(assembling: { text in
+                text.add(head)
+                for byte in bytes { text.add(byte) }
+            })
+            let expected = String(decoding: Array(head.utf8) + bytes, as: UTF8.self)
+            // Compared byte by byte: comparing strings would repair bad bytes on the way.
+            #expect(Array(asBytes.utf8) == Array(expected.utf8))
+            #expect(Array(oneByOne.utf8) == Array(expected.utf8))
+            #expect(asBytes.unicodeScalars.contains("\u{FFFD}"))
+            #expect(!Self.isKnownASCII(asBytes))
+        }
+    }
+
+    /// Whether `text` is marked ASCII (`#expect` cannot take the span itself).
+    static func isKnownASCII(_ text: String) -> Bool { text.utf8Span.isKnownASCII }
 }

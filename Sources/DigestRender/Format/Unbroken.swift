@@ -1,3 +1,5 @@
+import DigestCore
+
 /// Keeps a figure on one line in HTML: `6 h 10 m`, `65 likes`, `2時間40分`, `記事 8本`.
 ///
 /// Spaces become no-break spaces; between two Japanese characters, or a digit and one, a word
@@ -18,7 +20,8 @@ enum Unbroken {
                 if byte == UInt8(ascii: " ") { spaces += 1 }
             }
             if spaces == 0 { return figure }
-            return String(unsafeUninitializedCapacity: bytes.count + spaces) { output in
+            // ASCII with each space made U+00A0: valid UTF-8 by construction.
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + spaces) { output in
                 var count = 0
                 for byte in bytes {
                     if byte == UInt8(ascii: " ") {
@@ -30,7 +33,7 @@ enum Unbroken {
                         count += 1
                     }
                 }
-                return count
+                return String(validUTF8: UnsafeBufferPointer(rebasing: output[..<count]))
             }
         }
         if let ascii { return ascii }
