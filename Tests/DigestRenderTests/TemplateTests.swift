@@ -122,6 +122,7 @@ struct TemplateTests {
     ])
     func aValidNameIsSplitAtItsDots(name: String, parts: [String]) {
         #expect(TemplateLexer.isValidName(name))
-        #expect(Template.path(name) == parts)
+        #expect(Template.path(name).map(\.text) == parts)
+        #expect(Template.path(name) == parts.map(TemplateName.init))
     }
 }

@@ -95,9 +95,9 @@ struct TemplateValueTests {
         let encoded = try TemplateDataEncoder.data(of: row)
         #expect(row.templateData == encoded)
         var renamed = object
-        renamed.names[0] = "title"
+        renamed.members = MemberNames(["title"] + object.names.dropFirst())
         var dropped = object
-        dropped.names.removeLast()
+        dropped.members = MemberNames(object.names.dropLast())
         dropped.values.removeLast()
         var retyped = object
         retyped.values[3] = .text("")

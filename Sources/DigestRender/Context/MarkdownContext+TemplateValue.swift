@@ -1,6 +1,6 @@
 /// The Markdown's contexts, member by member (see ``TemplateValue``).
 extension MarkdownContext: TemplateValue {
-    static let names = ["week", "range", "timeZone", "cardsShown", "coding", "reading", "links"]
+    static let names: MemberNames = ["week", "range", "timeZone", "cardsShown", "coding", "reading", "links"]
 
     var templateData: TemplateData {
         .members(
@@ -13,13 +13,13 @@ extension MarkdownContext: TemplateValue {
 }
 
 extension CodingSection: TemplateValue {
-    static let names = ["notice", "stats"]
+    static let names: MemberNames = ["notice", "stats"]
 
     var templateData: TemplateData { .members(Self.names, [notice.templateData, .value(stats)]) }
 }
 
 extension CodingFigures: TemplateValue {
-    static let names = [
+    static let names: MemberNames = [
         "total", "totalChange", "dailyAverage", "activeDays", "daysCoded", "bestDay", "languages",
         "otherLanguages", "projects", "editors",
     ]
@@ -35,7 +35,7 @@ extension CodingFigures: TemplateValue {
 }
 
 extension ShareRow: TemplateValue {
-    static let names = ["name", "time", "percent", "change", "isFirst", "isLast"]
+    static let names: MemberNames = ["name", "time", "percent", "change", "isFirst", "isLast"]
 
     var templateData: TemplateData {
         .members(Self.names, [.text(name), .text(time), .int(percent), .text(change), .bool(isFirst), .bool(isLast)])
@@ -43,13 +43,13 @@ extension ShareRow: TemplateValue {
 }
 
 extension ReadingSection: TemplateValue {
-    static let names = ["notice", "articles"]
+    static let names: MemberNames = ["notice", "articles"]
 
     var templateData: TemplateData { .members(Self.names, [notice.templateData, .list(articles)]) }
 }
 
 extension ArticleRow: TemplateValue {
-    static let names = [
+    static let names: MemberNames = [
         "title", "url", "author", "tags", "likes", "stocks", "counts", "published", "readingTime", "reason",
     ]
 
@@ -64,13 +64,13 @@ extension ArticleRow: TemplateValue {
 }
 
 extension LinksSection: TemplateValue {
-    static let names = ["notice", "items"]
+    static let names: MemberNames = ["notice", "items"]
 
     var templateData: TemplateData { .members(Self.names, [notice.templateData, .list(items)]) }
 }
 
 extension LinkRow: TemplateValue {
-    static let names = ["title", "url", "domain", "shared", "text", "summary"]
+    static let names: MemberNames = ["title", "url", "domain", "shared", "text", "summary"]
 
     var templateData: TemplateData {
         .members(
@@ -79,7 +79,7 @@ extension LinkRow: TemplateValue {
 }
 
 extension SectionNotice: TemplateValue {
-    static let names = ["skipped", "failure", "notes"]
+    static let names: MemberNames = ["skipped", "failure", "notes"]
 
     var templateData: TemplateData { .members(Self.names, [.text(skipped), .text(failure), .list(notes)]) }
 }

@@ -1,6 +1,6 @@
 /// The page's contexts, member by member (see ``TemplateValue``).
 extension PageContext: TemplateValue {
-    static let names = [
+    static let names: MemberNames = [
         "lang", "title", "description", "stylesheet", "icon", "siteName", "canonical", "feed", "nav", "week",
         "range", "timeZone", "generated", "colophon", "glance", "content",
     ]
@@ -17,7 +17,7 @@ extension PageContext: TemplateValue {
 }
 
 extension Glance: TemplateValue {
-    static let names = [
+    static let names: MemberNames = [
         "total", "totalChange", "dailyAverage", "daysCoded", "bestDay", "bestDayTime", "languageChart", "dayChart",
         "context", "spark",
     ]
@@ -33,7 +33,7 @@ extension Glance: TemplateValue {
 }
 
 extension PageNav: TemplateValue {
-    static let names = ["home", "archive", "trends", "older", "newer"]
+    static let names: MemberNames = ["home", "archive", "trends", "older", "newer"]
 
     var templateData: TemplateData {
         .members(Self.names, [.text(home), .text(archive), .text(trends), .value(older), .value(newer)])
@@ -41,7 +41,7 @@ extension PageNav: TemplateValue {
 }
 
 extension NavLink: TemplateValue {
-    static let names = ["href", "week"]
+    static let names: MemberNames = ["href", "week"]
 
     var templateData: TemplateData { .members(Self.names, [.text(href), .text(week)]) }
 }

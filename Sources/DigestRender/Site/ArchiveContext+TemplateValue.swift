@@ -1,6 +1,6 @@
 /// The archive's contexts, member by member (see ``TemplateValue``): the archive lists every week.
 extension ArchiveContext: TemplateValue {
-    static let names = [
+    static let names: MemberNames = [
         "lang", "title", "description", "stylesheet", "icon", "siteName", "canonical", "feed", "home", "trends",
         "span", "years",
     ]
@@ -16,13 +16,13 @@ extension ArchiveContext: TemplateValue {
 }
 
 extension ArchiveYear: TemplateValue {
-    static let names = ["year", "href", "weeks"]
+    static let names: MemberNames = ["year", "href", "weeks"]
 
     var templateData: TemplateData { .members(Self.names, [.text(year), .text(href), .list(weeks)]) }
 }
 
 extension ArchiveRow: TemplateValue {
-    static let names = ["week", "href", "range", "numbers", "isPartial"]
+    static let names: MemberNames = ["week", "href", "range", "numbers", "isPartial"]
 
     var templateData: TemplateData {
         .members(Self.names, [.text(week), .text(href), .text(range), .text(numbers), .bool(isPartial)])

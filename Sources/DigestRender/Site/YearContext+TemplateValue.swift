@@ -1,7 +1,7 @@
 /// The year page's contexts, member by member (see ``TemplateValue``): a year page lists every
 /// link of its year.
 extension YearContext: TemplateValue {
-    static let names = [
+    static let names: MemberNames = [
         "head", "nav", "older", "newer", "heading", "span", "total", "totalSeconds", "codingDays", "articles", "links",
         "bestWeek", "bestWeekTime", "monthsChart", "months", "languages", "hasLanguages", "against", "tags",
         "domains", "shared", "colophon",
@@ -20,19 +20,19 @@ extension YearContext: TemplateValue {
 }
 
 extension YearLink: TemplateValue {
-    static let names = ["href", "label"]
+    static let names: MemberNames = ["href", "label"]
 
     var templateData: TemplateData { .members(Self.names, [.text(href), .text(label)]) }
 }
 
 extension MonthRow: TemplateValue {
-    static let names = ["month", "time", "seconds"]
+    static let names: MemberNames = ["month", "time", "seconds"]
 
     var templateData: TemplateData { .members(Self.names, [.text(month), .text(time), .int(seconds)]) }
 }
 
 extension YearLanguageRow: TemplateValue {
-    static let names = ["colour", "name", "time", "seconds", "share", "change"]
+    static let names: MemberNames = ["colour", "name", "time", "seconds", "share", "change"]
 
     var templateData: TemplateData {
         .members(
@@ -41,13 +41,13 @@ extension YearLanguageRow: TemplateValue {
 }
 
 extension YearLinkRow: TemplateValue {
-    static let names = ["href", "text", "host", "week"]
+    static let names: MemberNames = ["href", "text", "host", "week"]
 
     var templateData: TemplateData { .members(Self.names, [.text(href), .text(text), .text(host), week.templateData]) }
 }
 
 extension PageHead: TemplateValue {
-    static let names = ["lang", "title", "description", "stylesheet", "icon", "siteName", "canonical", "feed"]
+    static let names: MemberNames = ["lang", "title", "description", "stylesheet", "icon", "siteName", "canonical", "feed"]
 
     var templateData: TemplateData {
         .members(
@@ -60,13 +60,13 @@ extension PageHead: TemplateValue {
 }
 
 extension HistoryNav: TemplateValue {
-    static let names = ["home", "archive", "trends"]
+    static let names: MemberNames = ["home", "archive", "trends"]
 
     var templateData: TemplateData { .members(Self.names, [.text(home), .text(archive), .text(trends)]) }
 }
 
 extension CountRow: TemplateValue {
-    static let names = ["name", "count"]
+    static let names: MemberNames = ["name", "count"]
 
     var templateData: TemplateData { .members(Self.names, [.text(name), .int(count)]) }
 }

@@ -172,7 +172,9 @@ package struct Template: Sendable {
     }
 
     /// A valid name's parts (``TemplateLexer/isValidName(_:)``: ASCII, so split by bytes).
-    static func path(_ name: String) -> [String] {
-        name == "." ? ["."] : name.utf8.split(separator: UInt8(ascii: ".")).map { String(decoding: $0, as: UTF8.self) }
+    static func path(_ name: String) -> [TemplateName] {
+        name == "."
+            ? [.dot]
+            : name.utf8.split(separator: UInt8(ascii: ".")).map { TemplateName(String(decoding: $0, as: UTF8.self)) }
     }
 }

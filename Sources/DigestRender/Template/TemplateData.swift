@@ -34,10 +34,13 @@ enum TemplateData: Sendable, Equatable {
     }
 
     /// The member `name`: nil when there is none (`.null` when it is nil).
-    func member(_ name: String) -> TemplateData? {
+    func member(_ name: TemplateName) -> TemplateData? {
         guard case .object(let object) = self else { return nil }
         return object[name]
     }
+
+    /// The member `name`: nil when there is none (`.null` when it is nil).
+    func member(_ name: String) -> TemplateData? { member(TemplateName(name)) }
 
     /// The names a value offers to templates, in declaration order.
     var memberNames: [String] {
@@ -78,21 +81,25 @@ enum TemplateSide: Sendable {
 }
 
 /// A struct's members, as names and values in declaration order (a context has a few dozen at
-/// most, so a scan beats hashing).
+/// most, so a scan of their keys beats hashing).
 struct TemplateObject: Sendable, Equatable {
-    var names: [String] = []
-    var values: [TemplateData] = []
+    var members: MemberNames
+    var values: [TemplateData]
 
-    subscript(name: String) -> TemplateData? {
-        // Most names differ in length, which a small string knows without looking at its bytes.
-        let length = name.utf8.count
-        let found = names.withUnsafeBufferPointer { names -> Int? in
-            for index in names.indices where names[index].utf8.count == length && names[index] == name {
-                return index
-            }
-            return nil
-        }
-        guard let found else { return nil }
+    init(members: MemberNames, values: [TemplateData]) {
+        self.members = members
+        self.values = values
+    }
+
+    init(names: [String], values: [TemplateData]) {
+        self.init(members: MemberNames(names), values: values)
+    }
+
+    /// The names, in declaration order.
+    var names: [String] { members.names }
+
+    subscript(name: TemplateName) -> TemplateData? {
+        guard let found = members.index(of: name) else { return nil }
         return values[found]
     }
 }

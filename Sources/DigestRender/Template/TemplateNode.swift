@@ -5,9 +5,9 @@ indirect enum TemplateNode: Sendable {
     /// Literal text, as the UTF-8 bytes a page is written in.
     case text([UInt8])
     /// `{{name}}` (escaped) or `{{{name}}}` (trusted markup only).
-    case variable(path: [String], raw: Bool, at: SourcePosition)
+    case variable(path: [TemplateName], raw: Bool, at: SourcePosition)
     /// `{{#name}}…{{/name}}`, or `{{^name}}…{{/name}}` when inverted.
-    case section(path: [String], inverted: Bool, children: [TemplateNode], at: SourcePosition)
+    case section(path: [TemplateName], inverted: Bool, children: [TemplateNode], at: SourcePosition)
 }
 
 /// How a template escapes the values it inserts.

@@ -44,12 +44,11 @@ struct TemplateRenderer {
         try render(nodes, stack: &stack, into: &output)
     }
 
-    func resolve(_ path: [String], in stack: [TemplateData], at position: SourcePosition) throws(TemplateError)
+    func resolve(_ path: [TemplateName], in stack: [TemplateData], at position: SourcePosition) throws(TemplateError)
         -> TemplateData
     {
         guard let first = path.first else { return .null }
-        // `.` by its one byte: comparing with a literal took String's slow path on every tag.
-        if first.utf8.count == 1, first.utf8.first == UInt8(ascii: ".") { return (stack.last ?? .null).side(side) }
+        if first.isDot { return (stack.last ?? .null).side(side) }
         // Innermost first; a plain loop over the levels as they lie, as this runs for every tag of every page.
         let found = stack.withUnsafeBufferPointer { levels -> TemplateData? in
             var level = levels.count - 1
@@ -62,15 +61,15 @@ struct TemplateRenderer {
         guard var current = found?.side(side) else {
             let known = stack.last?.memberNames ?? []
             throw error(
-                at: position, "unknown name '\(first)'. Names available here: \(known.joined(separator: ", ")).")
+                at: position, "unknown name '\(first.text)'. Names available here: \(known.joined(separator: ", ")).")
         }
         for (offset, name) in path.enumerated().dropFirst() {
             if case .null = current { return .null }
             guard let value = current.member(name) else {
-                let parent = path.prefix(offset).joined(separator: ".")
+                let parent = path.prefix(offset).map(\.text).joined(separator: ".")
                 throw error(
                     at: position,
-                    "'\(parent)' has no '\(name)'. It has: \(current.memberNames.joined(separator: ", ")).")
+                    "'\(parent)' has no '\(name.text)'. It has: \(current.memberNames.joined(separator: ", ")).")
             }
             current = value.side(side)
         }
@@ -79,11 +78,12 @@ struct TemplateRenderer {
 
     /// `value` onto the end of `output`: markup as it is for `{{{name}}}`, text escaped for `{{name}}`.
     func interpolate(
-        _ value: TemplateData, raw: Bool, name path: [String], at position: SourcePosition, into output: inout [UInt8]
+        _ value: TemplateData, raw: Bool, name path: [TemplateName], at position: SourcePosition,
+        into output: inout [UInt8]
     ) throws(TemplateError) {
         if case .null = value { return }
         // The name is spelled out only for a message: most tags never need it.
-        var name: String { path.joined(separator: ".") }
+        var name: String { path.map(\.text).joined(separator: ".") }
         if raw {
             guard case .markup(let markup) = value else {
                 throw error(

@@ -15,8 +15,8 @@ protocol TemplateValue: Encodable {
 extension TemplateData {
     /// A group of members: `names` in declaration order (a type's static list, shared by all its
     /// values), and `values` in the same order.
-    static func members(_ names: [String], _ values: [TemplateData]) -> TemplateData {
-        .object(TemplateObject(names: names, values: values))
+    static func members(_ names: MemberNames, _ values: [TemplateData]) -> TemplateData {
+        .object(TemplateObject(members: names, values: values))
     }
 
     /// Text, or `.null` for nil.
