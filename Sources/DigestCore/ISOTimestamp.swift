@@ -26,6 +26,11 @@ package enum ISOTimestamp {
 
     /// `yyyy-MM-ddTHH:mm:ss[.fraction](Z|±HH:mm|±HHmm)`, checked field by field.
     package static func parseASCII(_ bytes: [UInt8]) -> Date? {
+        bytes.withUnsafeBufferPointer { parseASCII($0) }
+    }
+
+    /// ``parseASCII(_:)-([UInt8])`` over bytes in place (a snapshot's, without copying them out).
+    package static func parseASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
         func number(_ start: Int, _ count: Int) -> Int? {
             guard start + count <= bytes.count else { return nil }
             var value = 0

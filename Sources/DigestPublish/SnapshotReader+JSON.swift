@@ -56,8 +56,12 @@ extension SnapshotReader {
             while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }
             guard end < bytes.count, bytes[end] == UInt8(ascii: "\""), let base = bytes.baseAddress else { return nil }
             let length = end - start
+            // Compared in place: a key is a few bytes, less than the call to `memcmp` costs.
             for (index, key) in keys.enumerated() where key.utf8CodeUnitCount == length {
-                if memcmp(base + start, key.utf8Start, length) == 0 { return (end, index) }
+                let expected = key.utf8Start
+                var offset = 0
+                while offset < length, base[start + offset] == expected[offset] { offset += 1 }
+                if offset == length { return (end, index) }
             }
             return (end, nil)
         }
@@ -139,6 +143,19 @@ extension SnapshotReader {
 
     /// A date written `2026-11-22T22:00:00Z`, the form the snapshot's encoder writes.
     mutating func date() -> Date? {
+        // The form the encoder writes, read where it lies: twenty bytes between quotes.
+        skipWhitespace()
+        if bytes.count - position >= 22, bytes[position] == UInt8(ascii: "\""),
+            bytes[position + 21] == UInt8(ascii: "\""), bytes[position + 11] == UInt8(ascii: "T"),
+            bytes[position + 20] == UInt8(ascii: "Z")
+        {
+            let start = position + 1
+            let date = bytes.withUnsafeBufferPointer {
+                ISOTimestamp.parseASCII(UnsafeBufferPointer(rebasing: $0[start..<start + 20]))
+            }
+            if let date { position += 22 }
+            return date
+        }
         guard let text = string() else { return nil }
         let utf8 = Array(text.utf8)
         guard utf8.count == 20, utf8[10] == UInt8(ascii: "T"), utf8[19] == UInt8(ascii: "Z") else { return nil }

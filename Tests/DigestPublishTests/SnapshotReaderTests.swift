@@ -178,6 +178,26 @@ struct SnapshotReaderDateTests {
     }
 }
 
+/// A date is read in place when it is the twenty bytes the encoder writes, and through a string
+/// otherwise; either way as JSONDecoder reads it (or not at all), and the reader goes on after it.
+struct SnapshotReaderDateInPlaceTests {
+    @Test(arguments: [
+        #"["2026-11-22T22:00:00Z","1999-12-31T23:59:59Z"]"#, #"[ "2026-11-22T22:00:00Z" , "2026-11-23T00:00:00Z" ]"#,
+        #"["2026-11-22T22:00:0\u0030Z"]"#, #"["2026-11-22T22:00:00Z\u0020"]"#, #"["2026-11-22T22:00:00Z"#,
+        #"["2026-11-22T22:00:00Y"]"#, #"["2026-11-22X22:00:00Z"]"#, #"["2026-11-22T22:00:00Z""#,
+    ])
+    func datesInAListAreReadAsJSONDecoderReadsThem(json: String) {
+        var reader = SnapshotReader(Data(json.utf8))
+        let read = reader.array { $0.date() }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let decoded = try? decoder.decode([Date].self, from: Data(json.utf8))
+        // What the reader does not read (nil) is left to JSONDecoder, as every snapshot is.
+        if let read { #expect(read == decoded, "\(json)") }
+        if json.hasPrefix(#"["2026-11-22T22:00:00Z","#) || json.hasPrefix("[ ") { #expect(read?.count == 2) }
+    }
+}
+
 /// JSON's escapes, read the way JSON defines them; anything else is not read.
 struct JSONEscapesTests {
     @Test(arguments: [

@@ -51,7 +51,7 @@ struct TemplateName: Sendable, Hashable {
     static let dot = TemplateName(".")
 
     /// Whether this is `.`.
-    var isDot: Bool { head == Self.dot.head && tail == Self.dot.tail }
+    var isDot: Bool { head == UInt64(UInt8(ascii: ".")) && tail == 1 << 56 }
 
     /// Whether `other` is the same name: by the keys alone for short names.
     @inline(__always) func matches(_ other: TemplateName) -> Bool {
