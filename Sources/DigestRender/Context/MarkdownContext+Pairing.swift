@@ -121,12 +121,20 @@ extension TemplateData {
     /// Two lists of rows, row by row; lists of different lengths (never from one digest) as a pair.
     static func paired<Row: PairedTemplateValue>(_ first: [Row], _ second: [Row]) -> TemplateData {
         guard first.count == second.count else { return .pair(.list(first), .list(second)) }
-        return .list(zip(first, second).map { $0.templateData(pairedWith: $1) })
+        // Row by row in place: through `zip`, each row of both lists was copied (a retain of
+        // every text in it) before its values were.
+        var rows: [TemplateData] = []
+        rows.reserveCapacity(first.count)
+        for index in first.indices { rows.append(first[index].templateData(pairedWith: second[index])) }
+        return .list(rows)
     }
 
     /// Two lists of texts, text by text.
     static func paired(_ first: [String], _ second: [String]) -> TemplateData {
         guard first.count == second.count else { return .pair(.list(first), .list(second)) }
-        return .list(zip(first, second).map { .pair(.text($0), .text($1)) })
+        var texts: [TemplateData] = []
+        texts.reserveCapacity(first.count)
+        for index in first.indices { texts.append(.pair(.text(first[index]), .text(second[index]))) }
+        return .list(texts)
     }
 }

@@ -50,15 +50,18 @@ package struct Phrase: Sendable, Equatable, Codable {
     /// The pieces are put together as bytes and made a String once (``TextAssembly``): appending
     /// them to a String one by one cost more.
     func filled(_ value: (String) -> String?) -> String {
-        String(assembling: { text in
-            for piece in pieces {
-                switch piece {
-                case .text(let literal): text.add(literal)
-                case .placeholder(let name):
-                    if let value = value(name) { text.add(value) } else { Self.add(unfilled: name, to: &text) }
+        // The pieces read where they lie: `for piece in pieces` copied each (a retain and a release).
+        pieces.withUnsafeBufferPointer { pieces in
+            String(assembling: { text in
+                for index in pieces.indices {
+                    switch pieces[index] {
+                    case .text(let literal): text.add(literal)
+                    case .placeholder(let name):
+                        if let value = value(name) { text.add(value) } else { Self.add(unfilled: name, to: &text) }
+                    }
                 }
-            }
-        })
+            })
+        }
     }
 
     /// The text with each `{name}` replaced by the whole number `value(name)` (a name without
@@ -67,15 +70,17 @@ package struct Phrase: Sendable, Equatable, Codable {
     /// The digits are written straight into the text (``TextAssembly``): making a String of each
     /// number and appending piece by piece cost four times as much.
     func filled(numbers value: (String) -> Int?) -> String {
-        String(assembling: { text in
-            for piece in pieces {
-                switch piece {
-                case .text(let literal): text.add(literal)
-                case .placeholder(let name):
-                    if let number = value(name) { text.add(number) } else { Self.add(unfilled: name, to: &text) }
+        pieces.withUnsafeBufferPointer { pieces in
+            String(assembling: { text in
+                for index in pieces.indices {
+                    switch pieces[index] {
+                    case .text(let literal): text.add(literal)
+                    case .placeholder(let name):
+                        if let number = value(name) { text.add(number) } else { Self.add(unfilled: name, to: &text) }
+                    }
                 }
-            }
-        })
+            })
+        }
     }
 
     /// `{name}`, for a name without a value.

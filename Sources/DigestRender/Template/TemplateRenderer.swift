@@ -93,6 +93,8 @@ struct TemplateRenderer {
             }
             return output.append(contentsOf: markup.bytes)
         }
+        // Text, the most common value, escaped from the value as it lies, not copied out first.
+        if case .text(let text) = value { return escaping.escape(text, into: &output) }
         guard let text = value.text else {
             throw error(at: position, "'\(name)' is a list or a group, not text: use {{#\(name)}}…{{/\(name)}}.")
         }
