@@ -44,12 +44,23 @@ enum MarkdownEscaping {
     /// ``append(_:marks:to:)`` from the text's bytes.
     static func append(_ bytes: UnsafeBufferPointer<UInt8>, marks: Int, to output: inout [UInt8]) {
         if marks == 0 { return output.append(contentsOf: bytes) }
-        var (start, leadingDigits) = (0, true)
-        for index in bytes.indices {
-            guard needsBackslash(bytes[index], at: index, leadingDigits: &leadingDigits) else { continue }
+        var (start, leadingDigits, index) = (0, true, 0)
+        func mark(at index: Int) {
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
             output.append(UInt8(ascii: "\\"))
             start = index
+        }
+        // The start of the line, where block syntax and a leading number count, byte by byte;
+        // past it only inline syntax does, read from the table as ``backslashes(_:)`` reads it.
+        while index < bytes.count, leadingDigits {
+            if needsBackslash(bytes[index], at: index, leadingDigits: &leadingDigits) { mark(at: index) }
+            index += 1
+        }
+        ByteClasses.table.withUnsafeBufferPointer { table in
+            while index < bytes.count {
+                if table[Int(bytes[index])] & ByteClasses.markdownMark != 0 { mark(at: index) }
+                index += 1
+            }
         }
         output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
     }
