@@ -52,4 +52,33 @@ struct TemplateNameTests {
         #expect(!TemplateName("a").isDot)
         #expect(!TemplateName(",").isDot)
     }
+
+    /// Names past 15 bytes, of the same length and differing only at the end, each find their
+    /// own member through a real template, in a section too; one not there is named in the error.
+    @Test func longNamesAreFoundThroughATemplate() throws {
+        struct Inner: Encodable { var aVeryLongMemberNameIndeed: String }
+        struct Context: Encodable {
+            var aVeryLongMemberNameIndeed: String
+            var aVeryLongMemberNameIndeee: String
+            var nestedGroupOfLongNames: Inner
+        }
+        let context = Context(
+            aVeryLongMemberNameIndeed: "first", aVeryLongMemberNameIndeee: "second",
+            nestedGroupOfLongNames: Inner(aVeryLongMemberNameIndeed: "inner"))
+        let source = """
+            {{aVeryLongMemberNameIndeed}} {{aVeryLongMemberNameIndeee}} \
+            {{#nestedGroupOfLongNames}}{{aVeryLongMemberNameIndeed}} {{aVeryLongMemberNameIndeee}}{{/nestedGroupOfLongNames}} \
+            {{nestedGroupOfLongNames.aVeryLongMemberNameIndeed}}
+            """
+        let rendered = try Template(source: source, file: "t", escaping: .none).render(context)
+        #expect(rendered == "first second inner second inner")
+        #expect(throws: TemplateError.self) {
+            try Template(source: "{{aVeryLongMemberNameIndeef}}", file: "t", escaping: .none).render(context)
+        }
+        do {
+            _ = try Template(source: "{{aVeryLongMemberNameIndeef}}", file: "t", escaping: .none).render(context)
+        } catch {
+            #expect(error.problem.contains("unknown name 'aVeryLongMemberNameIndeef'"))
+        }
+    }
 }
