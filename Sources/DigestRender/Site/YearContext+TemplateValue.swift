@@ -47,7 +47,9 @@ extension YearLinkRow: TemplateValue {
 }
 
 extension PageHead: TemplateValue {
-    static let names: MemberNames = ["lang", "title", "description", "stylesheet", "icon", "siteName", "canonical", "feed"]
+    static let names: MemberNames = [
+        "lang", "title", "description", "stylesheet", "icon", "siteName", "canonical", "feed",
+    ]
 
     var templateData: TemplateData {
         .members(
