@@ -51,6 +51,15 @@ struct UnbrokenTests {
             #expect(Unbroken.text(figure) == String(expected), "\(figure.debugDescription)")
         }
     }
+
+    /// A huge ASCII figure (a hostile name, not a real duration) is made on the heap rather than
+    /// the stack, every space still a no-break space and nothing else changed.
+    @Test func aHugeASCIIFigureIsKeptTogetherWhole() {
+        let figure = String(repeating: "10 m ", count: 40_000)
+        let made = Unbroken.text(figure)
+        #expect(Array(made.utf8) == Array(String(figure.map { $0 == " " ? "\u{00A0}" : $0 }).utf8))
+        #expect(made.utf8.count == figure.utf8.count + 40_000 * 2)
+    }
 }
 
 /// Numbers in a notice's sentence stay with the word after them.
