@@ -69,7 +69,8 @@ package struct LocalFileSystem: FileSystem {
     }
 
     package func bytes(of path: String) throws -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Not blocking: opening a pipe to read waits for a writer, and a pipe is no file to read.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENOENT || errno == ENOTDIR { return nil }
             throw FileWriteError(path: path, reason: "cannot read the file (\(String(cString: strerror(errno))))")
@@ -87,7 +88,7 @@ package struct LocalFileSystem: FileSystem {
 
     /// Whether the file at `path` holds exactly `data`: a file of another size is not read at all.
     package func holds(_ data: some ContiguousBytes, at path: String) -> Bool {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         let count = data.withUnsafeBytes(\.count)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -66,6 +67,48 @@ struct LocalFileSystemTests {
         let folder = try TestFolder.make("files")
         #expect(try LocalFileSystem().bytes(of: folder + "/missing") == nil)
         #expect(throws: (any Error).self) { try LocalFileSystem().bytes(of: folder) }
+    }
+
+    /// A pipe where a file should be (a snapshot, a page to compare) is an error or a difference
+    /// at once: opened the usual way, it would wait for a writer that never comes.
+    @Test func aPipeIsNeverWaitedOn() throws {
+        let path = try TestFolder.make("files") + "/pipe"
+        #expect(mkfifo(path, 0o600) == 0)
+        let waited = Self.waited(on: path) {
+            #expect {
+                try LocalFileSystem().bytes(of: path)
+            } throws: { error in
+                "\(error)".contains(path) && "\(error)".contains("not a file")
+            }
+            #expect(!LocalFileSystem().holds([UInt8](), at: path))
+            #expect(!LocalFileSystem().holds(Data(), at: path))
+        }
+        #expect(!waited)
+    }
+
+    /// Whether `body` waited on the pipe at `path`: when it is still running after a few seconds,
+    /// the pipe is opened to write (and closed) again and again, so that a reader's `open(2)`
+    /// waiting there returns and the test fails rather than hangs.
+    static func waited(on path: String, _ body: () throws -> Void) rethrows -> Bool {
+        let done = Atomic<Bool>(false), rescued = Atomic<Bool>(false)
+        let rescuer = Thread {
+            var waiting = 0
+            while !done.load(ordering: .acquiring) {
+                Thread.sleep(forTimeInterval: 0.05)
+                waiting += 1
+                guard waiting > 60 else { continue }
+                // With O_NONBLOCK this fails at once unless a reader is waiting.
+                let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+                if descriptor >= 0 {
+                    rescued.store(true, ordering: .releasing)
+                    close(descriptor)
+                }
+            }
+        }
+        rescuer.start()
+        defer { done.store(true, ordering: .releasing) }
+        try body()
+        return rescued.load(ordering: .acquiring)
     }
 
     @Test func aFileHoldsExactlyItsBytes() throws {

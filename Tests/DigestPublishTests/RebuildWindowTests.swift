@@ -100,6 +100,26 @@ struct RebuildWindowTests {
         }
     }
 
+    /// A snapshot that is a pipe (which waits for a writer when opened the usual way) is
+    /// reported unreadable and left out, never waited on; the rest of the site is built.
+    @Test func aSnapshotThatIsAPipeIsReportedNotWaitedOn() async throws {
+        let root = try await SiteBuilderTests.snapshots(SiteBuilderTests.weeks)
+        let pipe = SiteBuilderTests.weeks[3]
+        let path = "\(root)/weeks/\(pipe)/digest.json"
+        try FileManager.default.removeItem(atPath: path)
+        #expect(mkfifo(path, 0o600) == 0)
+        var warned: [String] = []
+        var built: SiteBuild?
+        let waited = try LocalFileSystemTests.waited(on: path) {
+            built = try SiteBuilderTests.builder(root).everything(warn: { warned.append($0) }, window: 2) { _ in [] }
+        }
+        #expect(!waited)
+        let build = try #require(built)
+        #expect(build.unreadable.map(\.path) == [path])
+        #expect(warned.count == 1 && warned.first?.contains("not a file") == true, "\(warned)")
+        #expect(build.weeks == SiteBuilderTests.weeks.filter { $0 != pipe })
+    }
+
     /// A template that fails only on weeks with coding time, so the first window renders and a
     /// later one stops the rebuild: the weeks already written carry the new template, the others
     /// keep their old pages, and every link of the site still leads to a page.
