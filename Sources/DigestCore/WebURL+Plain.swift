@@ -9,40 +9,45 @@ extension WebURL {
     /// through `URLComponents` cost more than rendering the article it belongs to.
     /// `WebURLTests` holds the two ways to the same answer on random addresses.
     init?(plainText text: String) {
-        guard let (end, hostStart, hostEnd) = text.utf8.withContiguousStorageIfAvailable(Self.plainParts) ?? nil
+        var bytes = text
+        // Read in place, and the host made from its bytes (ASCII, checked here) with no second check.
+        guard
+            let address = bytes.withUTF8({ bytes -> WebURL?? in
+                guard let (end, hostStart, hostEnd) = Self.plainParts(bytes), end == bytes.count else { return .none }
+                let www = hostEnd - hostStart > 4 && bytes[hostStart..<hostStart + 4].elementsEqual("www.".utf8)
+                let host = String(validUTF8: UnsafeBufferPointer(rebasing: bytes[hostStart + (www ? 4 : 0)..<hostEnd]))
+                return .some(WebURL(absoluteString: text, displayHost: host))
+            }), let address
         else { return nil }
-        let utf8 = text.utf8
-        let host = String(
-            text[utf8.index(utf8.startIndex, offsetBy: hostStart)..<utf8.index(utf8.startIndex, offsetBy: hostEnd)])
-        guard end == utf8.count else { return nil }
-        self.init(absoluteString: text, host: host)
+        self = address
     }
 
     /// Where a plain address's host starts and ends (byte offsets) and where it ends; nil for
     /// anything else.
     static func plainParts(_ bytes: UnsafeBufferPointer<UInt8>) -> (end: Int, hostStart: Int, hostEnd: Int)? {
-        guard bytes.count <= 4096 else { return nil }
-        let http = Array("http://".utf8), https = Array("https://".utf8)
-        var index: Int
-        if bytes.starts(with: https) {
-            index = https.count
-        } else if bytes.starts(with: http) {
-            index = http.count
-        } else {
-            return nil
-        }
+        guard bytes.count <= 4096, bytes.count >= 8, bytes[0] == UInt8(ascii: "h"), bytes[1] == UInt8(ascii: "t"),
+            bytes[2] == UInt8(ascii: "t"), bytes[3] == UInt8(ascii: "p")
+        else { return nil }
+        var index = bytes[4] == UInt8(ascii: "s") ? 5 : 4
+        guard bytes[index] == UInt8(ascii: ":"), bytes[index + 1] == UInt8(ascii: "/"),
+            bytes[index + 2] == UInt8(ascii: "/")
+        else { return nil }
+        index += 3
+        let classes = Self.plainClasses
         let hostStart = index
         var labelLength = 0
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"):
+            let kind = classes[Int(byte)]
+            if kind & Self.hostLetter != 0 {
                 labelLength += 1
-            case UInt8(ascii: "."):
+            } else if byte == UInt8(ascii: ".") {
                 guard labelLength > 0 else { return nil }
                 labelLength = 0
-            default: return nil  // a port, a user, upper case, anything unusual
+            } else if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
+                break
+            } else {
+                return nil  // a port, a user, upper case, anything unusual
             }
             index += 1
         }
@@ -51,23 +56,44 @@ extension WebURL {
         var fragments = 0
         while index < bytes.count {
             let byte = bytes[index]
+            if classes[Int(byte)] & Self.kept != 0 {
+                index += 1
+                continue
+            }
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-                UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "*"),
-                UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: ":"),
-                UInt8(ascii: "@"), UInt8(ascii: "/"), UInt8(ascii: "?"):
-                break
             case UInt8(ascii: "#"):
                 fragments += 1
                 guard fragments == 1 else { return nil }
             case UInt8(ascii: "%"):
-                guard index + 2 < bytes.count, isHex(bytes[index + 1]), isHex(bytes[index + 2]) else { return nil }
+                guard index + 2 < bytes.count, classes[Int(bytes[index + 1])] & Self.hex != 0,
+                    classes[Int(bytes[index + 2])] & Self.hex != 0
+                else { return nil }
             default: return nil
             }
             index += 1
         }
         return (index, hostStart, hostEnd)
+    }
+
+    /// A byte a plain host is made of, apart from its dots: a lower-case letter, a digit, `-`.
+    static let hostLetter: UInt8 = 1 << 0
+    /// A byte a plain address keeps as it is after its host, `#` and `%` apart (which need a look).
+    static let kept: UInt8 = 1 << 1
+    /// A hex digit, of either case.
+    static let hex: UInt8 = 1 << 2
+
+    /// Each byte's classes, by its value: one look-up per byte of an address rather than a
+    /// comparison with each range (a rebuild reads tens of thousands of addresses).
+    static let plainClasses: [UInt8] = (0...255).map { value in
+        let byte = UInt8(value)
+        let lower = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+        let upper = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+        let digit = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        var classes: UInt8 = 0
+        if lower || digit || byte == UInt8(ascii: "-") { classes |= hostLetter }
+        if lower || upper || digit || "-._~!$&*+,;=:@/?".utf8.contains(byte) { classes |= kept }
+        if isHex(byte) { classes |= hex }
+        return classes
     }
 
     static func isHex(_ byte: UInt8) -> Bool {

@@ -20,8 +20,14 @@ package struct WebURL: Sendable, Hashable, CustomStringConvertible, Encodable {
 
     /// An address from its parts, as both ways of reading one end.
     init(absoluteString: String, host: String) {
+        self.init(
+            absoluteString: absoluteString, displayHost: host.hasPrefix("www.") ? String(host.dropFirst(4)) : host)
+    }
+
+    /// An address and its host as shown (no `www.`).
+    init(absoluteString: String, displayHost: String) {
         self.absoluteString = absoluteString
-        self.displayHost = host.hasPrefix("www.") ? String(host.dropFirst(4)) : host
+        self.displayHost = displayHost
     }
 
     /// `text` read through `URLComponents`: the way for every address, and the only one for
