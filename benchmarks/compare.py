@@ -58,6 +58,7 @@ def main():
     source = bench.snapshots(binaries["before"], arguments.weeks)
     load = open("/proc/loadavg").read().split()[:3]
     results = {name: {"render": [], "weekly": []} for name in binaries}
+    bench.settle(scratch)
     try:
         sites = {name: render(binary, source, scratch, arguments.weeks)[1] for name, binary in binaries.items()}
         for _ in range(arguments.rounds):
@@ -67,7 +68,7 @@ def main():
                 if arguments.only != "render":
                     results[name]["weekly"].append(weekly(binary, sites[name], scratch, arguments.weeks))
     finally:
-        shutil.rmtree(scratch, ignore_errors=True)
+        bench.remove(scratch)
     after_load = open("/proc/loadavg").read().split()[:3]
     print(f"{arguments.weeks} weeks · median of {arguments.rounds} alternating rounds · {os.cpu_count()} cores · "
           f"load {' '.join(load)} before, {' '.join(after_load)} after\n")

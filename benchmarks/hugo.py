@@ -116,6 +116,7 @@ def main():
     version = subprocess.run(["hugo", "version"], capture_output=True, text=True).stdout.split()[1]
     load = " ".join(open("/proc/loadavg").read().split()[:3])
     rows = []
+    bench.settle(scratch)
     try:
         for count in [int(n) for n in arguments.weeks.split(",")]:
             source = bench.snapshots(binary, count)
@@ -141,7 +142,7 @@ def main():
             peaks = {name: max(t[1] for t in runs) / 1024 for name, runs in times.items()}
             rows.append((count, medians, peaks))
     finally:
-        shutil.rmtree(scratch, ignore_errors=True)
+        bench.remove(scratch)
     print(f"weekly-digest against Hugo {version} · median of {arguments.rounds} alternating rounds · "
           f"{os.cpu_count()} cores · load {load} · scratch {arguments.scratch}\n")
     print("| weeks | render | Hugo | floor | render ÷ Hugo | render ÷ floor | memory render / Hugo |")
