@@ -31,43 +31,50 @@ extension SnapshotReader {
     /// An unknown key, a key twice or a key with an escape gives up.
     ///
     /// Keys are matched as bytes against the table, with no `String` made or hashed: a rebuild
-    /// reads some two hundred keys a snapshot.
+    /// reads some two hundred keys a snapshot. Each table lists its keys in the order the encoder
+    /// sorts them, so the next key is looked for first after the last one found: usually the
+    /// first it is compared with.
     mutating func object(_ keys: [StaticString], _ member: (inout SnapshotReader, Int) -> Bool) -> Bool {
         guard take(UInt8(ascii: "{")) else { return false }
         if take(UInt8(ascii: "}")) { return true }
         var seen: UInt64 = 0
+        var next = 0
         repeat {
-            guard let index = key(in: keys), seen & (1 << index) == 0, take(UInt8(ascii: ":")) else { return false }
+            guard let index = key(in: keys, from: next), seen & (1 << index) == 0, take(UInt8(ascii: ":")) else {
+                return false
+            }
             seen |= 1 << index
+            next = index + 1
             skipWhitespace()
             guard member(&self, index) else { return false }
         } while take(UInt8(ascii: ","))
         return take(UInt8(ascii: "}"))
     }
 
-    /// The place in `keys` of the quoted key that comes next, consumed.
-    mutating func key(in keys: [StaticString]) -> Int? {
+    /// The place in `keys` of the quoted key that comes next, consumed; `keys` are tried from
+    /// `first` on, then from the start.
+    mutating func key(in keys: [StaticString], from first: Int) -> Int? {
         guard take(UInt8(ascii: "\"")) else { return nil }
         let start = position
-        // Over the bytes in place, each key compared whole: read a byte at a time through the
-        // array, keys were a fifth of reading a snapshot.
-        let found = bytes.withUnsafeBufferPointer { bytes -> (end: Int, index: Int?)? in
-            var end = start
-            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }
-            guard end < bytes.count, bytes[end] == UInt8(ascii: "\""), let base = bytes.baseAddress else { return nil }
-            let length = end - start
-            // Compared in place: a key is a few bytes, less than the call to `memcmp` costs.
-            for (index, key) in keys.enumerated() where key.utf8CodeUnitCount == length {
+        // Over the bytes in place, each key compared whole with the quote after it: a key holds
+        // no quote or backslash, so a match is the whole string, escapes and all.
+        let found = bytes.withUnsafeBufferPointer { bytes -> Int? in
+            guard let base = bytes.baseAddress else { return nil }
+            for turn in 0..<keys.count {
+                let index = (first + turn) % keys.count
+                let key = keys[index], length = key.utf8CodeUnitCount
+                guard start + length < bytes.count, base[start + length] == UInt8(ascii: "\"") else { continue }
+                // Compared in place: a key is a few bytes, less than the call to `memcmp` costs.
                 let expected = key.utf8Start
                 var offset = 0
                 while offset < length, base[start + offset] == expected[offset] { offset += 1 }
-                if offset == length { return (end, index) }
+                if offset == length { return index }
             }
-            return (end, nil)
+            return nil
         }
         guard let found else { return nil }
-        position = found.end + 1
-        return found.index
+        position = start + keys[found].utf8CodeUnitCount + 1
+        return found
     }
 
     /// `[…]`, each element read by `element`.
@@ -153,7 +160,7 @@ extension SnapshotReader {
             let date = bytes.withUnsafeBufferPointer {
                 ISOTimestamp.parseASCII(UnsafeBufferPointer(rebasing: $0[start..<start + 20]))
             }
-            if let date { position += 22 }
+            if date != nil { position += 22 }
             return date
         }
         guard let text = string() else { return nil }

@@ -48,22 +48,22 @@ extension SnapshotReader {
         guard
             object(
                 [
-                    "id", "title", "url", "author", "tags", "createdAt", "readingMinutes", "likes", "stocks",
-                    "followedTags", "languageMatch",
+                    "author", "createdAt", "followedTags", "id", "languageMatch", "likes", "readingMinutes",
+                    "stocks", "tags", "title", "url",
                 ],
                 { reader, key in
                     switch key {
-                    case 0: id = reader.string()
-                    case 1: title = reader.string()
-                    case 2: url = reader.string()
-                    case 3: author = reader.string()
-                    case 4: tags = reader.array { $0.string() }
-                    case 5: createdAt = reader.date()
+                    case 0: author = reader.string()
+                    case 1: createdAt = reader.date()
+                    case 2: followed = reader.optional(&broken) { $0.array { $0.string() } }
+                    case 3: id = reader.string()
+                    case 4: match = reader.optional(&broken) { $0.languageMatch() }
+                    case 5: likes = reader.optional(&broken) { $0.integer() }
                     case 6: readingMinutes = reader.integer()
-                    case 7: likes = reader.optional(&broken) { $0.integer() }
-                    case 8: stocks = reader.optional(&broken) { $0.integer() }
-                    case 9: followed = reader.optional(&broken) { $0.array { $0.string() } }
-                    case 10: match = reader.optional(&broken) { $0.languageMatch() }
+                    case 7: stocks = reader.optional(&broken) { $0.integer() }
+                    case 8: tags = reader.array { $0.string() }
+                    case 9: title = reader.string()
+                    case 10: url = reader.string()
                     default: return false
                     }
                     return true
@@ -78,12 +78,12 @@ extension SnapshotReader {
         var tag: String?, language: String?, seconds: Int?
         guard
             object(
-                ["tag", "language", "seconds"],
+                ["language", "seconds", "tag"],
                 { reader, key in
                     switch key {
-                    case 0: tag = reader.string()
-                    case 1: language = reader.string()
-                    case 2: seconds = reader.integer()
+                    case 0: language = reader.string()
+                    case 1: seconds = reader.integer()
+                    case 2: tag = reader.string()
                     default: return false
                     }
                     return true
@@ -97,15 +97,15 @@ extension SnapshotReader {
         var broken = false
         guard
             object(
-                ["url", "title", "summary", "sharedAt", "postText", "postID"],
+                ["postID", "postText", "sharedAt", "summary", "title", "url"],
                 { reader, key in
                     switch key {
-                    case 0: url = reader.string()
-                    case 1: title = reader.optional(&broken) { $0.string() }
-                    case 2: summary = reader.optional(&broken) { $0.string() }
-                    case 3: sharedAt = reader.array { $0.date() }
-                    case 4: postText = reader.string()
-                    case 5: postID = reader.string()
+                    case 0: postID = reader.string()
+                    case 1: postText = reader.string()
+                    case 2: sharedAt = reader.array { $0.date() }
+                    case 3: summary = reader.optional(&broken) { $0.string() }
+                    case 4: title = reader.optional(&broken) { $0.string() }
+                    case 5: url = reader.string()
                     default: return false
                     }
                     return true

@@ -26,18 +26,19 @@ struct SnapshotReader {
         var schema: Int?, week: ISOWeek?, zone: String?, generated: Date?
         var coding: SourceOutcome<CodingStats>?, reading: SourceOutcome<[Article]>?,
             shared: SourceOutcome<[SharedLink]>?
+        // Every table of keys in the order the encoder sorts them (``object(_:_:)``).
         let keys: [StaticString] = [
-            "schemaVersion", "week", "timeZone", "generatedAt", "coding", "readingList", "sharedLinks",
+            "coding", "generatedAt", "readingList", "schemaVersion", "sharedLinks", "timeZone", "week",
         ]
         let read = object(keys) { reader, key in
             switch key {
-            case 0: schema = reader.integer()
-            case 1: week = reader.string().flatMap { try? ISOWeek(parsing: $0) }
-            case 2: zone = reader.string()
-            case 3: generated = reader.date()
-            case 4: coding = reader.outcome { $0.codingStats() }
-            case 5: reading = reader.outcome { $0.array { $0.article() } }
-            case 6: shared = reader.outcome { $0.array { $0.sharedLink() } }
+            case 0: coding = reader.outcome { $0.codingStats() }
+            case 1: generated = reader.date()
+            case 2: reading = reader.outcome { $0.array { $0.article() } }
+            case 3: schema = reader.integer()
+            case 4: shared = reader.outcome { $0.array { $0.sharedLink() } }
+            case 5: zone = reader.string()
+            case 6: week = reader.string().flatMap { try? ISOWeek(parsing: $0) }
             default: return false
             }
             return true
@@ -55,11 +56,11 @@ struct SnapshotReader {
         var status: SourceStatus?, notes: [String]?, found: Value?, failed = false
         guard
             object(
-                ["status", "notes", "value"],
+                ["notes", "status", "value"],
                 { reader, key in
                     switch key {
-                    case 0: status = reader.status()
-                    case 1: notes = reader.array { $0.string() }
+                    case 0: notes = reader.array { $0.string() }
+                    case 1: status = reader.status()
                     case 2:
                         if !reader.null() {
                             found = value(&reader)
@@ -78,13 +79,13 @@ struct SnapshotReader {
         var count = 0
         guard
             object(
-                ["ok", "skipped", "failed"],
+                ["failed", "ok", "skipped"],
                 { reader, key in
                     count += 1
                     switch key {
-                    case 0: status = reader.object([]) { _, _ in false } ? .ok : nil
-                    case 1: status = reader.reason().map { .skipped(reason: $0) }
-                    case 2: status = reader.reason().map { .failed(reason: $0) }
+                    case 0: status = reader.reason().map { .failed(reason: $0) }
+                    case 1: status = reader.object([]) { _, _ in false } ? .ok : nil
+                    case 2: status = reader.reason().map { .skipped(reason: $0) }
                     default: return false
                     }
                     return true
@@ -106,13 +107,13 @@ struct SnapshotReader {
         var days: [DayTotal]?, languages: [TimeShare]?, projects: [TimeShare]?, editors: [TimeShare]?
         guard
             object(
-                ["days", "languages", "projects", "editors"],
+                ["days", "editors", "languages", "projects"],
                 { reader, key in
                     switch key {
                     case 0: days = reader.array { $0.dayTotal() }
-                    case 1: languages = reader.array { $0.timeShare() }
-                    case 2: projects = reader.array { $0.timeShare() }
-                    case 3: editors = reader.array { $0.timeShare() }
+                    case 1: editors = reader.array { $0.timeShare() }
+                    case 2: languages = reader.array { $0.timeShare() }
+                    case 3: projects = reader.array { $0.timeShare() }
                     default: return false
                     }
                     return true
