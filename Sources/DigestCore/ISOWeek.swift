@@ -19,8 +19,7 @@ package struct ISOWeek: Sendable, Hashable, Comparable, Codable, CustomStringCon
     /// Parses the form `2026-W47` (also accepting `2026W47` and a lowercase `w`).
     package init(parsing text: String) throws(ISOWeekError) {
         // `2026-W47` exactly, as every folder and index entry spells it, is read byte by byte.
-        let bytes = text.utf8
-        if bytes.count == 8, let canonical = Self.canonical(Array(bytes)) {
+        if let canonical = Self.canonical(text) {
             try self.init(year: canonical.year, week: canonical.week)
             return
         }
@@ -40,22 +39,35 @@ package struct ISOWeek: Sendable, Hashable, Comparable, Codable, CustomStringCon
     /// The week a folder named exactly as the week is spelled (`2026-W47`) holds, or nil for any
     /// other name: `2026-w47` or ` 2026-W47` is not a week's folder, though ``init(parsing:)`` reads it.
     package init?(folderName name: String) {
-        let bytes = Array(name.utf8)
-        guard bytes.count == 8, let canonical = Self.canonical(bytes),
+        guard let canonical = Self.canonical(name),
             let week = try? ISOWeek(year: canonical.year, week: canonical.week)
         else { return nil }
         self = week
     }
 
-    /// The numbers of `YYYY-Www` in ASCII, or nil for any other form.
-    static func canonical(_ bytes: [UInt8]) -> (year: Int, week: Int)? {
-        guard bytes[4] == UInt8(ascii: "-"), bytes[5] == UInt8(ascii: "W") else { return nil }
-        var numbers = [0, 0]
-        for (index, byte) in bytes.enumerated() where index != 4 && index != 5 {
-            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-            numbers[index < 4 ? 0 : 1] = numbers[index < 4 ? 0 : 1] * 10 + Int(byte - UInt8(ascii: "0"))
+    /// The numbers of `text` when it is `YYYY-Www` in ASCII, or nil for any other form.
+    ///
+    /// Read from the text's bytes where they lie, no array made: a command lists every week's
+    /// folder by name before it takes the lock, one at a time.
+    static func canonical(_ text: String) -> (year: Int, week: Int)? {
+        let utf8 = text.utf8
+        guard utf8.count == 8 else { return nil }
+        var numbers = (0, 0), index = 0
+        for byte in utf8 {
+            switch index {
+            case 4: guard byte == UInt8(ascii: "-") else { return nil }
+            case 5: guard byte == UInt8(ascii: "W") else { return nil }
+            default:
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                if index < 4 {
+                    numbers.0 = numbers.0 * 10 + Int(byte - UInt8(ascii: "0"))
+                } else {
+                    numbers.1 = numbers.1 * 10 + Int(byte - UInt8(ascii: "0"))
+                }
+            }
+            index += 1
         }
-        return (numbers[0], numbers[1])
+        return numbers
     }
 
     /// The week that contains `day`.

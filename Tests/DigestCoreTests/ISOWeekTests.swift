@@ -209,4 +209,29 @@ struct ISOWeekTests {
         #expect(date.description == expected)
         #expect(LocalDate(parsing: expected) == date)
     }
+
+    /// A folder is a week's only when named exactly as the week is spelled: read byte by byte,
+    /// no other spelling, no number out of range, no digit of another script gets in.
+    @Test(
+        arguments: [
+            ("2026-W47", "2026-W47"), ("2020-W53", "2020-W53"), ("0001-W01", "0001-W01"), ("9999-W52", "9999-W52"),
+            ("2026-w47", nil), (" 2026-W47", nil), ("2026-W47 ", nil), ("2026-W7", nil), ("2026W047", nil),
+            ("2026-W54", nil), ("2027-W53", nil), ("2026-W53", "2026-W53"), ("2026-W00", nil), ("0000-W01", nil),
+            ("２０２６-W47", nil),
+            ("2026-W4７", nil), ("abcd-W47", nil), ("2026_W47", nil), ("2026-X47", nil), ("", nil), ("週", nil),
+            ("2026-W4/", nil), ("2026-W4:", nil),
+        ] as [(String, String?)])
+    func aFolderNameIsAWeekOnlyInItsOwnSpelling(name: String, week: String?) {
+        #expect(ISOWeek(folderName: name)?.description == week)
+    }
+
+    @Test func everyWeekIsReadBackFromItsFolderName() throws {
+        for year in [1, 1999, 2020, 2026, 2027, 9999] {
+            for number in 1...ISOWeek.weekCount(in: year) {
+                let week = try ISOWeek(year: year, week: number)
+                #expect(ISOWeek(folderName: week.description) == week)
+                #expect(try ISOWeek(parsing: week.description) == week)
+            }
+        }
+    }
 }
