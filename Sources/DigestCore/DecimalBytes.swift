@@ -12,3 +12,27 @@ extension Array where Element == UInt8 {
         }
     }
 }
+
+extension String {
+    /// `number` in decimal digits, as `String(number)` writes it, at a fraction of its cost.
+    ///
+    /// The digits are written on the stack and made a String once, known to be ASCII:
+    /// `String(number)` takes the generic way through `description`, and a rebuild writes a
+    /// hundred thousand numbers into its pages (days, years, percentages, counts).
+    package init(decimal number: Int) {
+        // 19 digits and a sign at most.
+        self = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+            var value = number.magnitude, start = buffer.count
+            repeat {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(value % 10)
+                value /= 10
+            } while value > 0
+            if number < 0 {
+                start -= 1
+                buffer[start] = UInt8(ascii: "-")
+            }
+            return String(validUTF8: UnsafeBufferPointer(rebasing: buffer[start...]))
+        }
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import Testing
 
@@ -142,5 +143,19 @@ struct EscapingFastPathTests {
     ])
     func knownValues(text: String, isPlain: Bool) {
         #expect(MarkdownEscaping.isPlain(text) == isPlain)
+    }
+
+    /// What is trimmed around a value is Foundation's white space and new lines, and the
+    /// byte-order mark, for every scalar of the Basic Multilingual Plane and beyond: the quick
+    /// answer for printable ASCII must not change it.
+    @Test func trimmedScalarsAreFoundationsWhiteSpaceAndTheByteOrderMark() {
+        var trimmed: [UInt32] = []
+        for value in UInt32(0)...0x2_FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let expected = CharacterSet.whitespacesAndNewlines.contains(scalar) || value == 0xFEFF
+            #expect(MarkdownEscaping.isTrimmed(scalar) == expected, "U+\(String(value, radix: 16))")
+            if expected { trimmed.append(value) }
+        }
+        #expect(trimmed.count == 27, "\(trimmed.map { String($0, radix: 16) })")
     }
 }

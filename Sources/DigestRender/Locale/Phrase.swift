@@ -123,6 +123,6 @@ struct CountPhrase: Sendable, Equatable, Codable {
 
     /// The phrase for `count`.
     func callAsFunction(_ count: Int, _ values: [String: String] = [:]) -> String {
-        (count == 1 ? one : other).filled { $0 == "count" ? String(count) : values[$0] }
+        (count == 1 ? one : other).filled { $0 == "count" ? String(decimal: count) : values[$0] }
     }
 }

@@ -209,6 +209,8 @@ enum MarkdownEscaping {
     /// U+FEFF: cmark drops a byte-order mark that starts the document, which would put whatever
     /// follows it (`    code`, `~~~`, `+ item`) at the start of a line, unescaped.
     static func isTrimmed(_ scalar: Unicode.Scalar) -> Bool {
+        // A printable ASCII character, what nearly every value starts and ends with, is none.
+        if scalar.value > 0x20 && scalar.value < 0x7F { return false }
         switch scalar.value {
         case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200B, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0xFEFF:
             return true

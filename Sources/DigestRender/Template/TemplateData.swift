@@ -65,7 +65,7 @@ enum TemplateData: Sendable, Equatable {
     var text: String? {
         switch self {
         case .text(let text): return text
-        case .int(let number): return String(number)
+        case .int(let number): return String(decimal: number)
         case .double(let number): return String(number)
         case .bool(let flag): return flag ? "true" : "false"
         case .markup(let markup): return markup.markup
