@@ -14,6 +14,9 @@ install step does; unless --binary), makes N weeks of snapshots with `run --samp
   cold start      `run --sample` into an empty folder: wall time and peak memory
 
 Needs: cmark and pandoc (Debian), GNU time (/usr/bin/time).
+
+On ext4 without a journal (this VM's disk), timing starts only five minutes after a benchmark last
+removed a tree there (`settle`): such a file system skips inodes freed in the last five minutes.
 """
 import argparse
 import datetime

@@ -14,6 +14,7 @@ weekly-digest to get each week's digest.md. Then, alternately, round after round
 
 and prints the median wall time, peak memory, and the ratios. This is the measure of issue 23
 ("twice as fast as Hugo"): render ÷ Hugo should be at most 0.5, render ÷ floor at most 1.5.
+On disk it waits out ext4's five minutes after a benchmark's removal first (bench.settle).
 """
 import argparse
 import datetime
