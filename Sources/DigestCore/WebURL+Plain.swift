@@ -9,10 +9,11 @@ extension WebURL {
     /// through `URLComponents` cost more than rendering the article it belongs to.
     /// `WebURLTests` holds the two ways to the same answer on random addresses.
     init?(plainText text: String) {
-        var bytes = text
-        // Read in place, and the host made from its bytes (ASCII, checked here) with no second check.
+        // Read in place (`withUTF8` makes a copy contiguous first, should it not be), and the host
+        // made from its bytes (ASCII, checked here) with no second check.
+        var contiguous = text
         guard
-            let address = bytes.withUTF8({ bytes -> WebURL?? in
+            let address = contiguous.withUTF8({ bytes -> WebURL?? in
                 guard let (end, hostStart, hostEnd) = Self.plainParts(bytes), end == bytes.count else { return .none }
                 let www = hostEnd - hostStart > 4 && bytes[hostStart..<hostStart + 4].elementsEqual("www.".utf8)
                 let host = String(validUTF8: UnsafeBufferPointer(rebasing: bytes[hostStart + (www ? 4 : 0)..<hostEnd]))
