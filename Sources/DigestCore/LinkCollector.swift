@@ -16,7 +16,7 @@ enum LinkCollector {
         where !post.isRetweet && !post.hasMedia {
             let text = displayText(of: post)
             for link in post.links {
-                guard let destination = link.destination.flatMap { WebURL($0) }?.withoutTracking,
+                guard let destination = link.destination.flatMap({ WebURL($0) })?.withoutTracking,
                     !selfHosts.contains(destination.displayHost)
                 else { continue }
                 let key = destination.normalizedKey
