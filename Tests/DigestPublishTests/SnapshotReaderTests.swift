@@ -135,6 +135,41 @@ struct SnapshotReaderTests {
         #expect(read == Self.foundation(shuffled))
         #expect(read != nil)
     }
+
+    /// The reader looks for each key first after the last one found, in the encoder's sorted
+    /// order; written in the reverse order at every level, every key is found only after the
+    /// look has gone round the table, and the snapshot must still read as `JSONDecoder` reads it.
+    @Test(arguments: [0, 1, 2])
+    func aSnapshotWithEveryObjectsKeysReversedIsStillRead(index: Int) throws {
+        let digest = try #require(try Self.digests().dropFirst(index).first)
+        let object = try JSONSerialization.jsonObject(with: try SnapshotCoder.encode(digest))
+        let reversed = Data(try Self.reversedJSON(object).utf8)
+        var reader = SnapshotReader(reversed)
+        let read = reader.digest()
+        #expect(read != nil)
+        #expect(read == Self.foundation(reversed))
+        #expect(read == digest)
+    }
+
+    /// `value` as JSON, each object's keys in reverse sorted order.
+    static func reversedJSON(_ value: Any) throws -> String {
+        if let object = value as? [String: Any] {
+            let members = try object.keys.sorted(by: >).map { key in
+                try leaf(key) + ":" + reversedJSON(object[key] as Any)
+            }
+            return "{" + members.joined(separator: ",") + "}"
+        }
+        if let array = value as? [Any] {
+            return "[" + (try array.map(reversedJSON)).joined(separator: ",") + "]"
+        }
+        return try leaf(value)
+    }
+
+    /// A string, number, flag or null as JSONSerialization writes it.
+    static func leaf(_ value: Any) throws -> String {
+        let text = String(decoding: try JSONSerialization.data(withJSONObject: [value]), as: UTF8.self)
+        return String(text.dropFirst().dropLast())
+    }
 }
 
 /// A string is read as JSONDecoder reads it: plain strings take the quick way
