@@ -129,10 +129,6 @@ package struct LocalFileSystem: FileSystem {
         return stat(path, &status) == 0 && status.st_mode & S_IFMT != S_IFDIR
     }
 
-    package func names(in path: String) -> [String] {
-        (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-    }
-
     package func remove(at path: String) throws {
         if unlink(path) == 0 || errno == ENOENT { return }
         if errno == EISDIR || errno == EPERM, rmdir(path) == 0 { return }
