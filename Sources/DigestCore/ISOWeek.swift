@@ -72,10 +72,10 @@ package struct ISOWeek: Sendable, Hashable, Comparable, Codable, CustomStringCon
 
     /// The week that contains `day`.
     package init(containing day: LocalDate) {
-        let thursday = day.adding(days: 4 - day.isoWeekday)
-        self.year = thursday.year
-        let firstOfYear = LocalDate(dayNumber: LocalDate.firstDayNumber(ofYear: thursday.year))
-        self.week = (thursday.dayNumber - firstOfYear.dayNumber) / 7 + 1
+        let number = day.dayNumber
+        let thursday = number + 4 - LocalDate.isoWeekday(ofDayNumber: number)
+        self.year = LocalDate(dayNumber: thursday).year
+        self.week = (thursday - LocalDate.firstDayNumber(ofYear: year)) / 7 + 1
     }
 
     /// The week that contains the instant `date` in `timeZone`.
@@ -90,22 +90,25 @@ package struct ISOWeek: Sendable, Hashable, Comparable, Codable, CustomStringCon
 
     /// How many ISO weeks `year` has: 53 when it starts on a Thursday, or is a leap year starting on a Wednesday.
     static func weekCount(in year: Int) -> Int {
-        let jan1 = LocalDate(dayNumber: LocalDate.firstDayNumber(ofYear: year)).isoWeekday
+        // In day numbers: every week a command lists or reads is checked against its year's count.
+        let jan1 = LocalDate.isoWeekday(ofDayNumber: LocalDate.firstDayNumber(ofYear: year))
         return jan1 == 4 || (jan1 == 3 && LocalDate.isLeapYear(year)) ? 53 : 52
     }
 
     /// The Monday this week starts on.
-    package var monday: LocalDate {
-        let jan4 = LocalDate(dayNumber: LocalDate.firstDayNumber(ofYear: year) + 3)
-        let weekOneMonday = jan4.adding(days: 1 - jan4.isoWeekday)
-        return weekOneMonday.adding(days: (week - 1) * 7)
+    package var monday: LocalDate { LocalDate(dayNumber: mondayNumber) }
+
+    /// The day number of the Monday, worked out in day numbers: a date is made only at the end.
+    var mondayNumber: Int {
+        let jan4 = LocalDate.firstDayNumber(ofYear: year) + 3
+        return jan4 + 1 - LocalDate.isoWeekday(ofDayNumber: jan4) + (week - 1) * 7
     }
 
     /// The seven days, Monday first.
     package var days: [LocalDate] {
         // The Monday worked out once, not once a day.
-        let monday = monday
-        return (0..<7).map { monday.adding(days: $0) }
+        let monday = mondayNumber
+        return (0..<7).map { LocalDate(dayNumber: monday + $0) }
     }
 
     /// The half-open window [Monday 00:00, next Monday 00:00) in `timeZone`.
@@ -179,6 +182,6 @@ package struct ISOWeek: Sendable, Hashable, Comparable, Codable, CustomStringCon
 extension LocalDate {
     /// The day number of 1 January of `year`.
     static func firstDayNumber(ofYear year: Int) -> Int {
-        LocalDate(year: year, month: 1, day: 1)?.dayNumber ?? 0
+        dayNumber(year: year, month: 1, day: 1)
     }
 }

@@ -53,7 +53,10 @@ package struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringC
     }
 
     /// Days since 1970-01-01 (negative before it).
-    package var dayNumber: Int {
+    package var dayNumber: Int { Self.dayNumber(year: year, month: month, day: day) }
+
+    /// The day number of a valid year, month and day, no date made.
+    static func dayNumber(year: Int, month: Int, day: Int) -> Int {
         // Howard Hinnant's days_from_civil.
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
@@ -65,7 +68,10 @@ package struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringC
     }
 
     /// The ISO weekday: 1 is Monday, 7 is Sunday.
-    package var isoWeekday: Int {
+    package var isoWeekday: Int { Self.isoWeekday(ofDayNumber: dayNumber) }
+
+    /// The ISO weekday of the day `dayNumber` days after 1970-01-01, no date made.
+    static func isoWeekday(ofDayNumber dayNumber: Int) -> Int {
         let w = (dayNumber + 3) % 7  // 1970-01-01 was a Thursday (ISO 4).
         return (w < 0 ? w + 7 : w) + 1
     }
