@@ -25,6 +25,12 @@ package struct TextAssembly: ~Copyable {
         if copied == nil { Array(text.utf8).withUnsafeBufferPointer { copy($0) } }
     }
 
+    /// Adds bytes the caller knows to be valid UTF-8 (cut from a `String` at a character's
+    /// edge): the text stays unchecked.
+    @inlinable package mutating func add(validUTF8 bytes: UnsafeBufferPointer<UInt8>) {
+        copy(bytes)
+    }
+
     /// Adds bytes meant as UTF-8; the text is checked when it is made.
     @inlinable package mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) {
         isKnownValid = false

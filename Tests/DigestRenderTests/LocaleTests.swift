@@ -51,18 +51,26 @@ struct LocaleTests {
         #expect(Phrase(text).filled { values[$0] } == expected)
     }
 
-    /// Numbers written digit by digit into a buffer on the stack give what the text way gives:
-    /// zero, negative, the largest and smallest Int, names without a number, braces left open,
-    /// Japanese and emoji around them, and a phrase made only of placeholders.
+    /// A duration pattern's numbers, written digit by digit between the phrase's runs of bytes,
+    /// give what filling the phrase with their text gives: zero, negative, the largest and
+    /// smallest Int, names without a number (kept as `{name}`), braces left open, Japanese and
+    /// emoji around them, and a phrase made only of placeholders; each with both names, or one.
     @Test(arguments: [
         "{hours} h {minutes} m", "{hours}時間{minutes}分", "{minutes}", "", "plain", "{hours}{hours}{hours}",
         "{unknown} and {hours}", "{hours", "}{minutes}{", "🚀{minutes}🚀 e\u{301}", "{} {minutes}",
     ])
-    func numbersFillAPhraseAsTheirTextDoes(text: String) {
+    func durationPatternsFillAPhraseAsTheirTextDoes(text: String) {
         let phrase = Phrase(text)
-        for (hours, minutes) in [(0, 0), (6, 10), (-5, 12), (Int.max, Int.min), (1_000, 7), (Int.min, Int.max)] {
-            let numbers: [String: Int] = ["hours": hours, "minutes": minutes]
-            #expect(phrase.filled(numbers: { numbers[$0] }) == phrase.filled { numbers[$0].map(String.init) })
+        let namings: [[String: DurationPattern.Number]] = [
+            ["hours": .hours, "minutes": .minutes], ["hours": .hours], ["minutes": .minutes], [:],
+        ]
+        for naming in namings {
+            let pattern = DurationPattern(phrase, numbers: naming)
+            for (hours, minutes) in [(0, 0), (6, 10), (-5, 12), (Int.max, Int.min), (1_000, 7), (Int.min, Int.max)] {
+                let numbers = naming.mapValues { $0 == .hours ? hours : minutes }
+                #expect(
+                    pattern.filled(hours: hours, minutes: minutes) == phrase.filled { numbers[$0].map(String.init) })
+            }
         }
     }
 

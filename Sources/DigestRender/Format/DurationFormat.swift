@@ -23,10 +23,10 @@ struct DurationFormat: Sendable {
         if seconds < 60 && seconds > 0 { return words.underAMinute }
         let minutes = max(0, (seconds + 30) / 60)
         let (h, m) = (minutes / 60, minutes % 60)
-        // Each phrase is given only the names it is meant to have, as the locale's checks expect.
-        if h == 0 { return words.minutes.filled(numbers: { $0 == "minutes" ? m : nil }) }
-        if m == 0 { return words.hours.filled(numbers: { $0 == "hours" ? h : nil }) }
-        return words.hoursAndMinutes.filled(numbers: { $0 == "hours" ? h : $0 == "minutes" ? m : nil })
+        let patterns = words.patterns
+        if h == 0 { return patterns.minutes.filled(hours: h, minutes: m) }
+        if m == 0 { return patterns.hours.filled(hours: h, minutes: m) }
+        return patterns.hoursAndMinutes.filled(hours: h, minutes: m)
     }
 
     /// A change in time: `+1 h 20 m`, `−25 m` (with a minus sign), `±0 m` when it rounds to nothing.

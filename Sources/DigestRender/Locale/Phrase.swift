@@ -64,25 +64,6 @@ package struct Phrase: Sendable, Equatable, Codable {
         }
     }
 
-    /// The text with each `{name}` replaced by the whole number `value(name)` (a name without
-    /// one stays `{name}`): for the durations, filled tens of thousands of times a rebuild.
-    ///
-    /// The digits are written straight into the text (``TextAssembly``): making a String of each
-    /// number and appending piece by piece cost four times as much.
-    func filled(numbers value: (String) -> Int?) -> String {
-        pieces.withUnsafeBufferPointer { pieces in
-            String(assembling: { text in
-                for index in pieces.indices {
-                    switch pieces[index] {
-                    case .text(let literal): text.add(literal)
-                    case .placeholder(let name):
-                        if let number = value(name) { text.add(number) } else { Self.add(unfilled: name, to: &text) }
-                    }
-                }
-            })
-        }
-    }
-
     /// `{name}`, for a name without a value.
     static func add(unfilled name: String, to text: inout TextAssembly) {
         text.add(UInt8(ascii: "{"))

@@ -88,6 +88,25 @@ struct DurationWords: Sendable, Codable {
     package let minutes: Phrase
     /// Under a minute: `< 1 m`.
     let underAMinute: String
+    /// The three phrases ready for their numbers, made once when the locale is read.
+    let patterns: (hoursAndMinutes: DurationPattern, hours: DurationPattern, minutes: DurationPattern)
+
+    enum CodingKeys: String, CodingKey {
+        case hoursAndMinutes, hours, minutes, underAMinute
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        hoursAndMinutes = try container.decode(Phrase.self, forKey: .hoursAndMinutes)
+        hours = try container.decode(Phrase.self, forKey: .hours)
+        minutes = try container.decode(Phrase.self, forKey: .minutes)
+        underAMinute = try container.decode(String.self, forKey: .underAMinute)
+        // Each phrase is given only the names it is meant to have, as the locale's checks expect.
+        patterns = (
+            DurationPattern(hoursAndMinutes, numbers: ["hours": .hours, "minutes": .minutes]),
+            DurationPattern(hours, numbers: ["hours": .hours]), DurationPattern(minutes, numbers: ["minutes": .minutes])
+        )
+    }
 }
 
 /// How lists are joined: `a, b and c`.
