@@ -46,6 +46,8 @@ struct LocaleTests {
         ("", ["title": "T"], ""),
         ("no placeholders", [:], "no placeholders"),
         ("{a}{a}", ["a": "<&>"], "<&><&>"),
+        ("{{a}}", ["a": "X"], "{{a}}"), ("{{a}}", ["{a": "Y"], "Y}"), ("{}", ["": "E"], "E"),
+        ("🚀{a}e\u{301}", ["a": "日本"], "🚀日本e\u{301}"), ("}{a}{", ["a": "X"], "}X{"),
     ])
     func phrasesFillTheirPlaceholdersOnce(text: String, values: [String: String], expected: String) {
         #expect(Phrase(text).filled { values[$0] } == expected)
