@@ -3,9 +3,9 @@ import DigestCore
 /// A duration phrase made ready for its numbers: the phrase's text with its `{hours}` and
 /// `{minutes}` cut out, and where each goes.
 ///
-/// A rebuild writes 150 000 durations. Filled through ``Phrase``, each looked up its names by
-/// comparing strings and copied each piece of the phrase (a retain and a release); filled from
-/// here, it copies two or three runs of bytes and writes the digits.
+/// A rebuild of 2 600 weeks writes 150 000 durations. Filled through ``Phrase``, each looked up
+/// its names by comparing strings and copied each piece of the phrase (a retain and a release);
+/// filled from here, it copies two or three runs of bytes and writes the digits.
 struct DurationPattern: Sendable {
     /// A number a duration is written with.
     enum Number: Sendable {
@@ -19,8 +19,10 @@ struct DurationPattern: Sendable {
     let slots: [Slot]
 
     /// A place in ``literal`` and the number written there.
-    struct Slot: Sendable, Equatable {
+    struct Slot: Sendable {
+        /// Where in ``DurationPattern/literal`` the number goes.
         let offset: Int
+        /// Which number.
         let number: Number
     }
 
