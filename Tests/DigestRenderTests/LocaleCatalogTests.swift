@@ -66,6 +66,12 @@ struct LocaleCatalogTests {
                 "durations.hours", .text("{hour} h"),
                 "'durations.hours' uses {hour}, which it cannot (it can use {hours})"
             ),
+            ("durations.minutes", .removed, "'durations.minutes' is missing"),
+            ("durations.underAMinute", .number(1), "'durations.underAMinute' has the wrong kind of value"),
+            (
+                "durations.hoursAndMinutes", .list(["{hours}", "{minutes}"]),
+                "'durations.hoursAndMinutes' has the wrong"
+            ),
             ("archive.weeks", .text("{count} weeks {from}–{to}"), "uses {from}, {to}"),
             ("page.total", .number(12), "'page.total' has the wrong kind of value"),
             ("siteName", .null, "'siteName' has the wrong kind of value"),
