@@ -86,10 +86,11 @@ public struct BinaryRunner {
         process.environment = env.merging(environment) { $1 }
         if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
         let base = TestFolder.path("output")
-        FileManager.default.createFile(atPath: base + ".out", contents: nil)
-        FileManager.default.createFile(atPath: base + ".err", contents: nil)
-        process.standardOutput = FileHandle(forWritingAtPath: base + ".out")
-        process.standardError = FileHandle(forWritingAtPath: base + ".err")
+        // Made empty first, so a file that cannot be made stops the test here, not in what it reads.
+        try Data().write(to: URL(fileURLWithPath: base + ".out"))
+        try Data().write(to: URL(fileURLWithPath: base + ".err"))
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: base + ".out"))
+        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: base + ".err"))
         process.standardInput = FileHandle.nullDevice
         try process.run()
         return Launched(process: process, stdout: base + ".out", stderr: base + ".err")
@@ -118,7 +119,7 @@ public struct BinaryRunner {
     public static func files(under root: String) -> [String] {
         (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []).filter { path in
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory)
             return !isDirectory.boolValue
         }.sorted()
     }
