@@ -55,7 +55,7 @@ struct ISOTimestampTests {
 
     @Test func writtenTimestampsAreFoundationsInUTC() throws {
         let formatter = ISO8601DateFormatter()
-        formatter.timeZone = try #require(TimeZone(secondsFromGMT: 0))
+        formatter.timeZone = .gmt
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<2000 {
             // Whole and fractional seconds, before and after 1970: the fraction is dropped, rounding down.
