@@ -11,7 +11,7 @@ import Testing
 struct ISOWeekCalendarTests {
     static let calendar: Calendar = {
         var calendar = Calendar(identifier: .iso8601)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? .gmt
+        calendar.timeZone = .gmt
         return calendar
     }()
 

@@ -44,8 +44,11 @@ package struct Phrase: Sendable, Equatable, Codable {
         }
     }
 
-    /// The text with each `{name}` replaced by `value(name)`; for the formats a rebuild fills
-    /// tens of thousands of times (durations), which need no dictionary made and hashed each time.
+    /// The text with each `{name}` replaced by `value(name)`; for the phrases a rebuild fills
+    /// tens of thousands of times (changes, days, reasons), which need no dictionary made and
+    /// hashed each time.
+    ///
+    /// Durations, filled most of all, have patterns of their own (``DurationPattern``).
     ///
     /// The pieces are put together as bytes and made a String once (``TextAssembly``): appending
     /// them to a String one by one cost more.
@@ -57,18 +60,18 @@ package struct Phrase: Sendable, Equatable, Codable {
                     switch pieces[index] {
                     case .text(let literal): text.add(literal)
                     case .placeholder(let name):
-                        if let value = value(name) { text.add(value) } else { Self.add(unfilled: name, to: &text) }
+                        if let value = value(name) {
+                            text.add(value)
+                        } else {
+                            // A name without a value stays as written.
+                            text.add(UInt8(ascii: "{"))
+                            text.add(name)
+                            text.add(UInt8(ascii: "}"))
+                        }
                     }
                 }
             })
         }
-    }
-
-    /// `{name}`, for a name without a value.
-    static func add(unfilled name: String, to text: inout TextAssembly) {
-        text.add(UInt8(ascii: "{"))
-        text.add(name)
-        text.add(UInt8(ascii: "}"))
     }
 
     /// The names between braces, in order of appearance.
