@@ -41,7 +41,7 @@ struct RebuildWindowTests {
         return (Dictionary(all.map { ($0.path, $0.bytes) }) { first, _ in first }, build, warned)
     }
 
-    @Test(arguments: [1, 2, 3, 5, 64])
+    @Test(arguments: [1, 2, 3, 5, 64, SiteBuilder.window])
     func anyWindowBuildsTheSameSite(window: Int) async throws {
         let root = try await Self.site()
         let whole = try Self.files(root, window: 1000)
