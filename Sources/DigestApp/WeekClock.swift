@@ -56,9 +56,11 @@ struct WeekClock {
     /// With
     /// `listed`, the store lists `weeks/` now and remembers it (``SnapshotStore/listed()``): only
     /// for a command that holds the output's lock and tells the store of each week it writes.
+    /// Without, it reads the folders' names once for the checks before the lock
+    /// (``SnapshotStore/glanced()``).
     func store(_ output: String, log: Logger, listed: Bool = false) -> SnapshotStore {
         let unlisted = SnapshotStore(root: output, endedBy: lastEnded)
-        let store = listed ? unlisted.listed() : unlisted
+        let store = listed ? unlisted.listed() : unlisted.glanced()
         for week in store.futureWeeks() {
             log.warning(
                 "\(output)/weeks/\(week) holds \(week), which has not ended (the last week that has is \(lastEnded)), so it is left out of the site, the feed and the mail. If a wrong clock or a typo made it: rm -r '\(output)/weeks/\(week)'"

@@ -1,5 +1,6 @@
 import DigestRender
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -237,8 +238,48 @@ struct SnapshotStoreTests {
         #expect(store.futureWeeks() == all.filter { week in ended.map { week > $0 } ?? false })
         #expect(store.listed().hasWeeks() == store.hasWeeks())
         #expect(store.listed().futureWeeks() == store.futureWeeks())
+        #expect(store.glanced().hasWeeks() == store.hasWeeks())
+        #expect(store.glanced().futureWeeks() == store.futureWeeks())
         #expect(!SnapshotStore(root: root + "/missing", endedBy: ended).hasWeeks())
         #expect(SnapshotStore(root: root + "/missing", endedBy: ended).futureWeeks().isEmpty)
+    }
+
+    /// The checks before the lock read `weeks/` once between them, and what they read is not
+    /// taken for the site: the weeks added after are found by ``SnapshotStore/weeks()``.
+    @Test func aGlanceReadsTheFolderOnceAndOnlyForTheChecksBeforeTheLock() throws {
+        let root = try folder()
+        try SiteWriter().write([SiteFile(path: "weeks/2026-W40/digest.json", text: "{}")], into: root)
+        let names = NameCountingFileSystem()
+        let store = SnapshotStore(root: root, fileSystem: names, endedBy: try ISOWeek(parsing: "2026-W41")).glanced()
+        #expect(names.reads.count.load(ordering: .relaxed) == 1)
+        try SiteWriter().write([SiteFile(path: "weeks/2026-W42/digest.json", text: "{}")], into: root)
+        #expect(store.hasWeeks() && store.futureWeeks().isEmpty, "as when it looked")
+        #expect(names.reads.count.load(ordering: .relaxed) == 1)
+        #expect(store.weeks().map(\.description) == ["2026-W40"], "listed again: W42 has not ended")
+        #expect(store.listed().futureWeeks().map(\.description) == ["2026-W42"], "a listing sees the new week")
+        #expect(SnapshotStore(root: root, endedBy: try ISOWeek(parsing: "2026-W41")).futureWeeks().count == 1)
+    }
+
+    /// The real file system, counting how often a folder's names are read.
+    struct NameCountingFileSystem: FileSystem {
+        final class Reads: Sendable {
+            let count = Atomic<Int>(0)
+        }
+
+        let reads = Reads()
+        let real = LocalFileSystem()
+
+        func createDirectory(at path: String) throws { try real.createDirectory(at: path) }
+        func writeAtomically(_ data: some ContiguousBytes, to path: String) throws {
+            try real.writeAtomically(data, to: path)
+        }
+        func contents(of path: String) throws -> Data? { try real.contents(of: path) }
+        func isFile(at path: String) -> Bool { real.isFile(at: path) }
+        func names(in path: String) -> [String] {
+            reads.count.add(1, ordering: .relaxed)
+            return real.names(in: path)
+        }
+        func remove(at path: String) throws { try real.remove(at: path) }
     }
 
     static let broken: [(String, String)] = [
