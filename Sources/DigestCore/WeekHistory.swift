@@ -33,6 +33,13 @@ package struct WeekHistory: Sendable {
         }
     }
 
+    /// Makes room for `count` summaries in all, so that adding a rebuild's weeks a window at a
+    /// time does not grow the history again and again.
+    package mutating func reserveCapacity(_ count: Int) {
+        summaries.reserveCapacity(count)
+        byWeek.reserveCapacity(count)
+    }
+
     /// The summary of `week`, when the site has it.
     package subscript(week: ISOWeek) -> WeekSummary? { byWeek[week] }
 

@@ -40,6 +40,7 @@ extension SiteBuilder {
     package func everything(warn: (String) -> Void, window: Int = window, pages sink: PageSink) throws -> SiteBuild {
         var reader = WindowReader(store: store, window: max(1, window))
         var history = WeekHistory([])
+        history.reserveCapacity(reader.unread.count)
         var feed: [(week: ISOWeek, markdown: [UInt8])] = []
         var files: [SiteFile] = []
         var written: [String] = []
@@ -140,8 +141,13 @@ struct WindowReader {
         while ahead.count <= window, !unread.isEmpty { read(warn: warn) }
         guard !ahead.isEmpty else { return nil }
         let count = unread.isEmpty ? ahead.count : window
-        let stored = Array(ahead.prefix(count))
-        ahead.removeFirst(count)
+        // Moved, not copied: a copy retained every string and array of every snapshot, and
+        // removing them from `ahead` released them again, on the one thread, between windows.
+        var stored: [StoredWeek] = []
+        swap(&stored, &ahead)
+        ahead.reserveCapacity(stored.count - count)
+        while stored.count > count { ahead.append(stored.removeLast()) }
+        ahead.reverse()
         return (stored, ahead.first?.week)
     }
 

@@ -126,6 +126,8 @@ struct WeekHistoryTests {
             summaries.append(try Self.summary(week.description, days: [index, 0, 0, 0, 0, 0, 1]))
         }
         var history = WeekHistory([])
+        // Room made as a rebuild makes it, for as many as there are, or for a few of them.
+        history.reserveCapacity(Int.random(in: 0...summaries.count + 1, using: &random))
         var rest = summaries[...]
         while !rest.isEmpty {
             let piece = rest.prefix(Int.random(in: 1...20, using: &random))
