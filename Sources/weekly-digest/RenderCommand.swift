@@ -9,7 +9,7 @@ struct RenderCommand: AsyncParsableCommand {
         abstract: "Rebuild every week's pages from the snapshots in the output folder (after a template change).",
         discussion: """
             Reads weeks/<week>/digest.json for every week and writes its index.html and digest.md \
-            again with the current templates, 64 weeks at a time, then index.html (the latest week), \
+            again with the current templates, 256 weeks at a time, then index.html (the latest week), \
             archive/, trends/, feed.xml, sitemap.xml (with DIGEST_SITE_URL) and weeks/index.json. \
             Nothing is fetched. A file whose bytes would not change is not touched, so a second render \
             changes nothing. A template error on a later week stops it there: the weeks before already \

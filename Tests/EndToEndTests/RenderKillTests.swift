@@ -4,11 +4,14 @@ import Testing
 
 @testable import DigestPublish
 
-/// `render` writes each week's pages as soon as they are made, a window of 64 weeks at a time.
+/// `render` writes each week's pages as soon as they are made, a window of 256 weeks at a time.
 ///
-/// Killed at 20 seeded moments across its run on a site of 103 weeks (two windows), it must
+/// Killed at 20 seeded moments across its run on a site of 103 weeks, it must
 /// leave every page whole and every link leading to a page, with some pages already carrying the
 /// new template and others not yet; the next `render` finishes the job and clears what was left.
+/// Between two windows nothing is written, so a kill there leaves what a kill after the last
+/// page of the first window would: the 103 weeks fit one window, and `RebuildWindowTests` holds
+/// windows of every size to the same site.
 @Suite(.serialized)
 struct RenderKillTests {
     @Test func aRenderKilledAtSeededMomentsLeavesTheSiteWhole() throws {
