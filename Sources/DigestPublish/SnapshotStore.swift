@@ -68,9 +68,9 @@ package struct SnapshotStore: Sendable {
     /// This store, with the names in `weeks/` read now for ``hasWeeks()`` and ``futureWeeks()``.
     ///
     /// A command asks both before it takes the lock, and each read `weeks/` again: on 2 600
-    /// weeks, 1.5 ms of the kernel's on the one thread a command starts on. The names are only
-    /// for those two questions; ``weeks()`` and a rebuild list the folder again once they hold
-    /// the lock.
+    /// weeks, 1.1 ms in `/dev/shm` and 1.7 ms on disk, on the one thread a command starts on.
+    /// The names are only for those two questions, and only before the lock: ``weeks()`` and a
+    /// rebuild list the folder again once they hold it.
     package func glanced() -> SnapshotStore {
         var store = self
         store.glance = folderWeeks()
