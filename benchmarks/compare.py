@@ -9,6 +9,9 @@ median. Each binary's weekly run works on a site that binary rendered itself (an
 The snapshots are bench.py's (`run --sample` for every week, cached in .build/bench).
 
 Prints the load average before and after, so a figure can be read against how busy the machine was.
+Below the table: the median of each round's after ÷ before (a round's two runs are seconds apart,
+so a slow minute of the machine weighs on both), with its quartiles, and how many cores each build
+kept busy (CPU time ÷ wall time), which shows a change in how well the work is spread.
 `--only render` (or `--only weekly`) times one of the two, in about half the time. On this VM a
 median of 11-21 rounds still moves by about 3% from one run to the next, so a change smaller than
 that needs several runs, or callgrind's count of instructions.
@@ -61,8 +64,10 @@ def main():
     bench.settle(scratch)
     try:
         sites = {name: render(binary, source, scratch, arguments.weeks)[1] for name, binary in binaries.items()}
-        for _ in range(arguments.rounds):
-            for name, binary in binaries.items():
+        for round in range(arguments.rounds):
+            # Before, after; then after, before: neither build always runs on the other's leftovers.
+            order = list(binaries.items())
+            for name, binary in order if round % 2 == 0 else reversed(order):
                 if arguments.only != "weekly":
                     results[name]["render"].append(render(binary, source, scratch, arguments.weeks)[0])
                 if arguments.only != "render":
@@ -83,6 +88,14 @@ def main():
         cells = [f"{s * 1000:7.1f} ms ({c:.2f} s CPU, {k / 1024:.0f} MB)" for s, c, k in row]
         label = "render" if measure == "render" else "weekly run"
         print(f"{label:<14} | {cells[0]:>22} | {cells[1]:>22} | {row[1][0] / row[0][0]:.2f}")
+    for measure in [arguments.only] if arguments.only else ["render", "weekly"]:
+        label = "render" if measure == "render" else "weekly run"
+        pairs = [a[0] / b[0] for b, a in zip(results["before"][measure], results["after"][measure])]
+        quartiles = statistics.quantiles(pairs, n=4) if len(pairs) > 1 else pairs * 3
+        busy = {name: statistics.median(r[2] / r[0] for r in results[name][measure]) for name in binaries}
+        print(f"\n{label}: after ÷ before round by round, median {statistics.median(pairs):.3f} "
+              f"(quartiles {quartiles[0]:.3f}–{quartiles[2]:.3f}); cores busy (CPU ÷ wall) "
+              f"{busy['before']:.2f} before, {busy['after']:.2f} after")
 
 
 if __name__ == "__main__":
