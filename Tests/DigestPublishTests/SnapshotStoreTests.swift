@@ -242,6 +242,8 @@ struct SnapshotStoreTests {
         #expect(store.glanced().futureWeeks() == store.futureWeeks())
         #expect(!SnapshotStore(root: root + "/missing", endedBy: ended).hasWeeks())
         #expect(SnapshotStore(root: root + "/missing", endedBy: ended).futureWeeks().isEmpty)
+        let missing = SnapshotStore(root: root + "/missing", endedBy: ended).glanced()
+        #expect(!missing.hasWeeks() && missing.futureWeeks().isEmpty, "a site with no weeks/ glanced at")
     }
 
     /// The checks before the lock read `weeks/` once between them, and what they read is not
