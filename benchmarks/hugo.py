@@ -14,6 +14,8 @@ weekly-digest to get each week's digest.md. Then, alternately, round after round
 
 and prints the median wall time, peak memory, and the ratios. This is the measure of issue 23
 ("twice as fast as Hugo"): render ÷ Hugo should be at most 0.5, render ÷ floor at most 1.5.
+Below, each tool's median CPU time (user + system) and how many cores it kept busy: on a VM whose
+speed moves from minute to minute, the ratio of CPU times says how much work each did.
 On disk it waits out ext4's five minutes after a benchmark's removal first (bench.settle).
 """
 import argparse
@@ -141,17 +143,24 @@ def main():
                 times["floor"].append((seconds, 0, 0))
             medians = {name: statistics.median(t[0] for t in runs) for name, runs in times.items()}
             peaks = {name: max(t[1] for t in runs) / 1024 for name, runs in times.items()}
-            rows.append((count, medians, peaks))
+            cpus = {name: statistics.median(t[2] for t in times[name]) for name in ("render", "hugo")}
+            rows.append((count, medians, peaks, cpus))
     finally:
         bench.remove(scratch)
     print(f"weekly-digest against Hugo {version} · median of {arguments.rounds} alternating rounds · "
           f"{os.cpu_count()} cores · load {load} · scratch {arguments.scratch}\n")
     print("| weeks | render | Hugo | floor | render ÷ Hugo | render ÷ floor | memory render / Hugo |")
     print("| --- | --- | --- | --- | --- | --- | --- |")
-    for count, medians, peaks in rows:
+    for count, medians, peaks, _ in rows:
         print(f"| {count} | {medians['render']:.3f} s | {medians['hugo']:.3f} s | {medians['floor']:.3f} s | "
               f"{medians['render'] / medians['hugo']:.2f} | {medians['render'] / medians['floor']:.2f} | "
               f"{peaks['render']:.0f} / {peaks['hugo']:.0f} MB |")
+    print("\nCPU time (user + system, median), and the cores each kept busy (CPU ÷ wall):\n")
+    print("| weeks | render CPU | Hugo CPU | render ÷ Hugo, CPU | cores busy, render / Hugo |")
+    print("| --- | --- | --- | --- | --- |")
+    for count, medians, _, cpus in rows:
+        print(f"| {count} | {cpus['render']:.3f} s | {cpus['hugo']:.3f} s | {cpus['render'] / cpus['hugo']:.2f} | "
+              f"{cpus['render'] / medians['render']:.2f} / {cpus['hugo'] / medians['hugo']:.2f} |")
 
 
 if __name__ == "__main__":
