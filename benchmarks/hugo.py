@@ -15,7 +15,8 @@ weekly-digest to get each week's digest.md. Then, alternately, round after round
 and prints the median wall time, peak memory, and the ratios. This is the measure of issue 23
 ("twice as fast as Hugo"): render ÷ Hugo should be at most 0.5, render ÷ floor at most 1.5.
 Below, each tool's median CPU time (user + system) and how many cores it kept busy: on a VM whose
-speed moves from minute to minute, the ratio of CPU times says how much work each did.
+speed moves from minute to minute, the ratio of CPU times says how much work each did (GNU time
+counts hundredths of a second, coarse for the smallest sites).
 On disk it waits out ext4's five minutes after a benchmark's removal first (bench.settle).
 """
 import argparse
