@@ -151,11 +151,15 @@ def last_build_change(scratch):
             return 0.0
     except OSError:
         return 0.0
-    skipped = {os.path.realpath(WORK), os.path.join(build, "checkouts"), os.path.join(build, "repositories")}
+    skipped = {os.path.realpath(path) for path in (WORK, os.path.join(build, "checkouts"),
+                                                   os.path.join(build, "repositories"))}
     newest = 0.0
     for folder, names, _ in os.walk(build):
         names[:] = [name for name in names if os.path.realpath(os.path.join(folder, name)) not in skipped]
-        newest = max(newest, os.stat(folder).st_mtime)
+        try:
+            newest = max(newest, os.stat(folder).st_mtime)
+        except OSError:
+            newest = time.time()  # removed while this looked: a build is at work now
     return newest
 
 
