@@ -48,7 +48,7 @@ package struct WeekRenderer: Sendable {
             digest, previous: previous, words: templates.words, unbroken: true, facts: facts)
         let contexts = presenter.weekContexts()
         let (markdown, inPage) = try templates.weekMarkdown.pairedBytes(
-            data: contexts.plain.templateData(pairedWith: contexts.page), shared: templates.shared)
+            TemplateTrees(shared: templates.shared, page: contexts.plain.tree(pairedWith: contexts.page)))
         let content = TrustedMarkup(bytes: CommonMark.htmlBytes(fromMarkdown: inPage))
         var glance = presenter.glance
         if glance != nil, let history {

@@ -27,7 +27,8 @@ struct MarkdownPairingTests {
         let plain = DigestPresenter(digest, previous: previous, words: words).oneFormContext(inPage: false)
         let page = DigestPresenter(digest, previous: previous, words: words, unbroken: true)
             .oneFormContext(inPage: true)
-        return (plain, page, plain.templateData(pairedWith: page))
+        let paired = plain.tree(pairedWith: page)
+        return (plain, page, paired.data(paired.root))
     }
 
     /// Each side of the paired value is exactly its file's context: the members left unpaired
@@ -74,10 +75,8 @@ struct MarkdownPairingTests {
         var differing = 0
         for (digest, previous) in try await TemplateValueTests.digests() {
             let (plain, page, paired) = Self.contexts(digest, previous: previous, words: templates.words)
-            var stack = [templates.shared, paired]
-            var first: [UInt8] = [], second: [UInt8] = []
-            try PairedRenderer(file: template.file, escaping: template.escaping)
-                .render(template.nodes, stack: &stack, into: &first, &second)
+            let (first, second) = try template.pairedWalk(
+                TemplateTrees(shared: templates.shared, page: TemplateTree(paired)))
             #expect(first == (try template.bytes(data: plain.templateData, shared: templates.shared)))
             #expect(second == (try template.bytes(data: page.templateData, shared: templates.shared)))
             differing += first == second ? 0 : 1
@@ -101,9 +100,9 @@ struct MarkdownPairingTests {
                 .text("outer*"), .pair(group("one_"), group("two`")), .pair(.list(["a", "b"]), .list(["c"])),
                 .pair(.text("日本"), .null), .pair(.bool(true), .bool(false)),
             ])
-        let paired = try template.pairedBytes(data: data, shared: .null)
-        #expect(paired.first == (try template.bytes(data: Self.projected(data, .first), shared: .null)))
-        #expect(paired.second == (try template.bytes(data: Self.projected(data, .second), shared: .null)))
+        let paired = try template.pairedBytes(data: data, shared: TemplateTree())
+        #expect(paired.first == (try template.bytes(data: Self.projected(data, .first), shared: TemplateTree())))
+        #expect(paired.second == (try template.bytes(data: Self.projected(data, .second), shared: TemplateTree())))
         #expect(paired.first != paired.second)
     }
 
@@ -150,11 +149,9 @@ struct MarkdownPairingTests {
                     try template.bytes(data: page.templateData, shared: templates.shared)
                 )
             }
-            var stack = [templates.shared, paired]
-            var first: [UInt8] = [], second: [UInt8] = []
             do {
-                try PairedRenderer(file: template.file, escaping: template.escaping)
-                    .render(template.nodes, stack: &stack, into: &first, &second)
+                let (first, second) = try template.pairedWalk(
+                    TemplateTrees(shared: templates.shared, page: TemplateTree(paired)))
                 walkedOnce += 1
                 #expect(alone.map { [$0.0, $0.1] } == .success([first, second]), "\(source)")
             } catch {}

@@ -28,8 +28,10 @@ struct TemplateNameTests {
         let forged = TemplateName("anotherverylongnameindeed", head: original.head, tail: original.tail)
         #expect(original.tail == TemplateName.longMark)
         #expect(members.index(of: forged) == nil)
-        #expect(TemplateData.members(members, [.int(1), .int(2)]).member(forged) == nil)
-        #expect(TemplateData.members(members, [.int(1), .int(2)]).member(long) == .int(2))
+        let trees = TemplateTrees(shared: TemplateTree(), page: TemplateTree(.members(members, [.int(1), .int(2)])))
+        let group = TemplatePlace(cell: trees.page.root, isShared: false)
+        #expect(trees.member(forged, of: group) == nil)
+        #expect(trees.member(TemplateName(long), of: group)?.cell == .int(2))
         #expect(forged != original)
     }
 

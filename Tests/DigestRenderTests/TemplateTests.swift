@@ -122,7 +122,10 @@ struct TemplateTests {
     ])
     func aValidNameIsSplitAtItsDots(name: String, parts: [String]) {
         #expect(TemplateLexer.isValidName(name))
-        #expect(Template.path(name).map(\.text) == parts)
-        #expect(Template.path(name) == parts.map(TemplateName.init))
+        var program = TemplateProgram()
+        _ = program.path("before")
+        let path = program.path(name)
+        #expect(program.parts(of: path).map(\.text) == parts)
+        #expect(program.parts(of: path) == parts.map(TemplateName.init))
     }
 }

@@ -3,138 +3,148 @@
 /// so only the figures and `cardsShown` can differ: those members are paired, the rest are
 /// `digest.md`'s. `MarkdownPairingTests` holds each side to the context it stands for.
 extension MarkdownContext {
+    /// This context (`digest.md`'s) and `page` (the same week's page's) as one tree.
+    func tree(pairedWith page: MarkdownContext) -> TemplateTree {
+        var tree = TemplateTree(roomForAWeek: ())
+        tree.root = cell(pairedWith: page, in: &tree)
+        return tree
+    }
+
     /// This context (`digest.md`'s) and `page` (the same week's page's) as one value.
-    func templateData(pairedWith page: MarkdownContext) -> TemplateData {
-        .members(
+    func cell(pairedWith page: MarkdownContext, in tree: inout TemplateTree) -> TemplateCell {
+        tree.members(
             Self.names,
             [
-                .text(week), .text(range), .text(timeZone), .paired(cardsShown, page.cardsShown),
-                coding.templateData(pairedWith: page.coding), reading.templateData(pairedWith: page.reading),
-                links.templateData(pairedWith: page.links),
+                tree.text(week), tree.text(range), tree.text(timeZone), tree.paired(cardsShown, page.cardsShown),
+                coding.cell(pairedWith: page.coding, in: &tree), reading.cell(pairedWith: page.reading, in: &tree),
+                links.cell(pairedWith: page.links, in: &tree),
             ])
     }
 }
 
 extension CodingSection {
-    func templateData(pairedWith page: CodingSection) -> TemplateData {
-        let stats: TemplateData
+    func cell(pairedWith page: CodingSection, in tree: inout TemplateTree) -> TemplateCell {
+        let stats: TemplateCell
         if let mine = self.stats, let theirs = page.stats {
-            stats = mine.templateData(pairedWith: theirs)
+            stats = mine.cell(pairedWith: theirs, in: &tree)
         } else {
-            stats = .paired(.value(self.stats), .value(page.stats))
+            stats = tree.paired(tree.value(self.stats), tree.value(page.stats))
         }
-        return .members(Self.names, [notice.templateData(pairedWith: page.notice), stats])
+        return tree.members(Self.names, [notice.cell(pairedWith: page.notice, in: &tree), stats])
     }
 }
 
 extension CodingFigures {
-    func templateData(pairedWith page: CodingFigures) -> TemplateData {
-        .members(
+    func cell(pairedWith page: CodingFigures, in tree: inout TemplateTree) -> TemplateCell {
+        tree.members(
             Self.names,
             [
-                .paired(total, page.total), .paired(totalChange, page.totalChange),
-                .paired(dailyAverage, page.dailyAverage), .int(activeDays), .paired(daysCoded, page.daysCoded),
-                .paired(bestDay, page.bestDay), .paired(languages, page.languages),
-                .paired(otherLanguages, page.otherLanguages), .paired(projects, page.projects),
-                .paired(editors, page.editors),
+                tree.paired(total, page.total), tree.paired(totalChange, page.totalChange),
+                tree.paired(dailyAverage, page.dailyAverage), .int(activeDays), tree.paired(daysCoded, page.daysCoded),
+                tree.paired(bestDay, page.bestDay), tree.paired(languages, page.languages),
+                tree.paired(otherLanguages, page.otherLanguages), tree.paired(projects, page.projects),
+                tree.paired(editors, page.editors),
             ])
     }
 }
 
 extension ShareRow: PairedTemplateValue {
-    func templateData(pairedWith page: ShareRow) -> TemplateData {
-        .members(
+    func cell(pairedWith page: ShareRow, in tree: inout TemplateTree) -> TemplateCell {
+        tree.members(
             Self.names,
             [
-                .text(name), .paired(time, page.time), .int(percent), .paired(change, page.change), .bool(isFirst),
+                tree.text(name), tree.paired(time, page.time), .int(percent), tree.paired(change, page.change),
+                .bool(isFirst),
                 .bool(isLast),
             ])
     }
 }
 
 extension ReadingSection {
-    func templateData(pairedWith page: ReadingSection) -> TemplateData {
-        .members(Self.names, [notice.templateData(pairedWith: page.notice), .paired(articles, page.articles)])
+    func cell(pairedWith page: ReadingSection, in tree: inout TemplateTree) -> TemplateCell {
+        tree.members(
+            Self.names, [notice.cell(pairedWith: page.notice, in: &tree), tree.paired(articles, page.articles)])
     }
 }
 
 extension ArticleRow: PairedTemplateValue {
-    func templateData(pairedWith page: ArticleRow) -> TemplateData {
-        .members(
+    func cell(pairedWith page: ArticleRow, in tree: inout TemplateTree) -> TemplateCell {
+        tree.members(
             Self.names,
             [
-                .text(title), .url(url), .text(author), .text(tags), .int(likes), .int(stocks),
-                .paired(counts, page.counts), .paired(published, page.published),
-                .paired(readingTime, page.readingTime), .paired(reason, page.reason),
+                tree.text(title), tree.url(url), tree.text(author), tree.text(tags), .int(likes), .int(stocks),
+                tree.paired(counts, page.counts), tree.paired(published, page.published),
+                tree.paired(readingTime, page.readingTime), tree.paired(reason, page.reason),
             ])
     }
 }
 
 extension LinksSection {
-    func templateData(pairedWith page: LinksSection) -> TemplateData {
-        .members(Self.names, [notice.templateData(pairedWith: page.notice), .paired(items, page.items)])
+    func cell(pairedWith page: LinksSection, in tree: inout TemplateTree) -> TemplateCell {
+        tree.members(Self.names, [notice.cell(pairedWith: page.notice, in: &tree), tree.paired(items, page.items)])
     }
 }
 
 extension LinkRow: PairedTemplateValue {
-    func templateData(pairedWith page: LinkRow) -> TemplateData {
-        .members(
+    func cell(pairedWith page: LinkRow, in tree: inout TemplateTree) -> TemplateCell {
+        tree.members(
             Self.names,
             [
-                .text(title), .url(url), .text(domain), .paired(shared, page.shared), .text(text), .text(summary),
+                tree.text(title), tree.url(url), tree.text(domain), tree.paired(shared, page.shared), tree.text(text),
+                tree.text(summary),
             ])
     }
 }
 
 extension SectionNotice {
-    func templateData(pairedWith page: SectionNotice) -> TemplateData {
-        .members(
+    func cell(pairedWith page: SectionNotice, in tree: inout TemplateTree) -> TemplateCell {
+        tree.members(
             Self.names,
-            [.paired(skipped, page.skipped), .paired(failure, page.failure), .paired(notes, page.notes)])
+            [tree.paired(skipped, page.skipped), tree.paired(failure, page.failure), tree.paired(notes, page.notes)])
     }
 }
 
 /// A row of a list that pairs itself with the same row of the page's list.
 protocol PairedTemplateValue: TemplateValue {
     /// This row and `page`'s as one value.
-    func templateData(pairedWith page: Self) -> TemplateData
+    func cell(pairedWith page: Self, in tree: inout TemplateTree) -> TemplateCell
 }
 
-extension TemplateData {
+extension TemplateTree {
     /// Two texts as a pair; nil for both is `.null`, as it is unpaired.
-    static func paired(_ first: String?, _ second: String?) -> TemplateData {
+    mutating func paired(_ first: String?, _ second: String?) -> TemplateCell {
         if first == nil, second == nil { return .null }
-        return .pair(.text(first), .text(second))
+        return pair(text(first), text(second))
     }
 
     /// Two flags: one value when they agree.
-    static func paired(_ first: Bool, _ second: Bool) -> TemplateData {
-        first == second ? .bool(first) : .pair(.bool(first), .bool(second))
+    mutating func paired(_ first: Bool, _ second: Bool) -> TemplateCell {
+        first == second ? .bool(first) : pair(.bool(first), .bool(second))
     }
 
     /// Two values: one when both are nil, else a pair.
-    static func paired(_ first: TemplateData, _ second: TemplateData) -> TemplateData {
+    mutating func paired(_ first: TemplateCell, _ second: TemplateCell) -> TemplateCell {
         if case .null = first, case .null = second { return .null }
-        return .pair(first, second)
+        return pair(first, second)
     }
 
     /// Two lists of rows, row by row; lists of different lengths (never from one digest) as a pair.
-    static func paired<Row: PairedTemplateValue>(_ first: [Row], _ second: [Row]) -> TemplateData {
-        guard first.count == second.count else { return .pair(.list(first), .list(second)) }
+    mutating func paired<Row: PairedTemplateValue>(_ first: [Row], _ second: [Row]) -> TemplateCell {
+        guard first.count == second.count else { return pair(list(first), list(second)) }
         // Row by row in place: through `zip`, each row of both lists was copied (a retain of
         // every text in it) before its values were.
-        var rows: [TemplateData] = []
+        var rows: [TemplateCell] = []
         rows.reserveCapacity(first.count)
-        for index in first.indices { rows.append(first[index].templateData(pairedWith: second[index])) }
-        return .list(rows)
+        for index in first.indices { rows.append(first[index].cell(pairedWith: second[index], in: &self)) }
+        return list(cells: rows)
     }
 
     /// Two lists of texts, text by text.
-    static func paired(_ first: [String], _ second: [String]) -> TemplateData {
-        guard first.count == second.count else { return .pair(.list(first), .list(second)) }
-        var texts: [TemplateData] = []
+    mutating func paired(_ first: [String], _ second: [String]) -> TemplateCell {
+        guard first.count == second.count else { return pair(list(first), list(second)) }
+        var texts: [TemplateCell] = []
         texts.reserveCapacity(first.count)
-        for index in first.indices { texts.append(.pair(.text(first[index]), .text(second[index]))) }
-        return .list(texts)
+        for index in first.indices { texts.append(pair(text(first[index]), text(second[index]))) }
+        return list(cells: texts)
     }
 }

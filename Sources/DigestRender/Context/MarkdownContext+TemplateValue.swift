@@ -2,12 +2,12 @@
 extension MarkdownContext: TemplateValue {
     static let names: MemberNames = ["week", "range", "timeZone", "cardsShown", "coding", "reading", "links"]
 
-    var templateData: TemplateData {
-        .members(
+    func cell(in tree: inout TemplateTree) -> TemplateCell {
+        tree.members(
             Self.names,
             [
-                .text(week), .text(range), .text(timeZone), .bool(cardsShown), coding.templateData,
-                reading.templateData, links.templateData,
+                tree.text(week), tree.text(range), tree.text(timeZone), .bool(cardsShown), coding.cell(in: &tree),
+                reading.cell(in: &tree), links.cell(in: &tree),
             ])
     }
 }
@@ -15,7 +15,9 @@ extension MarkdownContext: TemplateValue {
 extension CodingSection: TemplateValue {
     static let names: MemberNames = ["notice", "stats"]
 
-    var templateData: TemplateData { .members(Self.names, [notice.templateData, .value(stats)]) }
+    func cell(in tree: inout TemplateTree) -> TemplateCell {
+        tree.members(Self.names, [notice.cell(in: &tree), tree.value(stats)])
+    }
 }
 
 extension CodingFigures: TemplateValue {
@@ -24,12 +26,14 @@ extension CodingFigures: TemplateValue {
         "otherLanguages", "projects", "editors",
     ]
 
-    var templateData: TemplateData {
-        .members(
+    func cell(in tree: inout TemplateTree) -> TemplateCell {
+        tree.members(
             Self.names,
             [
-                .text(total), .text(totalChange), .text(dailyAverage), .int(activeDays), .text(daysCoded),
-                .text(bestDay), .list(languages), .list(otherLanguages), .list(projects), .list(editors),
+                tree.text(total), tree.text(totalChange), tree.text(dailyAverage), .int(activeDays),
+                tree.text(daysCoded),
+                tree.text(bestDay), tree.list(languages), tree.list(otherLanguages), tree.list(projects),
+                tree.list(editors),
             ])
     }
 }
@@ -37,15 +41,19 @@ extension CodingFigures: TemplateValue {
 extension ShareRow: TemplateValue {
     static let names: MemberNames = ["name", "time", "percent", "change", "isFirst", "isLast"]
 
-    var templateData: TemplateData {
-        .members(Self.names, [.text(name), .text(time), .int(percent), .text(change), .bool(isFirst), .bool(isLast)])
+    func cell(in tree: inout TemplateTree) -> TemplateCell {
+        tree.members(
+            Self.names,
+            [tree.text(name), tree.text(time), .int(percent), tree.text(change), .bool(isFirst), .bool(isLast)])
     }
 }
 
 extension ReadingSection: TemplateValue {
     static let names: MemberNames = ["notice", "articles"]
 
-    var templateData: TemplateData { .members(Self.names, [notice.templateData, .list(articles)]) }
+    func cell(in tree: inout TemplateTree) -> TemplateCell {
+        tree.members(Self.names, [notice.cell(in: &tree), tree.list(articles)])
+    }
 }
 
 extension ArticleRow: TemplateValue {
@@ -53,12 +61,13 @@ extension ArticleRow: TemplateValue {
         "title", "url", "author", "tags", "likes", "stocks", "counts", "published", "readingTime", "reason",
     ]
 
-    var templateData: TemplateData {
-        .members(
+    func cell(in tree: inout TemplateTree) -> TemplateCell {
+        tree.members(
             Self.names,
             [
-                .text(title), .url(url), .text(author), .text(tags), .int(likes), .int(stocks), .text(counts),
-                .text(published), .text(readingTime), .text(reason),
+                tree.text(title), tree.url(url), tree.text(author), tree.text(tags), .int(likes), .int(stocks),
+                tree.text(counts),
+                tree.text(published), tree.text(readingTime), tree.text(reason),
             ])
     }
 }
@@ -66,20 +75,28 @@ extension ArticleRow: TemplateValue {
 extension LinksSection: TemplateValue {
     static let names: MemberNames = ["notice", "items"]
 
-    var templateData: TemplateData { .members(Self.names, [notice.templateData, .list(items)]) }
+    func cell(in tree: inout TemplateTree) -> TemplateCell {
+        tree.members(Self.names, [notice.cell(in: &tree), tree.list(items)])
+    }
 }
 
 extension LinkRow: TemplateValue {
     static let names: MemberNames = ["title", "url", "domain", "shared", "text", "summary"]
 
-    var templateData: TemplateData {
-        .members(
-            Self.names, [.text(title), .url(url), .text(domain), .text(shared), .text(text), .text(summary)])
+    func cell(in tree: inout TemplateTree) -> TemplateCell {
+        tree.members(
+            Self.names,
+            [
+                tree.text(title), tree.url(url), tree.text(domain), tree.text(shared), tree.text(text),
+                tree.text(summary),
+            ])
     }
 }
 
 extension SectionNotice: TemplateValue {
     static let names: MemberNames = ["skipped", "failure", "notes"]
 
-    var templateData: TemplateData { .members(Self.names, [.text(skipped), .text(failure), .list(notes)]) }
+    func cell(in tree: inout TemplateTree) -> TemplateCell {
+        tree.members(Self.names, [tree.text(skipped), tree.text(failure), tree.list(notes)])
+    }
 }

@@ -5,13 +5,15 @@ extension PageContext: TemplateValue {
         "range", "timeZone", "generated", "colophon", "glance", "content",
     ]
 
-    var templateData: TemplateData {
-        .members(
+    func cell(in tree: inout TemplateTree) -> TemplateCell {
+        tree.members(
             Self.names,
             [
-                .text(lang), .text(title), .text(description), .text(stylesheet), .text(icon), .text(siteName),
-                .text(canonical), .text(feed), nav.templateData, .text(week), .text(range), .text(timeZone),
-                .text(generated), .text(colophon), .value(glance), .markup(content),
+                tree.text(lang), tree.text(title), tree.text(description), tree.text(stylesheet), tree.text(icon),
+                tree.text(siteName),
+                tree.text(canonical), tree.text(feed), nav.cell(in: &tree), tree.text(week), tree.text(range),
+                tree.text(timeZone),
+                tree.text(generated), tree.text(colophon), tree.value(glance), tree.markup(content),
             ])
     }
 }
@@ -22,12 +24,14 @@ extension Glance: TemplateValue {
         "context", "spark",
     ]
 
-    var templateData: TemplateData {
-        .members(
+    func cell(in tree: inout TemplateTree) -> TemplateCell {
+        tree.members(
             Self.names,
             [
-                .text(total), .text(totalChange), .text(dailyAverage), .text(daysCoded), .text(bestDay),
-                .text(bestDayTime), .markup(languageChart), .markup(dayChart), .text(context), .markup(spark),
+                tree.text(total), tree.text(totalChange), tree.text(dailyAverage), tree.text(daysCoded),
+                tree.text(bestDay),
+                tree.text(bestDayTime), tree.markup(languageChart), tree.markup(dayChart), tree.text(context),
+                tree.markup(spark),
             ])
     }
 }
@@ -35,13 +39,16 @@ extension Glance: TemplateValue {
 extension PageNav: TemplateValue {
     static let names: MemberNames = ["home", "archive", "trends", "older", "newer"]
 
-    var templateData: TemplateData {
-        .members(Self.names, [.text(home), .text(archive), .text(trends), .value(older), .value(newer)])
+    func cell(in tree: inout TemplateTree) -> TemplateCell {
+        tree.members(
+            Self.names, [tree.text(home), tree.text(archive), tree.text(trends), tree.value(older), tree.value(newer)])
     }
 }
 
 extension NavLink: TemplateValue {
     static let names: MemberNames = ["href", "week"]
 
-    var templateData: TemplateData { .members(Self.names, [.text(href), .text(week)]) }
+    func cell(in tree: inout TemplateTree) -> TemplateCell {
+        tree.members(Self.names, [tree.text(href), tree.text(week)])
+    }
 }

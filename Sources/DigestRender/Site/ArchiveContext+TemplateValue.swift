@@ -5,12 +5,14 @@ extension ArchiveContext: TemplateValue {
         "span", "years",
     ]
 
-    var templateData: TemplateData {
-        .members(
+    func cell(in tree: inout TemplateTree) -> TemplateCell {
+        tree.members(
             Self.names,
             [
-                .text(lang), .text(title), .text(description), .text(stylesheet), .text(icon), .text(siteName),
-                .text(canonical), .text(feed), .text(home), .text(trends), .text(span), .list(years),
+                tree.text(lang), tree.text(title), tree.text(description), tree.text(stylesheet), tree.text(icon),
+                tree.text(siteName),
+                tree.text(canonical), tree.text(feed), tree.text(home), tree.text(trends), tree.text(span),
+                tree.list(years),
             ])
     }
 }
@@ -18,13 +20,16 @@ extension ArchiveContext: TemplateValue {
 extension ArchiveYear: TemplateValue {
     static let names: MemberNames = ["year", "href", "weeks"]
 
-    var templateData: TemplateData { .members(Self.names, [.text(year), .text(href), .list(weeks)]) }
+    func cell(in tree: inout TemplateTree) -> TemplateCell {
+        tree.members(Self.names, [tree.text(year), tree.text(href), tree.list(weeks)])
+    }
 }
 
 extension ArchiveRow: TemplateValue {
     static let names: MemberNames = ["week", "href", "range", "numbers", "isPartial"]
 
-    var templateData: TemplateData {
-        .members(Self.names, [.text(week), .text(href), .text(range), .text(numbers), .bool(isPartial)])
+    func cell(in tree: inout TemplateTree) -> TemplateCell {
+        tree.members(
+            Self.names, [tree.text(week), tree.text(href), tree.text(range), tree.text(numbers), .bool(isPartial)])
     }
 }

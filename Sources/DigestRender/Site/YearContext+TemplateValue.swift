@@ -7,14 +7,17 @@ extension YearContext: TemplateValue {
         "domains", "shared", "colophon",
     ]
 
-    var templateData: TemplateData {
-        .members(
+    func cell(in tree: inout TemplateTree) -> TemplateCell {
+        tree.members(
             Self.names,
             [
-                head.templateData, nav.templateData, .value(older), .value(newer), .text(heading), .text(span),
-                .text(total), .int(totalSeconds), .text(codingDays), .int(articles), .int(links), .value(bestWeek),
-                .text(bestWeekTime), .markup(monthsChart), .list(months), .list(languages), .bool(hasLanguages),
-                .text(against), .list(tags), .list(domains), .list(shared), .text(colophon),
+                head.cell(in: &tree), nav.cell(in: &tree), tree.value(older), tree.value(newer), tree.text(heading),
+                tree.text(span),
+                tree.text(total), .int(totalSeconds), tree.text(codingDays), .int(articles), .int(links),
+                tree.value(bestWeek),
+                tree.text(bestWeekTime), tree.markup(monthsChart), tree.list(months), tree.list(languages),
+                .bool(hasLanguages),
+                tree.text(against), tree.list(tags), tree.list(domains), tree.list(shared), tree.text(colophon),
             ])
     }
 }
@@ -22,28 +25,35 @@ extension YearContext: TemplateValue {
 extension YearLink: TemplateValue {
     static let names: MemberNames = ["href", "label"]
 
-    var templateData: TemplateData { .members(Self.names, [.text(href), .text(label)]) }
+    func cell(in tree: inout TemplateTree) -> TemplateCell {
+        tree.members(Self.names, [tree.text(href), tree.text(label)])
+    }
 }
 
 extension MonthRow: TemplateValue {
     static let names: MemberNames = ["month", "time", "seconds"]
 
-    var templateData: TemplateData { .members(Self.names, [.text(month), .text(time), .int(seconds)]) }
+    func cell(in tree: inout TemplateTree) -> TemplateCell {
+        tree.members(Self.names, [tree.text(month), tree.text(time), .int(seconds)])
+    }
 }
 
 extension YearLanguageRow: TemplateValue {
     static let names: MemberNames = ["colour", "name", "time", "seconds", "share", "change"]
 
-    var templateData: TemplateData {
-        .members(
-            Self.names, [.text(colour), .text(name), .text(time), .int(seconds), .text(share), .text(change)])
+    func cell(in tree: inout TemplateTree) -> TemplateCell {
+        tree.members(
+            Self.names,
+            [tree.text(colour), tree.text(name), tree.text(time), .int(seconds), tree.text(share), tree.text(change)])
     }
 }
 
 extension YearLinkRow: TemplateValue {
     static let names: MemberNames = ["href", "text", "host", "week"]
 
-    var templateData: TemplateData { .members(Self.names, [.text(href), .text(text), .text(host), week.templateData]) }
+    func cell(in tree: inout TemplateTree) -> TemplateCell {
+        tree.members(Self.names, [tree.text(href), tree.text(text), tree.text(host), week.cell(in: &tree)])
+    }
 }
 
 extension PageHead: TemplateValue {
@@ -51,12 +61,13 @@ extension PageHead: TemplateValue {
         "lang", "title", "description", "stylesheet", "icon", "siteName", "canonical", "feed",
     ]
 
-    var templateData: TemplateData {
-        .members(
+    func cell(in tree: inout TemplateTree) -> TemplateCell {
+        tree.members(
             Self.names,
             [
-                .text(lang), .text(title), .text(description), .text(stylesheet), .text(icon), .text(siteName),
-                .text(canonical), .text(feed),
+                tree.text(lang), tree.text(title), tree.text(description), tree.text(stylesheet), tree.text(icon),
+                tree.text(siteName),
+                tree.text(canonical), tree.text(feed),
             ])
     }
 }
@@ -64,11 +75,13 @@ extension PageHead: TemplateValue {
 extension HistoryNav: TemplateValue {
     static let names: MemberNames = ["home", "archive", "trends"]
 
-    var templateData: TemplateData { .members(Self.names, [.text(home), .text(archive), .text(trends)]) }
+    func cell(in tree: inout TemplateTree) -> TemplateCell {
+        tree.members(Self.names, [tree.text(home), tree.text(archive), tree.text(trends)])
+    }
 }
 
 extension CountRow: TemplateValue {
     static let names: MemberNames = ["name", "count"]
 
-    var templateData: TemplateData { .members(Self.names, [.text(name), .int(count)]) }
+    func cell(in tree: inout TemplateTree) -> TemplateCell { tree.members(Self.names, [tree.text(name), .int(count)]) }
 }

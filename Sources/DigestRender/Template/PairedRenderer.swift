@@ -1,5 +1,5 @@
-/// Walks a template's nodes once for two files whose contexts differ only in some leaves
-/// (``TemplateData/pair``): a week's `digest.md` and the Markdown of its page.
+/// Walks a template's steps once for two files whose contexts differ only in some leaves
+/// (``TemplateCell/pair``): a week's `digest.md` and the Markdown of its page.
 ///
 /// Text and shared values are looked up and escaped once and copied to both files; a paired
 /// value goes to each file escaped on its own; a section that only one file shows is rendered
@@ -15,28 +15,39 @@ struct PairedRenderer {
     /// Both files' lookups: pairs kept whole.
     let both: TemplateRenderer
 
-    /// Renders for `file`, escaping as `escaping`.
-    init(file: String, escaping: TemplateEscaping) {
-        first = TemplateRenderer(file: file, escaping: escaping, side: .first)
-        second = TemplateRenderer(file: file, escaping: escaping, side: .second)
-        both = TemplateRenderer(file: file, escaping: escaping, side: .both)
+    /// The values the stack's places lie in.
+    var trees: TemplateTrees { both.trees }
+
+    /// The template's steps.
+    var program: TemplateProgram { both.program }
+
+    /// Renders `program` for `file` from `trees`, escaping as `escaping`.
+    init(file: String, escaping: TemplateEscaping, program: TemplateProgram, trees: TemplateTrees) {
+        first = TemplateRenderer(file: file, escaping: escaping, program: program, trees: trees, side: .first)
+        second = TemplateRenderer(file: file, escaping: escaping, program: program, trees: trees, side: .second)
+        both = TemplateRenderer(file: file, escaping: escaping, program: program, trees: trees, side: .both)
     }
 
     /// The two files cannot be made in one walk here.
     struct Parted: Error {}
 
     func render(
-        _ nodes: [TemplateNode], stack: inout [TemplateData], into one: inout [UInt8], _ other: inout [UInt8]
+        _ steps: Range<Int>, stack: inout [TemplatePlace], into one: inout [UInt8], _ other: inout [UInt8]
     ) throws(Parted) {
-        for node in nodes {
-            switch node {
-            case .text(let bytes):
-                one.append(contentsOf: bytes)
-                other.append(contentsOf: bytes)
+        var index = steps.lowerBound
+        while index < steps.upperBound {
+            switch program.steps[index] {
+            case let .text(start, end):
+                program.literal.withUnsafeBufferPointer {
+                    let text = UnsafeBufferPointer(rebasing: $0[start..<end])
+                    one.append(contentsOf: text)
+                    other.append(contentsOf: text)
+                }
+                index += 1
             case let .variable(path, raw, position):
                 do {
                     let value = try both.resolve(path, in: stack, at: position)
-                    if case .pair(let firstValue, let secondValue) = value {
+                    if let (firstValue, secondValue) = trees.halves(of: value) {
                         try first.interpolate(firstValue, raw: raw, name: path, at: position, into: &one)
                         try second.interpolate(secondValue, raw: raw, name: path, at: position, into: &other)
                     } else {
@@ -45,29 +56,36 @@ struct PairedRenderer {
                         other.append(contentsOf: one[start...])
                     }
                 } catch { throw Parted() }
-            case let .section(path, inverted, children, position):
-                let value: TemplateData
+                index += 1
+            case let .section(path, inverted, end, position):
+                let section = index..<end
+                let body = index + 1..<end
+                index = end
+                let value: TemplatePlace
                 do { value = try both.resolve(path, in: stack, at: position) } catch { throw Parted() }
-                if case .pair(let firstValue, let secondValue) = value,
-                    firstValue.isEmptySection != secondValue.isEmptySection
-                        || Shown(firstValue) != Shown(secondValue) || !Shown(firstValue).isScalar
+                if let (firstValue, secondValue) = trees.halves(of: value),
+                    trees.isEmptySection(firstValue) != trees.isEmptySection(secondValue)
+                        || Shown(firstValue.cell) != Shown(secondValue.cell) || !Shown(firstValue.cell).isScalar
                 {
-                    try alone([node], stack: stack, into: &one, &other)
+                    try alone(section, stack: stack, into: &one, &other)
                     continue
                 }
-                let empty = value.isEmptySection
+                let empty = trees.isEmptySection(value)
                 if inverted {
-                    if empty { try render(children, stack: &stack, into: &one, &other) }
+                    if empty { try render(body, stack: &stack, into: &one, &other) }
                     continue
                 }
                 if empty { continue }
-                switch value.side(.first) {
+                let shown = trees.side(.first, of: value)
+                switch shown.cell {
                 case .bool:
-                    try render(children, stack: &stack, into: &one, &other)
-                case .list(let items):
-                    for item in items { try render(children, pushing: item, on: &stack, into: &one, &other) }
+                    try render(body, stack: &stack, into: &one, &other)
+                case .list(let start, let count):
+                    for item in start..<start + count {
+                        try render(body, pushing: trees.cell(item, besides: shown), on: &stack, into: &one, &other)
+                    }
                 default:
-                    try render(children, pushing: value, on: &stack, into: &one, &other)
+                    try render(body, pushing: value, on: &stack, into: &one, &other)
                 }
             }
         }
@@ -80,7 +98,7 @@ struct PairedRenderer {
     enum Shown: Equatable {
         case flag, list, group, value
 
-        init(_ value: TemplateData) {
+        init(_ value: TemplateCell) {
             switch value {
             case .bool: self = .flag
             case .list: self = .list
@@ -94,22 +112,22 @@ struct PairedRenderer {
     }
 
     func render(
-        _ nodes: [TemplateNode], pushing value: TemplateData, on stack: inout [TemplateData],
+        _ steps: Range<Int>, pushing value: TemplatePlace, on stack: inout [TemplatePlace],
         into one: inout [UInt8], _ other: inout [UInt8]
     ) throws(Parted) {
         stack.append(value)
         defer { stack.removeLast() }
-        try render(nodes, stack: &stack, into: &one, &other)
+        try render(steps, stack: &stack, into: &one, &other)
     }
 
-    /// `nodes` rendered for each file on its own, each taking its side of every pair.
-    func alone(_ nodes: [TemplateNode], stack: [TemplateData], into one: inout [UInt8], _ other: inout [UInt8])
+    /// `steps` rendered for each file on its own, each taking its side of every pair.
+    func alone(_ steps: Range<Int>, stack: [TemplatePlace], into one: inout [UInt8], _ other: inout [UInt8])
         throws(Parted)
     {
         var stack = stack
         do {
-            try first.render(nodes, stack: &stack, into: &one)
-            try second.render(nodes, stack: &stack, into: &other)
+            try first.render(steps, stack: &stack, into: &one)
+            try second.render(steps, stack: &stack, into: &other)
         } catch { throw Parted() }
     }
 }

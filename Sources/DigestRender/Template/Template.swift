@@ -11,7 +11,7 @@ package struct Template: Sendable {
     package let file: String
     /// How inserted values are escaped.
     let escaping: TemplateEscaping
-    let nodes: [TemplateNode]
+    let program: TemplateProgram
     /// Room made for the output up front: twice the template's own size, so filling a page
     /// rarely has to move what it has written.
     let expectedSize: Int
@@ -22,7 +22,9 @@ package struct Template: Sendable {
         self.escaping = escaping
         let tokens = try TemplateLexer(file: file).tokens(of: source)
         var index = 0
-        self.nodes = try Template.parse(tokens, from: &index, file: file, closing: nil)
+        var program = TemplateProgram()
+        try Template.parse(tokens, from: &index, file: file, closing: nil, into: &program)
+        self.program = program
         self.expectedSize = source.utf8.count * 2
     }
 
@@ -32,86 +34,92 @@ package struct Template: Sendable {
     /// With `words`, tags
     /// anywhere can also name the locale's fixed words: `{{words.page.total}}`.
     package func render(_ context: some Encodable, words: Words? = nil) throws(TemplateError) -> String {
-        var shared = TemplateData.null
+        var shared = TemplateTree()
         if let words { shared = try TemplateSet.shared(words: words, file: file) }
         return try render(context, shared: shared)
     }
 
-    /// Renders a context that hands over its members itself (``TemplateValue``), with `words` as
+    /// Renders a context that writes its own cells (``TemplateValue``), with `words` as
     /// ``render(_:words:)`` has them.
     func render(_ context: some TemplateValue, words: Words? = nil) throws(TemplateError) -> String {
-        var shared = TemplateData.null
+        var shared = TemplateTree()
         if let words { shared = try TemplateSet.shared(words: words, file: file) }
         return try render(context, shared: shared)
     }
 
-    /// Renders with `shared` (a ``TemplateSet``'s words, encoded once for all its pages) below `context`.
-    func render(_ context: some Encodable, shared: TemplateData) throws(TemplateError) -> String {
+    /// Renders with `shared` (a ``TemplateSet``'s words, laid out once for all its pages) below `context`.
+    func render(_ context: some Encodable, shared: TemplateTree) throws(TemplateError) -> String {
         let data: TemplateData
         do { data = try TemplateData(encoding: context) } catch {
             throw TemplateError(
                 file: file, line: 1, column: 1, problem: "the values for this template cannot be read (\(error)).")
         }
-        return try render(data: data, shared: shared)
+        return try render(TemplateTrees(shared: shared, page: TemplateTree(data)))
     }
 
-    /// Renders a context that hands over its members itself (``TemplateValue``), with `shared` below it.
-    func render(_ context: some TemplateValue, shared: TemplateData) throws(TemplateError) -> String {
-        try render(data: context.templateData, shared: shared)
+    /// Renders a context that writes its own cells (``TemplateValue``), with `shared` below it.
+    func render(_ context: some TemplateValue, shared: TemplateTree) throws(TemplateError) -> String {
+        try render(TemplateTrees(shared: shared, page: TemplateTree(context)))
     }
 
-    func render(data: TemplateData, shared: TemplateData) throws(TemplateError) -> String {
-        String(decoding: try bytes(data: data, shared: shared), as: UTF8.self)
+    func render(_ trees: TemplateTrees) throws(TemplateError) -> String {
+        String(decoding: try bytes(trees), as: UTF8.self)
     }
 
     /// ``render(_:shared:)`` as the UTF-8 bytes of the file, for a page written as it is.
-    func bytes(_ context: some TemplateValue, shared: TemplateData) throws(TemplateError) -> [UInt8] {
-        try bytes(data: context.templateData, shared: shared)
+    func bytes(_ context: some TemplateValue, shared: TemplateTree) throws(TemplateError) -> [UInt8] {
+        try bytes(TemplateTrees(shared: shared, page: TemplateTree(context)))
+    }
+
+    /// ``bytes(_:side:)`` of `data` laid out flat.
+    func bytes(data: TemplateData, shared: TemplateTree, side: TemplateSide = .first) throws(TemplateError)
+        -> [UInt8]
+    {
+        try bytes(TemplateTrees(shared: shared, page: TemplateTree(data)), side: side)
     }
 
     /// The rendered file's UTF-8 bytes: every piece comes from a String or is ASCII, so they
     /// are whole UTF-8.
     ///
-    /// `side` picks which value of each ``TemplateData/pair`` the file takes.
-    func bytes(data: TemplateData, shared: TemplateData, side: TemplateSide = .first) throws(TemplateError) -> [UInt8] {
-        var stack = Self.stack(shared, data)
+    /// `side` picks which value of each ``TemplateCell/pair`` the file takes.
+    func bytes(_ trees: TemplateTrees, side: TemplateSide = .first) throws(TemplateError) -> [UInt8] {
+        var stack = trees.stack
         var output: [UInt8] = []
         output.reserveCapacity(expectedSize)
-        try TemplateRenderer(file: file, escaping: escaping, side: side).render(nodes, stack: &stack, into: &output)
+        try TemplateRenderer(file: file, escaping: escaping, program: program, trees: trees, side: side)
+            .render(program.all, stack: &stack, into: &output)
         return output
     }
 
-    /// The values a walk starts with, with room for the sections it opens: grown from two, the
-    /// stack was allocated again two or three times for every page.
-    static func stack(_ shared: TemplateData, _ data: TemplateData) -> [TemplateData] {
-        var stack: [TemplateData] = []
-        stack.reserveCapacity(16)
-        stack.append(shared)
-        stack.append(data)
-        return stack
+    /// Two files from one tree whose cells may be ``TemplateCell/pair``s, in one walk.
+    ///
+    /// Each file is byte for byte what ``bytes(_:side:)`` makes of its side of every pair
+    /// (``PairedRenderer``). A template error is thrown as that makes it for the first file,
+    /// then the second.
+    func pairedBytes(_ trees: TemplateTrees) throws(TemplateError) -> (first: [UInt8], second: [UInt8]) {
+        do {
+            return try pairedWalk(trees)
+        } catch {
+            return (try bytes(trees, side: .first), try bytes(trees, side: .second))
+        }
     }
 
-    /// Two files from one context whose leaves may be ``TemplateData/pair``s, in one walk.
-    ///
-    /// Each file is byte for byte what ``bytes(data:shared:side:)`` makes of its side of every
-    /// pair (``PairedRenderer``). A template error is thrown as that makes it for the first file,
-    /// then the second.
-    func pairedBytes(data: TemplateData, shared: TemplateData) throws(TemplateError)
+    /// ``pairedBytes(_:)`` of `data` laid out flat.
+    func pairedBytes(data: TemplateData, shared: TemplateTree) throws(TemplateError)
         -> (first: [UInt8], second: [UInt8])
     {
-        var stack = Self.stack(shared, data)
+        try pairedBytes(TemplateTrees(shared: shared, page: TemplateTree(data)))
+    }
+
+    /// Both files in one walk, or ``PairedRenderer/Parted`` where one walk cannot make them.
+    func pairedWalk(_ trees: TemplateTrees) throws(PairedRenderer.Parted) -> (first: [UInt8], second: [UInt8]) {
+        var stack = trees.stack
         var first: [UInt8] = [], second: [UInt8] = []
         first.reserveCapacity(expectedSize)
         second.reserveCapacity(expectedSize)
-        do {
-            try PairedRenderer(file: file, escaping: escaping).render(nodes, stack: &stack, into: &first, &second)
-            return (first, second)
-        } catch {
-            return (
-                try bytes(data: data, shared: shared, side: .first),
-                try bytes(data: data, shared: shared, side: .second)
-            )
-        }
+        try PairedRenderer(file: file, escaping: escaping, program: program, trees: trees)
+            .render(program.all, stack: &stack, into: &first, &second)
+        return (first, second)
     }
 
     /// How deep sections may nest: far past any real template, and well inside the stack that
@@ -120,20 +128,19 @@ package struct Template: Sendable {
 
     static func parse(
         _ tokens: [TemplateLexer.Token], from index: inout Int, file: String,
-        closing: (name: String, at: SourcePosition)?, depth: Int = 0
-    ) throws(TemplateError) -> [TemplateNode] {
-        var nodes: [TemplateNode] = []
+        closing: (name: String, at: SourcePosition)?, depth: Int = 0, into program: inout TemplateProgram
+    ) throws(TemplateError) {
         while index < tokens.count {
             let token = tokens[index]
             index += 1
             switch token {
             case .text(let text):
-                if !text.isEmpty { nodes.append(.text(Array(text.utf8))) }
+                program.appendText(text)
             case let .tag(kind, name, position):
                 switch kind {
                 case .comment: continue
                 case .variable, .raw:
-                    nodes.append(.variable(path: path(name), raw: kind == .raw, at: position))
+                    program.appendVariable(name, raw: kind == .raw, at: position)
                 case .open, .inverted:
                     guard depth < maximumDepth else {
                         throw TemplateError(
@@ -142,10 +149,10 @@ package struct Template: Sendable {
                                 "sections are nested more than \(maximumDepth) deep here; close some with {{/name}} before opening more."
                         )
                     }
-                    let children = try parse(
-                        tokens, from: &index, file: file, closing: (name, position), depth: depth + 1)
-                    nodes.append(
-                        .section(path: path(name), inverted: kind == .inverted, children: children, at: position))
+                    let section = program.openSection(name, inverted: kind == .inverted, at: position)
+                    try parse(
+                        tokens, from: &index, file: file, closing: (name, position), depth: depth + 1, into: &program)
+                    program.close(section)
                 case .close:
                     guard let closing else {
                         throw TemplateError(
@@ -159,7 +166,7 @@ package struct Template: Sendable {
                                 "'{{/\(name)}}' does not match '{{#\(closing.name)}}' opened at line \(closing.at.line), column \(closing.at.column)."
                         )
                     }
-                    return nodes
+                    return
                 }
             }
         }
@@ -168,13 +175,5 @@ package struct Template: Sendable {
                 file: file, line: closing.at.line, column: closing.at.column,
                 problem: "the section '\(closing.name)' is never closed: add {{/\(closing.name)}}.")
         }
-        return nodes
-    }
-
-    /// A valid name's parts (``TemplateLexer/isValidName(_:)``: ASCII, so split by bytes).
-    static func path(_ name: String) -> [TemplateName] {
-        name == "."
-            ? [.dot]
-            : name.utf8.split(separator: UInt8(ascii: ".")).map { TemplateName(String(decoding: $0, as: UTF8.self)) }
     }
 }

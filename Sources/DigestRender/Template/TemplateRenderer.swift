@@ -1,101 +1,128 @@
-/// Walks parsed template nodes over a stack of context values, looking each name up from the
-/// innermost section outwards.
+/// Walks a template's steps over a stack of values in a page's ``TemplateTrees``, looking each
+/// name up from the innermost section outwards.
 struct TemplateRenderer {
     let file: String
     let escaping: TemplateEscaping
-    /// Which value of a ``TemplateData/pair`` each name takes: ``PairedRenderer`` renders a
+    /// The template's steps.
+    let program: TemplateProgram
+    /// The values the stack's places lie in.
+    let trees: TemplateTrees
+    /// Which value of a ``TemplateCell/pair`` each name takes: ``PairedRenderer`` renders a
     /// section that only one of its files shows with `.first` or `.second`.
     var side: TemplateSide = .first
 
-    func render(_ nodes: [TemplateNode], stack: inout [TemplateData], into output: inout [UInt8]) throws(TemplateError)
+    /// The program's `steps`, with `stack` below them.
+    func render(_ steps: Range<Int>, stack: inout [TemplatePlace], into output: inout [UInt8])
+        throws(TemplateError)
     {
-        for node in nodes {
-            switch node {
-            case .text(let bytes):
-                output.append(contentsOf: bytes)
+        var index = steps.lowerBound
+        while index < steps.upperBound {
+            switch program.steps[index] {
+            case let .text(start, end):
+                program.literal.withUnsafeBufferPointer {
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<end]))
+                }
+                index += 1
             case let .variable(path, raw, position):
                 try interpolate(
                     try resolve(path, in: stack, at: position), raw: raw, name: path, at: position, into: &output)
-            case let .section(path, inverted, children, position):
+                index += 1
+            case let .section(path, inverted, end, position):
+                let body = index + 1..<end
+                index = end
                 let value = try resolve(path, in: stack, at: position)
                 if inverted {
-                    if value.isEmptySection { try render(children, stack: &stack, into: &output) }
+                    if trees.isEmptySection(value) { try render(body, stack: &stack, into: &output) }
                     continue
                 }
-                guard !value.isEmptySection else { continue }
-                switch value {
+                guard !trees.isEmptySection(value) else { continue }
+                switch value.cell {
                 case .bool:
-                    try render(children, stack: &stack, into: &output)
-                case .list(let items):
-                    for item in items { try render(children, pushing: item, on: &stack, into: &output) }
+                    try render(body, stack: &stack, into: &output)
+                case .list(let start, let count):
+                    for item in start..<start + count {
+                        try render(body, pushing: trees.cell(item, besides: value), on: &stack, into: &output)
+                    }
                 default:
-                    try render(children, pushing: value, on: &stack, into: &output)
+                    try render(body, pushing: value, on: &stack, into: &output)
                 }
             }
         }
     }
 
-    /// `nodes` with `value` on top of the stack, so `{{.}}` and its members name it.
+    /// `steps` with `value` on top of the stack, so `{{.}}` and its members name it.
     func render(
-        _ nodes: [TemplateNode], pushing value: TemplateData, on stack: inout [TemplateData], into output: inout [UInt8]
+        _ steps: Range<Int>, pushing value: TemplatePlace, on stack: inout [TemplatePlace],
+        into output: inout [UInt8]
     ) throws(TemplateError) {
         stack.append(value)
         defer { stack.removeLast() }
-        try render(nodes, stack: &stack, into: &output)
+        try render(steps, stack: &stack, into: &output)
     }
 
-    func resolve(_ path: [TemplateName], in stack: [TemplateData], at position: SourcePosition) throws(TemplateError)
-        -> TemplateData
+    func resolve(_ path: TemplatePath, in stack: [TemplatePlace], at position: SourcePosition)
+        throws(TemplateError) -> TemplatePlace
     {
-        guard let first = path.first else { return .null }
-        if first.isDot { return (stack.last ?? .null).side(side) }
+        let null = TemplatePlace(cell: .null, isShared: false)
+        guard path.count > 0 else { return null }
+        let first = program.names[path.start]
+        if first.isDot { return trees.side(side, of: stack.last ?? null) }
         // Innermost first; a plain loop over the levels as they lie, as this runs for every tag of every page.
-        let found = stack.withUnsafeBufferPointer { levels -> TemplateData? in
+        let found = stack.withUnsafeBufferPointer { levels -> TemplatePlace? in
             var level = levels.count - 1
             while level >= 0 {
-                if let value = levels[level].member(first) { return value }
+                if let value = trees.member(first, of: levels[level]) { return value }
                 level -= 1
             }
             return nil
         }
-        guard var current = found?.side(side) else {
-            let known = stack.last?.memberNames ?? []
+        guard let found else {
+            let known = stack.last.map(trees.memberNames) ?? []
             throw error(
                 at: position, "unknown name '\(first.text)'. Names available here: \(known.joined(separator: ", ")).")
         }
-        for (offset, name) in path.enumerated().dropFirst() {
-            if case .null = current { return .null }
-            guard let value = current.member(name) else {
-                let parent = path.prefix(offset).map(\.text).joined(separator: ".")
+        var current = trees.side(side, of: found)
+        for offset in 1..<path.count {
+            if case .null = current.cell { return current }
+            guard let value = trees.member(program.names[path.start + offset], of: current) else {
+                let parts = program.parts(of: path)
+                let name = parts[offset]
+                let parent = parts.prefix(offset).map(\.text).joined(separator: ".")
                 throw error(
                     at: position,
-                    "'\(parent)' has no '\(name.text)'. It has: \(current.memberNames.joined(separator: ", ")).")
+                    "'\(parent)' has no '\(name.text)'. It has: \(trees.memberNames(of: current).joined(separator: ", "))."
+                )
             }
-            current = value.side(side)
+            current = trees.side(side, of: value)
         }
         return current
     }
 
     /// `value` onto the end of `output`: markup as it is for `{{{name}}}`, text escaped for `{{name}}`.
     func interpolate(
-        _ value: TemplateData, raw: Bool, name path: [TemplateName], at position: SourcePosition,
+        _ value: TemplatePlace, raw: Bool, name path: TemplatePath, at position: SourcePosition,
         into output: inout [UInt8]
     ) throws(TemplateError) {
-        if case .null = value { return }
+        if case .null = value.cell { return }
         // The name is spelled out only for a message: most tags never need it.
-        var name: String { path.map(\.text).joined(separator: ".") }
+        var name: String { program.parts(of: path).map(\.text).joined(separator: ".") }
         if raw {
-            guard case .markup(let markup) = value else {
+            guard case .markup(let index) = value.cell else {
                 throw error(
                     at: position,
                     "'{{{\(name)}}}' would insert text unescaped; only markup the renderer made can be. Use {{\(name)}}."
                 )
             }
-            return output.append(contentsOf: markup.bytes)
+            return output.append(contentsOf: trees.markup(index, besides: value).bytes)
         }
         // Text, the most common value, escaped from the value as it lies, not copied out first.
-        if case .text(let text) = value { return escaping.escape(text, into: &output) }
-        guard let text = value.text else {
+        if case .text(let index) = value.cell {
+            if value.isShared {
+                return escaping.escape(trees.shared.texts[index], into: &output)
+            }
+            return escaping.escape(trees.page.texts[index], into: &output)
+        }
+        guard let text = trees.text(of: value) else {
             throw error(at: position, "'\(name)' is a list or a group, not text: use {{#\(name)}}…{{/\(name)}}.")
         }
         escaping.escape(text, into: &output)

@@ -1,15 +1,5 @@
 import DigestCore
 
-/// One piece of a parsed template.
-indirect enum TemplateNode: Sendable {
-    /// Literal text, as the UTF-8 bytes a page is written in.
-    case text([UInt8])
-    /// `{{name}}` (escaped) or `{{{name}}}` (trusted markup only).
-    case variable(path: [TemplateName], raw: Bool, at: SourcePosition)
-    /// `{{#name}}…{{/name}}`, or `{{^name}}…{{/name}}` when inverted.
-    case section(path: [TemplateName], inverted: Bool, children: [TemplateNode], at: SourcePosition)
-}
-
 /// How a template escapes the values it inserts.
 enum TemplateEscaping: Sendable {
     /// For HTML: entities for `& < > " '`.
