@@ -16,7 +16,7 @@ struct SiteIndexWriter {
     }
 
     mutating func append(_ literal: StaticString) {
-        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        literal.withUTF8Buffer { bytes.append(bytes: $0) }
     }
 
     mutating func append(_ number: Int) {

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import DigestCore
@@ -16,5 +17,28 @@ struct UTF8AppendingTests {
         var bytes: [UInt8] = [0xFF, 0x00]
         bytes.append(utf8Of: text)
         #expect(bytes == [0xFF, 0x00] + Array(text.utf8))
+    }
+
+    /// `append(bytes:)` gives what `append(contentsOf:)` gives, run after run: empty runs, runs
+    /// that fill the room exactly, runs that make the array grow, into an empty array or a shared
+    /// one (which must be copied, not written through).
+    @Test(arguments: 1...20)
+    func byteRunsAreAppendedAsAppendContentsOfAppendsThem(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        var fast: [UInt8] = []
+        var plain: [UInt8] = []
+        if Bool.random(using: &random) { fast.reserveCapacity(Int.random(in: 0...64, using: &random)) }
+        var shared: [UInt8] = []
+        for _ in 0..<200 {
+            let count = [0, 1, 7, 16, 31, 200, 5000].randomElement(using: &random) ?? 0
+            let run = (0..<count).map { _ in UInt8.random(in: 0...255, using: &random) }
+            if Int.random(in: 0..<20, using: &random) == 0 { shared = fast }
+            let before = shared
+            run.withUnsafeBufferPointer { fast.append(bytes: $0) }
+            plain.append(contentsOf: run)
+            #expect(fast == plain)
+            #expect(shared == before, "a copy sharing the array's storage changed")
+        }
+        #expect(plain.count > 10_000)
     }
 }

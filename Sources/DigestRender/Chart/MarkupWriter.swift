@@ -16,7 +16,7 @@ struct MarkupWriter {
 
     /// Markup the program wrote itself.
     mutating func raw(_ literal: StaticString) {
-        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        literal.withUTF8Buffer { bytes.append(bytes: $0) }
     }
 
     /// Markup the program made (a CSS class, a list of points): never text from outside.

@@ -31,7 +31,7 @@ enum HTMLEscaping {
     static func escape(_ text: String, into output: inout [UInt8]) {
         let copied = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             guard isPlain(bytes) else { return false }
-            output.append(contentsOf: bytes)
+            output.append(bytes: bytes)
             return true
         }
         if copied != true { output.append(utf8Of: escape(text)) }

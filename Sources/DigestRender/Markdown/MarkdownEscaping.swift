@@ -43,10 +43,10 @@ enum MarkdownEscaping {
 
     /// ``append(_:marks:to:)`` from the text's bytes.
     static func append(_ bytes: UnsafeBufferPointer<UInt8>, marks: Int, to output: inout [UInt8]) {
-        if marks == 0 { return output.append(contentsOf: bytes) }
+        if marks == 0 { return output.append(bytes: bytes) }
         var (start, leadingDigits, index) = (0, true, 0)
         func mark(at index: Int) {
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+            output.append(bytes: UnsafeBufferPointer(rebasing: bytes[start..<index]))
             output.append(UInt8(ascii: "\\"))
             start = index
         }
@@ -62,7 +62,7 @@ enum MarkdownEscaping {
                 index += 1
             }
         }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+        output.append(bytes: UnsafeBufferPointer(rebasing: bytes[start...]))
     }
 
     /// `text` escaped, the long way: ``escape(_:)`` for text with something to trim, a control, a

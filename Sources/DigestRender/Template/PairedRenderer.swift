@@ -1,3 +1,5 @@
+import DigestCore
+
 /// Walks a template's steps once for two files whose contexts differ only in some leaves
 /// (``TemplateCell/pair``): a week's `digest.md` and the Markdown of its page.
 ///
@@ -40,8 +42,8 @@ struct PairedRenderer {
             case let .text(start, end):
                 program.literal.withUnsafeBufferPointer {
                     let text = UnsafeBufferPointer(rebasing: $0[start..<end])
-                    one.append(contentsOf: text)
-                    other.append(contentsOf: text)
+                    one.append(bytes: text)
+                    other.append(bytes: text)
                 }
                 index += 1
             case let .variable(path, raw, position):
@@ -53,7 +55,7 @@ struct PairedRenderer {
                     } else {
                         let start = one.count
                         try first.interpolate(value, raw: raw, name: path, at: position, into: &one)
-                        other.append(contentsOf: one[start...])
+                        one.withUnsafeBufferPointer { other.append(bytes: UnsafeBufferPointer(rebasing: $0[start...])) }
                     }
                 } catch { throw Parted() }
                 index += 1

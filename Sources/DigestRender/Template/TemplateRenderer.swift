@@ -1,3 +1,5 @@
+import DigestCore
+
 /// Walks a template's steps over a stack of values in a page's ``TemplateTrees``, looking each
 /// name up from the innermost section outwards.
 struct TemplateRenderer {
@@ -20,7 +22,7 @@ struct TemplateRenderer {
             switch program.steps[index] {
             case let .text(start, end):
                 program.literal.withUnsafeBufferPointer {
-                    output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<end]))
+                    output.append(bytes: UnsafeBufferPointer(rebasing: $0[start..<end]))
                 }
                 index += 1
             case let .variable(path, raw, position):
@@ -113,7 +115,7 @@ struct TemplateRenderer {
                     "'{{{\(name)}}}' would insert text unescaped; only markup the renderer made can be. Use {{\(name)}}."
                 )
             }
-            return output.append(contentsOf: trees.markup(index, besides: value).bytes)
+            return trees.markup(index, besides: value).bytes.withUnsafeBufferPointer { output.append(bytes: $0) }
         }
         // Text, the most common value, escaped from the value as it lies, not copied out first.
         if case .text(let index) = value.cell {
