@@ -5,8 +5,8 @@ import DigestCore
 ///
 /// A week's contexts write themselves into one (``TemplateValue``), and a walk reads cells that
 /// hold no references: nothing is retained, released or freed cell by cell. Built as a tree of
-/// ``TemplateData``, the page's values had cost as much to copy through the walk and to free
-/// afterwards as the walk's own work.
+/// ``TemplateData``, each group and pair a box or an array of its own, a page's values were
+/// retained and released at every tag that passed through them and freed one by one.
 struct TemplateTree: Sendable {
     /// Every cell; a group's members and a list's items lie side by side.
     private(set) var cells: [TemplateCell] = []

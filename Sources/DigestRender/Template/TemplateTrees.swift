@@ -60,12 +60,6 @@ struct TemplateTrees: Sendable {
         return place.isShared ? shared.groups[names].names : page.groups[names].names
     }
 
-    /// The items of a list, in order.
-    func items(of place: TemplatePlace) -> [TemplatePlace] {
-        guard case .list(let start, let count) = place.cell else { return [] }
-        return (start..<start + count).map { cell($0, besides: place) }
-    }
-
     /// Whether a section over the value renders nothing: nil, false, empty text or list, zero.
     func isEmptySection(_ place: TemplatePlace) -> Bool {
         switch place.cell {
