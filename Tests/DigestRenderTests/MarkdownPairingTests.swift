@@ -97,7 +97,8 @@ struct MarkdownPairingTests {
         let data = TemplateData.members(
             ["x", "g", "l", "t", "f"],
             [
-                .text("outer*"), .pair(group("one_"), group("two`")), .pair(.list(["a", "b"]), .list(["c"])),
+                .text("outer*"), .pair(group("one_"), group("two`")),
+                .pair(.list([.text("a"), .text("b")]), .list([.text("c")])),
                 .pair(.text("日本"), .null), .pair(.bool(true), .bool(false)),
             ])
         let paired = try template.pairedBytes(data: data, shared: TemplateTree())

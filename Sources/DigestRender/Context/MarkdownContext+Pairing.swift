@@ -5,7 +5,7 @@
 extension MarkdownContext {
     /// This context (`digest.md`'s) and `page` (the same week's page's) as one tree.
     func tree(pairedWith page: MarkdownContext) -> TemplateTree {
-        var tree = TemplateTree(roomForAWeek: ())
+        var tree = TemplateTree.withRoomForAWeek()
         tree.root = cell(pairedWith: page, in: &tree)
         return tree
     }

@@ -23,10 +23,12 @@ struct TemplateTree: Sendable {
 
     /// An empty tree with room for a week's values, so filling it rarely has to move them: grown
     /// from empty, a week's cells and texts were allocated again six or seven times each.
-    init(roomForAWeek: Void) {
-        cells.reserveCapacity(512)
-        texts.reserveCapacity(256)
-        groups.reserveCapacity(64)
+    static func withRoomForAWeek() -> TemplateTree {
+        var tree = TemplateTree()
+        tree.cells.reserveCapacity(512)
+        tree.texts.reserveCapacity(256)
+        tree.groups.reserveCapacity(64)
+        return tree
     }
 
     /// `data` laid out flat, as its root.
@@ -36,7 +38,7 @@ struct TemplateTree: Sendable {
 
     /// `value`'s cells, as the root.
     init(_ value: some TemplateValue) {
-        self.init(roomForAWeek: ())
+        self = .withRoomForAWeek()
         root = value.cell(in: &self)
     }
 

@@ -34,14 +34,4 @@ extension TemplateData {
     static func members(_ names: MemberNames, _ values: [TemplateData]) -> TemplateData {
         .object(TemplateObject(members: names, values: values))
     }
-
-    /// Text, or `.null` for nil.
-    static func text(_ text: String?) -> TemplateData {
-        text.map(TemplateData.text) ?? .null
-    }
-
-    /// A list of texts.
-    static func list(_ texts: [String]) -> TemplateData {
-        .list(texts.map(TemplateData.text))
-    }
 }
