@@ -67,7 +67,11 @@ struct TemplateTree: Sendable {
     }
 
     /// A group of members: `names` in declaration order, `values` in the same order.
+    ///
+    /// A group's cells are found by counting its names, so a value left out would make a lookup
+    /// read the next group's cell: debug builds (the tests) stop there.
     mutating func members(_ names: MemberNames, _ values: [TemplateCell]) -> TemplateCell {
+        assert(values.count == names.list.count, "\(names.names.count) names, \(values.count) values")
         groups.append(names)
         let start = cells.count
         cells.append(contentsOf: values)
