@@ -71,13 +71,6 @@ package struct Template: Sendable {
         try bytes(TemplateTrees(shared: shared, page: TemplateTree(context)))
     }
 
-    /// ``bytes(_:side:)`` of `data` laid out flat.
-    func bytes(data: TemplateData, shared: TemplateTree, side: TemplateSide = .first) throws(TemplateError)
-        -> [UInt8]
-    {
-        try bytes(TemplateTrees(shared: shared, page: TemplateTree(data)), side: side)
-    }
-
     /// The rendered file's UTF-8 bytes: every piece comes from a String or is ASCII, so they
     /// are whole UTF-8.
     ///
@@ -102,13 +95,6 @@ package struct Template: Sendable {
         } catch {
             return (try bytes(trees, side: .first), try bytes(trees, side: .second))
         }
-    }
-
-    /// ``pairedBytes(_:)`` of `data` laid out flat.
-    func pairedBytes(data: TemplateData, shared: TemplateTree) throws(TemplateError)
-        -> (first: [UInt8], second: [UInt8])
-    {
-        try pairedBytes(TemplateTrees(shared: shared, page: TemplateTree(data)))
     }
 
     /// Both files in one walk, or ``PairedRenderer/Parted`` where one walk cannot make them.
