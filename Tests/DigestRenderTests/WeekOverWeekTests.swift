@@ -17,6 +17,25 @@ struct WeekOverWeekTests {
         #expect(DurationFormat(try Fixtures.words().durations).change(seconds: seconds) == expected)
     }
 
+    /// Both forms of a change made at once are what the plain and the one-line formatters make
+    /// alone: around zero and half a minute, under and over a minute, whole hours, both signs, the
+    /// extremes, in English and Japanese (whose one-line form has word joiners, not only spaces).
+    @Test(arguments: ["en", "ja"])
+    func bothFormsOfAChangeAreWhatEachFormatterMakes(code: String) throws {
+        let words = try Fixtures.words(code).durations
+        let plain = DurationFormat(words), unbroken = DurationFormat(words, unbroken: true)
+        let seconds = [
+            0, 1, -1, 29, -29, 30, -30, 59, 60, -60, 89, 90, 3_599, 3_600, -3_600, 4_800, 36_000, 604_800,
+            Int.max, Int.min + 1,
+        ]
+        for second in seconds {
+            let forms = plain.changeForms(seconds: second)
+            #expect(forms.plain == plain.change(seconds: second), "\(second) s in \(code)")
+            #expect(forms.unbroken == unbroken.change(seconds: second), "\(second) s in \(code)")
+            #expect(unbroken.changeForms(seconds: second) == forms, "the formatter's own form does not matter")
+        }
+    }
+
     func digest(week: String, languages: [(String, Int)]) throws -> Digest {
         let parsed = try ISOWeek(parsing: week)
         let total = languages.reduce(0) { $0 + $1.1 }

@@ -47,10 +47,8 @@ extension DigestPresenter {
 
     /// A change in time in both forms: `+1 h 20 m`.
     func change(_ seconds: Int) -> BothForms {
-        (
-            DurationFormat(durations.words).change(seconds: seconds),
-            DurationFormat(durations.words, unbroken: true).change(seconds: seconds)
-        )
+        let forms = durations.changeForms(seconds: seconds)
+        return (forms.plain, forms.unbroken)
     }
 
     /// A figure in both forms.
@@ -165,19 +163,18 @@ extension DigestPresenter {
         let published = forms(dates.day(LocalDate(article.createdAt, in: zone)))
         let readingTime = forms(words.digest.readingTime.filled(["minutes": String(article.readingMinutes)]))
         let reason = reasons(article)
-        var row = ArticleRow(
-            title: article.title.isEmpty ? words.digest.untitled : article.title,
-            url: url,
-            author: article.author, tags: article.tags.joined(separator: words.lists.separator),
-            likes: article.likes, stocks: article.stocks,
-            counts: counts(page: false), published: published.plain, readingTime: readingTime.plain,
-            reason: reason?.plain)
-        let plain = row
-        row.counts = counts(page: true)
-        row.published = published.page
-        row.readingTime = readingTime.page
-        row.reason = reason?.page
-        return (plain, row)
+        let title = article.title.isEmpty ? words.digest.untitled : article.title
+        let tags = article.tags.joined(separator: words.lists.separator)
+        // Each row made whole: a row copied and then changed retained every text in it, and
+        // released the four it changed.
+        func made(page: Bool) -> ArticleRow {
+            ArticleRow(
+                title: title, url: url, author: article.author, tags: tags, likes: article.likes,
+                stocks: article.stocks, counts: counts(page: page),
+                published: page ? published.page : published.plain,
+                readingTime: page ? readingTime.page : readingTime.plain, reason: page ? reason?.page : reason?.plain)
+        }
+        return (made(page: false), made(page: true))
     }
 
     /// Why `article` is on the list, in both forms: the language that lifted it, else the

@@ -21,20 +21,38 @@ struct DurationFormat: Sendable {
     /// `seconds` as hours and minutes, with ordinary spaces.
     func plain(seconds: Int) -> String {
         if seconds < 60 && seconds > 0 { return words.underAMinute }
-        let minutes = max(0, (seconds + 30) / 60)
+        // To the nearest minute without adding first, which overflowed for the largest values.
+        let minutes = seconds <= 0 ? 0 : seconds / 60 + (seconds % 60 >= 30 ? 1 : 0)
         let (h, m) = (minutes / 60, minutes % 60)
-        let patterns = words.patterns
-        if h == 0 { return patterns.minutes.filled(hours: h, minutes: m) }
-        if m == 0 { return patterns.hours.filled(hours: h, minutes: m) }
-        return patterns.hoursAndMinutes.filled(hours: h, minutes: m)
+        if h == 0 { return words.patterns.minutes.filled(hours: h, minutes: m) }
+        if m == 0 { return words.patterns.hours.filled(hours: h, minutes: m) }
+        return words.patterns.hoursAndMinutes.filled(hours: h, minutes: m)
     }
 
     /// A change in time: `+1 h 20 m`, `−25 m` (with a minus sign), `±0 m` when it rounds to nothing.
     func change(seconds: Int) -> String {
+        let (sign, size) = Self.change(seconds)
+        return Self.signed(sign, text(seconds: size))
+    }
+
+    /// A change in time in both forms, the duration made once: with ordinary spaces, and kept on
+    /// one line.
+    func changeForms(seconds: Int) -> (plain: String, unbroken: String) {
+        let (sign, size) = Self.change(seconds)
+        let plain = plain(seconds: size)
+        return (Self.signed(sign, plain), Self.signed(sign, Unbroken.text(plain)))
+    }
+
+    /// A change's sign, and the duration written after it: nothing under half a minute, and at
+    /// least a minute otherwise.
+    static func change(_ seconds: Int) -> (sign: String, size: Int) {
         let size = abs(seconds)
         let sign = size < 30 ? "±" : seconds > 0 ? "+" : "\u{2212}"
-        let duration = text(seconds: size < 30 ? 0 : max(60, size))
-        return String(assembling: {
+        return (sign, size < 30 ? 0 : max(60, size))
+    }
+
+    static func signed(_ sign: String, _ duration: String) -> String {
+        String(assembling: {
             $0.add(sign)
             $0.add(duration)
         })
