@@ -49,13 +49,16 @@ extension CodingFigures {
 }
 
 extension ShareRow: PairedTemplateValue {
-    func cell(pairedWith page: ShareRow, in tree: inout TemplateTree) -> TemplateCell {
+    static func cell(_ rows: [ShareRow], _ pages: [ShareRow], at index: Int, in tree: inout TemplateTree)
+        -> TemplateCell
+    {
         tree.members(
-            Self.names,
+            names,
             [
-                tree.text(name), tree.paired(time, page.time), .int(percent), tree.paired(change, page.change),
-                .bool(isFirst),
-                .bool(isLast),
+                tree.text(rows[index].name), tree.paired(rows[index].time, pages[index].time),
+                .int(rows[index].percent),
+                tree.paired(rows[index].change, pages[index].change), .bool(rows[index].isFirst),
+                .bool(rows[index].isLast),
             ])
     }
 }
@@ -68,13 +71,18 @@ extension ReadingSection {
 }
 
 extension ArticleRow: PairedTemplateValue {
-    func cell(pairedWith page: ArticleRow, in tree: inout TemplateTree) -> TemplateCell {
+    static func cell(_ rows: [ArticleRow], _ pages: [ArticleRow], at index: Int, in tree: inout TemplateTree)
+        -> TemplateCell
+    {
         tree.members(
-            Self.names,
+            names,
             [
-                tree.text(title), tree.url(url), tree.text(author), tree.text(tags), .int(likes), .int(stocks),
-                tree.paired(counts, page.counts), tree.paired(published, page.published),
-                tree.paired(readingTime, page.readingTime), tree.paired(reason, page.reason),
+                tree.text(rows[index].title), tree.url(rows[index].url), tree.text(rows[index].author),
+                tree.text(rows[index].tags), .int(rows[index].likes), .int(rows[index].stocks),
+                tree.paired(rows[index].counts, pages[index].counts),
+                tree.paired(rows[index].published, pages[index].published),
+                tree.paired(rows[index].readingTime, pages[index].readingTime),
+                tree.paired(rows[index].reason, pages[index].reason),
             ])
     }
 }
@@ -86,12 +94,15 @@ extension LinksSection {
 }
 
 extension LinkRow: PairedTemplateValue {
-    func cell(pairedWith page: LinkRow, in tree: inout TemplateTree) -> TemplateCell {
+    static func cell(_ rows: [LinkRow], _ pages: [LinkRow], at index: Int, in tree: inout TemplateTree)
+        -> TemplateCell
+    {
         tree.members(
-            Self.names,
+            names,
             [
-                tree.text(title), tree.url(url), tree.text(domain), tree.paired(shared, page.shared), tree.text(text),
-                tree.text(summary),
+                tree.text(rows[index].title), tree.url(rows[index].url), tree.text(rows[index].domain),
+                tree.paired(rows[index].shared, pages[index].shared), tree.text(rows[index].text),
+                tree.text(rows[index].summary),
             ])
     }
 }
@@ -105,9 +116,13 @@ extension SectionNotice {
 }
 
 /// A row of a list that pairs itself with the same row of the page's list.
+///
+/// The rows are named by their lists and place, and each member read where it lies: a row taken
+/// out of its list to be passed was copied first, a retain and a release of every text in it, for
+/// both rows of every article, link and language of every week.
 protocol PairedTemplateValue: TemplateValue {
-    /// This row and `page`'s as one value.
-    func cell(pairedWith page: Self, in tree: inout TemplateTree) -> TemplateCell
+    /// Row `index` of `rows` (`digest.md`'s) and of `pages` (the page's) as one value.
+    static func cell(_ rows: [Self], _ pages: [Self], at index: Int, in tree: inout TemplateTree) -> TemplateCell
 }
 
 extension TemplateTree {
@@ -135,7 +150,7 @@ extension TemplateTree {
         // every text in it) before its values were.
         var rows: [TemplateCell] = []
         rows.reserveCapacity(first.count)
-        for index in first.indices { rows.append(first[index].cell(pairedWith: second[index], in: &self)) }
+        for index in first.indices { rows.append(Row.cell(first, second, at: index, in: &self)) }
         return list(cells: rows)
     }
 
