@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DigestCore
@@ -51,6 +52,30 @@ struct LocaleTests {
     ])
     func phrasesFillTheirPlaceholdersOnce(text: String, values: [String: String], expected: String) {
         #expect(Phrase(text).filled { values[$0] } == expected)
+    }
+
+    /// A phrase filled from its literal bytes and holes gives what its pieces, put together one
+    /// by one, give: random phrases of runs, placeholders, stray braces, Japanese and emoji, with
+    /// some names given (text with braces of its own among them) and some not (kept as written).
+    @Test(arguments: 0..<20)
+    func phrasesFillAsTheirPiecesSay(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        let parts = ["{a}", "{b}", "{long name}", "{", "}", "{}", "x", " ", "日本", "🚀", "e\u{301}", "\\", ""]
+        let values = ["a": "<&>", "b": "{a}", "": "E", "long name": "長い"]
+        for _ in 0..<200 {
+            let text = (0..<Int.random(in: 0...8, using: &random)).map { _ in
+                parts.randomElement(using: &random) ?? ""
+            }.joined()
+            let phrase = Phrase(text)
+            let expected = phrase.pieces.map { piece -> String in
+                switch piece {
+                case .text(let run): run
+                case .placeholder(let name): values[name] ?? "{\(name)}"
+                }
+            }.joined()
+            #expect(phrase.filled { values[$0] } == expected, "\(text)")
+            #expect(phrase.names == phrase.placeholders, "\(text)")
+        }
     }
 
     /// A duration pattern's numbers, written digit by digit between the phrase's runs of bytes,
