@@ -140,14 +140,14 @@ package struct SiteBuilder: Sendable {
             },
             {
                 SiteFile(
-                    path: SitePage.trends.file, text: try TrendsPage(templates: templates, site: site).render(history))
+                    path: SitePage.trends.file, bytes: try TrendsPage(templates: templates, site: site).bytes(history))
             },
             { SiteFile(path: "feed.xml", text: AtomFeed(site: site, words: templates.words).xml(feedEntries)) },
             { SiteFile(path: SiteIndex.path, bytes: try SiteIndex(summaries).bytes(reusing: stored)) },
         ]
         let yearPage = YearPage(templates: templates, site: site)
         for year in history.years where years?.contains(year) ?? true {
-            pages.append { SiteFile(path: SitePage.year(year).file, text: try yearPage.render(year, of: history)) }
+            pages.append { SiteFile(path: SitePage.year(year).file, bytes: try yearPage.bytes(year, of: history)) }
         }
         if let sitemap = Sitemap.xml(summaries, site: site) {
             pages.append { SiteFile(path: "sitemap.xml", text: sitemap) }

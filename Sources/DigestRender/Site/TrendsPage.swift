@@ -21,7 +21,12 @@ package struct TrendsPage: Sendable {
 
     /// The page of `history`.
     package func render(_ history: WeekHistory) throws(TemplateError) -> String {
-        try template.render(context(history), shared: shared)
+        String(decoding: try bytes(history), as: UTF8.self)
+    }
+
+    /// ``render(_:)`` as the UTF-8 bytes of the file, written as they are.
+    package func bytes(_ history: WeekHistory) throws(TemplateError) -> [UInt8] {
+        try template.bytes(context(history), shared: shared)
     }
 
     func context(_ history: WeekHistory) -> TrendsContext {

@@ -23,7 +23,13 @@ package struct YearPage: Sendable {
 
     /// The page of `year` among `history`'s weeks.
     package func render(_ year: Int, of history: WeekHistory) throws(TemplateError) -> String {
-        try template.render(context(year, of: history), shared: shared)
+        String(decoding: try bytes(year, of: history), as: UTF8.self)
+    }
+
+    /// ``render(_:of:)`` as the UTF-8 bytes of the file: written as they are, not made a `String`
+    /// (which checks every byte again) and turned back into bytes.
+    package func bytes(_ year: Int, of history: WeekHistory) throws(TemplateError) -> [UInt8] {
+        try template.bytes(context(year, of: history), shared: shared)
     }
 
     func context(_ year: Int, of history: WeekHistory) -> YearContext {

@@ -49,12 +49,17 @@ package struct Template: Sendable {
 
     /// Renders with `shared` (a ``TemplateSet``'s words, laid out once for all its pages) below `context`.
     func render(_ context: some Encodable, shared: TemplateTree) throws(TemplateError) -> String {
+        String(decoding: try bytes(context, shared: shared), as: UTF8.self)
+    }
+
+    /// ``render(_:shared:)`` as the UTF-8 bytes of the file, for a page written as it is.
+    func bytes(_ context: some Encodable, shared: TemplateTree) throws(TemplateError) -> [UInt8] {
         let data: TemplateData
         do { data = try TemplateData(encoding: context) } catch {
             throw TemplateError(
                 file: file, line: 1, column: 1, problem: "the values for this template cannot be read (\(error)).")
         }
-        return try render(TemplateTrees(shared: shared, page: TemplateTree(data)))
+        return try bytes(TemplateTrees(shared: shared, page: TemplateTree(data)))
     }
 
     /// Renders a context that writes its own cells (``TemplateValue``), with `shared` below it.
