@@ -101,25 +101,31 @@ package struct LocalFileSystem: FileSystem {
 
     /// The rest of the open file, reading past `expecting` bytes if it grew meanwhile.
     static func readAll(_ descriptor: Int32, expecting size: Int, path: String) throws -> [UInt8] {
-        var data = [UInt8](repeating: 0, count: max(size, 0) + 1)
-        var filled = 0
+        var data: [UInt8] = []
+        // Room for the size `fstat` gave and one byte more, read into as it is: zeroed first, a
+        // snapshot's room had been written twice.
+        var room = max(size, 0) + 1
         while true {
-            if filled == data.count { data += repeatElement(0, count: max(4096, data.count)) }
-            let count = data.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
+            var count = 0, asked = 0
+            data.append(addingCapacity: room) { span in
+                span.withUnsafeMutableBufferPointer { buffer, initialized in
+                    asked = buffer.count - initialized
+                    count = read(descriptor, buffer.baseAddress.map { $0 + initialized }, asked)
+                    if count > 0 { initialized += count }
+                }
             }
             if count == 0 { break }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw FileWriteError(path: path, reason: "cannot read the file (\(String(cString: strerror(errno))))")
             }
-            filled += count
             // Less than asked, once the size `fstat` gave is in: the end of the file. The read
             // that would return nothing is saved (one per snapshot and per page a rebuild compares).
             // A file that says it is empty (`/proc`'s) is read until a read returns nothing.
-            if size > 0, filled >= size, filled < data.count { break }
+            if size > 0, data.count >= size, count < asked { break }
+            // The rest of the room, or more once it is full (the file grew since `fstat`).
+            room = count < asked ? asked - count : max(4096, data.count)
         }
-        data.removeLast(data.count - filled)
         return data
     }
 
