@@ -80,20 +80,49 @@ struct DateWords: Sendable, Codable {
 
 /// Duration patterns: `{hours} h {minutes} m`.
 ///
-/// A class, so that the formatters and presenters that keep it share one copy: as a structure,
-/// each copy retained and released its seven strings and arrays, a hundred and fifty thousand
-/// copies on 2 600 weeks.
-final class DurationWords: Sendable, Codable {
+/// Its phrases and patterns are kept in one shared box, so that the formatters and presenters
+/// that keep them copy one reference: with the seven strings and arrays held directly, each copy
+/// retained and released every one of them, a hundred and fifty thousand copies on 2 600 weeks.
+/// (Made a class itself, reading the locale file cost a million instructions more of the
+/// runtime's type checks.)
+struct DurationWords: Sendable, Codable {
+    /// The words, shared by every copy.
+    let box: Box
+
     /// Hours and minutes.
-    let hoursAndMinutes: Phrase
+    var hoursAndMinutes: Phrase { box.hoursAndMinutes }
     /// Whole hours.
-    let hours: Phrase
+    var hours: Phrase { box.hours }
     /// Minutes only (also `0 m`).
-    package let minutes: Phrase
+    package var minutes: Phrase { box.minutes }
     /// Under a minute: `< 1 m`.
-    let underAMinute: String
+    var underAMinute: String { box.underAMinute }
     /// The three phrases ready for their numbers, made once when the locale is read.
-    let patterns: (hoursAndMinutes: DurationPattern, hours: DurationPattern, minutes: DurationPattern)
+    var patterns: (hoursAndMinutes: DurationPattern, hours: DurationPattern, minutes: DurationPattern) {
+        box.patterns
+    }
+
+    /// The phrases and their patterns.
+    final class Box: Sendable {
+        let hoursAndMinutes: Phrase
+        let hours: Phrase
+        let minutes: Phrase
+        let underAMinute: String
+        let patterns: (hoursAndMinutes: DurationPattern, hours: DurationPattern, minutes: DurationPattern)
+
+        init(hoursAndMinutes: Phrase, hours: Phrase, minutes: Phrase, underAMinute: String) {
+            self.hoursAndMinutes = hoursAndMinutes
+            self.hours = hours
+            self.minutes = minutes
+            self.underAMinute = underAMinute
+            // Each phrase is given only the names it is meant to have, as the locale's checks expect.
+            patterns = (
+                DurationPattern(hoursAndMinutes, numbers: ["hours": .hours, "minutes": .minutes]),
+                DurationPattern(hours, numbers: ["hours": .hours]),
+                DurationPattern(minutes, numbers: ["minutes": .minutes])
+            )
+        }
+    }
 
     enum CodingKeys: String, CodingKey {
         case hoursAndMinutes, hours, minutes, underAMinute
@@ -101,15 +130,19 @@ final class DurationWords: Sendable, Codable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        hoursAndMinutes = try container.decode(Phrase.self, forKey: .hoursAndMinutes)
-        hours = try container.decode(Phrase.self, forKey: .hours)
-        minutes = try container.decode(Phrase.self, forKey: .minutes)
-        underAMinute = try container.decode(String.self, forKey: .underAMinute)
-        // Each phrase is given only the names it is meant to have, as the locale's checks expect.
-        patterns = (
-            DurationPattern(hoursAndMinutes, numbers: ["hours": .hours, "minutes": .minutes]),
-            DurationPattern(hours, numbers: ["hours": .hours]), DurationPattern(minutes, numbers: ["minutes": .minutes])
-        )
+        box = Box(
+            hoursAndMinutes: try container.decode(Phrase.self, forKey: .hoursAndMinutes),
+            hours: try container.decode(Phrase.self, forKey: .hours),
+            minutes: try container.decode(Phrase.self, forKey: .minutes),
+            underAMinute: try container.decode(String.self, forKey: .underAMinute))
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(hoursAndMinutes, forKey: .hoursAndMinutes)
+        try container.encode(hours, forKey: .hours)
+        try container.encode(minutes, forKey: .minutes)
+        try container.encode(underAMinute, forKey: .underAMinute)
     }
 }
 
