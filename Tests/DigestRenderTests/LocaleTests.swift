@@ -74,7 +74,11 @@ struct LocaleTests {
                 }
             }.joined()
             #expect(phrase.filled { values[$0] } == expected, "\(text)")
-            #expect(phrase.names == phrase.placeholders, "\(text)")
+            let names = phrase.pieces.compactMap { piece -> String? in
+                guard case .placeholder(let name) = piece else { return nil }
+                return name
+            }
+            #expect(phrase.placeholders == names, "\(text)")
         }
     }
 

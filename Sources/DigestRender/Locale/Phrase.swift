@@ -4,8 +4,6 @@ import DigestCore
 package struct Phrase: Sendable, Equatable, Codable {
     /// The text as written in the locale file.
     package let text: String
-    /// The text cut at its placeholders once.
-    let pieces: [Piece]
     /// The text's literal runs, one after another, as UTF-8: what filling copies.
     let literal: [UInt8]
     /// Where each placeholder goes in ``literal``, in order, and which of ``names`` it is.
@@ -28,17 +26,16 @@ package struct Phrase: Sendable, Equatable, Codable {
     /// A phrase with `text`.
     init(_ text: String) {
         self.text = text
-        let pieces = Self.pieces(of: text)
         var literal: [UInt8] = [], holes: [Hole] = [], names: [String] = []
-        for piece in pieces {
+        literal.reserveCapacity(text.utf8.count)
+        for piece in Self.pieces(of: text) {
             switch piece {
-            case .text(let run): literal.append(contentsOf: run.utf8)
+            case .text(let run): literal.append(utf8Of: run)
             case .placeholder(let name):
                 holes.append(Hole(offset: literal.count, name: names.count))
                 names.append(name)
             }
         }
-        self.pieces = pieces
         self.literal = literal
         self.holes = holes
         self.names = names
@@ -103,12 +100,11 @@ package struct Phrase: Sendable, Equatable, Codable {
     }
 
     /// The names between braces, in order of appearance.
-    var placeholders: [String] {
-        pieces.compactMap { piece in
-            guard case .placeholder(let name) = piece else { return nil }
-            return name
-        }
-    }
+    var placeholders: [String] { names }
+
+    /// The text cut at its placeholders: literal runs and names, in order (what
+    /// ``DurationPattern`` is made from).
+    var pieces: [Piece] { Self.pieces(of: text) }
 
     /// `text` as literal runs and placeholders: each `{` up to the next `}` names one.
     static func pieces(of text: String) -> [Piece] {
