@@ -26,7 +26,7 @@ struct WeekOverWeekTests {
         let plain = DurationFormat(words), unbroken = DurationFormat(words, unbroken: true)
         let seconds = [
             0, 1, -1, 29, -29, 30, -30, 59, 60, -60, 89, 90, 3_599, 3_600, -3_600, 4_800, 36_000, 604_800,
-            Int.max, Int.min + 1,
+            Int.max, Int.min + 1, Int.min,
         ]
         for second in seconds {
             let forms = plain.changeForms(seconds: second)

@@ -46,11 +46,13 @@ struct DurationFormat: Sendable {
     /// A change's sign, and the duration written after it: nothing under half a minute, and at
     /// least a minute otherwise.
     static func change(_ seconds: Int) -> (sign: String, size: Int) {
-        let size = abs(seconds)
+        // `abs` of the smallest Int overflows: its size is taken as the largest.
+        let size = seconds == .min ? .max : abs(seconds)
         let sign = size < 30 ? "±" : seconds > 0 ? "+" : "\u{2212}"
         return (sign, size < 30 ? 0 : max(60, size))
     }
 
+    /// `duration` after `sign`.
     static func signed(_ sign: String, _ duration: String) -> String {
         String(assembling: {
             $0.add(sign)
