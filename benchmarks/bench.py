@@ -15,9 +15,10 @@ install step does; unless --binary), makes N weeks of snapshots with `run --samp
 
 Needs: cmark and pandoc (Debian), GNU time (/usr/bin/time).
 
-On ext4 without a journal (this VM's disk), timing starts only five minutes after a benchmark last
+On ext4 without a journal (this VM's disk), timing starts only six minutes after a benchmark last
 removed a tree there, or a build last changed a folder of `.build` on that disk (`settle`): such a
-file system skips inodes freed in the last five minutes.
+file system skips inodes freed in the last six minutes while the blocks that hold them are being
+written to.
 """
 import argparse
 import datetime
@@ -89,11 +90,15 @@ def fresh(scratch, name):
     return os.path.join(scratch, f"{name}-{fresh.count}")
 
 
-# ext4 without a journal does not reuse an inode freed in the last five minutes, and every file
-# created meanwhile scans past the freed ones (Linux fs/ext4/ialloc.c, recently_deleted): timed
-# within five minutes of removing a large tree, a run on such a disk times that scan (a 2 600-week
-# render took 2.2 s instead of 0.65 s). A benchmark's own removals are noted, and waited out.
-SETTLE_SECONDS = 300
+# ext4 without a journal does not reuse an inode freed in the last minute, or in the last six
+# minutes while its inode table block is dirty (Linux fs/ext4/ialloc.c, recently_deleted:
+# RECENTCY_MIN 60 s, plus RECENTCY_DIRTY 300 s), and every file created meanwhile scans past the
+# freed ones. A timed run dirties those blocks itself, creating thousands of files, so six
+# minutes is the wait: timed within them after removing a large tree, a run on such a disk times
+# that scan (a 2 600-week render took 2.2 s instead of 0.65 s; after a wait of five minutes, the
+# second of two runs in a row still gave 0.65 and 0.73 of Hugo's time against 0.47 for the first).
+# A benchmark's own removals are noted, and waited out.
+SETTLE_SECONDS = 370
 REMOVED = os.path.join(WORK, ".removed")
 
 
@@ -121,7 +126,7 @@ def remove(path):
 
 
 def settle(scratch):
-    """Before timing in `scratch` on ext4 without a journal: waits until five minutes have passed
+    """Before timing in `scratch` on ext4 without a journal: waits until six minutes have passed
     since a benchmark last removed a tree there, or a build last replaced files in `.build` on the
     same disk, so no run is timed scanning freed inodes."""
     if not scan_on_create(scratch):
@@ -134,7 +139,7 @@ def settle(scratch):
     wait = max(removed, built) + SETTLE_SECONDS - time.time()
     if wait > 0:
         cause = "a build replaced files" if built > removed else "a benchmark removed a tree"
-        print(f"bench: waiting {wait:.0f} s: ext4 without a journal skips inodes freed in the last five minutes, "
+        print(f"bench: waiting {wait:.0f} s: ext4 without a journal skips inodes freed in the last six minutes, "
               f"and {cause} on this disk", file=sys.stderr)
         time.sleep(wait)
 
@@ -142,7 +147,7 @@ def settle(scratch):
 def last_build_change(scratch):
     """When a folder of `.build` last changed, if it is on the disk of `scratch` (0 otherwise): a
     build writes each new object file over the old one, freeing an inode, and a run timed in the
-    five minutes after is slowed as after a removal (0.70 of Hugo's time against 0.54 at 2 600
+    minutes after is slowed as after a removal (0.70 of Hugo's time against 0.54 at 2 600
     weeks, four minutes after a test build). The benchmarks' own folder and the packages'
     checkouts are left out."""
     build = os.path.join(ROOT, ".build")

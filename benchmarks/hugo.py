@@ -17,7 +17,7 @@ and prints the median wall time, peak memory, and the ratios. This is the measur
 Below, each tool's median CPU time (user + system) and how many cores it kept busy: on a VM whose
 speed moves from minute to minute, the ratio of CPU times says how much work each did (GNU time
 counts hundredths of a second, coarse for the smallest sites).
-On disk it waits out ext4's five minutes after a benchmark's removal or a build first (bench.settle).
+On disk it waits out ext4's six minutes after a benchmark's removal or a build first (bench.settle).
 """
 import argparse
 import datetime
