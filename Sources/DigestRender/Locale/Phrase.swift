@@ -6,12 +6,13 @@ package struct Phrase: Sendable, Equatable, Codable {
     package let text: String
     /// The text's literal runs, one after another, as UTF-8: what filling copies.
     let literal: [UInt8]
-    /// Where each placeholder goes in ``literal``, in order, and which of ``names`` it is.
+    /// Where each placeholder goes in ``literal``, in order, and which of ``placeholders`` it is.
     let holes: [Hole]
-    /// The placeholders' names, in order of appearance.
-    let names: [String]
+    /// The names between braces, in order of appearance.
+    let placeholders: [String]
 
-    /// A placeholder's place: the offset in ``Phrase/literal`` it goes at, and its name's index.
+    /// A placeholder's place: the offset in ``Phrase/literal`` it goes at, and its name's index
+    /// in ``Phrase/placeholders``.
     struct Hole: Sendable {
         let offset: Int
         let name: Int
@@ -38,7 +39,7 @@ package struct Phrase: Sendable, Equatable, Codable {
         }
         self.literal = literal
         self.holes = holes
-        self.names = names
+        self.placeholders = names
     }
 
     /// Reads the phrase from a JSON string.
@@ -86,7 +87,7 @@ package struct Phrase: Sendable, Equatable, Codable {
                     for hole in holes {
                         text.add(validUTF8: UnsafeBufferPointer(rebasing: literal[start..<hole.offset]))
                         start = hole.offset
-                        let name = names[hole.name]
+                        let name = placeholders[hole.name]
                         if let value = value(name) {
                             text.add(value)
                         } else {
@@ -101,9 +102,6 @@ package struct Phrase: Sendable, Equatable, Codable {
             }
         }
     }
-
-    /// The names between braces, in order of appearance.
-    var placeholders: [String] { names }
 
     /// The text cut at its placeholders: literal runs and names, in order (what
     /// ``DurationPattern`` is made from).
