@@ -43,6 +43,8 @@ package struct EmailJob: Sendable {
         let transport =
             try dryRun ? nil : makeTransport(mail, environment: environment, timeout: config.commandTimeout, log: log)
         let output = inputs.folder(config)
+        // Read only, but never through a link: a week mailed is read from the site alone.
+        try CommandLocks.refuseLinks(in: output, command: "email")
         let store = clock.store(output, log: log)
         let lock = try CommandLocks.state(mail.stateFolder, command: "email", wait: config.lockWait)
         defer { withExtendedLifetime(lock) {} }

@@ -37,8 +37,6 @@ package struct PublishJob: Sendable {
             LocalFileSystem().names(in: output).isEmpty
             ? nil : try CommandLocks.output(output, command: "publish", wait: config.lockWait)
         defer { withExtendedLifetime(lock) {} }
-        // Cleared here too, or this lock's release would hide from the next run that a killed one came before.
-        if lock?.followsKilledHolder == true { SiteWriter().removeAllLeftovers(under: output) }
         let problems = SiteCheck().problems(in: output)
         guard problems.isEmpty else {
             throw .failure(PublishError.brokenSite(folder: output, problems: problems).description)

@@ -26,9 +26,6 @@ package struct RenderJob: Sendable {
                 "\(output) holds no snapshots (weeks/<week>/digest.json) to render: run `weekly-digest run` first.")
         }
         let lock = try CommandLocks.output(output, command: "render", wait: config.lockWait)
-        // A command killed while writing may have left temporary files anywhere in the site: they
-        // are cleared here, once, so the writers below need not look in each folder.
-        if lock.followsKilledHolder { SiteWriter().removeAllLeftovers(under: output) }
         defer { withExtendedLifetime(lock) {} }
         // Not remembered: the rebuild asks for the weeks once, after the lock is held (a run may
         // have added one while this command waited), and looks only for each week's snapshot; a

@@ -32,9 +32,6 @@ package struct RunJob: Sendable {
         let output = inputs.folder(config)
         let source = try makeSource(config, now: clock.now, log: log)
         let lock = try CommandLocks.output(output, command: "run", wait: config.lockWait)
-        // A command killed while writing may have left temporary files anywhere in the site: they
-        // are cleared here, once, so the writers below need not look in each folder.
-        if lock.followsKilledHolder { SiteWriter().removeAllLeftovers(under: output) }
         defer { withExtendedLifetime(lock) {} }
         // The lock is held, so the weeks are listed once, and each week built is added.
         var store = clock.store(output, log: log, listed: true)

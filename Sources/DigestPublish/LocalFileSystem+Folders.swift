@@ -52,7 +52,8 @@ extension LocalFileSystem {
                     relative.append(contentsOf: names[index])
                     relative.append(contentsOf: suffix)
                     var status = stat()
-                    return fstatat(descriptor, relative, &status, 0) == 0 && status.st_mode & S_IFMT != S_IFDIR
+                    return fstatat(descriptor, relative, &status, AT_SYMLINK_NOFOLLOW) == 0
+                        && status.st_mode & S_IFMT != S_IFDIR
                 }
             }
         }.joined()
@@ -75,7 +76,7 @@ extension LocalFileSystem {
     /// Nil when `name` cannot be read as a folder: a file, a link to one, a folder without read
     /// permission (which a lookup may still pass through).
     static func held(_ files: [[CChar]], in name: [CChar], of parent: Int32) -> [Bool]? {
-        let descriptor = openat(parent, name + [0], O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let descriptor = openat(parent, name + [0], O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else { return nil }
         guard let folder = fdopendir(descriptor) else {
             close(descriptor)
@@ -99,7 +100,8 @@ extension LocalFileSystem {
             case UInt8(DT_LNK), UInt8(DT_UNKNOWN):
                 var status = stat()
                 held[found] =
-                    fstatat(dirfd(folder), files[found], &status, 0) == 0 && status.st_mode & S_IFMT != S_IFDIR
+                    fstatat(dirfd(folder), files[found], &status, AT_SYMLINK_NOFOLLOW) == 0
+                    && status.st_mode & S_IFMT != S_IFDIR
             default: held[found] = true  // a pipe, a socket or a device: not a folder, as a lookup says
             }
         }
@@ -107,12 +109,13 @@ extension LocalFileSystem {
     }
 
     /// The names in `directory` that may be folders, as the bytes it holds: a regular file or a
-    /// device cannot hold anything, a link or an unknown type may; names starting with `.` are left out.
+    /// device cannot hold anything, an unknown type may; a symbolic link is never followed out of
+    /// the site (``symbolicLinks(under:)``); names starting with `.` are left out.
     private static func possibleFolders(in directory: OpaquePointer) -> [[CChar]] {
         var names: [[CChar]] = []
         while let entry = readdir(directory) {
             let type = entry.pointee.d_type
-            guard type == UInt8(DT_DIR) || type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN) else { continue }
+            guard type == UInt8(DT_DIR) || type == UInt8(DT_UNKNOWN) else { continue }
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 raw.prefix { $0 != 0 }.map { CChar(bitPattern: $0) }
             }

@@ -70,9 +70,14 @@ package struct LocalFileSystem: FileSystem {
 
     package func bytes(of path: String) throws -> [UInt8]? {
         // Not blocking: opening a pipe to read waits for a writer, and a pipe is no file to read.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        // Not through a link: the site never reads outside itself (``symbolicLinks(under:)``).
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else {
             if errno == ENOENT || errno == ENOTDIR { return nil }
+            if errno == ELOOP {
+                throw FileWriteError(
+                    path: path, reason: "cannot read it: it is a symbolic link, which the site never follows")
+            }
             throw FileWriteError(path: path, reason: "cannot read the file (\(String(cString: strerror(errno))))")
         }
         defer { close(descriptor) }
@@ -88,7 +93,7 @@ package struct LocalFileSystem: FileSystem {
 
     /// Whether the file at `path` holds exactly `data`: a file of another size is not read at all.
     package func holds(_ data: some ContiguousBytes, at path: String) -> Bool {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         let count = data.withUnsafeBytes(\.count)
@@ -129,10 +134,12 @@ package struct LocalFileSystem: FileSystem {
         return data
     }
 
+    /// Whether something other than a folder is at `path`: a symbolic link counts as a file, so a
+    /// walk of the site never goes through one into a folder elsewhere.
     package func isFile(at path: String) -> Bool {
-        // stat(2) itself, as FileManager's fileExists does underneath: asked for every week a run lists.
+        // lstat(2) itself, as FileManager's fileExists does underneath: asked for every week a run lists.
         var status = stat()
-        return stat(path, &status) == 0 && status.st_mode & S_IFMT != S_IFDIR
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT != S_IFDIR
     }
 
     package func remove(at path: String) throws {

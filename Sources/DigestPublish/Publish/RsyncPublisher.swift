@@ -1,4 +1,5 @@
-/// Publishes through the `rsync` command, with `--delete` and a 60-second I/O timeout: the destination ends up holding the
+/// Publishes through the `rsync` command, with `--delete` and a 60-second I/O timeout (and without
+/// `-l`: a symbolic link is never sent, and publish refuses a site holding one before): the destination ends up holding the
 /// site and nothing else, except names starting with `.` (a server's `.htaccess`), which rsync
 /// neither sends nor deletes.
 ///
@@ -14,7 +15,7 @@ struct RsyncPublisher: Sendable {
 
     /// The arguments for copying `source` to `destination`.
     static func arguments(from source: String, to destination: String, remoteShell: String?) -> [String] {
-        ["-rlt", "--delete", "--delay-updates", "--exclude=.*", "--itemize-changes", "--timeout=60"]
+        ["-rt", "--delete", "--delay-updates", "--exclude=.*", "--itemize-changes", "--timeout=60"]
             + (remoteShell == nil ? ["-e", Git.ssh] : [])
             + ["--", source.hasSuffix("/") ? source : source + "/", destination]
     }
