@@ -14,13 +14,20 @@ package enum FolderCheck {
     static let minimumFreeBytes: UInt64 = 1 << 20
 
     /// Creates `folder` and its parents with `mode` when missing; the cause in words when it cannot.
+    ///
+    /// A folder made here has `mode` whatever the umask: a site's folders are 755 so a web server
+    /// running as another user can read them (`umask 077` would leave them 700), the state folder 700.
     package static func make(_ folder: String, mode: mode_t) throws(FolderProblem) {
+        var status = stat()
+        if stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return }
         var partial = folder.hasPrefix("/") ? "" : "."
         for part in folder.split(separator: "/", omittingEmptySubsequences: true) {
             partial += "/" + part
-            if mkdir(partial, mode) == 0 { continue }
+            if mkdir(partial, mode) == 0 {
+                chmod(partial, mode)
+                continue
+            }
             let code = errno
-            var status = stat()
             guard code == EEXIST, stat(partial, &status) == 0 else {
                 throw FolderProblem(folder: folder, cause: cause(code, path: partial))
             }

@@ -13,11 +13,10 @@ package struct LocalFileSystem: FileSystem {
     /// Creates the file system.
     package init() {}
 
+    /// Creates `path` and its parents, each made readable by everyone (755) whatever the umask.
     package func createDirectory(at path: String) throws {
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw FileWriteError(path: path, reason: "cannot create the folder (\(Self.reason(error)))")
+        do { try FolderCheck.make(path, mode: 0o755) } catch {
+            throw FileWriteError(path: path, reason: "cannot create the folder (\(error.cause))")
         }
     }
 
@@ -146,10 +145,6 @@ package struct LocalFileSystem: FileSystem {
         if unlink(path) == 0 || errno == ENOENT { return }
         if errno == EISDIR || errno == EPERM, rmdir(path) == 0 { return }
         throw FileWriteError(path: path, reason: "cannot remove it (\(String(cString: strerror(errno))))")
-    }
-
-    static func reason(_ error: any Error) -> String {
-        (error as NSError).localizedFailureReason ?? error.localizedDescription
     }
 }
 

@@ -1,9 +1,9 @@
-/// Publishes through the `rsync` command, with `--delete` and a 60-second I/O timeout (and without
-/// `-l`: a symbolic link is never sent, and publish refuses a site holding one before): the destination ends up holding the
-/// site and nothing else, except names starting with `.` (a server's `.htaccess`), which rsync
-/// neither sends nor deletes.
+/// Publishes through the `rsync` command, with `--delete` and a 60-second I/O timeout: the
+/// destination ends up holding the site and nothing else, except names starting with `.` (a
+/// server's `.htaccess`), which rsync neither sends nor deletes.
 ///
-/// Each file arrives under a temporary name and is renamed into place;
+/// Without `-l`, a symbolic link is never sent (publish refuses a site holding one before). Folders
+/// arrive 755 and files 644 whatever either side's umask, so a web server can read them. Each file arrives under a temporary name and is renamed into place;
 /// `--delay-updates` renames them all at the end.
 struct RsyncPublisher: Sendable {
     let runner: any CommandRunner
@@ -15,7 +15,10 @@ struct RsyncPublisher: Sendable {
 
     /// The arguments for copying `source` to `destination`.
     static func arguments(from source: String, to destination: String, remoteShell: String?) -> [String] {
-        ["-rt", "--delete", "--delay-updates", "--exclude=.*", "--itemize-changes", "--timeout=60"]
+        [
+            "-rt", "--perms", "--chmod=D755,F644", "--delete", "--delay-updates", "--exclude=.*", "--itemize-changes",
+            "--timeout=60",
+        ]
             + (remoteShell == nil ? ["-e", Git.ssh] : [])
             + ["--", source.hasSuffix("/") ? source : source + "/", destination]
     }
