@@ -37,12 +37,13 @@ package struct PublishJob: Sendable {
             LocalFileSystem().names(in: output).isEmpty
             ? nil : try CommandLocks.output(output, command: "publish", wait: config.lockWait)
         defer { withExtendedLifetime(lock) {} }
-        let problems = SiteCheck().problems(in: output)
+        let clock = try inputs.clock(timeZone: config.timeZone, systemNow: clockNow)
+        let problems = SiteCheck().problems(in: output, endedBy: clock.lastEnded)
         guard problems.isEmpty else {
             throw .failure(PublishError.brokenSite(folder: output, problems: problems).description)
         }
         let files = LocalFileSystem().files(under: output)
-        let store = try inputs.clock(timeZone: config.timeZone, systemNow: clockNow).store(output, log: log)
+        let store = clock.store(output, log: log)
         let latest = store.weeks().last.map(\.description) ?? "site"
         let report: PublishReport
         let runner = services.commandRunner(Double(config.commandTimeout), log)

@@ -42,10 +42,16 @@ package struct RunJob: Sendable {
         }
         let weeks =
             inputs.week == nil ? try weeksToBuild(latest, store: store, limit: config.catchUp, log: log) : [latest]
+        // With no week to build, the pages about the whole site are checked against the stored weeks:
+        // a render with a clock behind, or a snapshot copied in, leaves a stored week off them.
+        let disagreements = weeks.isEmpty ? SiteIndexCheck(store: store).disagreements() : []
         guard !weeks.isEmpty else {
+            if !disagreements.isEmpty {
+                try repair(store, templates: try inputs.loadTemplates(config), config: config, log: log, disagreements)
+            }
             if !inputs.quiet {
                 print(
-                    "Nothing to build: \(latest) is stored and no recent week is partial. Use --week \(latest) to fetch it again."
+                    "Nothing to build: \(latest) is stored and no recent week is partial\(disagreements.isEmpty ? "" : " (the site was rebuilt to show every stored week)"). Use --week \(latest) to fetch it again."
                 )
             }
             return .complete
@@ -152,20 +158,27 @@ package struct RunJob: Sendable {
     static let noRepeatWeeks = 12
 
     /// Rebuilds every page first when a week has a snapshot but no page (left by an older version's
-    /// failed run, or removed by hand), so the site is whole again before this week is added.
-    func repair(_ store: SnapshotStore, templates: TemplateSet, config: Configuration, log: Logger)
-        throws(RunError)
-    {
+    /// failed run, or removed by hand), or for the `disagreements` found between the site's index
+    /// and the stored weeks, so the site is whole again before this week is added.
+    func repair(
+        _ store: SnapshotStore, templates: TemplateSet, config: Configuration, log: Logger,
+        _ disagreements: [String] = []
+    ) throws(RunError) {
         let builder = SiteBuilder(templates: templates, store: store, site: config.site)
         let missing = builder.weeksWithoutPages()
-        guard !missing.isEmpty else { return }
-        log.warning(
-            "\(missing.map(\.description).joined(separator: ", ")) \(missing.count == 1 ? "has" : "have") a snapshot but no page; rebuilding every page first."
-        )
+        var reasons = disagreements
+        if !missing.isEmpty {
+            reasons.append(
+                "\(missing.map(\.description).joined(separator: ", ")) \(missing.count == 1 ? "has" : "have") a snapshot but no page"
+            )
+        }
+        guard !reasons.isEmpty else { return }
+        log.warning("\(reasons.joined(separator: "; ")); rebuilding every page first.")
         do {
             let writer = SiteWriter(clearsLeftovers: false), root = store.root
             let build = try builder.everything(warn: { log.warning("\($0)") }) { try writer.writeNow($0, into: root) }
             _ = try writer.write(build.files, into: root)
+            _ = try writer.remove(build.obsolete, from: root)
         } catch {
             throw .failure("Cannot repair the site in \(store.root): \(error)")
         }

@@ -16,11 +16,17 @@ package struct SiteCheck: Sendable {
     package static let requiredFiles = [SitePage.home.file, SitePage.archive.file, "feed.xml", "assets/style.css"]
 
     /// What is wrong with the site in `root`, one sentence each; empty when it may be published.
-    package func problems(in root: String) -> [String] {
+    ///
+    /// With `endedBy` (the clock's last week that has ended), the weeks after it are not yet part of
+    /// the site, and every stored week up to it must be on the index, archive and feed
+    /// (``SiteIndexCheck``); without, the index is not judged.
+    package func problems(in root: String, endedBy: ISOWeek? = nil) -> [String] {
         let files = Set(fileSystem.files(under: root))
         var problems = Self.requiredFiles.filter { !files.contains($0) }.map { "\($0) is missing" }
-        let weeks = SnapshotStore(root: root, fileSystem: fileSystem).weeks()
+        let store = SnapshotStore(root: root, fileSystem: fileSystem, endedBy: endedBy)
+        let weeks = store.weeks()
         if weeks.isEmpty { problems.append("there is no week (weeks/<week>/digest.json)") }
+        if endedBy != nil { problems += SiteIndexCheck(store: store).disagreements() }
         for week in weeks where !files.contains(SitePage.week(week).file) {
             problems.append("\(SitePage.week(week).file) is missing, though its week has a snapshot")
         }
