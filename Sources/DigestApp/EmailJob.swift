@@ -49,7 +49,7 @@ package struct EmailJob: Sendable {
         let lock = try CommandLocks.state(mail.stateFolder, command: "email", wait: config.lockWait)
         defer { withExtendedLifetime(lock) {} }
         let ledger = MailLedger(folder: mail.stateFolder)
-        let plan = try plan(store, ledger: ledger, recipients: mail.to, output: output)
+        let plan = try plan(store, ledger: ledger, recipients: mail.to, output: output, endedBy: clock.lastEnded, log: log)
         guard !plan.isEmpty else {
             if !inputs.quiet {
                 let latest = store.weeks().last.map(\.description) ?? "The latest week"
@@ -111,14 +111,25 @@ package struct EmailJob: Sendable {
 
     /// What to send: `--week` (to whoever has not had it, or everyone with --force or --dry-run);
     /// else the latest week and any week a failed send left behind (``MailPlan``).
-    func plan(_ store: SnapshotStore, ledger: MailLedger, recipients: [MailAddress], output: String)
-        throws(RunError) -> [(week: ISOWeek, to: [MailAddress])]
-    {
+    ///
+    /// Weeks the ledger records that have not ended by `endedBy` (a clock that ran ahead) count for
+    /// nothing, and are reported with how to clear them.
+    func plan(
+        _ store: SnapshotStore, ledger: MailLedger, recipients: [MailAddress], output: String, endedBy: ISOWeek,
+        log: Logger
+    ) throws(RunError) -> [(week: ISOWeek, to: [MailAddress])] {
         let week = try chosenWeek(store, output: output)
         if force || dryRun { return [(week, recipients)] }
         do {
+            let sent = try ledger.entries()
+            let ahead = MailPlan.ahead(of: endedBy, in: sent)
+            if !ahead.isEmpty {
+                log.warning(
+                    "The sent-mail ledger \(ledger.path) records \(ahead.map(\.description).joined(separator: ", ")) as sent, which \(ahead.count == 1 ? "has" : "have") not ended (the last week that has is \(endedBy)): a clock that ran ahead sent \(ahead.count == 1 ? "it" : "them"). Ignored until then; to clear \(ahead.count == 1 ? "it" : "them"), remove \(ahead.count == 1 ? "its entries" : "their entries") from \(ledger.path)."
+                )
+            }
             guard inputs.week != nil else {
-                return MailPlan.weeks(store.weeks(), recipients: recipients, sent: try ledger.entries())
+                return MailPlan.weeks(store.weeks(), recipients: recipients, sent: sent, endedBy: endedBy)
             }
             let done = Set(try ledger.alreadySent(week, to: recipients.map(\.address)).map { $0.to.lowercased() })
             let pending = recipients.filter { !done.contains($0.address.lowercased()) }
