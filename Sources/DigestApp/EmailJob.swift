@@ -49,7 +49,8 @@ package struct EmailJob: Sendable {
         let lock = try CommandLocks.state(mail.stateFolder, command: "email", wait: config.lockWait)
         defer { withExtendedLifetime(lock) {} }
         let ledger = MailLedger(folder: mail.stateFolder)
-        let plan = try plan(store, ledger: ledger, recipients: mail.to, output: output, endedBy: clock.lastEnded, log: log)
+        let plan = try plan(
+            store, ledger: ledger, recipients: mail.to, output: output, endedBy: clock.lastEnded, log: log)
         guard !plan.isEmpty else {
             if !inputs.quiet {
                 let latest = store.weeks().last.map(\.description) ?? "The latest week"

@@ -20,7 +20,8 @@ struct WrongClockMailTests {
     /// The week of each message the server received, from its subject ("Weekly digest 2026-W48: …").
     static func weeks(_ server: SMTPTestServer) -> [String] {
         server.messages.map { message in
-            let subject = String(decoding: message.eml, as: UTF8.self).components(separatedBy: "\r\n")
+            let subject =
+                String(decoding: message.eml, as: UTF8.self).components(separatedBy: "\r\n")
                 .first { $0.hasPrefix("Subject: ") } ?? ""
             return subject.split(separator: " ").first { $0.count == 9 && $0.contains("-W") }.map {
                 String($0.prefix(8))

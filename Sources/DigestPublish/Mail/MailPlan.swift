@@ -36,8 +36,9 @@ package enum MailPlan {
         return plan
     }
 
-    /// The weeks `sent` records as sent that have not ended by `endedBy`: what a clock that ran
-    /// ahead sent, oldest first. They count for nothing until they end.
+    /// The weeks `sent` records as sent that have not ended by `endedBy`, oldest first.
+    ///
+    /// A clock that ran ahead sent them; they count for nothing until they end.
     package static func ahead(of endedBy: ISOWeek, in sent: [MailLedger.Entry]) -> [ISOWeek] {
         Set(sent.compactMap { try? ISOWeek(parsing: $0.week) }.filter { $0 > endedBy }).sorted()
     }
