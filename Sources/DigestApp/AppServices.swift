@@ -16,8 +16,8 @@ package struct AppServices: Sendable {
     var retryClock: any RetryClock
     /// Runs git, rsync and sendmail with a deadline in seconds, telling each to the logger.
     var commandRunner: @Sendable (Double, Logger) -> any CommandRunner
-    /// Delivers mail to an SMTP server.
-    var smtp: @Sendable (SMTPServer) -> any MailTransport
+    /// Delivers mail to an SMTP server, within a deadline in seconds (DIGEST_COMMAND_TIMEOUT).
+    var smtp: @Sendable (SMTPServer, Int) -> any MailTransport
 
     /// The live services, or others where given.
     init(
@@ -25,7 +25,9 @@ package struct AppServices: Sendable {
         commandRunner: @escaping @Sendable (Double, Logger) -> any CommandRunner = {
             ProcessCommandRunner(timeout: $0, logger: $1)
         },
-        smtp: @escaping @Sendable (SMTPServer) -> any MailTransport = { CurlSMTPTransport(server: $0) }
+        smtp: @escaping @Sendable (SMTPServer, Int) -> any MailTransport = {
+            CurlSMTPTransport(server: $0, timeout: $1)
+        }
     ) {
         self.transport = transport
         self.retryClock = retryClock

@@ -95,6 +95,13 @@ package struct EmailJob: Sendable {
             "sending \(week) to \(to.count) recipient(s) by \(transport.destination)",
             metadata: ["messageID": "\(message.messageID)"])
         do throws(MailError) { try transport.send(message, from: message.from.address, to: to) } catch {
+            // A message that may have arrived stays recorded as being sent, with its Message-ID.
+            if error.kind == .unknownOutcome {
+                log.info(
+                    "\(transport.destination) gave no answer to \(week) after \(ProgressReporter.milliseconds(ContinuousClock.now - started)) ms"
+                )
+                throw .failure(error.message)
+            }
             try? ledger.cancelSending(week, to: to)
             log.info(
                 "\(transport.destination) refused \(week) after \(ProgressReporter.milliseconds(ContinuousClock.now - started)) ms"
@@ -197,7 +204,7 @@ package struct EmailJob: Sendable {
                 "Say how to send: set SMTP_URL (smtp://host:587 or smtps://host:465), or pass --sendmail, or --dry-run to only write the message."
             )
         }
-        return services.smtp(smtp)
+        return services.smtp(smtp, timeout)
     }
 
     func writeDraft(_ message: MailMessage, week: ISOWeek, locale: String, folder: String) throws(RunError) {

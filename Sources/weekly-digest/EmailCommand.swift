@@ -19,10 +19,12 @@ struct EmailCommand: AsyncParsableCommand {
             site) records who got which week; a rerun skips them unless --force. A send is recorded \
             before the message leaves and again once the server accepts it, so a state folder that \
             cannot be written stops it first, and a run killed in between is made up by the next \
-            with the same Message-ID. A refused send records nothing, so the next run sends it: \
-            without --week, the latest week goes out with any week after the last one a recipient \
-            got (at most four, oldest first). DIGEST_LIST_UNSUBSCRIBE adds a List-Unsubscribe header \
-            and link. sendmail has DIGEST_COMMAND_TIMEOUT seconds (default 300).
+            with the same Message-ID, as is a send whose whole message went out unanswered (a \
+            dropped line, a silent server). A refused send records nothing, so the next run sends \
+            it: without --week, every week of the four latest that has ended and that a recipient \
+            has not had since their first goes out, oldest first; a new recipient gets the latest \
+            only. DIGEST_LIST_UNSUBSCRIBE adds a List-Unsubscribe header and link. SMTP and \
+            sendmail have DIGEST_COMMAND_TIMEOUT seconds (default 300).
 
             Exit status: 0 sent (or already sent); 1 not sent; 64 bad usage or configuration.
             """

@@ -35,7 +35,7 @@ struct CatchUpRunTests {
             try await RunJob(sample: true, inputs: first).run(environment: Self.tokyo, clockNow: Date()) == .complete)
         // Mail W44, so that the ledger knows what this recipient already has.
         let transport = CapturingTransport()
-        let services = AppServices(smtp: { _ in transport })
+        let services = AppServices(smtp: { _, _ in transport })
         let mail = Self.tokyo.merging([
             "SMTP_URL": "smtp://127.0.0.1:1", "DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com",
             "DIGEST_STATE": try TestFolder.make("catch-up-state"),

@@ -70,7 +70,7 @@ struct InjectedServicesTests {
         _ = try await RunJob(sample: true, inputs: JobTests.inputs(output)).run(
             environment: environment, clockNow: Date())
         let transport = CapturingTransport()
-        let services = AppServices(smtp: { _ in transport })
+        let services = AppServices(smtp: { _, _ in transport })
         let mail = environment.merging([
             "SMTP_URL": "smtp://127.0.0.1:1", "DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com",
             "DIGEST_STATE": try TestFolder.make("job-state"),

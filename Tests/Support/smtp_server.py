@@ -7,7 +7,9 @@ N.eml (the bytes as received) and N.json (the envelope). A recipient whose addre
 checked, over plain loopback. With --tls CERT KEY the server offers STARTTLS and requires it;
 with --implicit as well, it speaks TLS from the first byte (smtps). With --data-delay SECONDS it
 stores each message, then waits that long before answering DATA: a client killed meanwhile has
-delivered a message it never heard accepted. Runs until killed.
+delivered a message it never heard accepted. With --drop-after-data it stores each message and
+then closes the connection without answering DATA. With --data-reply "451 ..." it answers DATA
+with that line and stores nothing. Runs until killed.
 """
 import argparse
 import asyncio
@@ -20,10 +22,12 @@ from aiosmtpd.smtp import SMTP, AuthResult, LoginPassword
 
 
 class Store:
-    def __init__(self, folder, data_delay=0.0):
+    def __init__(self, folder, data_delay=0.0, drop=False, data_reply=None):
         self.folder = folder
         self.count = 0
         self.data_delay = data_delay
+        self.drop = drop
+        self.data_reply = data_reply
 
     async def handle_RCPT(self, server, session, envelope, address, rcpt_options):
         if "refused" in address:
@@ -32,6 +36,8 @@ class Store:
         return "250 2.1.5 OK"
 
     async def handle_DATA(self, server, session, envelope):
+        if self.data_reply:
+            return self.data_reply
         self.count += 1
         base = os.path.join(self.folder, "%d" % self.count)
         with open(base + ".eml.tmp", "wb") as message:
@@ -40,6 +46,9 @@ class Store:
             json.dump({"from": envelope.mail_from, "to": envelope.rcpt_tos, "authenticated": session.authenticated,
                        "tls": server.transport.get_extra_info("ssl_object") is not None}, meta)
         os.rename(base + ".eml.tmp", base + ".eml")
+        if self.drop:
+            server.transport.abort()
+            await asyncio.sleep(3600)
         if self.data_delay:
             await asyncio.sleep(self.data_delay)
         return "250 2.0.0 Ok: queued as %d" % self.count
@@ -53,13 +62,15 @@ def main():
     parser.add_argument("--tls", nargs=2, metavar=("CERT", "KEY"))
     parser.add_argument("--implicit", action="store_true")
     parser.add_argument("--data-delay", type=float, default=0.0)
+    parser.add_argument("--drop-after-data", action="store_true")
+    parser.add_argument("--data-reply")
     arguments = parser.parse_args()
     context = None
     if arguments.tls:
         context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
         context.load_cert_chain(*arguments.tls)
     starttls = context if context and not arguments.implicit else None
-    store = Store(arguments.folder, arguments.data_delay)
+    store = Store(arguments.folder, arguments.data_delay, arguments.drop_after_data, arguments.data_reply)
     expected = arguments.login.split(":", 1) if arguments.login else None
 
     def authenticate(server, session, envelope, mechanism, data):

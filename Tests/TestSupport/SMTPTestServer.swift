@@ -24,10 +24,12 @@ public final class SMTPTestServer: Sendable {
 
     /// Starts the server on `host`; `login` is `user:password` when AUTH is required; `tls` (a
     /// certificate and its key) makes it require STARTTLS, or with `implicit` speak TLS at once;
-    /// `dataDelay` seconds pass between storing a message and answering its DATA.
+    /// `dataDelay` seconds pass between storing a message and answering its DATA; with
+    /// `dropAfterData` it stores the message and closes the connection without answering; with
+    /// `dataReply` (`451 4.3.0 …`) it answers DATA so and stores nothing.
     public init(
         host: String = "127.0.0.1", login: String? = nil, tls: (certificate: String, key: String)? = nil,
-        implicit: Bool = false, dataDelay: Double? = nil
+        implicit: Bool = false, dataDelay: Double? = nil, dropAfterData: Bool = false, dataReply: String? = nil
     ) throws {
         let folder = try TestFolder.make("smtp")
         let process = Process()
@@ -35,7 +37,8 @@ public final class SMTPTestServer: Sendable {
         process.arguments =
             [Self.script, folder, "--host", host] + (login.map { ["--login", $0] } ?? [])
             + (tls.map { ["--tls", $0.certificate, $0.key] } ?? []) + (implicit ? ["--implicit"] : [])
-            + (dataDelay.map { ["--data-delay", String($0)] } ?? [])
+            + (dataDelay.map { ["--data-delay", String($0)] } ?? []) + (dropAfterData ? ["--drop-after-data"] : [])
+            + (dataReply.map { ["--data-reply", $0] } ?? [])
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors

@@ -9,7 +9,7 @@ import Foundation
 package struct CurlSMTPTransport: MailTransport {
     /// The server.
     let server: SMTPServer
-    /// The most seconds to connect, and for the whole exchange.
+    /// The most seconds to connect, and for the whole exchange and each reply (DIGEST_COMMAND_TIMEOUT).
     let connectTimeout: Int, timeout: Int
 
     /// A transport to `server`.
@@ -49,6 +49,11 @@ package struct CurlSMTPTransport: MailTransport {
                 Int(server.security == .plainLoopback ? CURLUSESSL_NONE.rawValue : CURLUSESSL_ALL.rawValue)),
             wd_curl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT, connectTimeout),
             wd_curl_setopt_long(handle, CURLOPT_TIMEOUT, timeout),
+            // The wait for each reply has a clock of its own (120 s), which the one above does not
+            // cut short while libcurl waits for the answer to the message's end; and after a reply
+            // that never came, libcurl still sends QUIT and waits as long again for its answer. Half
+            // the deadline each keeps a silent server within it.
+            wd_curl_setopt_long(handle, CURLOPT_SERVER_RESPONSE_TIMEOUT, max(1, timeout / 2)),
             wd_curl_setopt_long(handle, CURLOPT_NOSIGNAL, 1),
             wd_curl_setopt_long(handle, CURLOPT_VERBOSE, 1),
             wd_curl_setopt_debug(handle, smtpDebug),
@@ -68,30 +73,53 @@ package struct CurlSMTPTransport: MailTransport {
         }
         let code = wd_curl_easy_perform(handle)
         guard code != CURLE_OK else { return }
-        throw MailError(.delivery, explain(code, detail: String(cString: errorBuffer), replies: exchange.replies))
+        let what = String(cString: errorBuffer)
+        // The whole message went out and no reply to it came (a drop, a silence past the deadline):
+        // the server may have kept it, so the send is not known to have failed.
+        if let sentAt = exchange.repliesWhenSent, exchange.replies.count == sentAt {
+            throw MailError(.unknownOutcome, unanswered(code, detail: what))
+        }
+        throw MailError(.delivery, explain(code, detail: what, replies: exchange.replies))
     }
 
     /// A sentence for a failed send: what libcurl saw, the server's last replies, and what to check.
     func explain(_ code: CURLcode, detail: String, replies: [String]) -> String {
         let what = detail.isEmpty ? String(cString: wd_curl_easy_strerror(code)) : detail
         let said = replies.suffix(2).joined(separator: " / ")
-        let hint =
-            switch code {
-            case CURLE_COULDNT_CONNECT, CURLE_COULDNT_RESOLVE_HOST, CURLE_OPERATION_TIMEDOUT:
-                "check SMTP_URL and that the server is up"
-            case CURLE_USE_SSL_FAILED:
-                "the server does not offer STARTTLS; use smtps://host:465, or a server that encrypts"
-            case CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_CONNECT_ERROR:
-                "the server's certificate is not trusted or TLS failed; check the host name in SMTP_URL, or set SMTP_CA_FILE to the authority that signed it"
-            case CURLE_LOGIN_DENIED:
-                "check SMTP_USERNAME and SMTP_PASSWORD"
-            case CURLE_SEND_ERROR, CURLE_RECV_ERROR:
-                "the connection broke; try again"
-            default:
-                "check DIGEST_MAIL_FROM, DIGEST_MAIL_TO and the server's rules"
-            }
+        let hint = SMTPReply.lastRefusal(in: replies).map(\.advice) ?? Self.advice(code)
         return
             "SMTP \(server.url) did not take the message: \(what)\(said.isEmpty ? "" : "; the server said: \(said)") (\(hint)). Nothing is recorded as sent, so the next run sends it."
+    }
+
+    /// What to check when the server gave no reply that says (libcurl's `code` alone).
+    static func advice(_ code: CURLcode) -> String {
+        switch code {
+        case CURLE_COULDNT_CONNECT, CURLE_COULDNT_RESOLVE_HOST:
+            "check SMTP_URL and that the server is up"
+        case CURLE_OPERATION_TIMEDOUT:
+            "the server did not answer in time (DIGEST_COMMAND_TIMEOUT); check SMTP_URL and that the server is up"
+        case CURLE_USE_SSL_FAILED:
+            "the server does not offer STARTTLS; use smtps://host:465, or a server that encrypts"
+        case CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_CONNECT_ERROR:
+            "the server's certificate is not trusted or TLS failed; check the host name in SMTP_URL, or set SMTP_CA_FILE to the authority that signed it"
+        case CURLE_LOGIN_DENIED:
+            "check SMTP_USERNAME and SMTP_PASSWORD"
+        case CURLE_SEND_ERROR, CURLE_RECV_ERROR, CURLE_GOT_NOTHING:
+            "the connection broke; try again"
+        default:
+            "check DIGEST_MAIL_FROM, DIGEST_MAIL_TO and the server's rules"
+        }
+    }
+
+    /// A sentence for a send whose end is unknown: the message went out whole, and no reply came.
+    func unanswered(_ code: CURLcode, detail: String) -> String {
+        let what = detail.isEmpty ? String(cString: wd_curl_easy_strerror(code)) : detail
+        let how =
+            code == CURLE_OPERATION_TIMEDOUT
+            ? "did not answer in time (DIGEST_COMMAND_TIMEOUT is \(timeout) s)"
+            : "closed the connection without answering"
+        return
+            "SMTP \(server.url) took the whole message but \(how) (\(what)), so it may have arrived. It stays recorded as being sent: the next run warns and sends it again with the same Message-ID, which mail clients recognise."
     }
 }
 
@@ -104,6 +132,9 @@ final class SMTPExchange: @unchecked Sendable {
     let message: [UInt8]
     var offset = 0
     var replies: [String] = []
+    /// How many replies had come when libcurl read the message's end (nil before): a reply after
+    /// it answers the message; none means the server's answer to it is unknown.
+    var repliesWhenSent: Int?
 
     init(message: Data) {
         self.message = Array(message)
@@ -117,7 +148,10 @@ private func smtpRead(
     guard let buffer, let context else { return 0 }
     let exchange = Unmanaged<SMTPExchange>.fromOpaque(context).takeUnretainedValue()
     let length = min(size * count, exchange.message.count - exchange.offset)
-    guard length > 0 else { return 0 }
+    guard length > 0 else {
+        if exchange.repliesWhenSent == nil { exchange.repliesWhenSent = exchange.replies.count }
+        return 0
+    }
     exchange.message.withUnsafeBufferPointer { bytes in
         guard let base = bytes.baseAddress else { return }
         UnsafeMutableRawPointer(buffer).copyMemory(from: base + exchange.offset, byteCount: length)

@@ -6,6 +6,10 @@ package struct MailError: Error, Sendable, CustomStringConvertible, Equatable {
         case setting
         /// The server or command refused or could not be reached: exit 1, nothing recorded.
         case delivery
+        /// The whole message went out and no answer came (a drop, a silence, a deadline): it may
+        /// have arrived, so the ledger keeps it as being sent, and the next run resends it with the
+        /// same Message-ID: exit 1.
+        case unknownOutcome
         /// The sent-mail ledger could not be read or written.
         case ledger
     }
