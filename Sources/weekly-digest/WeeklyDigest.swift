@@ -37,6 +37,10 @@ struct WeeklyDigest: AsyncParsableCommand {
             ProgressReporter.printError("error: \(problem)")
             Glibc.exit(ExitStatus.failure.rawValue)
         }
+        if let problem = NotUTF8.problem() {
+            ProgressReporter.printError("error: \(problem)")
+            Glibc.exit(ExitStatus.usage.rawValue)
+        }
         do {
             var command = try parseAsRoot()
             if var asyncCommand = command as? any AsyncParsableCommand {
