@@ -59,7 +59,7 @@ let package = Package(
         .executableTarget(
             name: "weekly-digest",
             dependencies: [
-                "DigestApp", "DigestCore",
+                "DigestApp", "DigestCore", "DigestPublish",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict,

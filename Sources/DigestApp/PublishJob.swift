@@ -32,6 +32,9 @@ package struct PublishJob: Sendable {
         let destination: PublishTarget
         do { destination = try PublishTarget(parsing: text) } catch { throw .usage(error.description) }
         let output = inputs.folder(config)
+        if let problem = FolderCheck.readProblem(output) {
+            throw .failure("Cannot read the output folder \(output): \(problem). Nothing was published.")
+        }
         // Read the site whole, never while a run or render is writing it.
         let lock =
             LocalFileSystem().names(in: output).isEmpty

@@ -20,6 +20,9 @@ package struct RenderJob: Sendable {
         let log = AppLog.logger(inputs.level, format: config.logFormat)
         let output = inputs.folder(config)
         let templates = try inputs.loadTemplates(config)
+        if let problem = FolderCheck.readProblem(output) {
+            throw RunError.failure("Cannot read the output folder \(output): \(problem). Nothing was changed.")
+        }
         let store = try inputs.clock(timeZone: config.timeZone, systemNow: clockNow).store(output, log: log)
         guard store.hasWeeks() else {
             throw RunError.failure(

@@ -112,7 +112,7 @@ package struct RunJob: Sendable {
                 return try writer.write(build.files, into: output) + writer.remove(build.obsolete, from: output)
             } catch {
                 throw RunError.failure(
-                    "Cannot write the site: \(error) Every link of the site still leads to a page, and \(week) is not stored yet; once there is room, run again."
+                    "Cannot write the site: \(error) Every link of the site still leads to a page, and \(week) is not stored yet; \(error.writeAdvice)."
                 )
             }
         }

@@ -29,6 +29,12 @@ package struct CodingStats: Sendable, Codable, Equatable {
         days.reduce(0) { $1.seconds > 0 ? $0 + 1 : $0 }
     }
 
+    /// Whether the days say when the week's time was coded: false for a week with a total (from
+    /// the languages) but no time on any day, whose daily average cannot be known.
+    package var hasDailyData: Bool {
+        activeDays > 0 || totalSeconds == 0
+    }
+
     /// The average over the days you coded (WakaTime's convention), zero for an idle week.
     package var dailyAverageSeconds: Int {
         activeDays == 0 ? 0 : totalSeconds / activeDays

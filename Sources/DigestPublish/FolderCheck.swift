@@ -27,12 +27,14 @@ package enum FolderCheck {
                 chmod(partial, mode)
                 continue
             }
-            let code = errno
-            guard code == EEXIST, stat(partial, &status) == 0 else {
-                throw FolderProblem(folder: folder, cause: cause(code, path: partial))
+            var code = errno
+            // What is there, when something is: a folder, or what stat says of it (a link that loops).
+            if code == EEXIST, stat(partial, &status) != 0 { code = errno }
+            guard code == EEXIST else {
+                throw FolderProblem(folder: folder, cause: cause(code, path: partial), code: code)
             }
             guard status.st_mode & S_IFMT == S_IFDIR else {
-                throw FolderProblem(folder: folder, cause: cause(ENOTDIR, path: partial))
+                throw FolderProblem(folder: folder, cause: cause(ENOTDIR, path: partial), code: ENOTDIR)
             }
         }
     }
@@ -58,6 +60,14 @@ package enum FolderCheck {
         return nil
     }
 
+    /// Why `folder` cannot be read as a folder, when something is there that is not one (a file,
+    /// a link that loops, a folder you may not enter); nil when it is a folder or is not there.
+    package static func readProblem(_ folder: String) -> String? {
+        var status = stat()
+        guard stat(folder, &status) == 0 else { return errno == ENOENT ? nil : cause(errno, path: folder) }
+        return status.st_mode & S_IFMT == S_IFDIR ? nil : cause(ENOTDIR, path: folder)
+    }
+
     /// `code` (an `errno`) as a cause a user can act on, naming `path`.
     package static func cause(_ code: Int32, path: String) -> String {
         switch code {
@@ -67,6 +77,7 @@ package enum FolderCheck {
         case EACCES, EPERM: "you are not allowed to write in \(path)"
         case EFBIG: "the file size limit (ulimit -f) stops writing in \(path)"
         case ENOENT: "\(path) does not exist"
+        case ELOOP: "\(path) is a symbolic link that leads back to itself (a loop)"
         default: "\(path): \(String(cString: strerror(code)))"
         }
     }
@@ -78,6 +89,8 @@ package struct FolderProblem: Error, CustomStringConvertible, Equatable {
     var folder: String
     /// Why, in words (full, read-only, a file, not allowed).
     package var cause: String
+    /// The system's `errno` for it, when there was one.
+    package var code: Int32? = nil
 
     package var description: String { "\(folder) cannot be written: \(cause)" }
 }

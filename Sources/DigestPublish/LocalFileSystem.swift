@@ -16,7 +16,7 @@ package struct LocalFileSystem: FileSystem {
     /// Creates `path` and its parents, each made readable by everyone (755) whatever the umask.
     package func createDirectory(at path: String) throws {
         do { try FolderCheck.make(path, mode: 0o755) } catch {
-            throw FileWriteError(path: path, reason: "cannot create the folder (\(error.cause))")
+            throw FileWriteError(path: path, reason: "cannot create the folder (\(error.cause))", code: error.code)
         }
     }
 
@@ -25,25 +25,30 @@ package struct LocalFileSystem: FileSystem {
         let folder = slash.map { String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         guard let (descriptor, temporary) = TemporaryFile.create(for: name, in: folder) else {
+            let code = errno
             throw FileWriteError(
-                path: path, reason: "cannot write a temporary file in \(folder) (\(String(cString: strerror(errno))))")
+                path: path, reason: "cannot write a temporary file in \(folder) (\(String(cString: strerror(code))))",
+                code: code)
         }
         let written = data.withUnsafeBytes { bytes in Self.writeAll(bytes, to: descriptor) }
-        let code = errno
+        var code = errno
         // The mode is the same whatever the umask: a site is published for everyone to read.
         let modeSet = TemporaryFile.umaskKeepsReadableMode || fchmod(descriptor, 0o644) == 0
+        if written && !modeSet { code = errno }
         let closed = close(descriptor) == 0
+        if written && modeSet && !closed { code = errno }
         guard written, modeSet, closed else {
             unlink(temporary)
+            let full = code == ENOSPC || code == EDQUOT ? ": the disk is full" : ""
             throw FileWriteError(
-                path: path,
-                reason: "cannot write it (\(String(cString: strerror(written ? errno : code)))); is the disk full?")
+                path: path, reason: "cannot write it (\(String(cString: strerror(code))))\(full)", code: code)
         }
         guard rename(temporary, path) == 0 else {
             let code = errno
             unlink(temporary)
             throw FileWriteError(
-                path: path, reason: "cannot move the new file into place (\(String(cString: strerror(code))))")
+                path: path, reason: "cannot move the new file into place (\(String(cString: strerror(code))))",
+                code: code)
         }
     }
 
@@ -154,6 +159,27 @@ struct FileWriteError: Error, CustomStringConvertible {
     package var path: String
     /// What happened.
     var reason: String
+    /// The system's `errno` for it, when there was one: it says what the user does next.
+    var code: Int32?
 
-    package var description: String { "\(path): \(reason)." }
+    package var description: String { reason.hasSuffix("?") ? "\(path): \(reason)" : "\(path): \(reason)." }
+
+    /// What to do before running again, as the end of a sentence ("once there is room, run again").
+    package var advice: String {
+        switch code {
+        case ENOSPC, EDQUOT, EFBIG: "once there is room, run again"
+        case EISDIR, ENOTDIR, EEXIST, ELOOP:
+            "move what stands at \(path) out of the output folder (a folder or file where the site writes one), then run again"
+        case EACCES, EPERM: "once you may write there (check the owner and mode of \(path) and its folder), run again"
+        case EROFS: "once the disk is writable again, run again"
+        default: "once that is put right, run again"
+        }
+    }
+}
+
+extension Error {
+    /// What to do about this error before running again: a ``FileWriteError``'s advice, else the general one.
+    package var writeAdvice: String {
+        (self as? FileWriteError)?.advice ?? "once that is put right, run again"
+    }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DigestApp
+import DigestPublish
 import Foundation
 
 #if canImport(Glibc)
@@ -33,6 +34,7 @@ struct WeeklyDigest: AsyncParsableCommand {
     static func main() async {
         signal(SIGPIPE, SIG_IGN)
         signal(SIGXFSZ, SIG_IGN)
+        StandardStreams.neverBlock()
         if let problem = AddressSpace.check() {
             ProgressReporter.printError("error: \(problem)")
             Glibc.exit(ExitStatus.failure.rawValue)

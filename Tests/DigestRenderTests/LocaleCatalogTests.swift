@@ -109,6 +109,26 @@ struct LocaleCatalogTests {
         #expect(ja.history.trends == "推移" && ja.siteName == "私の週", "the file's own words, the built-in history")
     }
 
+    /// A locale file exported before `digest.noDailyData` and `digest.moreRows` existed takes them
+    /// from the built-in words; any other key of `digest` is still required.
+    @Test func aLocaleFromBeforeTheNewDigestWordsTakesThemFromTheBuiltInOnes() throws {
+        let folder = try Self.folder { object in
+            var digest = object["digest"] as? [String: Any] ?? [:]
+            (digest["noDailyData"], digest["moreRows"]) = (nil, nil)
+            object["digest"] = digest
+        }
+        let words = try LocaleCatalog(templateFolder: folder).words(for: "xx")
+        #expect(words.digest.noDailyData == "WakaTime gave no time per day")
+        #expect(words.digest.moreRows(3) == "3 more")
+        let older = try Self.folder { object in
+            var digest = object["digest"] as? [String: Any] ?? [:]
+            (digest["noDailyData"], digest["bestDay"]) = (nil, nil)
+            object["digest"] = digest
+        }
+        let error = try #require(Self.problem(older))
+        #expect(error.description.contains("'digest.bestDay' is missing"), "\(error)")
+    }
+
     @Test func anUnknownLocaleListsTheAvailableOnes() throws {
         #expect(throws: LocaleError.self) {
             try LocaleCatalog(templateFolder: Fixtures.templateFolder).words(for: "fr")

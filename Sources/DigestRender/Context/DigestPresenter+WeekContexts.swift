@@ -58,7 +58,10 @@ extension DigestPresenter {
         // Each made once: a rebuild makes the figures of every week.
         let languages = rows(stats.languages, change: { languageChanges($0) })
         let charted = self.charted
-        let total = duration(stats.totalSeconds), average = duration(stats.dailyAverageSeconds)
+        // A week with a total but no time per day has no average to give, and says why.
+        let perDay = stats.hasDailyData
+        let total = duration(stats.totalSeconds)
+        let average = perDay ? duration(stats.dailyAverageSeconds) : (plain: "—", page: "—")
         let totalChange = comparison.map { comparison in
             let change = change(comparison.totalChange)
             return (
@@ -67,7 +70,8 @@ extension DigestPresenter {
             )
         }
         let activeDays = stats.activeDays
-        let daysCoded = forms(words.digest.daysCoded(activeDays))
+        let noDays = words.digest.noDailyData
+        let daysCoded = perDay ? forms(words.digest.daysCoded(activeDays)) : (plain: noDays, page: noDays)
         let bestDay = stats.bestDay.map { best in
             let day = forms(dates.day(best.date)), time = duration(best.seconds)
             return (
@@ -75,7 +79,8 @@ extension DigestPresenter {
                 page: words.digest.dayAndTime.filled(["day": day.page, "time": time.page])
             )
         }
-        let projects = rows(stats.projects), editors = rows(stats.editors)
+        let projects = rows(Self.folded(stats.projects, more: words.digest.moreRows))
+        let editors = rows(Self.folded(stats.editors, more: words.digest.moreRows))
         func made(page: Bool) -> CodingFigures {
             let languages = page ? languages.page : languages.plain
             return CodingFigures(
@@ -87,6 +92,20 @@ extension DigestPresenter {
                 projects: page ? projects.page : projects.plain, editors: page ? editors.page : editors.plain)
         }
         return (made(page: false), made(page: true))
+    }
+
+    /// How many projects or editors a week lists by name: ten thousand projects (a hostile or
+    /// broken server) would make one paragraph of hundreds of kilobytes.
+    static let listedRows = 20
+
+    /// `shares` with those past the first ``listedRows`` as one row, `more` naming their count,
+    /// with their time added up (a list one longer is left whole: the row would hide one name).
+    static func folded(_ shares: [TimeShare], more: CountPhrase) -> [TimeShare] {
+        guard shares.count > listedRows + 1 else { return shares }
+        let rest = shares[listedRows...]
+        return Array(shares.prefix(listedRows)) + [
+            TimeShare(name: more(rest.count), seconds: rest.reduce(0) { $0 + $1.seconds })
+        ]
     }
 
     /// `+1 h 20 m` or `new` for `language` in both forms, when last week is known.

@@ -58,8 +58,9 @@ package struct DigestPresenter: Sendable {
         return Glance(
             total: durations.text(seconds: stats.totalSeconds),
             totalChange: totalChange,
-            dailyAverage: durations.text(seconds: stats.dailyAverageSeconds),
-            daysCoded: figure(words.digest.daysCoded(stats.activeDays)),
+            dailyAverage: stats.hasDailyData ? durations.text(seconds: stats.dailyAverageSeconds) : "—",
+            // The figure kept on one line; the sentence in its place may wrap in a narrow card.
+            daysCoded: stats.hasDailyData ? figure(words.digest.daysCoded(stats.activeDays)) : words.digest.noDailyData,
             bestDay: stats.bestDay.map { figure(dates.day($0.date)) },
             bestDayTime: stats.bestDay.map { durations.text(seconds: $0.seconds) },
             languageChart: LanguageChart(words: words).markup(for: stats.languages, change: languageChange),

@@ -59,8 +59,12 @@ package struct EmailRenderer: Sendable {
             parts.isEmpty
             ? title
             : words.email.subject.filled(["title": title, "numbers": parts.joined(separator: words.lists.separator)])
-        return SingleLine.flattened(subject)
+        let line = SingleLine.flattened(subject)
+        return line.count > Self.subjectLimit ? "\(line.prefix(Self.subjectLimit - 1))…" : line
     }
+
+    /// The most characters of a subject: a language named with 100 KB would make a header of as much.
+    static let subjectLimit = 200
 
     /// `Weekly digest 2026-W47`, or `Weekly digest 2026-W47 (incomplete)` when a source failed.
     func title(_ summary: WeekSummary) -> String {

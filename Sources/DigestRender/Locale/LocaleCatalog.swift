@@ -62,7 +62,7 @@ package struct LocaleCatalog: Sendable {
         }
         var words: Words
         do {
-            words = try JSONDecoder().decode(Words.self, from: withHistory(data, code: code))
+            words = try JSONDecoder().decode(Words.self, from: withAddedKeys(data, code: code))
         } catch let error as DecodingError {
             throw invalid(file, Self.explain(error))
         } catch {
@@ -74,20 +74,38 @@ package struct LocaleCatalog: Sendable {
         return words
     }
 
-    /// `data` with a `history` group: its own, or (for a locale file written before the trends and
-    /// year pages) the built-in one of the same code, else English's.
-    func withHistory(_ data: Data, code: String) -> Data {
-        guard var object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any], object["history"] == nil
-        else { return data }
-        for name in ["locales/\(code).json", "locales/en.json"] {
-            guard let text = files.builtIn[name],
-                let builtIn = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any],
-                let history = builtIn["history"]
-            else { continue }
-            object["history"] = history
-            return (try? JSONSerialization.data(withJSONObject: object)) ?? data
+    /// The keys added to the locale files since they could be exported (`templates export`).
+    ///
+    /// A file written before one was added gets it from the built-in file of the same code, else
+    /// English's. Every other key stays required.
+    static let addedKeys: [(group: String, key: String?)] = [
+        ("history", nil),  // the trends and year pages
+        ("digest", "noDailyData"),  // a week with a total but no time per day
+        ("digest", "moreRows"),  // the projects and editors past the first twenty
+    ]
+
+    /// `data` with each of ``addedKeys`` it lacks taken from the built-in locale file.
+    func withAddedKeys(_ data: Data, code: String) -> Data {
+        guard var object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return data }
+        let builtIns = ["locales/\(code).json", "locales/en.json"].compactMap { name in
+            files.builtIn[name].flatMap { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any] }
         }
-        return data
+        var added = false
+        for (group, key) in Self.addedKeys {
+            guard let key else {
+                if object[group] == nil, let value = builtIns.lazy.compactMap({ $0[group] }).first {
+                    (object[group], added) = (value, true)
+                }
+                continue
+            }
+            guard var inner = object[group] as? [String: Any], inner[key] == nil,
+                let value = builtIns.lazy.compactMap({ ($0[group] as? [String: Any])?[key] }).first
+            else { continue }
+            inner[key] = value
+            (object[group], added) = (inner, true)
+        }
+        guard added else { return data }
+        return (try? JSONSerialization.data(withJSONObject: object)) ?? data
     }
 
     func invalid(_ file: String, _ problem: String) -> LocaleError {

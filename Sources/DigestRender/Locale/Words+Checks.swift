@@ -37,6 +37,8 @@ extension Words {
             ("digest.change", digest.change, ["change"]),
             ("digest.daysCoded.one", digest.daysCoded.one, ["count"]),
             ("digest.daysCoded.other", digest.daysCoded.other, ["count"]),
+            ("digest.moreRows.one", digest.moreRows.one, ["count"]),
+            ("digest.moreRows.other", digest.moreRows.other, ["count"]),
             ("digest.dayAndTime", digest.dayAndTime, ["day", "time"]),
             ("digest.readingTime", digest.readingTime, ["minutes"]),
             ("digest.reasonTags.one", digest.reasonTags.one, ["count", "tags"]),

@@ -195,6 +195,11 @@ struct DigestWords: Sendable, Codable {
     let change: Phrase
     /// `on the {count} days you coded`.
     let daysCoded: CountPhrase
+    /// In place of ``daysCoded`` for a week with a total but no time per day (WakaTime's
+    /// `stats/last_7_days` answered, its daily summaries did not).
+    let noDailyData: String
+    /// `{count} more`: the row that stands for the projects or editors past the first twenty.
+    let moreRows: CountPhrase
     /// `{day} ({time})`.
     let dayAndTime: Phrase
     /// `{minutes} min read`.
