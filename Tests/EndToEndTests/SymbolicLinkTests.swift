@@ -23,13 +23,11 @@ struct SymbolicLinkTests {
         func make(in output: String, to outside: String) throws -> String {
             try Data("\(SymbolicLinkTests.secret)\n".utf8).write(to: URL(fileURLWithPath: outside + "/secret.txt"))
             switch self {
-            case .weekFolder:
-                try FileManager.default.createSymbolicLink(
-                    atPath: output + "/weeks/2026-W30", withDestinationPath: outside)
-                return "weeks/2026-W30"
-            case .weekWithSnapshot:
-                try FileManager.default.copyItem(
-                    atPath: output + "/weeks/2026-W46/digest.json", toPath: outside + "/digest.json")
+            case .weekFolder, .weekWithSnapshot:
+                if self == .weekWithSnapshot {
+                    try FileManager.default.copyItem(
+                        atPath: output + "/weeks/2026-W46/digest.json", toPath: outside + "/digest.json")
+                }
                 try FileManager.default.createSymbolicLink(
                     atPath: output + "/weeks/2026-W30", withDestinationPath: outside)
                 return "weeks/2026-W30"
