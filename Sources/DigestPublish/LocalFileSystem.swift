@@ -80,7 +80,7 @@ package struct LocalFileSystem: FileSystem {
             if errno == ENOENT || errno == ENOTDIR { return nil }
             if errno == ELOOP {
                 throw FileWriteError(
-                    path: path, reason: "cannot read it: it is a symbolic link, which the site never follows")
+                    path: path, reason: "cannot read it: it is a symbolic link, which weekly-digest does not follow")
             }
             throw FileWriteError(path: path, reason: "cannot read the file (\(String(cString: strerror(errno))))")
         }
@@ -167,7 +167,8 @@ struct FileWriteError: Error, CustomStringConvertible {
     /// What to do before running again, as the end of a sentence ("once there is room, run again").
     package var advice: String {
         switch code {
-        case ENOSPC, EDQUOT, EFBIG: "once there is room, run again"
+        case ENOSPC, EDQUOT: "once there is room, run again"
+        case EFBIG: "once the file size limit (ulimit -f) allows it, run again"
         case EISDIR, ENOTDIR, EEXIST, ELOOP:
             "move what stands at \(path) out of the output folder (a folder or file where the site writes one), then run again"
         case EACCES, EPERM: "once you may write there (check the owner and mode of \(path) and its folder), run again"
