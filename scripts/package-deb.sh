@@ -26,6 +26,9 @@ arch="$(dpkg --print-architecture)"
 gzip -9n "$root/usr/share/man/man1/weekly-digest.1"
 install -d "$root/usr/share/doc/weekly-digest"
 install -m 644 README.md "$root/usr/share/doc/weekly-digest/README.md"
+# The reference the README links to, at the same relative place (docs/…).
+install -d "$root/usr/share/doc/weekly-digest/docs"
+install -m 644 docs/*.md "$root/usr/share/doc/weekly-digest/docs/"
 printf 'weekly-digest %s\nSource: the weekly-digest repository; see README.md.\n' "$version" \
     >"$root/usr/share/doc/weekly-digest/copyright"
 

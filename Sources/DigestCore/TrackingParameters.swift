@@ -25,8 +25,9 @@ enum TrackingParameters {
         }
     }
 
-    /// The rules, in the README's words: campaign and click identifiers everywhere, affiliate and
-    /// referral identifiers everywhere, and Amazon's associate and ranking parameters on Amazon.
+    /// The rules, in the words of docs/configuration.md: campaign and click identifiers
+    /// everywhere, affiliate and referral identifiers everywhere, and Amazon's associate and
+    /// ranking parameters on Amazon.
     static let rules: [Rule] = [
         Rule(
             names: [
