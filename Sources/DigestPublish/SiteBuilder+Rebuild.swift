@@ -57,16 +57,12 @@ extension SiteBuilder {
             }
             feed.removeFirst(max(0, feed.count - AtomFeed.entryLimit))
             before = current.last
-            // Taking the window apart here would hold up the next one, with the other cores idle.
-            BackgroundRelease.release(consume current)
         }
         files += try siteFiles(
             history,
             markdown: Dictionary(feed.map { ($0.week, String(decoding: $0.markdown, as: UTF8.self)) }) { _, last in last
             },
             years: nil)
-        // Every week's summary: freed while the caller writes the pages about them.
-        BackgroundRelease.release(consume history)
         return SiteBuild(
             files: files, weeks: weeks, obsolete: obsolete, written: written,
             unreadable: reader.unreadable)
