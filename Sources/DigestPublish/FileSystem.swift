@@ -29,9 +29,11 @@ extension FileSystem {
         try contents(of: path).map { [UInt8]($0) }
     }
 
-    func folders(in path: String, holding files: [String]) -> [String: [Bool]] {
+    package func folders(in path: String, holding files: [String]) -> [String: [Bool]] {
         var found: [String: [Bool]] = [:]
-        for name in names(in: path) where !name.hasPrefix(".") {
+        // A name that is a file, or a symbolic link (which ``isFile(at:)`` counts as one), is no
+        // folder: a link is never followed out of the site.
+        for name in names(in: path) where !name.hasPrefix(".") && !isFile(at: path + "/" + name) {
             let held = files.map { isFile(at: path + "/" + name + "/" + $0) }
             if held.contains(true) { found[name] = held }
         }

@@ -25,9 +25,9 @@ struct SnapshotStoreTests {
         #expect(try SnapshotStore(root: root).load(digest.week) == digest)
     }
 
-    /// The listing a run makes of every week (one folder read, `fstatat` relative to it) finds
-    /// what a name-by-name `lstat` of each full path finds, through no link: a week folder that is
-    /// a link is never a week (the site never reaches outside itself; the commands refuse it).
+    /// The listing a run makes of every week finds what a name-by-name `lstat` of each full path
+    /// finds, through no link: a week folder that is a link is never a week (the site never
+    /// reaches outside itself; the commands refuse it).
     @Test func listingFoldersByOneReadMatchesLookingUpEachPath() throws {
         let root = try folder()
         try SiteWriter().write(
@@ -64,9 +64,9 @@ struct SnapshotStoreTests {
         #expect(LocalFileSystem().folders(in: root + "/missing", holding: files).isEmpty)
     }
 
-    /// Asked for three files or more, the listing reads each folder instead of looking each file up.
+    /// Asked for one file or several, the listing says what an `lstat` of each full path says.
     ///
-    /// Either way it must say what an `lstat` of each full path says, whatever the entries are:
+    /// Whatever the entries are:
     /// links to files, dangling links, folders, a pipe, a week that is a file or a link to one.
     /// A link inside a week counts as a file (it is never looked through), and a week that is a
     /// link is no week.
@@ -143,8 +143,8 @@ struct SnapshotStoreTests {
         #expect(store.listed().weekFolders(holding: WeekSite.pageNames).map(\.week) == store.weeks())
     }
 
-    /// A site of years is listed in pieces on every core (256 folders or more a piece): each
-    /// folder must keep its own answers, whichever piece it fell in.
+    /// A site of years (thousands of week folders) is listed whole: each folder keeps its own
+    /// answers.
     @Test(arguments: [255, 256, 700, 1_100])
     func aLongListingInPiecesKeepsEachFolderWithItsFiles(count: Int) throws {
         let root = try folder()
