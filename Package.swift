@@ -26,8 +26,6 @@ let package = Package(
         // DWARF 4, as the Swift code's: valgrind 3.19 (Debian 12) cannot read clang's DWARF 5 and
         // would refuse to profile the binary.
         .target(name: "CCurl", cSettings: [.unsafeFlags(["-gdwarf-4"])], linkerSettings: [.linkedLibrary("dl")]),
-        // cmark's conversion with its allocations taken from an arena (DWARF 4, as CCurl's).
-        .target(name: "CCmarkArena", dependencies: ["CCmark"], cSettings: [.unsafeFlags(["-gdwarf-4"])]),
         .target(name: "DigestCore", swiftSettings: strict),
         // templates/ and sample/ compiled in, so the binary needs nothing beside it.
         .executableTarget(name: "embed-files", swiftSettings: strict),
@@ -39,7 +37,7 @@ let package = Package(
             swiftSettings: strict
         ),
         .target(
-            name: "DigestRender", dependencies: ["DigestCore", "DigestDefaults", "CCmark", "CCmarkArena"],
+            name: "DigestRender", dependencies: ["DigestCore", "DigestDefaults", "CCmark"],
             swiftSettings: strict),
         .target(name: "DigestPublish", dependencies: ["DigestRender", "DigestCore", "CCurl", .product(name: "Logging", package: "swift-log")], swiftSettings: strict),
         // The application: settings, and each command's work as a function of plain values.

@@ -1,5 +1,4 @@
 import CCmark
-import CCmarkArena
 import Foundation
 
 /// Converts Markdown to an HTML fragment with cmark, in its safe mode.
@@ -38,32 +37,14 @@ enum CommonMark {
     /// hostile input). So the bytes go to the page as they are, without the check a String
     /// would make of them, which cost as much again as copying them.
     ///
-    /// cmark converts with its allocations taken from an arena (`wd_cmark_html`), freed whole
-    /// at the end: allocating and freeing each node and each buffer's growth on its own was a
-    /// quarter of its time. The HTML is what `cmark_markdown_to_html` makes (`CommonMarkTests`).
     static func htmlBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         // No CMARK_OPT_VALIDATE_UTF8: the bytes come from Swift strings, which are always valid
         // UTF-8, and checking them again cost a tenth of cmark's time. NULs become U+FFFD either way.
         guard let base = bytes.baseAddress, bytes.count > 0 else { return [] }
-        var count = 0
+        // The C edge: cmark reads `bytes.count` bytes from the buffer and returns a NUL-terminated
+        // string it allocated, which is freed here once copied.
         let rendered = base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { chars in
-            wd_cmark_html(chars, bytes.count, CMARK_OPT_DEFAULT, &count)
-        }
-        guard let rendered else { return [] }
-        defer { free(rendered) }
-        return rendered.withMemoryRebound(to: UInt8.self, capacity: count) { html in
-            Array(UnsafeBufferPointer(start: html, count: count))
-        }
-    }
-
-    /// The HTML cmark makes of `markdown` with its own allocator (`cmark_markdown_to_html`): what
-    /// ``htmlBytes(_:)`` must make through its arena (`CommonMarkTests` compares the two).
-    static func htmlBytesByCmarkAlone(_ markdown: [UInt8]) -> [UInt8] {
-        let rendered = markdown.withUnsafeBufferPointer { bytes -> UnsafeMutablePointer<CChar>? in
-            guard let base = bytes.baseAddress, bytes.count > 0 else { return nil }
-            return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
-                cmark_markdown_to_html($0, bytes.count, CMARK_OPT_DEFAULT)
-            }
+            cmark_markdown_to_html(chars, bytes.count, CMARK_OPT_DEFAULT)
         }
         guard let rendered else { return [] }
         defer { free(rendered) }
