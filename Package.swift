@@ -26,6 +26,8 @@ let package = Package(
         // DWARF 4, as the Swift code's: valgrind 3.19 (Debian 12) cannot read clang's DWARF 5 and
         // would refuse to profile the binary.
         .target(name: "CCurl", cSettings: [.unsafeFlags(["-gdwarf-4"])], linkerSettings: [.linkedLibrary("dl")]),
+        // glibc's mallopt, for running under an address-space limit.
+        .systemLibrary(name: "CMalloc"),
         .target(name: "DigestCore", swiftSettings: strict),
         // templates/ and sample/ compiled in, so the binary needs nothing beside it.
         .executableTarget(name: "embed-files", swiftSettings: strict),
@@ -43,25 +45,18 @@ let package = Package(
         // The application: settings, and each command's work as a function of plain values.
         .target(
             name: "DigestApp",
-            dependencies: ["DigestCore", "DigestSources", "DigestRender", "DigestPublish",
+            dependencies: ["DigestCore", "DigestSources", "DigestRender", "DigestPublish", "CMalloc",
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
         // Argument parsing only: each command fills CommandInputs and runs its DigestApp job.
-        // jemalloc (libjemalloc-dev) replaces glibc's malloc for the whole process: a rebuild
-        // makes and frees hundreds of thousands of small strings and arrays on both cores, and
-        // glibc's malloc and free were a tenth of its instructions (README, Speed). Linked as a
-        // shared library, listed before libc, so cmark's and libcurl's allocations go through it
-        // too (its static library would be hidden by -static-stdlib's --exclude-libs ALL, leaving
-        // two allocators in one process).
         .executableTarget(
             name: "weekly-digest",
             dependencies: [
                 "DigestApp", "DigestCore", "DigestPublish",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            swiftSettings: strict,
-            linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
+            swiftSettings: strict
         ),
         // What the tests share, never part of the product: real loopback HTTP and SMTP servers,
         // fixtures, test folders, the binary runner and the sample run's settings.

@@ -39,8 +39,6 @@ depends="$(cd "$stage/source" && dpkg-shlibdeps -O -e "$root/usr/bin/weekly-dige
     | sed -n 's/^shlibs:Depends=//p')"
 [[ "$depends" == *libcmark* ]] \
     || { echo "package-deb.sh: dpkg-shlibdeps found no cmark in: $depends" >&2; exit 1; }
-[[ "$depends" == *libjemalloc* ]] \
-    || { echo "package-deb.sh: dpkg-shlibdeps found no jemalloc in: $depends" >&2; exit 1; }
 # libcurl is opened with dlopen when a fetch or a mail first needs it, so dpkg-shlibdeps cannot see
 # it: named here (libcurl.so.4 from libcurl4, or libcurl-gnutls.so.4 from libcurl3-gnutls).
 depends="$depends, libcurl4 (>= 7.32) | libcurl3-gnutls (>= 7.32)"

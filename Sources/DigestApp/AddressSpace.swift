@@ -1,14 +1,17 @@
+import CMalloc
+
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// Running under an address-space limit (`ulimit -v`): a limit too small to work is said at once,
-/// instead of a crash or a hang deep inside a thread that could not start.
+/// Running under an address-space limit (`ulimit -v`): malloc is held to two arenas, and a limit
+/// too small to work is said at once, instead of a crash or a hang deep inside a thread that could
+/// not start.
 ///
-/// The process allocates with jemalloc (linked in, see Package.swift), which takes addresses as
-/// it needs them. Measured peaks (VmPeak, release build): a live run of three sources 195 MB,
-/// `render` of 2 600 weeks 120 MB, a sample run 105 MB. glibc's malloc, before, reserved 64 MB
-/// for each thread's arena: 280 MB for a sample run, 670 MB for a live one.
+/// glibc's malloc reserves 64 MB of addresses for each arena, one per thread that allocates at
+/// once, up to eight a core: 280 MB for a sample run, 670 MB for a live one. Two arenas keep a live
+/// run of three sources near 160 MB (measured with a release build, before jemalloc, which has
+/// since gone again).
 package enum AddressSpace {
     /// The least address space a run needs, with room to spare.
     static let minimumMegabytes = 256
@@ -17,6 +20,8 @@ package enum AddressSpace {
     package static func check() -> String? {
         var limit = rlimit()
         guard getrlimit(Int32(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else { return nil }
+        // Before any thread starts: each arena would reserve 64 MB of the limit.
+        _ = mallopt(M_ARENA_MAX, 2)
         let megabytes = Int(limit.rlim_cur >> 20)
         guard megabytes < minimumMegabytes else { return nil }
         return
