@@ -74,6 +74,8 @@ struct OddWeekTests {
             #expect(text.contains(words), "\(name)")
             #expect(!text.contains("0 days") && !text.contains("0日間"), "\(name)")
         }
+        #expect(!rendered.weekPage.contains(templates.words.page.dayChart), "no chart of seven empty days on the page")
+        #expect(!email.html.contains(templates.words.page.dayChart), "nor in the email")
         let idle = try WeekRenderer(templates: templates).render(
             Self.digest(CodingStats(days: Self.days(0), languages: [], projects: [], editors: []))
         ).markdown

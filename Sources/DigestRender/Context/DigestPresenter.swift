@@ -64,7 +64,8 @@ package struct DigestPresenter: Sendable {
             bestDay: stats.bestDay.map { figure(dates.day($0.date)) },
             bestDayTime: stats.bestDay.map { durations.text(seconds: $0.seconds) },
             languageChart: LanguageChart(words: words).markup(for: stats.languages, change: languageChange),
-            dayChart: DailyChart(words: words).markup(for: stats.days))
+            // Seven "0 m" would contradict the total: a week without time per day has no such chart.
+            dayChart: stats.hasDailyData ? DailyChart(words: words).markup(for: stats.days) : nil)
     }
 
     /// When the digest was made, in its own zone: `2026-11-23 07:00`.

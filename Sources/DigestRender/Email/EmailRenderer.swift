@@ -100,14 +100,14 @@ package struct EmailRenderer: Sendable {
         return SingleLine.flattened(parts.joined(separator: " · "))
     }
 
-    /// Time per language (the smallest summed as one), then time per day relative to the best day.
+    /// Time per language (the smallest summed as one), then time per day relative to the best day,
+    /// when the days say when the week's time was coded (seven "0 m" would contradict the total).
     func charts(_ stats: CodingStats?, unbroken: Bool) -> [EmailChart] {
         guard let stats, stats.totalSeconds > 0 else { return [] }
         let durations = DurationFormat(templates.words.durations, unbroken: unbroken)
-        return [
-            EmailChart(caption: nil, bars: languageBars(stats, durations)),
-            EmailChart(caption: templates.words.page.dayChart, bars: dayBars(stats, durations)),
-        ]
+        let languages = EmailChart(caption: nil, bars: languageBars(stats, durations))
+        guard stats.hasDailyData else { return [languages] }
+        return [languages, EmailChart(caption: templates.words.page.dayChart, bars: dayBars(stats, durations))]
     }
 
     func languageBars(_ stats: CodingStats, _ durations: DurationFormat) -> [EmailBar] {
