@@ -2,11 +2,13 @@ import Foundation
 import TestSupport
 import Testing
 
-/// A site and a ledger written by the release before issue 48 reshaped the code (0571db7,
-/// `weekly-digest 0.1.0`), kept in `Fixtures/site-written-by-0571db7`. They were made with that
-/// commit's release binary, in Asia/Tokyo, with `run --sample -q --week W --output site --now
-/// 2026-11-17T09:00:00+09:00` for 2026-W44, W45 and W46, then `email --output site` with the same
-/// clock to a loopback SMTP server (DIGEST_STATE=state): 2026-W46 went to you@example.com.
+/// A site and a ledger written by the release before issue 48 reshaped the code.
+///
+/// The release is 0571db7 (`weekly-digest 0.1.0`); the site is `Fixtures/site-written-by-0571db7`.
+/// They were made with that commit's release binary, in Asia/Tokyo, with `run --sample -q --week W
+/// --output site --now 2026-11-17T09:00:00+09:00` for 2026-W44, W45 and W46, then `email --output
+/// site` with the same clock to a loopback SMTP server (DIGEST_STATE=state): 2026-W46 went to
+/// you@example.com.
 ///
 /// The new binary must read and extend them with no step and lose nothing.
 @Suite struct PreviousReleaseTests {
@@ -58,7 +60,8 @@ import Testing
         #expect(run.status == 0 && run.stderr.isEmpty, "no step and no warning: \(run.stderr)")
         #expect(try Self.indexedWeeks(site) == Self.old + ["2026-W47"])
         for (week, before) in zip(Self.old, snapshots) {
-            #expect(try Self.bytes("\(site)/weeks/\(week)/digest.json") == before, "\(week)'s snapshot is kept as it was")
+            #expect(
+                try Self.bytes("\(site)/weeks/\(week)/digest.json") == before, "\(week)'s snapshot is kept as it was")
         }
         let archive = try String(contentsOfFile: site + "/archive/index.html", encoding: .utf8)
         for week in Self.old + ["2026-W47"] { #expect(archive.contains(">\(week)</a>"), "\(week) is in the archive") }
