@@ -90,9 +90,9 @@ package struct SiteBuilder: Sendable {
     var obsolete: [String] { site.root == nil ? ["sitemap.xml"] : [] }
 
     /// `weeks/index.json` as stored, or nil when it is missing or unreadable.
-    func storedIndex() -> StoredSiteIndex? {
+    func storedIndex() -> SiteIndexLines? {
         (try? store.fileSystem.bytes(of: store.root + "/" + SiteIndex.path)).flatMap { $0 }.flatMap(
-            SiteIndex.read(bytes:))
+            SiteIndexLines.read)
     }
 
     /// The `indexed` weeks checked against the snapshots present: weeks without a snapshot are
@@ -118,9 +118,9 @@ package struct SiteBuilder: Sendable {
     /// the feed, the sitemap (with a site address) and the index.
     ///
     /// `markdown` holds the weeks rendered in this build; the feed reads the others' `digest.md`.
-    /// The weeks of the `index` read that have not changed are copied from its bytes.
+    /// The weeks of the `index` read that have not changed keep their lines.
     func siteFiles(
-        _ history: WeekHistory, markdown: [ISOWeek: String], years: Set<Int>?, index stored: StoredSiteIndex? = nil
+        _ history: WeekHistory, markdown: [ISOWeek: String], years: Set<Int>?, index stored: SiteIndexLines? = nil
     ) throws -> [SiteFile] {
         let summaries = history.summaries
         let feedEntries = summaries.suffix(AtomFeed.entryLimit).map { summary in
@@ -143,7 +143,10 @@ package struct SiteBuilder: Sendable {
                     path: SitePage.trends.file, bytes: try TrendsPage(templates: templates, site: site).bytes(history))
             },
             { SiteFile(path: "feed.xml", text: AtomFeed(site: site, words: templates.words).xml(feedEntries)) },
-            { SiteFile(path: SiteIndex.path, bytes: try SiteIndex(summaries).bytes(reusing: stored)) },
+            {
+                SiteFile(
+                    path: SiteIndex.path, bytes: try SiteIndexLines.bytes(of: SiteIndex(summaries), reusing: stored))
+            },
         ]
         let yearPage = YearPage(templates: templates, site: site)
         for year in history.years where years?.contains(year) ?? true {

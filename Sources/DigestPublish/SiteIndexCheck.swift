@@ -28,7 +28,7 @@ package struct SiteIndexCheck: Sendable {
             return ["\(SiteIndex.path) cannot be read"]
         }
         guard let bytes else { return ["\(SiteIndex.path) is missing"] }
-        guard let index = SiteIndex.read(bytes: bytes)?.index else {
+        guard let index = SiteIndex.decode(bytes: bytes) else {
             return ["\(SiteIndex.path) is not an index this version can read"]
         }
         // A week stored that has not ended may still be listed: a site built with another time zone

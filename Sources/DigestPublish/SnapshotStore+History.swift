@@ -5,7 +5,7 @@ extension SnapshotStore {
     /// (the email then goes without its line of context; the next run rewrites the index).
     package func indexedHistory() -> WeekHistory? {
         guard let bytes = (try? fileSystem.bytes(of: root + "/" + SiteIndex.path)).flatMap({ $0 }),
-            let index = SiteIndex.read(bytes: bytes)?.index
+            let index = SiteIndex.decode(bytes: bytes)
         else { return nil }
         return WeekHistory(index.weeks)
     }
