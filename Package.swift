@@ -41,11 +41,22 @@ let package = Package(
         .target(
             name: "DigestRender", dependencies: ["DigestCore", "DigestDefaults", "CCmark"],
             swiftSettings: strict),
-        .target(name: "DigestPublish", dependencies: ["DigestRender", "DigestCore", "CCurl", .product(name: "Logging", package: "swift-log")], swiftSettings: strict),
+        // The system edge: files written atomically, folders, locks, child processes, the process's
+        // own arguments and streams.
+        .target(
+            name: "DigestSystem", dependencies: ["DigestCore", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strict),
+        // The stored weeks and the site: the layout's files, snapshots, the index, the builder
+        // that drives the renderers, the writer and its stages, the check.
+        .target(name: "DigestSite", dependencies: ["DigestRender", "DigestSystem", "DigestCore"], swiftSettings: strict),
+        // Delivery: the publishing targets (folder, git, rsync) and mail (MIME, SMTP, sendmail, the ledger).
+        .target(
+            name: "DigestDelivery", dependencies: ["DigestSite", "DigestSystem", "DigestCore", "CCurl"], swiftSettings: strict),
         // The application: settings, and each command's work as a function of plain values.
         .target(
             name: "DigestApp",
-            dependencies: ["DigestCore", "DigestSources", "DigestRender", "DigestPublish", "CMalloc",
+            dependencies: ["DigestCore", "DigestSources", "DigestRender", "DigestSite", "DigestDelivery", "DigestSystem",
+                           "CMalloc",
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
@@ -53,7 +64,7 @@ let package = Package(
         .executableTarget(
             name: "weekly-digest",
             dependencies: [
-                "DigestApp", "DigestCore", "DigestPublish",
+                "DigestApp", "DigestCore", "DigestSystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -68,9 +79,24 @@ let package = Package(
             dependencies: ["DigestRender", "DigestSources", "DigestCore", "TestSupport"],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "DigestPublishTests", dependencies: ["DigestPublish", "DigestRender", "DigestSources", "DigestCore", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["weekly-digest", "DigestPublish", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "DigestAppTests", dependencies: ["DigestApp", "DigestCore", "DigestPublish", "TestSupport"]),
+        // Sites built from the sample week, shared by the tests of the site and of its publishers.
+        .target(
+            name: "SiteFixtures", dependencies: ["DigestSite", "DigestSources", "DigestRender", "DigestCore", "TestSupport"],
+            path: "Tests/SiteFixtures", swiftSettings: strict),
+        .testTarget(name: "DigestSystemTests", dependencies: ["DigestSystem", "DigestCore", "TestSupport"]),
+        .testTarget(
+            name: "DigestSiteTests",
+            dependencies: [
+                "DigestSite", "DigestSystem", "DigestRender", "DigestSources", "DigestCore", "SiteFixtures", "TestSupport",
+            ]),
+        .testTarget(
+            name: "DigestDeliveryTests",
+            dependencies: ["DigestDelivery", "DigestSystem", "DigestCore", "SiteFixtures", "TestSupport"]),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["weekly-digest", "DigestSite", "DigestSystem", "TestSupport"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "DigestAppTests", dependencies: ["DigestApp", "DigestCore", "DigestSite", "DigestSystem", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

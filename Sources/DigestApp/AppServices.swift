@@ -1,5 +1,6 @@
-import DigestPublish
+import DigestDelivery
 import DigestSources
+import DigestSystem
 import Foundation
 import Logging
 

@@ -1,4 +1,5 @@
-import DigestPublish
+import DigestSite
+import DigestSystem
 
 /// The locks commands take so that one writer at a time touches the output or the state folder.
 enum CommandLocks {

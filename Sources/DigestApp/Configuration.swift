@@ -1,7 +1,7 @@
 import DigestCore
-import DigestPublish
 import DigestRender
 import DigestSources
+import DigestSystem
 import Foundation
 
 /// Settings read from the environment (`DIGEST_*`, the source variables).

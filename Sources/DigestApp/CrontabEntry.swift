@@ -1,5 +1,5 @@
 import DigestCore
-import DigestPublish
+import DigestSystem
 import Foundation
 import Logging
 

@@ -1,4 +1,5 @@
-import DigestPublish
+import DigestDelivery
+import DigestSystem
 
 extension DoctorReport {
     /// The state folder (the ledger, the locks): it must take a write and have room, or `email`

@@ -1,6 +1,8 @@
 import DigestCore
-import DigestPublish
+import DigestDelivery
 import DigestRender
+import DigestSite
+import DigestSystem
 import Foundation
 import Logging
 

@@ -1,4 +1,4 @@
-import DigestPublish
+import DigestSystem
 import Foundation
 
 #if canImport(Glibc)

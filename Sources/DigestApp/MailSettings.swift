@@ -1,4 +1,4 @@
-import DigestPublish
+import DigestDelivery
 import Foundation
 
 /// The email settings: sender, recipients, how to send, where the ledger lives.

@@ -1,4 +1,4 @@
-import DigestPublish
+import DigestSystem
 
 /// Paths and settings are what the user typed: one that is not valid UTF-8 is refused (64) with
 /// its name, never used with its bad bytes replaced (which would name another folder).

@@ -1,6 +1,7 @@
 import DigestCore
-import DigestPublish
 import DigestRender
+import DigestSite
+import DigestSystem
 import Foundation
 import Logging
 

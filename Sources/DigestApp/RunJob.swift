@@ -1,6 +1,6 @@
 import DigestCore
-import DigestPublish
 import DigestRender
+import DigestSite
 import DigestSources
 import Foundation
 import Logging
@@ -119,7 +119,7 @@ package struct RunJob: Sendable {
         changed.forEach { log.debug("wrote \(output)/\($0)") }
         if !inputs.quiet {
             print(
-                "Wrote \(output)/\(SitePage.week(week).file): \(DigestPresenter(digest, words: templates.words).summary)"
+                "Wrote \(output)/\(SitePath.week(week).file): \(DigestPresenter(digest, words: templates.words).summary)"
             )
         }
         return fresh.hasFailedSource ? .partial : .complete

@@ -1,4 +1,5 @@
-import DigestPublish
+import DigestDelivery
+import DigestSystem
 import Foundation
 
 /// `schedule`'s work: install, show or remove what runs the digest every Monday, a systemd user

@@ -1,4 +1,4 @@
-import DigestPublish
+import DigestSystem
 import Dispatch
 import Synchronization
 

@@ -1,6 +1,6 @@
 import DigestCore
-import DigestPublish
 import DigestRender
+import DigestSystem
 import Foundation
 
 /// `templates export`'s work: write the built-in templates and locales to a folder for editing.

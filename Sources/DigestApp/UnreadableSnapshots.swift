@@ -1,4 +1,4 @@
-import DigestPublish
+import DigestSite
 
 /// The sentence for snapshots that could not be read: named, kept, and what to do about them.
 struct UnreadableSnapshots: CustomStringConvertible {

@@ -1,5 +1,5 @@
 import DigestCore
-import DigestPublish
+import DigestSite
 import Foundation
 import Logging
 

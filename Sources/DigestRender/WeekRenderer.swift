@@ -71,7 +71,7 @@ package struct WeekRenderer: Sendable {
     }
 
     func pageContext(
-        for presenter: DigestPresenter, glance: Glance?, content: TrustedMarkup, at page: SitePage, place: WeekPlace
+        for presenter: DigestPresenter, glance: Glance?, content: TrustedMarkup, at page: SitePath, place: WeekPlace
     ) -> PageContext {
         let digest = presenter.digest
         let clean = place.site.root != nil
@@ -83,11 +83,11 @@ package struct WeekRenderer: Sendable {
             lang: words.code,
             title: WeekHeadline(words).title(digest.week),
             description: presenter.summary,
-            stylesheet: page.link(to: "assets/style.css"),
-            icon: page.link(to: Favicon.path),
+            stylesheet: page.link(to: .stylesheet),
+            icon: page.link(to: .favicon),
             siteName: words.siteName,
             canonical: place.site.absolute(page),
-            feed: page.link(to: "feed.xml"),
+            feed: page.link(to: .feed),
             nav: PageNav(
                 home: page.link(to: .home, clean: clean), archive: page.link(to: .archive, clean: clean),
                 trends: page.link(to: .trends, clean: clean),

@@ -1,6 +1,6 @@
 import ArgumentParser
 import DigestApp
-import DigestPublish
+import DigestSystem
 import Foundation
 
 #if canImport(Glibc)

@@ -5,7 +5,7 @@ import Testing
 
 @testable import DigestApp
 @testable import DigestCore
-@testable import DigestPublish
+@testable import DigestSite
 @testable import DigestSources
 
 /// An answer that changes: Qiita down (503) until `up` is set, then an empty list.

@@ -5,7 +5,8 @@ import Testing
 
 @testable import DigestApp
 @testable import DigestCore
-@testable import DigestPublish
+@testable import DigestDelivery
+@testable import DigestSite
 
 /// Each command's work run in-process, without starting the binary (issue 19.1).
 @Suite(.serialized)

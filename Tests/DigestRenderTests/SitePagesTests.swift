@@ -27,17 +27,17 @@ struct SitePagesTests {
     static let site = SiteAddress(WebURL("https://me.example/digest"))
 
     @Test(arguments: [
-        (SitePage.home, "assets/style.css", "assets/style.css"),
-        (SitePage.archive, "assets/style.css", "../assets/style.css"),
-        (SitePage.home, "weeks/2026-W47/index.html", "weeks/2026-W47/index.html"),
-        (SitePage.archive, "weeks/2026-W47/index.html", "../weeks/2026-W47/index.html"),
+        (SitePath.home, "assets/style.css", "assets/style.css"),
+        (SitePath.archive, "assets/style.css", "../assets/style.css"),
+        (SitePath.home, "weeks/2026-W47/index.html", "weeks/2026-W47/index.html"),
+        (SitePath.archive, "weeks/2026-W47/index.html", "../weeks/2026-W47/index.html"),
     ])
-    func pagesLinkRelatively(from page: SitePage, to path: String, expected: String) {
+    func pagesLinkRelatively(from page: SitePath, to path: String, expected: String) {
         #expect(page.link(to: path) == expected)
     }
 
     @Test func aWeekPageLinksTwoFoldersUp() throws {
-        let page = SitePage.week(try Self.week("2026-W47"))
+        let page = SitePath.week(try Self.week("2026-W47"))
         #expect(page.link(to: .home) == "../../index.html")
         #expect(page.file == "weeks/2026-W47/index.html")
         #expect(Self.site.absolute(page) == "https://me.example/digest/weeks/2026-W47/")

@@ -58,7 +58,7 @@ struct TemplateValueTests {
                 WeekPlace(), WeekPlace(older: digest.week.previous, newer: digest.week.next, site: site),
             ]
             for place in places {
-                for page in [SitePage.home, .week(digest.week)] {
+                for page in [SitePath.home, .week(digest.week)] {
                     try Self.expectSame(
                         renderer.pageContext(
                             for: presenter, glance: glance, content: TrustedMarkup("<p>x</p>"), at: page, place: place))

@@ -1,4 +1,4 @@
-import DigestPublish
+import DigestSite
 import Foundation
 import TestSupport
 import Testing

@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import DigestPublish
+@testable import DigestSite
+@testable import DigestSystem
 
 /// Issue 18.4: commands that write one output folder take turns.
 ///

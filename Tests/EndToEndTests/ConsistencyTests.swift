@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import DigestPublish
+@testable import DigestDelivery
+@testable import DigestSite
 
 /// Issue 18.7 and 18.8: whatever stops a command (a full disk, a kill), every link of the site
 /// still leads to a page, the next run finishes the job, and an unreadable snapshot is named, kept

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import DigestPublish
+@testable import DigestDelivery
 
 /// `weekly-digest email` through the binary to a real SMTP server on loopback, the message read
 /// back with Python's email package.

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import DigestPublish
+@testable import DigestSite
 
 /// Each source against each way a server fails, through the binary: the week is written with a
 /// note and exit 3, the weeks before are untouched, and no temporary file is left.

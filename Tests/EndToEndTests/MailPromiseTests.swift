@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 @testable import DigestCore
-@testable import DigestPublish
+@testable import DigestDelivery
 
 /// Issue 18.2 and 18.3: a week is emailed once.
 ///

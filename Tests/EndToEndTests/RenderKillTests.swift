@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import DigestPublish
+@testable import DigestSite
 
 /// `render` writes each week's pages as soon as they are made, a window of 256 weeks at a time.
 ///

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 @testable import DigestCore
-@testable import DigestPublish
+@testable import DigestSite
 
 /// Issue 18.1: running a stored week again while its sources are down never loses what was stored.
 @Suite(.serialized)

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import DigestPublish
+@testable import DigestSite
 
 /// The whole site built by the binary, week after week: valid pages, a strict feed, a sitemap,
 /// links that resolve, weekly runs that touch only what they must, and an old snapshot that still renders.

@@ -27,7 +27,7 @@ package struct ArchivePage: Sendable {
     }
 
     func context(_ summaries: [WeekSummary]) -> ArchiveContext {
-        let page = SitePage.archive
+        let page = SitePath.archive
         let headline = WeekHeadline(words, unbroken: true)
         let newestFirst = summaries.sorted { $0.week > $1.week }
         var years: [ArchiveYear] = []
@@ -60,8 +60,8 @@ package struct ArchivePage: Sendable {
         return ArchiveContext(
             lang: words.code, title: words.archive.title.filled(["siteName": words.siteName]),
             description: words.archive.description.filled(["span": span]),
-            stylesheet: page.link(to: "assets/style.css"), icon: page.link(to: Favicon.path), siteName: words.siteName,
-            canonical: site.absolute(page), feed: page.link(to: "feed.xml"),
+            stylesheet: page.link(to: .stylesheet), icon: page.link(to: .favicon), siteName: words.siteName,
+            canonical: site.absolute(page), feed: page.link(to: .feed),
             home: page.link(to: .home, clean: site.root != nil),
             trends: page.link(to: .trends, clean: site.root != nil),
             span: span, years: years)

@@ -47,11 +47,11 @@ package struct AtomFeed: Sendable {
             <updated>\(ISOTimestamp.string(updated))</updated>
 
             """
-        if let me = site.absolute("feed.xml") {
+        if let me = site.absolute(SitePath.feed.file) {
             xml += "<link rel=\"self\" type=\"application/atom+xml\" href=\"\(XMLEscaping.escape(me))\"/>\n"
         }
         xml +=
-            "<link rel=\"alternate\" type=\"text/html\" href=\"\(XMLEscaping.escape(site.absolute(.home) ?? SitePage.home.file))\"/>\n"
+            "<link rel=\"alternate\" type=\"text/html\" href=\"\(XMLEscaping.escape(site.absolute(.home) ?? SitePath.home.file))\"/>\n"
         xml += "<author><name>weekly-digest</name></author>\n<generator>weekly-digest</generator>\n"
         for entry in newest {
             xml += self.entry(entry, updated: stamps[entry.summary.week] ?? entry.summary.generatedAt)
@@ -79,7 +79,7 @@ package struct AtomFeed: Sendable {
 
     func entry(_ entry: FeedEntry, updated: Date) -> String {
         let week = entry.summary.week
-        let page = SitePage.week(week)
+        let page = SitePath.week(week)
         let id = site.absolute(page) ?? "urn:weekly-digest:week:\(week)"
         let headline = WeekHeadline(words)
         let numbers = headline.numbers(entry.summary)

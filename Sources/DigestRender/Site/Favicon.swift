@@ -4,9 +4,6 @@
 /// dark scheme. Every page links it, so a browser never asks for `/favicon.ico`, which a site
 /// under a subpath cannot own.
 package enum Favicon {
-    /// Where it is written, relative to the output folder.
-    package static let path = "assets/favicon.svg"
-
     /// The icon.
     package static let svg = """
         <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">\

@@ -1,3 +1,5 @@
+import DigestCore
+
 /// What a page's `<head>` says of it: title, description, and links to its assets and itself.
 ///
 /// `trends.html` and `year.html` name these as `{{#head}}…{{/head}}`.
@@ -20,15 +22,15 @@ struct PageHead: Sendable, Encodable {
     var feed: String
 
     /// The head of `page`, with the locale's `words`, on a site at `site`.
-    init(_ page: SitePage, title: String, description: String, words: Words, site: SiteAddress) {
+    init(_ page: SitePath, title: String, description: String, words: Words, site: SiteAddress) {
         lang = words.code
         self.title = title
         self.description = description
-        stylesheet = page.link(to: "assets/style.css")
-        icon = page.link(to: Favicon.path)
+        stylesheet = page.link(to: .stylesheet)
+        icon = page.link(to: .favicon)
         siteName = words.siteName
         canonical = site.absolute(page)
-        feed = page.link(to: "feed.xml")
+        feed = page.link(to: .feed)
     }
 }
 
@@ -42,7 +44,7 @@ struct HistoryNav: Sendable, Encodable {
     var trends: String
 
     /// The links from `page` on a site at `site`.
-    init(from page: SitePage, site: SiteAddress) {
+    init(from page: SitePath, site: SiteAddress) {
         let clean = site.root != nil
         home = page.link(to: .home, clean: clean)
         archive = page.link(to: .archive, clean: clean)

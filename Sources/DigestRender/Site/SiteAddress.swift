@@ -22,5 +22,5 @@ package struct SiteAddress: Sendable, Equatable {
     func absolute(_ path: String) -> String? { root.map { $0 + path } }
 
     /// The absolute address of `page`, when the root is known.
-    func absolute(_ page: SitePage) -> String? { absolute(page.address) }
+    func absolute(_ page: SitePath) -> String? { absolute(page.address) }
 }

@@ -11,7 +11,7 @@ package enum Sitemap {
         let latest = newestFirst.first.map { DateFormat.rfc3339Day($0.generatedAt) }
         var xml =
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-        func url(_ page: SitePage, modified: String?) {
+        func url(_ page: SitePath, modified: String?) {
             guard let location = site.absolute(page) else { return }
             xml +=
                 "<url><loc>\(XMLEscaping.escape(location))</loc>" + (modified.map { "<lastmod>\($0)</lastmod>" } ?? "")

@@ -30,7 +30,7 @@ package struct TrendsPage: Sendable {
     }
 
     func context(_ history: WeekHistory) -> TrendsContext {
-        let page = SitePage.trends
+        let page = SitePath.trends
         let text = words.history
         let weeks = history.summaries.last.map { history.weeks(52, endingWith: $0.week) } ?? []
         let span =
@@ -130,7 +130,7 @@ package struct TrendsPage: Sendable {
             let summary = history[week]
             return TrendWeekRow(
                 week: week.description,
-                href: summary.map { _ in SitePage.trends.link(to: .week(week), clean: site.root != nil) },
+                href: summary.map { _ in SitePath.trends.link(to: .week(week), clean: site.root != nil) },
                 total: time(summary?.codingSeconds), seconds: summary?.codingSeconds.map(String.init),
                 average: time(averages[index]),
                 daysCoded: count(summary?.codingSeconds == nil ? nil : summary?.days?.filter { $0 > 0 }.count),

@@ -33,7 +33,7 @@ package struct YearPage: Sendable {
     }
 
     func context(_ year: Int, of history: WeekHistory) -> YearContext {
-        let page = SitePage.year(year), clean = site.root != nil
+        let page = SitePath.year(year), clean = site.root != nil
         let text = words.history
         let durations = DurationFormat(words.durations, unbroken: true)
         let review = YearReview(year: year, history: history)

@@ -1,0 +1,139 @@
+import DigestSystem
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Publishes the site as one commit on a branch of a git repository (for example `gh-pages`), then pushes it.
+///
+///
+/// Works in a fresh temporary clone of that branch alone (depth 1), or an orphan branch when the
+/// repository has none yet. The branch's tree becomes the site, except for `CNAME` and names
+/// starting with `.` (`.nojekyll`, `.github/`), which stay as they were. Git never prompts: a
+/// missing credential is a failure.
+struct GitPublisher: Sendable {
+    let runner: any CommandRunner
+    let fileSystem: any FileSystem
+
+    /// Whether a top-level name on the branch stays though the site does not have it: `CNAME`, and
+    /// names starting with `.` (`.nojekyll`, `.github/`, `.well-known/`), which a site never has.
+    static func isKept(_ name: String) -> Bool { name == "CNAME" || name.hasPrefix(".") }
+
+    /// Creates a publisher.
+    init(runner: any CommandRunner = ProcessCommandRunner(), fileSystem: any FileSystem = LocalFileSystem()) {
+        self.runner = runner
+        self.fileSystem = fileSystem
+    }
+
+    /// How the temporary clones are named: `weekly-digest-publish-<pid>-<uuid>`.
+    static let clonePrefix = "weekly-digest-publish-"
+
+    /// Removes the clones of publishes that were killed outright (SIGKILL): those whose process is gone.
+    static func removeAbandonedClones(in folder: String) {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        where name.hasPrefix(clonePrefix) {
+            let pid = name.dropFirst(clonePrefix.count).prefix { $0 != "-" }
+            guard let number = pid_t(pid), number != getpid(), kill(number, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(atPath: folder + "/" + name)
+        }
+    }
+
+    /// Commits `files` (relative to `source`) to `branch` of `target`'s repository with `message`, and pushes.
+    package func publish(from source: String, files: [String], to target: PublishTarget, message: String) throws
+        -> PublishReport
+    {
+        guard case .git(let repository, let branch) = target else {
+            throw PublishError.badTarget(target.description, "it is not a git target")
+        }
+        guard runner.exists("git") else { throw PublishError.missingCommand("git", package: "git") }
+        let temporary = FileManager.default.temporaryDirectory.path
+        Self.removeAbandonedClones(in: temporary)
+        let work = temporary + "/\(Self.clonePrefix)\(getpid())-\(UUID().uuidString)"
+        ChildProcessGroups.shared.removeOnSignal(work)
+        defer {
+            try? FileManager.default.removeItem(atPath: work)
+            ChildProcessGroups.shared.forget(work)
+        }
+        let git = Git(runner: runner, folder: work, secret: target.secret)
+
+        try git.run(["init", "-q", work], step: "git init", inside: false)
+        try git.run(["remote", "add", "origin", repository], step: "git remote add")
+        let heads = try git.run(["ls-remote", "--heads", "origin", "refs/heads/\(branch)"], step: "git ls-remote")
+        if heads.output.isEmpty {
+            try git.run(["checkout", "-q", "--orphan", branch], step: "git checkout --orphan")
+        } else {
+            try git.run(
+                ["fetch", "-q", "--depth", "1", "origin", "refs/heads/\(branch):refs/remotes/origin/\(branch)"],
+                step: "git fetch")
+            try git.run(["checkout", "-q", "-B", branch, "refs/remotes/origin/\(branch)"], step: "git checkout")
+        }
+        for name in fileSystem.names(in: work) where !Self.isKept(name) {
+            try FileManager.default.removeItem(atPath: work + "/" + name)
+        }
+        for file in files {
+            guard let data = try fileSystem.contents(of: source + "/" + file) else { continue }
+            let path = work + "/" + file
+            try fileSystem.createDirectory(at: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+            try fileSystem.writeAtomically(data, to: path)
+        }
+        try git.run(["add", "-A", "."], step: "git add")
+        let status = try git.run(["diff", "--cached", "--name-status"], step: "git diff").output
+            .split(separator: "\n").map { $0.prefix(1) }
+        guard !status.isEmpty else {
+            return PublishReport(
+                changed: 0, removed: 0, detail: "\(branch) already holds this site; nothing was pushed")
+        }
+        let identity =
+            (try? git.run(["config", "user.email"], step: "")).map { _ in [String]() }
+            ?? ["-c", "user.name=weekly-digest", "-c", "user.email=weekly-digest@localhost"]
+        try git.run(identity + ["commit", "-q", "-m", message], step: "git commit")
+        try git.run(["push", "-q", "origin", "HEAD:refs/heads/\(branch)"], step: "git push")
+        let commit = try git.run(["rev-parse", "--short", "HEAD"], step: "git rev-parse").output.trimmingCharacters(
+            in: .whitespacesAndNewlines)
+        return PublishReport(
+            changed: status.filter { $0 != "D" }.count, removed: status.filter { $0 == "D" }.count,
+            detail: "commit \(commit) \"\(message)\" pushed to \(branch)")
+    }
+}
+
+/// Runs git in one work folder, turning failures into errors without the target's password.
+struct Git {
+    let runner: any CommandRunner
+    let folder: String
+    let secret: String?
+
+    /// Never prompt for a password or a host key: the job runs unattended.
+    ///
+    /// A connection that stalls
+    /// is given up: over HTTP after 30 s below 1 KB/s, over ssh after 30 s to connect or a minute
+    /// without an answer to keep-alives. The command's deadline stops anything else.
+    static let environment = [
+        "GIT_TERMINAL_PROMPT": "0", "GIT_ASKPASS": "true", "SSH_ASKPASS": "true",
+        "GIT_HTTP_LOW_SPEED_LIMIT": "1000", "GIT_HTTP_LOW_SPEED_TIME": "30",
+        "GIT_SSH_COMMAND": ProcessInfo.processInfo.environment["GIT_SSH_COMMAND"] ?? Git.ssh,
+    ]
+
+    /// ssh as publishing runs it: no prompt, and stalled connections given up.
+    static let ssh = "ssh -o BatchMode=yes -o ConnectTimeout=30 -o ServerAliveInterval=15 -o ServerAliveCountMax=4"
+
+    static let hint =
+        "Check that `git push` to the repository works from this machine without a prompt (an SSH key or a credential helper); the target was not changed."
+
+    @discardableResult
+    func run(_ arguments: [String], step: String, inside: Bool = true) throws -> CommandResult {
+        let result = try runner.run(
+            "git", (inside ? ["-C", folder] : []) + arguments, in: nil, environment: Self.environment)
+        var tail = result.tail
+        if let secret { tail = tail.replacingOccurrences(of: secret, with: "***") }
+        if result.timedOut {
+            throw PublishError.timedOut(
+                step: step, seconds: Int(runner.timeout), output: tail,
+                hint: "Check that the repository's server answers; the target was not changed.")
+        }
+        guard result.status == 0 else {
+            throw PublishError.commandFailed(step: step, status: result.status, output: tail, hint: Self.hint)
+        }
+        return result
+    }
+}

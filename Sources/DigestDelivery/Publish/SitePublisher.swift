@@ -1,0 +1,51 @@
+import DigestSystem
+
+/// Copies a built site to where it is served: every kind of target behind one call, so the
+/// publish command never asks which kind it has.
+package protocol SitePublisher: Sendable {
+    /// Publishes `files` (paths relative to the folder `site`) and says what changed.
+    func publish(_ site: String, files: [String]) throws -> PublishReport
+}
+
+extension PublishTarget {
+    /// The publisher for this target: `runner` runs git and rsync (with its deadline), `message`
+    /// names the git commit, `remoteShell` is `RSYNC_RSH`.
+    package func publisher(runner: any CommandRunner, message: String, remoteShell: String?) -> any SitePublisher {
+        switch self {
+        case .folder(let folder): FolderSite(folder: folder)
+        case .git: GitSite(target: self, runner: runner, message: message)
+        case .rsync(let destination): RsyncSite(destination: destination, runner: runner, remoteShell: remoteShell)
+        }
+    }
+}
+
+/// A local folder (``FolderPublisher``).
+struct FolderSite: SitePublisher {
+    let folder: String
+
+    func publish(_ site: String, files: [String]) throws -> PublishReport {
+        try FolderPublisher().publish(from: site, files: files, to: folder)
+    }
+}
+
+/// A git branch (``GitPublisher``).
+struct GitSite: SitePublisher {
+    let target: PublishTarget
+    let runner: any CommandRunner
+    let message: String
+
+    func publish(_ site: String, files: [String]) throws -> PublishReport {
+        try GitPublisher(runner: runner).publish(from: site, files: files, to: target, message: message)
+    }
+}
+
+/// An rsync destination (``RsyncPublisher``), which takes the whole folder.
+struct RsyncSite: SitePublisher {
+    let destination: String
+    let runner: any CommandRunner
+    let remoteShell: String?
+
+    func publish(_ site: String, files: [String]) throws -> PublishReport {
+        try RsyncPublisher(runner: runner).publish(from: site, to: destination, remoteShell: remoteShell)
+    }
+}

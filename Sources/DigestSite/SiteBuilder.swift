@@ -1,0 +1,163 @@
+import DigestCore
+import DigestRender
+import Foundation
+
+/// The files a build writes, and the weeks the site holds afterwards.
+package struct SiteBuild: Sendable {
+    /// Every file to write (the writer skips those whose bytes are already there).
+    package var files: [SiteFile]
+    /// The weeks on the site, oldest first.
+    package var weeks: [ISOWeek]
+    /// Files an earlier build wrote that this one must remove: `sitemap.xml` once the site has no address.
+    package var obsolete: [String] = []
+    /// The paths a rebuild has already written as it went (its weeks' pages) and found changed.
+    package var written: [String] = []
+    /// The snapshots that could not be read (left where they are, and out of the site), with why.
+    package var unreadable: [SnapshotError] = []
+}
+
+/// Builds the site from the stored weeks: every page (`render`), or one week and what depends on it (`run`).
+///
+/// A week's page links to its neighbours and its Markdown compares it with the week before, so
+/// adding a week rewrites that week, its neighbours' pages, `index.html` when the latest week is
+/// among them, and the pages about the whole site: archive, feed, sitemap and `weeks/index.json`.
+package struct SiteBuilder: Sendable {
+    /// The templates.
+    let templates: TemplateSet
+    /// The snapshots (and the output folder they sit in).
+    let store: SnapshotStore
+    /// Where the site is published.
+    let site: SiteAddress
+
+    /// Creates a builder.
+    package init(templates: TemplateSet, store: SnapshotStore, site: SiteAddress) {
+        self.templates = templates
+        self.store = store
+        self.site = site
+    }
+
+    /// `digest`'s week, new or replacing the one stored, with `previous` the week before's snapshot;
+    /// the pages that show it: its neighbours', and (when its coding time changed) those of the
+    /// weeks whose line of context averages it; and the pages about the whole site, of which the
+    /// year pages only for its year and the years beside it.
+    package func adding(_ digest: Digest, previous: Digest?, warn: (String) -> Void) throws -> SiteBuild {
+        let stored = storedIndex()
+        var summaries = knownSummaries(stored?.index, warn: warn)
+        let before = summaries[digest.week]
+        summaries[digest.week] = WeekSummary(digest)
+        let history = WeekHistory(summaries.values)
+        let weeks = history.summaries.map(\.week)
+        let place = WeekPlace.of(digest.week, among: weeks, site: site)
+        let rendered = try renderer.render(
+            digest, previous: previous, place: place, home: digest.week == weeks.last, history: history)
+        var files = try WeekSite.files(for: digest, rendered: rendered, isLatest: digest.week == weeks.last)
+        var markdown = [digest.week: rendered.markdown]
+        let timeChanged = before == nil || before?.codingSeconds != digest.coding.value?.totalSeconds
+        for other in dependents(of: digest.week, among: weeks, timeChanged: timeChanged, place: place) {
+            let stored: Digest?
+            do { stored = try store.load(other) } catch {
+                warn("\(error) Its page keeps its old links.")
+                continue
+            }
+            guard let stored else { continue }
+            let earlier = other.previous == digest.week ? digest : try? store.load(other.previous)
+            let page = try renderer.render(
+                stored, previous: earlier, place: WeekPlace.of(other, among: weeks, site: site),
+                home: other == weeks.last, history: history)
+            markdown[other] = page.markdown
+            // Another week's page links to the new week, so it is written after it.
+            files += WeekSite.pages(of: other, rendered: page, isLatest: other == weeks.last).map {
+                SiteFile(path: $0.path, bytes: $0.bytes, stage: .links)
+            }
+        }
+        files += try siteFiles(
+            history, markdown: markdown, years: yearsShowing(digest.week, isNew: before == nil, in: history),
+            index: stored)
+        return SiteBuild(files: files, weeks: weeks, obsolete: obsolete)
+    }
+
+    /// The weeks with a snapshot but no page: what an older version's failed or killed run left,
+    /// or pages removed by hand.
+    ///
+    /// A site with any is rebuilt whole before a week is added.
+    package func weeksWithoutPages() -> [ISOWeek] {
+        store.ended(store.listing().withoutPages)
+    }
+
+    var renderer: WeekRenderer { WeekRenderer(templates: templates) }
+
+    /// A sitemap takes absolute addresses only, so one left from when `DIGEST_SITE_URL` was set must go.
+    var obsolete: [String] { site.root == nil ? [SitePath.sitemap.file] : [] }
+
+    /// `weeks/index.json` as stored, or nil when it is missing or unreadable.
+    func storedIndex() -> SiteIndexLines? {
+        (try? store.fileSystem.bytes(of: store.root + "/" + SitePath.index.file)).flatMap { $0 }.flatMap(
+            SiteIndexLines.read)
+    }
+
+    /// The `indexed` weeks checked against the snapshots present: weeks without a snapshot are
+    /// dropped, weeks missing from it are read from their snapshots.
+    func knownSummaries(_ indexed: SiteIndex?, warn: (String) -> Void) -> [ISOWeek: WeekSummary] {
+        let byWeek = Dictionary((indexed?.weeks ?? []).map { ($0.week, $0) }) { _, last in last }
+        var summaries: [ISOWeek: WeekSummary] = [:]
+        for week in store.weeks() {
+            if let summary = byWeek[week] {
+                summaries[week] = summary
+                continue
+            }
+            do {
+                if let digest = try store.load(week) { summaries[week] = WeekSummary(digest) }
+            } catch {
+                warn("\(error) It is left out of the archive and the feed.")
+            }
+        }
+        return summaries
+    }
+
+    /// The stylesheet, the archive, the trends page, the pages of `years` (every year when nil),
+    /// the feed, the sitemap (with a site address) and the index.
+    ///
+    /// `markdown` holds the weeks rendered in this build; the feed reads the others' `digest.md`.
+    /// The weeks of the `index` read that have not changed keep their lines.
+    func siteFiles(
+        _ history: WeekHistory, markdown: [ISOWeek: String], years: Set<Int>?, index stored: SiteIndexLines? = nil
+    ) throws -> [SiteFile] {
+        let summaries = history.summaries
+        let feedEntries = summaries.suffix(AtomFeed.entryLimit).map { summary in
+            FeedEntry(summary: summary, markdown: markdown[summary.week] ?? storedMarkdown(of: summary.week))
+        }
+        let templates = self.templates, site = self.site
+        // The pages share nothing, so they are made on every core; the years (about 70 M
+        // instructions for a decade) and the archive are most of it.
+        var pages: [@Sendable () throws -> SiteFile] = [
+            { SiteFile(.stylesheet, data: templates.stylesheet) },
+            { SiteFile(.favicon, text: Favicon.svg) },
+            {
+                SiteFile(
+                    .archive,
+                    bytes: try ArchivePage(template: templates.archive, words: templates.words, site: site)
+                        .bytes(summaries))
+            },
+            {
+                SiteFile(.trends, bytes: try TrendsPage(templates: templates, site: site).bytes(history))
+            },
+            { SiteFile(.feed, text: AtomFeed(site: site, words: templates.words).xml(feedEntries)) },
+            {
+                SiteFile(.index, bytes: try SiteIndexLines.bytes(of: SiteIndex(summaries), reusing: stored))
+            },
+        ]
+        let yearPage = YearPage(templates: templates, site: site)
+        for year in history.years where years?.contains(year) ?? true {
+            pages.append { SiteFile(.year(year), bytes: try yearPage.bytes(year, of: history)) }
+        }
+        if let sitemap = Sitemap.xml(summaries, site: site) {
+            pages.append { SiteFile(.sitemap, text: sitemap) }
+        }
+        return try pages.parallelMap { page in Result { try page() } }.map { try $0.get() }
+    }
+
+    func storedMarkdown(of week: ISOWeek) -> String? {
+        let path = store.markdownPath(of: week)
+        return (try? store.fileSystem.contents(of: path)).flatMap { $0 }.map { String(decoding: $0, as: UTF8.self) }
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Logging
+
+/// What a finished command printed and how it ended.
+package struct CommandResult: Sendable {
+    /// The exit status (128 + the signal when a signal ended it).
+    package var status: Int32
+    /// Standard output.
+    package var output: String
+    /// Standard error.
+    package var errors: String
+    /// Whether the deadline stopped it (its whole process group was killed).
+    package var timedOut = false
+    /// Whether it closed its standard input before reading all that was given.
+    package var inputRefused = false
+
+    /// Creates a result.
+    init(status: Int32, output: String, errors: String, timedOut: Bool = false, inputRefused: Bool = false) {
+        self.status = status
+        self.output = output
+        self.errors = errors
+        self.timedOut = timedOut
+        self.inputRefused = inputRefused
+    }
+
+    /// The last lines of standard error (else output) on one line, for an error message; git's
+    /// `hint:` lines and `To <url>` lines are left out, the server's `remote:` lines kept.
+    package var tail: String {
+        let text = errors.isEmpty ? output : errors
+        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("hint:") && !$0.hasPrefix("To ") }
+        return lines.suffix(4).joined(separator: " / ")
+    }
+}
+
+/// Runs external commands (git, rsync, sendmail); injected so tests can see what is run.
+package protocol CommandRunner: Sendable {
+    /// The most seconds one command may take before it is stopped.
+    var timeout: Double { get }
+    /// Runs `command` (looked up on PATH) with `arguments` in `folder`, adding `environment` to the
+    /// process's own, with `input` on its standard input (nothing when nil).
+    func run(_ command: String, _ arguments: [String], in folder: String?, environment: [String: String], input: Data?)
+        throws -> CommandResult
+    /// Whether `command` is on PATH.
+    func exists(_ command: String) -> Bool
+}
+
+extension CommandRunner {
+    /// Runs `command` with nothing on its standard input.
+    package func run(_ command: String, _ arguments: [String], in folder: String?, environment: [String: String]) throws
+        -> CommandResult
+    {
+        try run(command, arguments, in: folder, environment: environment, input: nil)
+    }
+}
+
+/// Runs commands as child processes, without a shell, each in a process group of its own with a
+/// deadline (`DIGEST_COMMAND_TIMEOUT`): past it, the group is killed and the result says so.
+package struct ProcessCommandRunner: CommandRunner {
+    /// The deadline when none is set: five minutes, enough for a push of years of weeks.
+    package static let defaultTimeout = 300
+
+    package let timeout: Double
+    /// Where each command is told (`--verbose`): the command, git's subcommand, how it ended and
+    /// how long it took; never its arguments, which can hold a repository's password.
+    package let logger: Logger
+
+    /// Creates the runner; `timeout` in seconds.
+    package init(timeout: Double = Double(defaultTimeout), logger: Logger = ProcessCommandRunner.silent) {
+        self.timeout = timeout
+        self.logger = logger
+    }
+
+    /// A logger that tells nothing.
+    package static let silent = Logger(label: "weekly-digest.commands", factory: { _ in SwiftLogNoOpLogHandler() })
+
+    package func run(
+        _ command: String, _ arguments: [String], in folder: String?, environment: [String: String], input: Data?
+    ) throws -> CommandResult {
+        // env finds the command on the PATH given to the child, and -C enters the folder.
+        let started = Date()
+        let name = command == "git" ? "git " + (Self.gitSubcommand(arguments) ?? "") : command
+        let arguments = ["/usr/bin/env"] + (folder.map { ["-C", $0] } ?? []) + [command] + arguments
+        let outcome = try ChildProcess.run(
+            arguments, environment: ProcessInfo.processInfo.environment.merging(environment) { $1 },
+            input: input, timeout: timeout)
+        let milliseconds = Int((Date().timeIntervalSince(started) * 1000).rounded())
+        logger.debug(
+            "\(name) → \(outcome.timedOut ? "stopped at the \(Int(timeout)) s deadline" : "exit \(outcome.status)") in \(milliseconds) ms",
+            metadata: ["status": "\(outcome.status)", "milliseconds": "\(milliseconds)"])
+        return CommandResult(
+            status: outcome.status, output: String(decoding: outcome.output, as: UTF8.self),
+            errors: String(decoding: outcome.errors, as: UTF8.self), timedOut: outcome.timedOut,
+            inputRefused: outcome.inputRefused)
+    }
+
+    /// git's subcommand among `arguments`: the first word after the global options (`-C dir`, `-c key=value`).
+    static func gitSubcommand(_ arguments: [String]) -> String? {
+        var index = 0
+        while index < arguments.count, arguments[index].hasPrefix("-") {
+            index += arguments[index] == "-C" || arguments[index] == "-c" ? 2 : 1
+        }
+        return index < arguments.count ? arguments[index] : nil
+    }
+
+    package func exists(_ command: String) -> Bool {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(command)") }
+    }
+}

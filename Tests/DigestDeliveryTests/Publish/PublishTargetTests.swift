@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+@testable import DigestDelivery
+
+/// Reading `publish --to`.
+struct PublishTargetTests {
+    @Test(arguments: [
+        ("/srv/www/digest", PublishTarget.folder("/srv/www/digest")),
+        ("site", .folder("site")),
+        ("file:///srv/www/digest", .folder("/srv/www/digest")),
+        ("git+file:///srv/site.git#gh-pages", .git(repository: "file:///srv/site.git", branch: "gh-pages")),
+        (
+            "git@github.com:me/me.github.io.git#main",
+            .git(repository: "git@github.com:me/me.github.io.git", branch: "main")
+        ),
+        ("https://github.com/me/site.git", .git(repository: "https://github.com/me/site.git", branch: "gh-pages")),
+        ("git+ssh://git@host/srv/site#pages/site", .git(repository: "ssh://git@host/srv/site", branch: "pages/site")),
+        ("rsync:me@host:/var/www/digest", .rsync("me@host:/var/www/digest")),
+        (
+            "git+site.git#pages",
+            .git(repository: FileManager.default.currentDirectoryPath + "/site.git", branch: "pages")
+        ),
+        ("rsync:/tmp/site", .rsync("/tmp/site")),
+    ])
+    func targetsAreRead(text: String, expected: PublishTarget) throws {
+        #expect(try PublishTarget(parsing: text) == expected)
+    }
+
+    @Test(arguments: [
+        ("", "empty"), ("rsync:", "needs a destination"), ("rsync:--rsh=evil", "needs a destination"),
+        ("git+#main", "names no repository"), ("git+--upload-pack=evil#x", "names no repository"),
+        ("git+file:///srv/site.git#a..b", "'a..b' is not a branch name"),
+        ("git+file:///srv/site.git#-f", "is not a branch name"),
+        ("git+file:///srv/site.git#ブランチ", "is not a branch name"), ("folder#main", "a folder takes no #branch"),
+        ("/srv/www\ndigest", "control characters"),
+    ])
+    func unusableTargetsSayWhy(text: String, mentions: String) {
+        #expect {
+            try PublishTarget(parsing: text)
+        } throws: { error in
+            "\(error)".contains(mentions) && "\(error)".contains("git+<url>#<branch> or rsync:<destination>")
+        }
+    }
+
+    @Test func aPasswordInTheURLIsNeverShown() throws {
+        let target = try PublishTarget(parsing: "git+https://me:s3cret-token@github.com/me/site.git#gh-pages")
+        #expect(target.description == "git+https://me:***@github.com/me/site.git#gh-pages")
+        #expect(PublishTarget.redacted("https://me@github.com/x.git") == "https://me@github.com/x.git")
+    }
+}

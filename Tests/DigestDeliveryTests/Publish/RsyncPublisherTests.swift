@@ -1,0 +1,40 @@
+import Foundation
+import SiteFixtures
+import TestSupport
+import Testing
+
+@testable import DigestDelivery
+@testable import DigestSystem
+
+/// Publishing through the real `rsync` command (Debian's package) to a temporary folder.
+struct RsyncPublisherTests {
+    @Test func theDestinationHoldsTheSiteAndItsOwnDotFiles() async throws {
+        let site = try await SampleSite.built()
+        let destination = try TestFolder.make("store") + "/www"
+        try FileManager.default.createDirectory(atPath: destination + "/old", withIntermediateDirectories: true)
+        try Data("stale".utf8).write(to: URL(fileURLWithPath: destination + "/old/page.html"))
+        try Data("Options -Indexes\n".utf8).write(to: URL(fileURLWithPath: destination + "/.htaccess"))
+
+        let report = try RsyncPublisher().publish(from: site, to: destination, remoteShell: nil)
+        #expect(report.changed == LocalFileSystem().files(under: site).count)
+        #expect(report.removed >= 1)
+        #expect(
+            try FolderPublisherTests.bytes(destination) == FolderPublisherTests.bytes(site),
+            "--delete: nothing else is left")
+        #expect(
+            FileManager.default.fileExists(atPath: destination + "/.htaccess"),
+            "names starting with . are neither sent nor deleted")
+        #expect(
+            try RsyncPublisher().publish(from: site, to: destination, remoteShell: nil)
+                == PublishReport(changed: 0, removed: 0))
+    }
+
+    @Test func anUnreachableDestinationIsAnErrorWithRsyncsReason() async throws {
+        let site = try await SampleSite.built()
+        #expect {
+            try RsyncPublisher().publish(from: site, to: "/nonexistent/parent/www", remoteShell: nil)
+        } throws: { error in
+            "\(error)".contains("rsync failed") && "\(error)".contains("No such file or directory")
+        }
+    }
+}
