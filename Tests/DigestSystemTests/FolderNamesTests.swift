@@ -2,7 +2,6 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import DigestDelivery
 @testable import DigestSystem
 
 #if canImport(Glibc)
