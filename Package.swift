@@ -14,6 +14,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
     ],
     targets: [
         .systemLibrary(
@@ -44,7 +45,11 @@ let package = Package(
         // The system edge: files written atomically, folders, locks, child processes, the process's
         // own arguments and streams.
         .target(
-            name: "DigestSystem", dependencies: ["DigestCore", .product(name: "Logging", package: "swift-log")],
+            name: "DigestSystem",
+            dependencies: [
+                "DigestCore", .product(name: "Logging", package: "swift-log"),
+                .product(name: "Subprocess", package: "swift-subprocess"),
+            ],
             swiftSettings: strict),
         // The stored weeks and the site: the layout's files, snapshots, the index, the builder
         // that drives the renderers, the writer and its stages, the check.

@@ -29,8 +29,8 @@ struct CrontabEntry: Sendable {
     let runner: any CommandRunner
 
     /// The user's crontab lines; none when there is no crontab yet.
-    func lines() throws(RunError) -> [String] {
-        let result = try run(["-l"])
+    func lines() async throws(RunError) -> [String] {
+        let result = try await run(["-l"])
         if result.status != 0 {
             // `crontab -l` says "no crontab for me" and exits 1 when there is none yet.
             guard result.errors.lowercased().contains("no crontab") else {
@@ -43,16 +43,16 @@ struct CrontabEntry: Sendable {
     }
 
     /// Replaces the crontab with `lines`.
-    func write(_ lines: [String]) throws(RunError) {
-        let result = try run(["-"], input: Data((lines.joined(separator: "\n") + "\n").utf8))
+    func write(_ lines: [String]) async throws(RunError) {
+        let result = try await run(["-"], input: Data((lines.joined(separator: "\n") + "\n").utf8))
         guard result.status == 0 else {
             throw .failure("`\(crontab) -` refused the new crontab: \(SingleLine.quotable(result.errors))")
         }
     }
 
-    func run(_ arguments: [String], input: Data? = nil) throws(RunError) -> CommandResult {
+    func run(_ arguments: [String], input: Data? = nil) async throws(RunError) -> CommandResult {
         do {
-            return try runner.run(crontab, arguments, in: nil, environment: [:], input: input)
+            return try await runner.run(crontab, arguments, in: nil, environment: [:], input: input)
         } catch {
             throw .failure("Cannot run \(crontab): \(error); install cron (apt-get install cron) or use --systemd.")
         }

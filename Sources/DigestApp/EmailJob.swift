@@ -35,7 +35,7 @@ package struct EmailJob: Sendable {
     }
 
     /// Sends with `environment` at `clockNow` (unless `--now` pins it).
-    package func run(environment: [String: String], clockNow: Date) throws(RunError) -> ExitStatus {
+    package func run(environment: [String: String], clockNow: Date) async throws(RunError) -> ExitStatus {
         let config = try Configuration(environment: environment)
         let log = AppLog.logger(inputs.level, format: config.logFormat)
         let mail = try MailSettings(environment: environment, toOption: recipients)
@@ -70,7 +70,8 @@ package struct EmailJob: Sendable {
                 try writeDraft(message, week: week, locale: templates.words.code, folder: mail.stateFolder)
                 continue
             }
-            try send(&message, week: week, to: to.map(\.address), by: transport, ledger: ledger, now: now, log: log)
+            try await send(
+                &message, week: week, to: to.map(\.address), by: transport, ledger: ledger, now: now, log: log)
         }
         return .complete
     }
@@ -82,7 +83,7 @@ package struct EmailJob: Sendable {
     func send(
         _ message: inout MailMessage, week: ISOWeek, to: [String], by transport: any MailTransport,
         ledger: MailLedger, now: Date, log: Logger
-    ) throws(RunError) {
+    ) async throws(RunError) {
         do {
             if !force, let interrupted = try ledger.interrupted(week, to: to) {
                 message.messageID = interrupted.messageID
@@ -96,7 +97,7 @@ package struct EmailJob: Sendable {
         log.debug(
             "sending \(week) to \(to.count) recipient(s) by \(transport.destination)",
             metadata: ["messageID": "\(message.messageID)"])
-        do throws(MailError) { try transport.send(message, from: message.from.address, to: to) } catch {
+        do throws(MailError) { try await transport.send(message, from: message.from.address, to: to) } catch {
             // A message that may have arrived stays recorded as being sent, with its Message-ID.
             if error.kind == .unknownOutcome {
                 log.info(

@@ -23,7 +23,7 @@ package struct PublishJob: Sendable {
     }
 
     /// Publishes with `environment` at `clockNow` (unless `--now` pins it).
-    package func run(environment: [String: String], clockNow: Date) throws(RunError) -> ExitStatus {
+    package func run(environment: [String: String], clockNow: Date) async throws(RunError) -> ExitStatus {
         let config = try Configuration(environment: environment)
         let log = AppLog.logger(inputs.level, format: config.logFormat)
         guard let text = target ?? Configuration.value("DIGEST_PUBLISH_TO", in: environment) else {
@@ -54,7 +54,7 @@ package struct PublishJob: Sendable {
         let runner = services.commandRunner(Double(config.commandTimeout), log)
         SignalCleanup.install()
         do {
-            report = try destination.publisher(
+            report = try await destination.publisher(
                 runner: runner, message: "weekly-digest \(latest)", remoteShell: environment["RSYNC_RSH"]
             )
             .publish(output, files: files)

@@ -23,7 +23,7 @@ package struct ScheduleJob: Sendable {
     }
 
     /// Does the action with `environment` (the process's and the settings file's).
-    package func run(environment: [String: String]) throws(RunError) -> ExitStatus {
+    package func run(environment: [String: String]) async throws(RunError) -> ExitStatus {
         let folder = Self.unitFolder(environment)
         let files = ["service", "timer"].map { folder + "/\(SystemdUnits.name).\($0)" }
         let cron = CrontabEntry(
@@ -31,10 +31,10 @@ package struct ScheduleJob: Sendable {
             runner: services.commandRunner(60, ProcessCommandRunner.silent))
         switch action {
         case .install where kind == .systemd: try install(environment, folder: folder, files: files)
-        case .install: try installCron(environment, cron: cron)
+        case .install: try await installCron(environment, cron: cron)
         case .status:
             let present = files.filter { FileManager.default.fileExists(atPath: $0) }
-            let line = (try? cron.lines())?.first { $0.hasSuffix(CrontabEntry.marker) }
+            let line = (try? await cron.lines())?.first { $0.hasSuffix(CrontabEntry.marker) }
             if present.isEmpty && line == nil {
                 print("Not scheduled: no \(SystemdUnits.name).timer in \(folder), no crontab line.")
             }
@@ -51,8 +51,8 @@ package struct ScheduleJob: Sendable {
                 }
                 print("Removed \(file); then: systemctl --user disable --now \(SystemdUnits.name).timer")
             }
-            if let lines = try? cron.lines(), lines.contains(where: { $0.hasSuffix(CrontabEntry.marker) }) {
-                try cron.write(lines.filter { !$0.hasSuffix(CrontabEntry.marker) })
+            if let lines = try? await cron.lines(), lines.contains(where: { $0.hasSuffix(CrontabEntry.marker) }) {
+                try await cron.write(lines.filter { !$0.hasSuffix(CrontabEntry.marker) })
                 print("Removed the crontab line.")
             }
         }
@@ -81,13 +81,13 @@ package struct ScheduleJob: Sendable {
     }
 
     /// Adds (or replaces) the one marked crontab line; the user's other lines stay as they are.
-    func installCron(_ environment: [String: String], cron: CrontabEntry) throws(RunError) {
+    func installCron(_ environment: [String: String], cron: CrontabEntry) async throws(RunError) {
         let config = try Configuration(environment: environment)
         let settings = environment[SettingsFile.readMarker]
         let line = CrontabEntry.line(
             binary: binary, settings: settings, publish: Self.isSet("DIGEST_PUBLISH_TO", environment),
             email: Self.isSet("DIGEST_MAIL_TO", environment))
-        try cron.write(try cron.lines().filter { !$0.hasSuffix(CrontabEntry.marker) } + [line])
+        try await cron.write(try await cron.lines().filter { !$0.hasSuffix(CrontabEntry.marker) } + [line])
         print("Added to your crontab: \(line)")
         let sameZone =
             config.timeZone.secondsFromGMT() == TimeZone.current.secondsFromGMT()

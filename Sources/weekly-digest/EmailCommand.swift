@@ -50,7 +50,7 @@ struct EmailCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await CommandExit.finish {
-            try EmailJob(
+            try await EmailJob(
                 recipients: recipients, dryRun: dryRun, force: force, sendmail: sendmail,
                 inputs: options.inputs(week: week.week)
             )

@@ -40,7 +40,7 @@ struct PublishCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await CommandExit.finish {
-            try PublishJob(
+            try await PublishJob(
                 target: target,
                 inputs: CommandInputs(now: clock.now, output: output.output, verbose: level.verbose, quiet: level.quiet)
             )

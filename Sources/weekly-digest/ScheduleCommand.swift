@@ -47,7 +47,7 @@ struct ScheduleCommand: AsyncParsableCommand {
 
         func run() async throws {
             try await CommandExit.finish {
-                try ScheduleJob(.install, kind: cron ? .cron : .systemd, binary: ScheduleCommand.binary)
+                try await ScheduleJob(.install, kind: cron ? .cron : .systemd, binary: ScheduleCommand.binary)
                     .run(environment: try settings.environment())
             }
         }
@@ -59,7 +59,7 @@ struct ScheduleCommand: AsyncParsableCommand {
 
         func run() async throws {
             try await CommandExit.finish {
-                try ScheduleJob(.status, binary: ScheduleCommand.binary).run(
+                try await ScheduleJob(.status, binary: ScheduleCommand.binary).run(
                     environment: ProcessInfo.processInfo.environment)
             }
         }
@@ -71,7 +71,7 @@ struct ScheduleCommand: AsyncParsableCommand {
 
         func run() async throws {
             try await CommandExit.finish {
-                try ScheduleJob(.remove, binary: ScheduleCommand.binary).run(
+                try await ScheduleJob(.remove, binary: ScheduleCommand.binary).run(
                     environment: ProcessInfo.processInfo.environment)
             }
         }

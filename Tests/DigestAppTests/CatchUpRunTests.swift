@@ -43,7 +43,7 @@ struct CatchUpRunTests {
         let email = EmailJob(
             recipients: nil, dryRun: false, force: false, sendmail: false, inputs: JobTests.inputs(output),
             services: services)
-        #expect(try email.run(environment: mail, clockNow: Date()) == .complete)
+        #expect(try await email.run(environment: mail, clockNow: Date()) == .complete)
         #expect(transport.messageIDs.withLock { $0.count } == 1)
 
         // Three Mondays later (the laptop was asleep): W45, W46 and W47 are built.
@@ -74,7 +74,7 @@ struct CatchUpRunTests {
         #expect(before[.modificationDate] as? Date == after[.modificationDate] as? Date)
 
         // And the mail catches up too: the three weeks the recipient has not had.
-        #expect(try email.run(environment: mail, clockNow: Date()) == .complete)
+        #expect(try await email.run(environment: mail, clockNow: Date()) == .complete)
         #expect(transport.messageIDs.withLock { $0.count } == 4)
     }
 

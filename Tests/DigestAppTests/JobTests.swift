@@ -33,7 +33,7 @@ struct JobTests {
         let mail = environment.merging([
             "DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com", "DIGEST_STATE": state,
         ]) { $1 }
-        let email = try EmailJob(
+        let email = try await EmailJob(
             recipients: nil, dryRun: true, force: false, sendmail: false, inputs: Self.inputs(output)
         )
         .run(environment: mail, clockNow: Date())
@@ -77,7 +77,7 @@ struct InjectedServicesTests {
             "DIGEST_STATE": try TestFolder.make("job-state"),
         ]) { $1 }
         for _ in 0..<2 {
-            let status = try EmailJob(
+            let status = try await EmailJob(
                 recipients: nil, dryRun: false, force: false, sendmail: false, inputs: JobTests.inputs(output),
                 services: services
             ).run(environment: mail, clockNow: Date())

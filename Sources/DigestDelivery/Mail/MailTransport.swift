@@ -4,5 +4,5 @@ package protocol MailTransport: Sendable {
     var destination: String { get }
     /// Sends `message` from `sender` to `recipients` (bare addresses); throws a `.delivery` error
     /// quoting the server's reply when it is refused.
-    func send(_ message: MailMessage, from sender: String, to recipients: [String]) throws(MailError)
+    func send(_ message: MailMessage, from sender: String, to recipients: [String]) async throws(MailError)
 }

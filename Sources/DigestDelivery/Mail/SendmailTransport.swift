@@ -28,12 +28,12 @@ package struct SendmailTransport: MailTransport {
 
     package var destination: String { "\(command) -t -i" }
 
-    package func send(_ message: MailMessage, from sender: String, to recipients: [String]) throws(MailError) {
+    package func send(_ message: MailMessage, from sender: String, to recipients: [String]) async throws(MailError) {
         // Local mail programs expect the system's line ends.
         let text = String(decoding: message.encoded, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
         let result: CommandResult
         do {
-            result = try runner.run(
+            result = try await runner.run(
                 command, ["-t", "-i", "-f", sender], in: nil, environment: [:], input: Data(text.utf8))
         } catch {
             throw MailError(

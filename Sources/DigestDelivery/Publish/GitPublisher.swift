@@ -40,8 +40,8 @@ struct GitPublisher: Sendable {
     }
 
     /// Commits `files` (relative to `source`) to `branch` of `target`'s repository with `message`, and pushes.
-    package func publish(from source: String, files: [String], to target: PublishTarget, message: String) throws
-        -> PublishReport
+    package func publish(from source: String, files: [String], to target: PublishTarget, message: String)
+        async throws -> PublishReport
     {
         guard case .git(let repository, let branch) = target else {
             throw PublishError.badTarget(target.description, "it is not a git target")
@@ -57,16 +57,17 @@ struct GitPublisher: Sendable {
         }
         let git = Git(runner: runner, folder: work, secret: target.secret)
 
-        try git.run(["init", "-q", work], step: "git init", inside: false)
-        try git.run(["remote", "add", "origin", repository], step: "git remote add")
-        let heads = try git.run(["ls-remote", "--heads", "origin", "refs/heads/\(branch)"], step: "git ls-remote")
+        try await git.run(["init", "-q", work], step: "git init", inside: false)
+        try await git.run(["remote", "add", "origin", repository], step: "git remote add")
+        let heads = try await git.run(
+            ["ls-remote", "--heads", "origin", "refs/heads/\(branch)"], step: "git ls-remote")
         if heads.output.isEmpty {
-            try git.run(["checkout", "-q", "--orphan", branch], step: "git checkout --orphan")
+            try await git.run(["checkout", "-q", "--orphan", branch], step: "git checkout --orphan")
         } else {
-            try git.run(
+            try await git.run(
                 ["fetch", "-q", "--depth", "1", "origin", "refs/heads/\(branch):refs/remotes/origin/\(branch)"],
                 step: "git fetch")
-            try git.run(["checkout", "-q", "-B", branch, "refs/remotes/origin/\(branch)"], step: "git checkout")
+            try await git.run(["checkout", "-q", "-B", branch, "refs/remotes/origin/\(branch)"], step: "git checkout")
         }
         for name in fileSystem.names(in: work) where !Self.isKept(name) {
             try FileManager.default.removeItem(atPath: work + "/" + name)
@@ -77,20 +78,20 @@ struct GitPublisher: Sendable {
             try fileSystem.createDirectory(at: URL(fileURLWithPath: path).deletingLastPathComponent().path)
             try fileSystem.writeAtomically(data, to: path)
         }
-        try git.run(["add", "-A", "."], step: "git add")
-        let status = try git.run(["diff", "--cached", "--name-status"], step: "git diff").output
+        try await git.run(["add", "-A", "."], step: "git add")
+        let status = try await git.run(["diff", "--cached", "--name-status"], step: "git diff").output
             .split(separator: "\n").map { $0.prefix(1) }
         guard !status.isEmpty else {
             return PublishReport(
                 changed: 0, removed: 0, detail: "\(branch) already holds this site; nothing was pushed")
         }
         let identity =
-            (try? git.run(["config", "user.email"], step: "")).map { _ in [String]() }
+            (try? await git.run(["config", "user.email"], step: "")).map { _ in [String]() }
             ?? ["-c", "user.name=weekly-digest", "-c", "user.email=weekly-digest@localhost"]
-        try git.run(identity + ["commit", "-q", "-m", message], step: "git commit")
-        try git.run(["push", "-q", "origin", "HEAD:refs/heads/\(branch)"], step: "git push")
-        let commit = try git.run(["rev-parse", "--short", "HEAD"], step: "git rev-parse").output.trimmingCharacters(
-            in: .whitespacesAndNewlines)
+        try await git.run(identity + ["commit", "-q", "-m", message], step: "git commit")
+        try await git.run(["push", "-q", "origin", "HEAD:refs/heads/\(branch)"], step: "git push")
+        let commit = try await git.run(["rev-parse", "--short", "HEAD"], step: "git rev-parse").output
+            .trimmingCharacters(in: .whitespacesAndNewlines)
         return PublishReport(
             changed: status.filter { $0 != "D" }.count, removed: status.filter { $0 == "D" }.count,
             detail: "commit \(commit) \"\(message)\" pushed to \(branch)")
@@ -121,8 +122,8 @@ struct Git {
         "Check that `git push` to the repository works from this machine without a prompt (an SSH key or a credential helper); the target was not changed."
 
     @discardableResult
-    func run(_ arguments: [String], step: String, inside: Bool = true) throws -> CommandResult {
-        let result = try runner.run(
+    func run(_ arguments: [String], step: String, inside: Bool = true) async throws -> CommandResult {
+        let result = try await runner.run(
             "git", (inside ? ["-C", folder] : []) + arguments, in: nil, environment: Self.environment)
         var tail = result.tail
         if let secret { tail = tail.replacingOccurrences(of: secret, with: "***") }

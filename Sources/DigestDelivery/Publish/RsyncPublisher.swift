@@ -26,9 +26,11 @@ struct RsyncPublisher: Sendable {
     }
 
     /// Copies `source` to `destination`, deleting what the site no longer has.
-    package func publish(from source: String, to destination: String, remoteShell: String?) throws -> PublishReport {
+    package func publish(from source: String, to destination: String, remoteShell: String?) async throws
+        -> PublishReport
+    {
         guard runner.exists("rsync") else { throw PublishError.missingCommand("rsync", package: "rsync") }
-        let result = try runner.run(
+        let result = try await runner.run(
             "rsync", Self.arguments(from: source, to: destination, remoteShell: remoteShell), in: nil, environment: [:])
         if result.timedOut {
             throw PublishError.timedOut(

@@ -4,7 +4,7 @@ import DigestSystem
 /// publish command never asks which kind it has.
 package protocol SitePublisher: Sendable {
     /// Publishes `files` (paths relative to the folder `site`) and says what changed.
-    func publish(_ site: String, files: [String]) throws -> PublishReport
+    func publish(_ site: String, files: [String]) async throws -> PublishReport
 }
 
 extension PublishTarget {
@@ -23,7 +23,7 @@ extension PublishTarget {
 struct FolderSite: SitePublisher {
     let folder: String
 
-    func publish(_ site: String, files: [String]) throws -> PublishReport {
+    func publish(_ site: String, files: [String]) async throws -> PublishReport {
         try FolderPublisher().publish(from: site, files: files, to: folder)
     }
 }
@@ -34,8 +34,8 @@ struct GitSite: SitePublisher {
     let runner: any CommandRunner
     let message: String
 
-    func publish(_ site: String, files: [String]) throws -> PublishReport {
-        try GitPublisher(runner: runner).publish(from: site, files: files, to: target, message: message)
+    func publish(_ site: String, files: [String]) async throws -> PublishReport {
+        try await GitPublisher(runner: runner).publish(from: site, files: files, to: target, message: message)
     }
 }
 
@@ -45,7 +45,7 @@ struct RsyncSite: SitePublisher {
     let runner: any CommandRunner
     let remoteShell: String?
 
-    func publish(_ site: String, files: [String]) throws -> PublishReport {
-        try RsyncPublisher(runner: runner).publish(from: site, to: destination, remoteShell: remoteShell)
+    func publish(_ site: String, files: [String]) async throws -> PublishReport {
+        try await RsyncPublisher(runner: runner).publish(from: site, to: destination, remoteShell: remoteShell)
     }
 }

@@ -40,17 +40,17 @@ package protocol CommandRunner: Sendable {
     /// Runs `command` (looked up on PATH) with `arguments` in `folder`, adding `environment` to the
     /// process's own, with `input` on its standard input (nothing when nil).
     func run(_ command: String, _ arguments: [String], in folder: String?, environment: [String: String], input: Data?)
-        throws -> CommandResult
+        async throws -> CommandResult
     /// Whether `command` is on PATH.
     func exists(_ command: String) -> Bool
 }
 
 extension CommandRunner {
     /// Runs `command` with nothing on its standard input.
-    package func run(_ command: String, _ arguments: [String], in folder: String?, environment: [String: String]) throws
-        -> CommandResult
+    package func run(_ command: String, _ arguments: [String], in folder: String?, environment: [String: String])
+        async throws -> CommandResult
     {
-        try run(command, arguments, in: folder, environment: environment, input: nil)
+        try await run(command, arguments, in: folder, environment: environment, input: nil)
     }
 }
 
@@ -76,12 +76,12 @@ package struct ProcessCommandRunner: CommandRunner {
 
     package func run(
         _ command: String, _ arguments: [String], in folder: String?, environment: [String: String], input: Data?
-    ) throws -> CommandResult {
+    ) async throws -> CommandResult {
         // env finds the command on the PATH given to the child, and -C enters the folder.
         let started = Date()
         let name = command == "git" ? "git " + (Self.gitSubcommand(arguments) ?? "") : command
-        let arguments = ["/usr/bin/env"] + (folder.map { ["-C", $0] } ?? []) + [command] + arguments
-        let outcome = try ChildProcess.run(
+        let arguments = (folder.map { ["-C", $0] } ?? []) + [command] + arguments
+        let outcome = try await ChildProcess.run(
             arguments, environment: ProcessInfo.processInfo.environment.merging(environment) { $1 },
             input: input, timeout: timeout)
         let milliseconds = Int((Date().timeIntervalSince(started) * 1000).rounded())

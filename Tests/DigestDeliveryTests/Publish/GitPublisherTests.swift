@@ -12,48 +12,50 @@ struct GitPublisherTests {
     static let identity = ["-c", "user.name=Test", "-c", "user.email=test@example.com"]
 
     @discardableResult
-    static func git(_ arguments: [String], in folder: String? = nil) throws -> String {
-        let result = try ProcessCommandRunner().run(
+    static func git(_ arguments: [String], in folder: String? = nil) async throws -> String {
+        let result = try await ProcessCommandRunner().run(
             "git", (folder.map { ["-C", $0] } ?? []) + arguments, in: nil, environment: [:])
         #expect(result.status == 0, "git \(arguments): \(result.errors)")
         return result.output
     }
 
-    static func bareRepository() throws -> String {
+    static func bareRepository() async throws -> String {
         let path = try TestFolder.make("store") + "/site.git"
-        try git(["init", "-q", "--bare", path])
+        try await git(["init", "-q", "--bare", path])
         return path
     }
 
     /// The branch cloned into a new folder.
-    static func cloned(_ repository: String, branch: String = "gh-pages") throws -> String {
+    static func cloned(_ repository: String, branch: String = "gh-pages") async throws -> String {
         let path = try TestFolder.make("store") + "/clone"
-        try git(["clone", "-q", "--branch", branch, repository, path])
+        try await git(["clone", "-q", "--branch", branch, repository, path])
         return path
     }
 
-    static func publish(_ site: String, to repository: String, branch: String = "gh-pages") throws -> PublishReport {
-        try GitPublisher().publish(
+    static func publish(_ site: String, to repository: String, branch: String = "gh-pages") async throws
+        -> PublishReport
+    {
+        try await GitPublisher().publish(
             from: site, files: LocalFileSystem().files(under: site),
             to: .git(repository: "file://" + repository, branch: branch), message: "weekly-digest 2026-W38")
     }
 
     @Test func anEmptyRepositoryGetsTheBranchWithOneCommit() async throws {
         let site = try await SampleSite.built()
-        let repository = try Self.bareRepository()
-        let report = try Self.publish(site, to: repository)
+        let repository = try await Self.bareRepository()
+        let report = try await Self.publish(site, to: repository)
         #expect(report.changed == LocalFileSystem().files(under: site).count && report.removed == 0)
         #expect(report.detail?.contains("\"weekly-digest 2026-W38\" pushed to gh-pages") == true)
-        let clone = try Self.cloned(repository)
+        let clone = try await Self.cloned(repository)
         #expect(try FolderPublisherTests.bytes(clone) == FolderPublisherTests.bytes(site))
-        #expect(try Self.git(["log", "--format=%s"], in: clone) == "weekly-digest 2026-W38\n")
+        #expect(try await Self.git(["log", "--format=%s"], in: clone) == "weekly-digest 2026-W38\n")
     }
 
     @Test func cnameAndNojekyllSurviveAndStaleFilesGo() async throws {
         let site = try await SampleSite.built()
-        let repository = try Self.bareRepository()
+        let repository = try await Self.bareRepository()
         let seed = try TestFolder.make("store") + "/seed"
-        try Self.git(["init", "-q", "-b", "gh-pages", seed])
+        try await Self.git(["init", "-q", "-b", "gh-pages", seed])
         try FileManager.default.createDirectory(atPath: seed + "/.github", withIntermediateDirectories: true)
         for (name, text) in [
             ("CNAME", "digest.example.com\n"), (".nojekyll", ""), (".github/owner.txt", "mine"),
@@ -61,13 +63,13 @@ struct GitPublisherTests {
         ] {
             try Data(text.utf8).write(to: URL(fileURLWithPath: seed + "/" + name))
         }
-        try Self.git(["add", "-A"], in: seed)
-        try Self.git(Self.identity + ["commit", "-q", "-m", "by hand"], in: seed)
-        try Self.git(["push", "-q", repository, "gh-pages"], in: seed)
+        try await Self.git(["add", "-A"], in: seed)
+        try await Self.git(Self.identity + ["commit", "-q", "-m", "by hand"], in: seed)
+        try await Self.git(["push", "-q", repository, "gh-pages"], in: seed)
 
-        let report = try Self.publish(site, to: repository)
+        let report = try await Self.publish(site, to: repository)
         #expect(report.removed == 1, "old.html")
-        let clone = try Self.cloned(repository)
+        let clone = try await Self.cloned(repository)
         var files = try FolderPublisherTests.bytes(clone)
         #expect(files.removeValue(forKey: "CNAME") == Data("digest.example.com\n".utf8))
         #expect(FileManager.default.fileExists(atPath: clone + "/.nojekyll"))
@@ -75,45 +77,45 @@ struct GitPublisherTests {
             FileManager.default.fileExists(atPath: clone + "/.github/owner.txt"),
             "names starting with . are the branch's own")
         #expect(files == (try FolderPublisherTests.bytes(site)))
-        #expect(try Self.git(["log", "--format=%s"], in: clone) == "weekly-digest 2026-W38\nby hand\n")
+        #expect(try await Self.git(["log", "--format=%s"], in: clone) == "weekly-digest 2026-W38\nby hand\n")
 
-        let again = try Self.publish(site, to: repository)
+        let again = try await Self.publish(site, to: repository)
         #expect(again.changed == 0 && again.detail?.contains("nothing was pushed") == true)
-        #expect(try Self.git(["rev-list", "--count", "gh-pages"], in: repository) == "2\n", "no empty commit")
+        #expect(try await Self.git(["rev-list", "--count", "gh-pages"], in: repository) == "2\n", "no empty commit")
     }
 
     @Test func otherBranchesAreLeftAlone() async throws {
         let site = try await SampleSite.built()
-        let repository = try Self.bareRepository()
-        _ = try Self.publish(site, to: repository, branch: "main")
-        _ = try Self.publish(site, to: repository, branch: "pages/digest")
+        let repository = try await Self.bareRepository()
+        _ = try await Self.publish(site, to: repository, branch: "main")
+        _ = try await Self.publish(site, to: repository, branch: "pages/digest")
         #expect(
-            try Self.git(["for-each-ref", "--format=%(refname)"], in: repository)
+            try await Self.git(["for-each-ref", "--format=%(refname)"], in: repository)
                 == "refs/heads/main\nrefs/heads/pages/digest\n")
     }
 
     @Test func aRejectedPushSaysWhyAndChangesNothing() async throws {
         let site = try await SampleSite.built()
-        let repository = try Self.bareRepository()
+        let repository = try await Self.bareRepository()
         let hook = repository + "/hooks/pre-receive"
         try Data("#!/bin/sh\necho 'pushes are closed for maintenance' >&2\nexit 1\n".utf8).write(
             to: URL(fileURLWithPath: hook))
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook)
-        #expect {
-            try Self.publish(site, to: repository)
+        await #expect {
+            try await Self.publish(site, to: repository)
         } throws: { error in
             let text = "\(error)"
             return text.contains("git push failed") && text.contains("pushes are closed for maintenance")
                 && text.contains("without a prompt")
         }
-        #expect(try Self.git(["for-each-ref"], in: repository).isEmpty)
+        #expect(try await Self.git(["for-each-ref"], in: repository).isEmpty)
     }
 
     @Test func aMissingRepositoryIsClearAndHidesThePassword() async throws {
         let site = try await SampleSite.built()
         let target = try PublishTarget(parsing: "git+https://me:hunter2-token@127.0.0.1:1/site.git#gh-pages")
-        #expect {
-            try GitPublisher().publish(
+        await #expect {
+            try await GitPublisher().publish(
                 from: site, files: LocalFileSystem().files(under: site), to: target, message: "m")
         } throws: { error in
             "\(error)".contains("git ls-remote failed") && !"\(error)".contains("hunter2")
@@ -124,20 +126,20 @@ struct GitPublisherTests {
         var timeout: Double { 1 }
         func run(
             _ command: String, _ arguments: [String], in folder: String?, environment: [String: String], input: Data?
-        ) throws -> CommandResult {
+        ) async throws -> CommandResult {
             Issue.record("nothing may run")
             return CommandResult(status: 1, output: "", errors: "")
         }
         func exists(_ command: String) -> Bool { false }
     }
 
-    @Test func withoutGitOrRsyncTheErrorSaysWhatToInstall() throws {
-        #expect(throws: PublishError.missingCommand("git", package: "git")) {
-            try GitPublisher(runner: NoCommands()).publish(
+    @Test func withoutGitOrRsyncTheErrorSaysWhatToInstall() async throws {
+        await #expect(throws: PublishError.missingCommand("git", package: "git")) {
+            try await GitPublisher(runner: NoCommands()).publish(
                 from: "/x", files: [], to: .git(repository: "r", branch: "b"), message: "m")
         }
-        #expect(throws: PublishError.missingCommand("rsync", package: "rsync")) {
-            try RsyncPublisher(runner: NoCommands()).publish(from: "/x", to: "/y", remoteShell: nil)
+        await #expect(throws: PublishError.missingCommand("rsync", package: "rsync")) {
+            try await RsyncPublisher(runner: NoCommands()).publish(from: "/x", to: "/y", remoteShell: nil)
         }
     }
 }

@@ -15,7 +15,7 @@ struct RsyncPublisherTests {
         try Data("stale".utf8).write(to: URL(fileURLWithPath: destination + "/old/page.html"))
         try Data("Options -Indexes\n".utf8).write(to: URL(fileURLWithPath: destination + "/.htaccess"))
 
-        let report = try RsyncPublisher().publish(from: site, to: destination, remoteShell: nil)
+        let report = try await RsyncPublisher().publish(from: site, to: destination, remoteShell: nil)
         #expect(report.changed == LocalFileSystem().files(under: site).count)
         #expect(report.removed >= 1)
         #expect(
@@ -25,14 +25,14 @@ struct RsyncPublisherTests {
             FileManager.default.fileExists(atPath: destination + "/.htaccess"),
             "names starting with . are neither sent nor deleted")
         #expect(
-            try RsyncPublisher().publish(from: site, to: destination, remoteShell: nil)
+            try await RsyncPublisher().publish(from: site, to: destination, remoteShell: nil)
                 == PublishReport(changed: 0, removed: 0))
     }
 
     @Test func anUnreachableDestinationIsAnErrorWithRsyncsReason() async throws {
         let site = try await SampleSite.built()
-        #expect {
-            try RsyncPublisher().publish(from: site, to: "/nonexistent/parent/www", remoteShell: nil)
+        await #expect {
+            try await RsyncPublisher().publish(from: site, to: "/nonexistent/parent/www", remoteShell: nil)
         } throws: { error in
             "\(error)".contains("rsync failed") && "\(error)".contains("No such file or directory")
         }
