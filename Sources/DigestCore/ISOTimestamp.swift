@@ -26,11 +26,6 @@ package enum ISOTimestamp {
 
     /// `yyyy-MM-ddTHH:mm:ss[.fraction](Z|±HH:mm|±HHmm)`, checked field by field.
     package static func parseASCII(_ bytes: [UInt8]) -> Date? {
-        bytes.withUnsafeBufferPointer { parseASCII($0) }
-    }
-
-    /// ``parseASCII(_:)-([UInt8])`` over bytes in place (a snapshot's, without copying them out).
-    package static func parseASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
         func number(_ start: Int, _ count: Int) -> Int? {
             guard start + count <= bytes.count else { return nil }
             var value = 0
@@ -86,15 +81,7 @@ package enum ISOTimestamp {
         let total = Int(date.timeIntervalSince1970.rounded(.down))
         let day = LocalDate(dayNumber: total >= 0 ? total / 86_400 : (total - 86_399) / 86_400)
         let seconds = total - day.dayNumber * 86_400
-        return String(assembling: { text in
-            day.add(to: &text)
-            text.add(UInt8(ascii: "T"))
-            text.add(seconds / 3600, width: 2)
-            text.add(UInt8(ascii: ":"))
-            text.add(seconds % 3600 / 60, width: 2)
-            text.add(UInt8(ascii: ":"))
-            text.add(seconds % 60, width: 2)
-            text.add(UInt8(ascii: "Z"))
-        })
+        return day.description + "T" + (seconds / 3600).zeroPadded(2) + ":" + (seconds % 3600 / 60).zeroPadded(2) + ":"
+            + (seconds % 60).zeroPadded(2) + "Z"
     }
 }

@@ -139,24 +139,7 @@ package struct ISOWeek: Sendable, Hashable, Comparable, Codable, CustomStringCon
 
     /// `2026-W47`.
     package var description: String {
-        // Eight ASCII bytes written in place, one String made: a site names every week in its
-        // links, rows, folders and index, several times over.
-        guard (0...9999).contains(year), (0...99).contains(week) else {
-            return year.zeroPadded(4) + "-W" + week.zeroPadded(2)
-        }
-        let (year, week) = (year, week)
-        func digit(_ value: Int) -> UInt8 { UInt8(ascii: "0") + UInt8(value % 10) }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 8) { bytes in
-            bytes[0] = digit(year / 1000)
-            bytes[1] = digit(year / 100)
-            bytes[2] = digit(year / 10)
-            bytes[3] = digit(year)
-            bytes[4] = UInt8(ascii: "-")
-            bytes[5] = UInt8(ascii: "W")
-            bytes[6] = digit(week / 10)
-            bytes[7] = digit(week)
-            return String(validUTF8: UnsafeBufferPointer(bytes))
-        }
+        year.zeroPadded(4) + "-W" + week.zeroPadded(2)
     }
 
     package static func < (lhs: ISOWeek, rhs: ISOWeek) -> Bool {

@@ -96,16 +96,7 @@ package struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringC
 
     /// `YYYY-MM-DD`.
     package var description: String {
-        String(assembling: { add(to: &$0) })
-    }
-
-    /// `2026-11-23`, added to a text being put together.
-    package func add(to text: inout TextAssembly) {
-        text.add(year, width: 4)
-        text.add(UInt8(ascii: "-"))
-        text.add(month, width: 2)
-        text.add(UInt8(ascii: "-"))
-        text.add(day, width: 2)
+        year.zeroPadded(4) + "-" + month.zeroPadded(2) + "-" + day.zeroPadded(2)
     }
 
     package static func < (lhs: LocalDate, rhs: LocalDate) -> Bool { lhs.dayNumber < rhs.dayNumber }

@@ -9,23 +9,17 @@ extension WebURL {
     /// through `URLComponents` cost more than rendering the article it belongs to.
     /// `WebURLTests` holds the two ways to the same answer on random addresses.
     init?(plainText text: String) {
-        // Read in place (`withUTF8` makes a copy contiguous first, should it not be), and the host
-        // made from its bytes (ASCII, checked here) with no second check.
-        var contiguous = text
-        guard
-            let address = contiguous.withUTF8({ bytes -> WebURL?? in
-                guard let (end, hostStart, hostEnd) = Self.plainParts(bytes), end == bytes.count else { return .none }
-                let www = hostEnd - hostStart > 4 && bytes[hostStart..<hostStart + 4].elementsEqual("www.".utf8)
-                let host = String(validUTF8: UnsafeBufferPointer(rebasing: bytes[hostStart + (www ? 4 : 0)..<hostEnd]))
-                return .some(WebURL(absoluteString: text, displayHost: host))
-            }), let address
-        else { return nil }
-        self = address
+        let bytes = Array(text.utf8)
+        guard let (end, hostStart, hostEnd) = Self.plainParts(bytes), end == bytes.count else { return nil }
+        let www = hostEnd - hostStart > 4 && bytes[hostStart..<hostStart + 4].elementsEqual("www.".utf8)
+        self.init(
+            absoluteString: text,
+            displayHost: String(decoding: bytes[hostStart + (www ? 4 : 0)..<hostEnd], as: UTF8.self))
     }
 
     /// Where a plain address's host starts and ends (byte offsets) and where it ends; nil for
     /// anything else.
-    static func plainParts(_ bytes: UnsafeBufferPointer<UInt8>) -> (end: Int, hostStart: Int, hostEnd: Int)? {
+    static func plainParts(_ bytes: [UInt8]) -> (end: Int, hostStart: Int, hostEnd: Int)? {
         guard bytes.count <= 4096, bytes.count >= 8, bytes[0] == UInt8(ascii: "h"), bytes[1] == UInt8(ascii: "t"),
             bytes[2] == UInt8(ascii: "t"), bytes[3] == UInt8(ascii: "p")
         else { return nil }

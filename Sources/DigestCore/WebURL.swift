@@ -36,7 +36,7 @@ package struct WebURL: Sendable, Hashable, CustomStringConvertible, Encodable {
         let trimmed = text.trimmingWhitespace()
         guard !trimmed.isEmpty, trimmed.utf8.count <= 4096,
             !trimmed.unicodeScalars.contains(where: SingleLine.isControl),
-            let components = URLComponents(string: WebURL.encodeUnsafe(trimmed)),
+            let components = URLComponents(string: WebURL.percentEncodingOddBytes(trimmed)),
             let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
             let host = components.host?.lowercased(), !host.isEmpty,
             components.user == nil, components.password == nil,
@@ -86,13 +86,13 @@ package struct WebURL: Sendable, Hashable, CustomStringConvertible, Encodable {
     }
 
     /// Percent-encodes characters that have no business in a URL: spaces, quotes, brackets, non-ASCII.
-    static func encodeUnsafe(_ text: String) -> String {
-        guard text.utf8.contains(where: isUnsafe) else { return text }
+    static func percentEncodingOddBytes(_ text: String) -> String {
+        guard text.utf8.contains(where: needsPercentEncoding) else { return text }
         var result: [UInt8] = []
         result.reserveCapacity(text.utf8.count + 16)
         let hex = Array("0123456789ABCDEF".utf8)
         for byte in text.utf8 {
-            if isUnsafe(byte) {
+            if needsPercentEncoding(byte) {
                 result += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
             } else {
                 result.append(byte)
@@ -102,7 +102,7 @@ package struct WebURL: Sendable, Hashable, CustomStringConvertible, Encodable {
     }
 
     /// A byte to percent-encode: one of ` "<>()\\^`{|}'`, or any byte of a non-ASCII character.
-    static func isUnsafe(_ byte: UInt8) -> Bool {
+    static func needsPercentEncoding(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: " "), UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "("),
             UInt8(ascii: ")"),

@@ -58,11 +58,7 @@ package struct SiteWriter: Sendable {
         var made: Set<String> = []
         var changed: [String] = []
         for file in files {
-            let path = String(assembling: {
-                $0.add(root)
-                $0.add(UInt8(ascii: "/"))
-                $0.add(file.path)
-            })
+            let path = root + "/" + file.path
             // A folder the rebuild listed is there (``SiteFile/listed``); one to clear is looked into.
             if clearsLeftovers || file.listed == nil {
                 let folder = Self.folder(of: path)

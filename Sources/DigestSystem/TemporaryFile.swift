@@ -24,14 +24,7 @@ enum TemporaryFile {
     static func create(for name: String, in folder: String) -> (descriptor: Int32, path: String)? {
         for _ in 0..<attempts {
             let number = numbers.wrappingAdd(1, ordering: .relaxed).newValue
-            let path = String(assembling: { path in
-                path.add(folder)
-                path.add(UInt8(ascii: "/"))
-                path.add(UInt8(ascii: "."))
-                path.add(name)
-                path.add(".tmp-")
-                path.add(String(number, radix: 16))
-            })
+            let path = folder + "/." + name + ".tmp-" + String(number, radix: 16)
             let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             if descriptor >= 0 { return (descriptor, path) }
             guard errno == EEXIST else { return nil }

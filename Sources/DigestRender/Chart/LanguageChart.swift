@@ -49,17 +49,8 @@ struct LanguageChart: Sendable {
         // Each slice's time and colour are made once, for the description, the bar and the legend.
         let times = shown.map { durations.text(seconds: $0.seconds) }
         let colours = shown.indices.map { LanguageColor.slot(of: shown[$0].name, isOther: isOther($0, of: shown)) }
-        let summary = String(assembling: { text in
-            for index in shown.indices {
-                if index > 0 { text.add(words.lists.separator) }
-                text.add(name(shown[index]))
-                text.add(" ")
-                text.add(times[index])
-                text.add(" (")
-                text.add(percents[index])
-                text.add("%)")
-            }
-        })
+        let summary = shown.indices.map { "\(name(shown[$0])) \(times[$0]) (\(percents[$0])%)" }.joined(
+            separator: words.lists.separator)
 
         var out = MarkupWriter()
         out.raw(

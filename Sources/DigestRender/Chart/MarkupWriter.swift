@@ -16,7 +16,7 @@ struct MarkupWriter {
 
     /// Markup the program wrote itself.
     mutating func raw(_ literal: StaticString) {
-        literal.withUTF8Buffer { bytes.append(bytes: $0) }
+        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     /// Markup the program made (a CSS class, a list of points): never text from outside.
@@ -24,12 +24,12 @@ struct MarkupWriter {
     /// Named apart from ``raw(_:)`` so that a literal goes to that one, copied from the binary,
     /// rather than becoming a String first.
     mutating func made(_ markup: String) {
-        bytes.append(utf8Of: markup)
+        bytes.append(contentsOf: markup.utf8)
     }
 
     /// A whole number.
     mutating func number(_ value: Int) {
-        bytes.appendDecimal(value)
+        bytes.append(contentsOf: String(value).utf8)
     }
 
     /// Text from outside or from the locale, escaped for HTML.

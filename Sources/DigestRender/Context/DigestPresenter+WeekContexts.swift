@@ -157,27 +157,15 @@ extension DigestPresenter {
     }
 
     func row(_ article: Article, url: WebURL?) -> (plain: ArticleRow, page: ArticleRow) {
-        // Joined by hand: an array of two, compacted and joined, cost as much as the rest of the row.
         func counted(_ count: Int, _ word: String) -> BothForms {
-            forms(
-                String(assembling: {
-                    $0.add(count)
-                    $0.add(" ")
-                    $0.add(word)
-                }))
+            forms("\(count) \(word)")
         }
         let likes = article.likes.map { counted($0, words.digest.likes) }
         let stocks = article.stocks.map { counted($0, words.digest.stocks) }
         func counts(page: Bool) -> String? {
             let likes = page ? likes?.page : likes?.plain, stocks = page ? stocks?.page : stocks?.plain
             guard let stocks else { return likes }
-            return likes.map { likes in
-                String(assembling: {
-                    $0.add(likes)
-                    $0.add(" · ")
-                    $0.add(stocks)
-                })
-            } ?? stocks
+            return likes.map { "\($0) · \(stocks)" } ?? stocks
         }
         let published = forms(dates.day(LocalDate(article.createdAt, in: zone)))
         let readingTime = forms(words.digest.readingTime.filled(["minutes": String(article.readingMinutes)]))

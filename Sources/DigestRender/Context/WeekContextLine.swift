@@ -54,11 +54,7 @@ struct WeekContextLine: Sendable {
         let description = words.lists.joined(
             sparkWeeks.map { week in
                 let time = history.seconds(of: week).map { durations.text(seconds: $0) } ?? "—"
-                return String(assembling: {
-                    $0.add(week.description)
-                    $0.add(": ")
-                    $0.add(time)
-                })
+                return "\(week): \(time)"
             })
         return TrustedMarkup(spark.markup(id: "spark", title: words.history.spark, description: description))
     }

@@ -17,10 +17,10 @@ struct DateFormat: Sendable {
         words.day.filled { name in
             switch name {
             case "weekday": weekday(day)
-            case "day": String(decimal: day.day)
+            case "day": String(day.day)
             case "month": words.months[day.month - 1]
             case "shortMonth": words.shortMonths[day.month - 1]
-            case "year": String(decimal: day.year)
+            case "year": String(day.year)
             default: nil
             }
         }
@@ -40,12 +40,12 @@ struct DateFormat: Sendable {
         // As ``day(_:)``: each value made only when the pattern names it (the archive has a range a week).
         return pattern.filled { name in
             switch name {
-            case "firstDay": String(decimal: first.day)
+            case "firstDay": String(first.day)
             case "firstMonth": words.months[first.month - 1]
-            case "firstYear": String(decimal: first.year)
-            case "lastDay": String(decimal: last.day)
+            case "firstYear": String(first.year)
+            case "lastDay": String(last.day)
             case "lastMonth": words.months[last.month - 1]
-            case "lastYear": String(decimal: last.year)
+            case "lastYear": String(last.year)
             default: nil
             }
         }

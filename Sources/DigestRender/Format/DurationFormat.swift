@@ -54,9 +54,6 @@ struct DurationFormat: Sendable {
 
     /// `duration` after `sign`.
     static func signed(_ sign: String, _ duration: String) -> String {
-        String(assembling: {
-            $0.add(sign)
-            $0.add(duration)
-        })
+        sign + duration
     }
 }

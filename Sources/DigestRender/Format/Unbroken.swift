@@ -9,34 +9,6 @@ import DigestCore
 enum Unbroken {
     /// `figure` with no place a line may break.
     static func text(_ figure: String) -> String {
-        // ASCII (most figures): only the spaces change, and no joiner is needed. Read from the
-        // string's own bytes (a small string's copied to the stack): a figure is made for every
-        // row of every week.
-        var source = figure
-        let ascii = source.withUTF8 { bytes -> String? in
-            var spaces = 0
-            for byte in bytes {
-                if byte >= 0x80 { return nil }
-                if byte == UInt8(ascii: " ") { spaces += 1 }
-            }
-            if spaces == 0 { return figure }
-            // ASCII with each space made U+00A0: valid UTF-8 by construction.
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + spaces) { output in
-                var count = 0
-                for byte in bytes {
-                    if byte == UInt8(ascii: " ") {
-                        output[count] = 0xC2
-                        output[count + 1] = 0xA0
-                        count += 2
-                    } else {
-                        output[count] = byte
-                        count += 1
-                    }
-                }
-                return String(validUTF8: UnsafeBufferPointer(rebasing: output[..<count]))
-            }
-        }
-        if let ascii { return ascii }
         var result = String.UnicodeScalarView()
         var previous: Unicode.Scalar?
         for scalar in figure.unicodeScalars {

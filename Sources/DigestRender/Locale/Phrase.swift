@@ -4,19 +4,8 @@ import DigestCore
 package struct Phrase: Sendable, Equatable, Codable {
     /// The text as written in the locale file.
     package let text: String
-    /// The text's literal runs, one after another, as UTF-8: what filling copies.
-    let literal: [UInt8]
-    /// Where each placeholder goes in ``literal``, in order, and which of ``placeholders`` it is.
-    let holes: [Hole]
-    /// The names between braces, in order of appearance.
-    let placeholders: [String]
-
-    /// A placeholder's place: the offset in ``Phrase/literal`` it goes at, and its name's index
-    /// in ``Phrase/placeholders``.
-    struct Hole: Sendable {
-        let offset: Int
-        let name: Int
-    }
+    /// The text cut at its placeholders: literal runs and names, in order.
+    let pieces: [Piece]
 
     /// Literal text, or a `{name}` to fill.
     enum Piece: Sendable {
@@ -24,22 +13,15 @@ package struct Phrase: Sendable, Equatable, Codable {
         case placeholder(String)
     }
 
+    /// The names between braces, in order of appearance.
+    var placeholders: [String] {
+        pieces.compactMap { if case .placeholder(let name) = $0 { name } else { nil } }
+    }
+
     /// A phrase with `text`.
     init(_ text: String) {
         self.text = text
-        var literal: [UInt8] = [], holes: [Hole] = [], names: [String] = []
-        literal.reserveCapacity(text.utf8.count)
-        for piece in Self.pieces(of: text) {
-            switch piece {
-            case .text(let run): literal.append(utf8Of: run)
-            case .placeholder(let name):
-                holes.append(Hole(offset: literal.count, name: names.count))
-                names.append(name)
-            }
-        }
-        self.literal = literal
-        self.holes = holes
-        self.placeholders = names
+        self.pieces = Self.pieces(of: text)
     }
 
     /// Reads the phrase from a JSON string.
@@ -67,45 +49,17 @@ package struct Phrase: Sendable, Equatable, Codable {
         }
     }
 
-    /// The text with each `{name}` replaced by `value(name)`; for the phrases a rebuild fills
-    /// tens of thousands of times (changes, days, reasons), which need no dictionary made and
-    /// hashed each time.
-    ///
-    /// Durations, filled most of all, have patterns of their own (``DurationPattern``).
-    ///
-    /// The literal runs are copied as bytes and the whole made a String once (``TextAssembly``):
-    /// appending pieces to a String one by one cost more, and taking each run's `String` out of
-    /// its piece cost a retain and a release, half a million fills on 2 600 weeks.
+    /// The text with each `{name}` replaced by `value(name)`; a name without a value stays as written.
     func filled(_ value: (String) -> String?) -> String {
-        // The same loop as ``DurationPattern/filled(hours:minutes:)``: one generic loop for both,
-        // filling each place through a closure, cost half a percent more of a rebuild (the
-        // closure was called, not inlined).
-        literal.withUnsafeBufferPointer { literal in
-            holes.withUnsafeBufferPointer { holes in
-                String(assembling: { text in
-                    var start = 0
-                    for hole in holes {
-                        text.add(validUTF8: UnsafeBufferPointer(rebasing: literal[start..<hole.offset]))
-                        start = hole.offset
-                        let name = placeholders[hole.name]
-                        if let value = value(name) {
-                            text.add(value)
-                        } else {
-                            // A name without a value stays as written.
-                            text.add(UInt8(ascii: "{"))
-                            text.add(name)
-                            text.add(UInt8(ascii: "}"))
-                        }
-                    }
-                    text.add(validUTF8: UnsafeBufferPointer(rebasing: literal[start...]))
-                })
+        var text = ""
+        for piece in pieces {
+            switch piece {
+            case .text(let run): text += run
+            case .placeholder(let name): text += value(name) ?? "{" + name + "}"
             }
         }
+        return text
     }
-
-    /// The text cut at its placeholders: literal runs and names, in order (what
-    /// ``DurationPattern`` is made from).
-    var pieces: [Piece] { Self.pieces(of: text) }
 
     /// `text` as literal runs and placeholders: each `{` up to the next `}` names one.
     static func pieces(of text: String) -> [Piece] {
@@ -132,6 +86,6 @@ struct CountPhrase: Sendable, Equatable, Codable {
 
     /// The phrase for `count`.
     func callAsFunction(_ count: Int, _ values: [String: String] = [:]) -> String {
-        (count == 1 ? one : other).filled { $0 == "count" ? String(decimal: count) : values[$0] }
+        (count == 1 ? one : other).filled { $0 == "count" ? String(count) : values[$0] }
     }
 }

@@ -156,16 +156,7 @@ struct ListWords: Sendable, Codable {
     /// `a`, `a and b`, `a, b and c`.
     func joined(_ items: [String]) -> String {
         guard items.count > 1 else { return items.first ?? "" }
-        return String(assembling: { text in
-            for (index, item) in items.enumerated() {
-                if index == items.count - 1 {
-                    text.add(lastSeparator)
-                } else if index > 0 {
-                    text.add(separator)
-                }
-                text.add(item)
-            }
-        })
+        return items.dropLast().joined(separator: separator) + lastSeparator + (items.last ?? "")
     }
 }
 

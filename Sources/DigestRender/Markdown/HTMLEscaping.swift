@@ -31,10 +31,10 @@ enum HTMLEscaping {
     static func escape(_ text: String, into output: inout [UInt8]) {
         let copied = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             guard isPlain(bytes) else { return false }
-            output.append(bytes: bytes)
+            output.append(contentsOf: bytes)
             return true
         }
-        if copied != true { output.append(utf8Of: escape(text)) }
+        if copied != true { output.append(contentsOf: escape(text).utf8) }
     }
 
     /// Whether `escape` leaves these bytes alone, judged without decoding a scalar.

@@ -30,7 +30,7 @@ enum MarkdownEscaping {
             return true
         }
         if done == true { return }
-        guard let marks = backslashes(in: text) else { return output.append(utf8Of: escaped(text)) }
+        guard let marks = backslashes(in: text) else { return output.append(contentsOf: escaped(text).utf8) }
         append(text, marks: marks, to: &output)
     }
 
@@ -38,15 +38,15 @@ enum MarkdownEscaping {
     /// runs between backslashes are copied whole.
     static func append(_ text: String, marks: Int, to output: inout [UInt8]) {
         let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append($0, marks: marks, to: &output) }
-        if copied == nil { output.append(utf8Of: escaped(text)) }
+        if copied == nil { output.append(contentsOf: escaped(text).utf8) }
     }
 
     /// ``append(_:marks:to:)`` from the text's bytes.
     static func append(_ bytes: UnsafeBufferPointer<UInt8>, marks: Int, to output: inout [UInt8]) {
-        if marks == 0 { return output.append(bytes: bytes) }
+        if marks == 0 { return output.append(contentsOf: bytes) }
         var (start, leadingDigits, index) = (0, true, 0)
         func mark(at index: Int) {
-            output.append(bytes: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
             output.append(UInt8(ascii: "\\"))
             start = index
         }
@@ -62,7 +62,7 @@ enum MarkdownEscaping {
                 index += 1
             }
         }
-        output.append(bytes: UnsafeBufferPointer(rebasing: bytes[start...]))
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
     }
 
     /// `text` escaped, the long way: ``escape(_:)`` for text with something to trim, a control, a

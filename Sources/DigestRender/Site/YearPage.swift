@@ -56,13 +56,13 @@ package struct YearPage: Sendable {
             review, previous: previous.map { YearReview.languages(of: Array(history.summaries(of: $0))) })
         return YearContext(
             head: PageHead(
-                page, title: text.yearTitle.filled(["year": String(decimal: year), "siteName": words.siteName]),
+                page, title: text.yearTitle.filled(["year": String(year), "siteName": words.siteName]),
                 description: text.yearDescription.filled([
-                    "year": String(decimal: year), "time": total, "days": days, "span": span,
+                    "year": String(year), "time": total, "days": days, "span": span,
                 ]), words: words, site: site),
             nav: HistoryNav(from: page, site: site), older: yearLink(previous),
             newer: yearLink(years.first { $0 > year }),
-            heading: text.yearHeading.filled(["year": String(decimal: year)]), span: span,
+            heading: text.yearHeading.filled(["year": String(year)]), span: span,
             total: total, totalSeconds: review.totalSeconds, codingDays: days, articles: review.articles,
             links: review.linkCount, bestWeek: review.bestWeek.map { weekLink($0.week) },
             bestWeekTime: review.bestWeek?.codingSeconds.map { durations.text(seconds: $0) },

@@ -42,8 +42,8 @@ struct PairedRenderer {
             case let .text(start, end):
                 program.literal.withUnsafeBufferPointer {
                     let text = UnsafeBufferPointer(rebasing: $0[start..<end])
-                    one.append(bytes: text)
-                    other.append(bytes: text)
+                    one.append(contentsOf: text)
+                    other.append(contentsOf: text)
                 }
                 index += 1
             case let .variable(path, raw, position):
@@ -55,7 +55,9 @@ struct PairedRenderer {
                     } else {
                         let start = one.count
                         try first.interpolate(value, raw: raw, name: path, at: position, into: &one)
-                        one.withUnsafeBufferPointer { other.append(bytes: UnsafeBufferPointer(rebasing: $0[start...])) }
+                        one.withUnsafeBufferPointer {
+                            other.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start...]))
+                        }
                     }
                 } catch { throw Parted() }
                 index += 1

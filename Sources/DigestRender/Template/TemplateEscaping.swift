@@ -30,8 +30,8 @@ enum TemplateEscaping: Sendable {
         switch self {
         case .html: HTMLEscaping.escape(text, into: &output)
         case .markdown: MarkdownEscaping.escape(text, into: &output)
-        case .text: output.append(utf8Of: SingleLine.flattened(text))
-        case .none: output.append(utf8Of: text)
+        case .text: output.append(contentsOf: SingleLine.flattened(text).utf8)
+        case .none: output.append(contentsOf: text.utf8)
         }
     }
 }

@@ -22,7 +22,7 @@ struct TemplateRenderer {
             switch program.steps[index] {
             case let .text(start, end):
                 program.literal.withUnsafeBufferPointer {
-                    output.append(bytes: UnsafeBufferPointer(rebasing: $0[start..<end]))
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<end]))
                 }
                 index += 1
             case let .variable(path, raw, position):
@@ -115,7 +115,7 @@ struct TemplateRenderer {
                     "'{{{\(name)}}}' would insert text unescaped; only markup the renderer made can be. Use {{\(name)}}."
                 )
             }
-            return trees.markup(index, besides: value).bytes.withUnsafeBufferPointer { output.append(bytes: $0) }
+            return trees.markup(index, besides: value).bytes.withUnsafeBufferPointer { output.append(contentsOf: $0) }
         }
         // Text, the most common value, escaped from the value as it lies, not copied out first.
         if case .text(let index) = value.cell {

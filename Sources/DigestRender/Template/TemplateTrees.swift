@@ -77,7 +77,7 @@ struct TemplateTrees: Sendable {
     func text(of place: TemplatePlace) -> String? {
         switch place.cell {
         case .text(let index): return place.isShared ? shared.texts[index] : page.texts[index]
-        case .int(let number): return String(decimal: number)
+        case .int(let number): return String(number)
         case .double(let number): return String(number)
         case .bool(let flag): return flag ? "true" : "false"
         case .markup(let index): return markup(index, besides: place).markup
