@@ -43,12 +43,12 @@ package struct WeekRenderer: Sendable {
     ) throws(TemplateError) -> RenderedWeek {
         let facts = WeekFacts(digest, previous: previous)
         // The page's text: figures kept on one line, and only what the cards and charts do not
-        // show. It differs from `digest.md` only in those, so both are made in one walk.
+        // show; `digest.md` has everything, as plain text.
         let presenter = DigestPresenter(
             digest, previous: previous, words: templates.words, unbroken: true, facts: facts)
         let contexts = presenter.weekContexts()
-        let (markdown, inPage) = try templates.weekMarkdown.pairedBytes(
-            TemplateTrees(shared: templates.shared, page: contexts.plain.tree(pairedWith: contexts.page)))
+        let markdown = try templates.weekMarkdown.bytes(contexts.plain, shared: templates.shared)
+        let inPage = try templates.weekMarkdown.bytes(contexts.page, shared: templates.shared)
         let content = TrustedMarkup(bytes: CommonMark.htmlBytes(fromMarkdown: inPage))
         var glance = presenter.glance
         if glance != nil, let history {

@@ -8,9 +8,9 @@ import Testing
 struct TemplateTreeTests {
     static let texts = ["", "x", "日本語", "<b>&</b>", "**", "line\nbreak", "javascript:alert(1)"]
 
-    /// A random value: scalars, texts, markup, lists, groups and pairs, nested.
+    /// A random value: scalars, texts, markup, lists and groups, nested.
     static func value(_ random: inout SeededRandom, depth: Int = 0) -> TemplateData {
-        let kinds = depth < 4 ? 0...9 : 0...5
+        let kinds = depth < 4 ? 0...8 : 0...5
         switch Int.random(in: kinds, using: &random) {
         case 0: return .null
         case 1: return .bool(Bool.random(using: &random))
@@ -24,8 +24,8 @@ struct TemplateTreeTests {
                 "m\($0)\(String(repeating: "long", count: Int.random(in: 0...5, using: &random)))"
             }
             return .members(MemberNames(names), names.map { _ in value(&random, depth: depth + 1) })
-        case 8: return .list((0..<Int.random(in: 0...4, using: &random)).map { _ in value(&random, depth: depth + 1) })
-        default: return .pair(value(&random, depth: depth + 1), value(&random, depth: depth + 1))
+        default:
+            return .list((0..<Int.random(in: 0...4, using: &random)).map { _ in value(&random, depth: depth + 1) })
         }
     }
 
@@ -42,7 +42,7 @@ struct TemplateTreeTests {
 
     /// Two values laid out in one tree keep apart: the second's cells do not take the first's.
     @Test func valuesInOneTreeKeepApart() {
-        let first = TemplateData.members(["a"], [.list([.text("one"), .pair(.text("p"), .null)])])
+        let first = TemplateData.members(["a"], [.list([.text("one"), .text("p"), .null])])
         let second = TemplateData.members(["a"], [.text("two")])
         var tree = TemplateTree()
         let cells = (tree.add(first), tree.add(second))

@@ -39,14 +39,6 @@ package struct Template: Sendable {
         return try render(context, shared: shared)
     }
 
-    /// Renders a context that writes its own cells (``TemplateValue``), with `words` as
-    /// ``render(_:words:)`` has them.
-    func render(_ context: some TemplateValue, words: Words? = nil) throws(TemplateError) -> String {
-        var shared = TemplateTree()
-        if let words { shared = try TemplateSet.shared(words: words, file: file) }
-        return try render(context, shared: shared)
-    }
-
     /// Renders with `shared` (a ``TemplateSet``'s words, laid out once for all its pages) below `context`.
     func render(_ context: some Encodable, shared: TemplateTree) throws(TemplateError) -> String {
         String(decoding: try bytes(context, shared: shared), as: UTF8.self)
@@ -62,55 +54,19 @@ package struct Template: Sendable {
         return try bytes(TemplateTrees(shared: shared, page: TemplateTree(data)))
     }
 
-    /// Renders a context that writes its own cells (``TemplateValue``), with `shared` below it.
-    func render(_ context: some TemplateValue, shared: TemplateTree) throws(TemplateError) -> String {
-        try render(TemplateTrees(shared: shared, page: TemplateTree(context)))
-    }
-
     func render(_ trees: TemplateTrees) throws(TemplateError) -> String {
         String(decoding: try bytes(trees), as: UTF8.self)
     }
 
-    /// ``render(_:shared:)`` as the UTF-8 bytes of the file, for a page written as it is.
-    func bytes(_ context: some TemplateValue, shared: TemplateTree) throws(TemplateError) -> [UInt8] {
-        try bytes(TemplateTrees(shared: shared, page: TemplateTree(context)))
-    }
-
     /// The rendered file's UTF-8 bytes: every piece comes from a String or is ASCII, so they
     /// are whole UTF-8.
-    ///
-    /// `side` picks which value of each ``TemplateCell/pair`` the file takes.
-    func bytes(_ trees: TemplateTrees, side: TemplateSide = .first) throws(TemplateError) -> [UInt8] {
+    func bytes(_ trees: TemplateTrees) throws(TemplateError) -> [UInt8] {
         var stack = trees.stack
         var output: [UInt8] = []
         output.reserveCapacity(expectedSize)
-        try TemplateRenderer(file: file, escaping: escaping, program: program, trees: trees, side: side)
+        try TemplateRenderer(file: file, escaping: escaping, program: program, trees: trees)
             .render(program.all, stack: &stack, into: &output)
         return output
-    }
-
-    /// Two files from one tree whose cells may be ``TemplateCell/pair``s, in one walk.
-    ///
-    /// Each file is byte for byte what ``bytes(_:side:)`` makes of its side of every pair
-    /// (``PairedRenderer``). A template error is thrown as that makes it for the first file,
-    /// then the second.
-    func pairedBytes(_ trees: TemplateTrees) throws(TemplateError) -> (first: [UInt8], second: [UInt8]) {
-        do {
-            return try pairedWalk(trees)
-        } catch {
-            return (try bytes(trees, side: .first), try bytes(trees, side: .second))
-        }
-    }
-
-    /// Both files in one walk, or ``PairedRenderer/Parted`` where one walk cannot make them.
-    func pairedWalk(_ trees: TemplateTrees) throws(PairedRenderer.Parted) -> (first: [UInt8], second: [UInt8]) {
-        var stack = trees.stack
-        var first: [UInt8] = [], second: [UInt8] = []
-        first.reserveCapacity(expectedSize)
-        second.reserveCapacity(expectedSize)
-        try PairedRenderer(file: file, escaping: escaping, program: program, trees: trees)
-            .render(program.all, stack: &stack, into: &first, &second)
-        return (first, second)
     }
 
     /// How deep sections may nest: far past any real template, and well inside the stack that

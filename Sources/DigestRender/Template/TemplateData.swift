@@ -12,15 +12,15 @@ enum TemplateData: Sendable, Equatable {
     case markup(TrustedMarkup)
     case list([TemplateData])
     case object(TemplateObject)
-    /// Two values of one member, for two files rendered in one walk (``PairedRenderer``): the
-    /// first file's, then the second's. A week's two Markdown files pair only leaves (texts,
-    /// flags); a pair of groups or lists is shown by each file alone. Outside a paired render, a
-    /// pair is its first value.
-    indirect case pair(TemplateData, TemplateData)
 
     /// `value` as templates see it.
     init(encoding value: some Encodable) throws {
         self = try TemplateDataEncoder.data(of: value)
+    }
+
+    /// A group of members: `names` in declaration order, and `values` in the same order.
+    static func members(_ names: MemberNames, _ values: [TemplateData]) -> TemplateData {
+        .object(TemplateObject(members: names, values: values))
     }
 }
 

@@ -9,9 +9,6 @@ struct TemplateRenderer {
     let program: TemplateProgram
     /// The values the stack's places lie in.
     let trees: TemplateTrees
-    /// Which value of a ``TemplateCell/pair`` each name takes: ``PairedRenderer`` renders a
-    /// section that only one of its files shows with `.first` or `.second`.
-    var side: TemplateSide = .first
 
     /// The program's `steps`, with `stack` below them.
     func render(_ steps: Range<Int>, stack: inout [TemplatePlace], into output: inout [UInt8])
@@ -21,9 +18,7 @@ struct TemplateRenderer {
         while index < steps.upperBound {
             switch program.steps[index] {
             case let .text(start, end):
-                program.literal.withUnsafeBufferPointer {
-                    output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<end]))
-                }
+                output.append(contentsOf: program.literal[start..<end])
                 index += 1
             case let .variable(path, raw, position):
                 try interpolate(
@@ -68,7 +63,7 @@ struct TemplateRenderer {
         let null = TemplatePlace(cell: .null, isShared: false)
         guard path.count > 0 else { return null }
         let first = program.names[path.start]
-        if first.isDot { return trees.side(side, of: stack.last ?? null) }
+        if first.isDot { return stack.last ?? null }
         // Innermost first; a plain loop over the levels as they lie, as this runs for every tag of every page.
         let found = stack.withUnsafeBufferPointer { levels -> TemplatePlace? in
             var level = levels.count - 1
@@ -83,7 +78,7 @@ struct TemplateRenderer {
             throw error(
                 at: position, "unknown name '\(first.text)'. Names available here: \(known.joined(separator: ", ")).")
         }
-        var current = trees.side(side, of: found)
+        var current = found
         for offset in 1..<path.count {
             if case .null = current.cell { return current }
             guard let value = trees.member(program.names[path.start + offset], of: current) else {
@@ -95,7 +90,7 @@ struct TemplateRenderer {
                     "'\(parent)' has no '\(name.text)'. It has: \(trees.memberNames(of: current).joined(separator: ", "))."
                 )
             }
-            current = trees.side(side, of: value)
+            current = value
         }
         return current
     }
@@ -115,7 +110,7 @@ struct TemplateRenderer {
                     "'{{{\(name)}}}' would insert text unescaped; only markup the renderer made can be. Use {{\(name)}}."
                 )
             }
-            return trees.markup(index, besides: value).bytes.withUnsafeBufferPointer { output.append(contentsOf: $0) }
+            return output.append(contentsOf: trees.markup(index, besides: value).bytes)
         }
         // Text, the most common value, escaped from the value as it lies, not copied out first.
         if case .text(let index) = value.cell {

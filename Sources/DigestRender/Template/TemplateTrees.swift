@@ -1,10 +1,5 @@
 import DigestCore
 
-/// Which of two paired files a render makes: the first's values, the second's, or both at once.
-enum TemplateSide: Sendable {
-    case first, second, both
-}
-
 /// A value on a render's stack: a cell, and whether it lies in the words every page shares or in
 /// the page's own tree (a cell names other cells of its own tree only).
 struct TemplatePlace: Sendable {
@@ -42,18 +37,6 @@ struct TemplateTrees: Sendable {
         return cell(start + found, besides: place)
     }
 
-    /// The value `side` takes: one of a pair's two, or the value itself.
-    func side(_ side: TemplateSide, of place: TemplatePlace) -> TemplatePlace {
-        guard case .pair(let start) = place.cell, side != .both else { return place }
-        return cell(side == .first ? start : start + 1, besides: place)
-    }
-
-    /// A pair's two values, or nil for anything else.
-    func halves(of place: TemplatePlace) -> (first: TemplatePlace, second: TemplatePlace)? {
-        guard case .pair = place.cell else { return nil }
-        return (side(.first, of: place), side(.second, of: place))
-    }
-
     /// The names `place` offers to templates, in declaration order.
     func memberNames(of place: TemplatePlace) -> [String] {
         guard case .object(let names, _) = place.cell else { return [] }
@@ -69,7 +52,6 @@ struct TemplateTrees: Sendable {
         case .int(let number): return number == 0
         case .list(_, let count): return count == 0
         case .double, .markup, .object: return false
-        case .pair: return isEmptySection(side(.first, of: place))
         }
     }
 
@@ -81,7 +63,6 @@ struct TemplateTrees: Sendable {
         case .double(let number): return String(number)
         case .bool(let flag): return flag ? "true" : "false"
         case .markup(let index): return markup(index, besides: place).markup
-        case .pair: return text(of: side(.first, of: place))
         case .null, .list, .object: return nil
         }
     }
