@@ -28,10 +28,8 @@ package enum SingleLine {
     /// Whether the character whose UTF-8 starts at `index` of valid `bytes` is a C1 control
     /// (U+0080–U+009F) or a noncharacter, judged from its bytes alone: the escapers' quick look,
     /// which never decodes a scalar.
-    @inlinable package static func isC1ControlOrNoncharacter<Bytes: RandomAccessCollection<UInt8>>(
-        _ bytes: Bytes, at index: Int
-    ) -> Bool where Bytes.Index == Int {
-        let next = { (offset: Int) -> UInt8 in index + offset < bytes.endIndex ? bytes[index + offset] : 0 }
+    @inlinable package static func isC1ControlOrNoncharacter(_ bytes: Span<UInt8>, at index: Int) -> Bool {
+        func next(_ offset: Int) -> UInt8 { index + offset < bytes.count ? bytes[index + offset] : 0 }
         switch bytes[index] {
         case 0xC2: return next(1) < 0xA0
         case 0xEF:  // U+FDD0–U+FDEF, U+FFFE, U+FFFF
@@ -42,10 +40,8 @@ package enum SingleLine {
     }
 
     /// Whether the character whose UTF-8 starts at `index` of `bytes` is U+2028 or U+2029.
-    @inlinable package static func isLineSeparator<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at index: Int)
-        -> Bool where Bytes.Index == Int
-    {
-        bytes[index] == 0xE2 && index + 2 < bytes.endIndex && bytes[index + 1] == 0x80
+    @inlinable package static func isLineSeparator(_ bytes: Span<UInt8>, at index: Int) -> Bool {
+        bytes[index] == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80
             && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
     }
 

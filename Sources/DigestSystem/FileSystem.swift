@@ -53,6 +53,8 @@ extension FileSystem {
 
     /// Whether two runs of bytes are the same.
     static func equal(_ left: some ContiguousBytes, _ right: some ContiguousBytes) -> Bool {
+        // The C edge: memcmp over both buffers, borrowed for the call only (a rebuild compares
+        // every page it makes with the file already there).
         left.withUnsafeBytes { left in
             right.withUnsafeBytes { right in
                 guard left.count == right.count else { return false }

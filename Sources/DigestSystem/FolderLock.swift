@@ -93,12 +93,14 @@ package final class FolderLock: Sendable {
         // ISOTimestamp's own spelling (the same as ISO8601DateFormatter's, without making one at every start).
         let line = "\(holder), process \(getpid()), since \(ISOTimestamp.string(date))\n"
         guard ftruncate(descriptor, 0) == 0 else { return }
+        // The C edge: pwrite(2) from the line's bytes, borrowed for the call only.
         _ = Array(line.utf8).withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
     }
 
     /// What the holder wrote into the lock file, on one line.
     static func holder(of descriptor: Int32) -> String {
         var buffer = [UInt8](repeating: 0, count: 512)
+        // The C edge: pread(2) into the zeroed buffer, within its size.
         let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
         let text = String(decoding: buffer.prefix(max(0, count)), as: UTF8.self).trimmingCharacters(
             in: .whitespacesAndNewlines)

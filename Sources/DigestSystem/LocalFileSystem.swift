@@ -30,7 +30,7 @@ package struct LocalFileSystem: FileSystem {
                 path: path, reason: "cannot write a temporary file in \(folder) (\(String(cString: strerror(code))))",
                 code: code)
         }
-        let written = data.withUnsafeBytes { bytes in Self.writeAll(bytes, to: descriptor) }
+        let written = Self.writeAll(data, to: descriptor)
         var code = errno
         // The mode is the same whatever the umask: a site is published for everyone to read.
         let modeSet = TemporaryFile.umaskKeepsReadableMode || fchmod(descriptor, 0o644) == 0
@@ -52,8 +52,13 @@ package struct LocalFileSystem: FileSystem {
         }
     }
 
-    /// Writes every byte, retrying short writes and interruptions; false on an error (in `errno`).
-    package static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+    /// Writes every byte of `data`, retrying short writes and interruptions; false on an error (in `errno`).
+    package static func writeAll(_ data: some ContiguousBytes, to descriptor: Int32) -> Bool {
+        // The C edge: write(2) from the bytes, borrowed for the call only.
+        data.withUnsafeBytes { writeAll(bytes: $0, to: descriptor) }
+    }
+
+    static func writeAll(bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
         guard var next = bytes.baseAddress else { return true }
         var left = bytes.count
         while left > 0 {
@@ -100,6 +105,7 @@ package struct LocalFileSystem: FileSystem {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
+        // The byte count only: nothing is read through the pointer.
         let count = data.withUnsafeBytes(\.count)
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == count
@@ -117,6 +123,8 @@ package struct LocalFileSystem: FileSystem {
         while true {
             var count = 0, asked = 0
             data.append(addingCapacity: room) { span in
+                // The C edge: read(2) into the room the array made, counted as initialized only
+                // as far as the call filled it.
                 span.withUnsafeMutableBufferPointer { buffer, initialized in
                     asked = buffer.count - initialized
                     count = read(descriptor, buffer.baseAddress.map { $0 + initialized }, asked)

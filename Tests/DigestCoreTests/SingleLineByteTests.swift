@@ -11,9 +11,9 @@ struct SingleLineByteTests {
         for value in UInt32(0x80)...0x10FFFF {
             guard let scalar = Unicode.Scalar(value) else { continue }  // surrogates
             let bytes = Array(String(Character(scalar)).utf8)
-            let (control, separator) = bytes.withUnsafeBufferPointer {
-                (SingleLine.isC1ControlOrNoncharacter($0, at: 0), SingleLine.isLineSeparator($0, at: 0))
-            }
+            let (control, separator) = (
+                SingleLine.isC1ControlOrNoncharacter(bytes.span, at: 0), SingleLine.isLineSeparator(bytes.span, at: 0)
+            )
             #expect(control == (SingleLine.isControl(scalar) || SingleLine.isNoncharacter(scalar)), "U+\(value)")
             #expect(separator == (value == 0x2028 || value == 0x2029), "U+\(value)")
             if control || separator {

@@ -38,7 +38,7 @@ struct EscapingFastPathTests {
             var page: [UInt8] = Array("> ".utf8)
             MarkdownEscaping.escape(text, into: &page)
             #expect(page == Array("> ".utf8) + Array(MarkdownEscaping.escaped(text).utf8), "\(text.debugDescription)")
-            let inLine = text.utf8.withContiguousStorageIfAvailable(MarkdownEscaping.backslashesInLine)
+            let inLine = MarkdownEscaping.backslashesInLine(text.utf8.span)
             #expect(inLine == MarkdownEscaping.backslashes(in: text), "\(text.debugDescription)")
             if unchanged { plain += 1 } else { escaped += 1 }
             switch MarkdownEscaping.backslashes(in: text) {
@@ -92,7 +92,7 @@ struct EscapingFastPathTests {
         var (plain, escaped) = (0, 0)
         for text in Self.texts(changed, seed: 0x4_7A1) {
             let unchanged = !text.unicodeScalars.contains(where: HTMLEscaping.needsWork)
-            let fast = text.utf8.withContiguousStorageIfAvailable(HTMLEscaping.isPlain)
+            let fast = HTMLEscaping.isPlain(text.utf8.span)
             #expect(fast == unchanged, "\(text.debugDescription)")
             var page: [UInt8] = Array("<p>".utf8)
             HTMLEscaping.escape(text, into: &page)

@@ -155,7 +155,7 @@ package struct MailLedger: Sendable {
             guard descriptor >= 0 else {
                 throw FolderProblem(folder: folder, cause: FolderCheck.cause(errno, path: folder))
             }
-            let written = data.withUnsafeBytes { LocalFileSystem.writeAll($0, to: descriptor) }
+            let written = LocalFileSystem.writeAll(data, to: descriptor)
             var code = errno
             let synced = written && fsync(descriptor) == 0
             if written && !synced { code = errno }

@@ -3,23 +3,22 @@ enum XMLEscaping {
     /// `text` with markup characters replaced by entities and every character XML 1.0 does not
     /// allow (C0 controls other than tab and line feed, U+FFFE, U+FFFF) removed; CR becomes LF.
     static func escape(_ text: String) -> String {
-        text.utf8.withContiguousStorageIfAvailable { bytes in
-            // Most values need nothing: one look at the bytes, and the text itself back.
-            isPlain(bytes) ? text : escape(bytes)
-        } ?? Array(text.utf8).withUnsafeBufferPointer { isPlain($0) ? text : escape($0) }
+        // Most values need nothing: one look at the bytes, and the text itself back.
+        let bytes = text.utf8.span
+        return isPlain(bytes) ? text : escape(bytes)
     }
 
     /// Whether `bytes` (valid UTF-8) hold nothing `escape` changes.
-    static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isPlain(_ bytes: Span<UInt8>) -> Bool {
         for index in bytes.indices where needsWork(bytes, at: index) { return false }
         return true
     }
 
     /// Whether the character starting at `index` is one `escape` replaces or removes; false for
     /// the bytes inside a character.
-    static func needsWork(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+    static func needsWork(_ bytes: Span<UInt8>, at index: Int) -> Bool {
         let byte = bytes[index]
-        let next = { (offset: Int) -> UInt8 in index + offset < bytes.count ? bytes[index + offset] : 0 }
+        func next(_ offset: Int) -> UInt8 { index + offset < bytes.count ? bytes[index + offset] : 0 }
         switch byte {
         case 0x09, 0x0A: return false
         case 0x26, 0x3C, 0x3E, 0x22, 0x27, 0x00...0x1F, 0x7F: return true
@@ -31,7 +30,7 @@ enum XMLEscaping {
 
     /// `bytes` escaped, byte by byte: the feed escapes whole pages of HTML, where going scalar
     /// by scalar was a tenth of a weekly run.
-    static func escape(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    static func escape(_ bytes: Span<UInt8>) -> String {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + bytes.count / 4)
         var index = 0

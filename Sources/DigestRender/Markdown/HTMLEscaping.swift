@@ -5,7 +5,7 @@ enum HTMLEscaping {
     /// `text` with `&`, `<`, `>`, `"` and `'` replaced by entities and control characters removed.
     static func escape(_ text: String) -> String {
         // Most values need nothing: one pass to check, and the text itself back.
-        if text.utf8.withContiguousStorageIfAvailable(isPlain) == true { return text }
+        if isPlain(text.utf8.span) { return text }
         guard text.unicodeScalars.contains(where: needsWork) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 16)
@@ -29,35 +29,27 @@ enum HTMLEscaping {
     /// ``escape(_:)`` written onto the end of `output` (a template's page): a plain value's bytes
     /// are copied as they are.
     static func escape(_ text: String, into output: inout [UInt8]) {
-        let copied = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard isPlain(bytes) else { return false }
-            output.append(contentsOf: bytes)
-            return true
-        }
-        if copied != true { output.append(contentsOf: escape(text).utf8) }
+        output.append(contentsOf: isPlain(text.utf8.span) ? text.utf8 : escape(text).utf8)
     }
 
     /// Whether `escape` leaves these bytes alone, judged without decoding a scalar.
     ///
     /// Nothing to replace, no control but line feed and tab, no noncharacter.
     /// `EscapingFastPathTests` checks it against ``needsWork(_:)`` on random text.
-    static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isPlain(_ bytes: Span<UInt8>) -> Bool {
         // Each byte's classes from one table (``ByteClasses``): a switch over the special bytes
         // was more than 2% of a rebuild's instructions.
-        ByteClasses.table.withUnsafeBufferPointer { table in
-            var index = 0
-            while index < bytes.count {
-                let classes = table[Int(bytes[index])]
-                if classes != 0 {
-                    if classes & ByteClasses.htmlSpecial != 0 { return false }
-                    if classes & ByteClasses.oddStart != 0, SingleLine.isC1ControlOrNoncharacter(bytes, at: index) {
-                        return false
-                    }
+        let table = ByteClasses.table
+        for index in bytes.indices {
+            let classes = table[Int(bytes[index])]
+            if classes != 0 {
+                if classes & ByteClasses.htmlSpecial != 0 { return false }
+                if classes & ByteClasses.oddStart != 0, SingleLine.isC1ControlOrNoncharacter(bytes, at: index) {
+                    return false
                 }
-                index += 1
             }
-            return true
         }
+        return true
     }
 
     /// Whether `escape` changes `scalar`.

@@ -24,45 +24,30 @@ enum MarkdownEscaping {
     /// ``escape(_:)`` written onto the end of `output` (a template's page), without making the
     /// escaped text first: most text is looked at and copied in one visit to its bytes.
     static func escape(_ text: String, into output: inout [UInt8]) {
-        let done = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard let marks = backslashesInLine(bytes) else { return false }
-            append(bytes, marks: marks, to: &output)
-            return true
+        guard let marks = backslashesInLine(text.utf8.span) else {
+            return output.append(contentsOf: escaped(text).utf8)
         }
-        if done == true { return }
-        guard let marks = backslashes(in: text) else { return output.append(contentsOf: escaped(text).utf8) }
         append(text, marks: marks, to: &output)
     }
 
     /// `text`, which needs `marks` backslashes and nothing else, onto the end of `output`: the
     /// runs between backslashes are copied whole.
     static func append(_ text: String, marks: Int, to output: inout [UInt8]) {
-        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append($0, marks: marks, to: &output) }
-        if copied == nil { output.append(contentsOf: escaped(text).utf8) }
-    }
-
-    /// ``append(_:marks:to:)`` from the text's bytes.
-    static func append(_ bytes: UnsafeBufferPointer<UInt8>, marks: Int, to output: inout [UInt8]) {
-        if marks == 0 { return output.append(contentsOf: bytes) }
-        var (start, leadingDigits, index) = (0, true, 0)
-        func mark(at index: Int) {
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
-            output.append(UInt8(ascii: "\\"))
-            start = index
-        }
+        if marks == 0 { return output.append(contentsOf: text.utf8) }
+        let bytes = text.utf8.span, table = ByteClasses.table
+        var (leadingDigits, index) = (true, 0)
         // The start of the line, where block syntax and a leading number count, byte by byte;
         // past it only inline syntax does, read from the table as ``backslashes(_:)`` reads it.
-        while index < bytes.count, leadingDigits {
-            if needsBackslash(bytes[index], at: index, leadingDigits: &leadingDigits) { mark(at: index) }
+        while index < bytes.count {
+            let byte = bytes[index]
+            let marked =
+                leadingDigits
+                ? needsBackslash(byte, at: index, leadingDigits: &leadingDigits)
+                : table[Int(byte)] & ByteClasses.markdownMark != 0
+            if marked { output.append(UInt8(ascii: "\\")) }
+            output.append(byte)
             index += 1
         }
-        ByteClasses.table.withUnsafeBufferPointer { table in
-            while index < bytes.count {
-                if table[Int(bytes[index])] & ByteClasses.markdownMark != 0 { mark(at: index) }
-                index += 1
-            }
-        }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
     }
 
     /// `text` escaped, the long way: ``escape(_:)`` for text with something to trim, a control, a
@@ -104,13 +89,14 @@ enum MarkdownEscaping {
         guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
             !isTrimmed(first), !isTrimmed(last)
         else { return nil }
-        return text.utf8.withContiguousStorageIfAvailable(backslashes) ?? nil
+        return backslashes(text.utf8.span)
     }
 
     /// ``backslashes(in:)`` on a text's bytes: its first and last scalars are read from the bytes
     /// rather than through the scalar view.
-    static func backslashesInLine(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard let lastByte = bytes.last else { return 0 }
+    static func backslashesInLine(_ bytes: Span<UInt8>) -> Int? {
+        guard !bytes.isEmpty else { return 0 }
+        let lastByte = bytes[bytes.count - 1]
         // A scalar's last byte is ASCII or a continuation byte; its first, ASCII or a lead byte.
         var lastStart = bytes.count - 1
         if lastByte >= 0x80 {
@@ -123,10 +109,10 @@ enum MarkdownEscaping {
     }
 
     /// The scalar whose UTF-8 starts at `index` of valid UTF-8 `bytes`.
-    static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Unicode.Scalar? {
+    static func scalar(in bytes: Span<UInt8>, at index: Int) -> Unicode.Scalar? {
         let lead = bytes[index]
         if lead < 0x80 { return Unicode.Scalar(lead) }
-        var iterator = UnsafeBufferPointer(rebasing: bytes[index...]).makeIterator()
+        var iterator = (index..<min(index + 4, bytes.count)).map { bytes[$0] }.makeIterator()
         var parser = Unicode.UTF8.ForwardParser()
         guard case .valid(let encoded) = parser.parseScalar(from: &iterator) else { return nil }
         return Unicode.UTF8.decode(encoded)
@@ -138,7 +124,7 @@ enum MarkdownEscaping {
     /// the start is read with ``needsBackslash(_:at:leadingDigits:)`` and the rest in a tighter
     /// loop that looks only for inline syntax, controls, and the lead bytes of the few non-ASCII
     /// characters the long way must handle.
-    static func backslashes(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    static func backslashes(_ bytes: Span<UInt8>) -> Int? {
         var leadingDigits = true
         var marks = 0
         var index = 0
@@ -150,24 +136,23 @@ enum MarkdownEscaping {
             index += 1
         }
         // The rest of the line, each byte's classes from one table (``ByteClasses``).
-        return ByteClasses.table.withUnsafeBufferPointer { table -> Int? in
-            while index < bytes.count {
-                let classes = table[Int(bytes[index])]
-                if classes != 0 {
-                    if classes & ByteClasses.control != 0 { return nil }
-                    if classes & ByteClasses.markdownMark != 0 {
-                        marks += 1
-                    } else if classes & ByteClasses.oddStart != 0,
-                        SingleLine.isC1ControlOrNoncharacter(bytes, at: index)
-                            || SingleLine.isLineSeparator(bytes, at: index)
-                    {
-                        return nil
-                    }
+        let table = ByteClasses.table
+        while index < bytes.count {
+            let classes = table[Int(bytes[index])]
+            if classes != 0 {
+                if classes & ByteClasses.control != 0 { return nil }
+                if classes & ByteClasses.markdownMark != 0 {
+                    marks += 1
+                } else if classes & ByteClasses.oddStart != 0,
+                    SingleLine.isC1ControlOrNoncharacter(bytes, at: index)
+                        || SingleLine.isLineSeparator(bytes, at: index)
+                {
+                    return nil
                 }
-                index += 1
             }
-            return marks
+            index += 1
         }
+        return marks
     }
 
     /// Punctuation that can open or close inline Markdown anywhere on a line.

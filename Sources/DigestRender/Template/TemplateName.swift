@@ -85,11 +85,6 @@ struct MemberNames: Sendable, Equatable, ExpressibleByArrayLiteral {
 
     /// Where `name` is among the names, or nil.
     func index(of name: TemplateName) -> Int? {
-        list.withUnsafeBufferPointer { list in
-            for index in list.indices where list[index].matches(name) {
-                return index
-            }
-            return nil
-        }
+        list.firstIndex { $0.matches(name) }
     }
 }

@@ -64,15 +64,8 @@ struct TemplateRenderer {
         guard path.count > 0 else { return null }
         let first = program.names[path.start]
         if first.isDot { return stack.last ?? null }
-        // Innermost first; a plain loop over the levels as they lie, as this runs for every tag of every page.
-        let found = stack.withUnsafeBufferPointer { levels -> TemplatePlace? in
-            var level = levels.count - 1
-            while level >= 0 {
-                if let value = trees.member(first, of: levels[level]) { return value }
-                level -= 1
-            }
-            return nil
-        }
+        // Innermost first.
+        let found = stack.reversed().lazy.compactMap { trees.member(first, of: $0) }.first
         guard let found else {
             let known = stack.last.map(trees.memberNames) ?? []
             throw error(

@@ -1,12 +1,8 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Finds the elements of the JavaScript array in an X archive file whose `created_at` lies in a
-/// given interval, without decoding the JSON: one pass that counts brackets, jumps over strings
-/// with `memchr`, and reads the `created_at` of each element's post where it stands.
+/// given interval, without decoding the JSON: one pass that counts brackets, steps over strings,
+/// and reads the `created_at` of each element's post where it stands.
 enum XArchiveScanner {
     /// Why a file is not an archive array.
     struct Failure: Error {
@@ -18,19 +14,14 @@ enum XArchiveScanner {
 
     /// The byte ranges of the top-level array's `{…}` elements created inside `interval`.
     static func elements(of data: Data, in interval: DateInterval) throws(Failure) -> [Range<Int>] {
-        let result: Result<[Range<Int>], Failure> = data.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
-                return .failure(Failure(reason: "no `window.YTD.tweets.part0 = [` at its start"))
-            }
-            return scan(base, count: raw.count, interval: interval)
-        }
-        return try result.get()
+        try scan(data.span, interval: interval).get()
     }
 
-    static func scan(_ bytes: UnsafePointer<UInt8>, count: Int, interval: DateInterval) -> Result<[Range<Int>], Failure>
-    {
+    static func scan(_ bytes: Span<UInt8>, interval: DateInterval) -> Result<[Range<Int>], Failure> {
         // `window.YTD.tweets.part0 = [`: the first bracket opens the array (a bare JSON array works too).
-        guard let open = UnsafeBufferPointer(start: bytes, count: count).firstIndex(of: UInt8(ascii: "[")) else {
+        var open = 0
+        while open < bytes.count, bytes[open] != UInt8(ascii: "[") { open += 1 }
+        guard open < bytes.count else {
             return .failure(Failure(reason: "no `window.YTD.tweets.part0 = [` at its start"))
         }
         var ranges: [Range<Int>] = []
@@ -39,15 +30,15 @@ enum XArchiveScanner {
         var created: Date?
         var valueIsDate = false
         var index = open
-        while index < count {
+        while index < bytes.count {
             let byte = bytes[index]
             if byte == quote {
-                guard let end = stringEnd(bytes, count: count, from: index + 1) else { break }
+                guard let end = stringEnd(bytes, from: index + 1) else { break }
                 if valueIsDate {
-                    created = XArchiveDate.parse(UnsafeBufferPointer(start: bytes + index + 1, count: end - index - 1))
+                    created = XArchiveDate.parse((index + 1..<end).map { bytes[$0] })
                     valueIsDate = false
                 } else if created == nil, depth == 2 || depth == 3, end - index + 1 == createdKey.count,
-                    memcmp(bytes + index, createdKey, createdKey.count) == 0
+                    createdKey.indices.allSatisfy({ bytes[index + $0] == createdKey[$0] })
                 {
                     valueIsDate = true
                 }
@@ -77,16 +68,17 @@ enum XArchiveScanner {
 
     /// The index of the quote that closes the string whose text starts at `start`: the next quote
     /// not escaped by an odd run of backslashes.
-    static func stringEnd(_ bytes: UnsafePointer<UInt8>, count: Int, from start: Int) -> Int? {
-        var from = start
-        while from < count, let found = memchr(bytes + from, Int32(quote), count - from) {
-            let position = bytes.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            var backslashes = 0
-            while position - backslashes - 1 >= start, bytes[position - backslashes - 1] == UInt8(ascii: "\\") {
-                backslashes += 1
+    static func stringEnd(_ bytes: Span<UInt8>, from start: Int) -> Int? {
+        var position = start
+        while position < bytes.count {
+            if bytes[position] == quote {
+                var backslashes = 0
+                while position - backslashes - 1 >= start, bytes[position - backslashes - 1] == UInt8(ascii: "\\") {
+                    backslashes += 1
+                }
+                if backslashes % 2 == 0 { return position }
             }
-            if backslashes % 2 == 0 { return position }
-            from = position + 1
+            position += 1
         }
         return nil
     }
