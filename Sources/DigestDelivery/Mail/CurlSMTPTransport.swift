@@ -33,6 +33,7 @@ package struct CurlSMTPTransport: MailTransport {
         var list: UnsafeMutablePointer<curl_slist>?
         for recipient in recipients { list = wd_curl_slist_append(list, "<\(recipient)>") }
         defer { wd_curl_slist_free_all(list) }
+        // The C edge: the buffer libcurl writes its error message into, ours until this returns.
         let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
         defer { errorBuffer.deallocate() }
@@ -152,6 +153,8 @@ private func smtpRead(
         if exchange.repliesWhenSent == nil { exchange.repliesWhenSent = exchange.replies.count }
         return 0
     }
+    // The C edge: libcurl's buffer holds `size * count` bytes; `length` of the message's next
+    // bytes are copied into it.
     exchange.message.withUnsafeBufferPointer { bytes in
         guard let base = bytes.baseAddress else { return }
         UnsafeMutableRawPointer(buffer).copyMemory(from: base + exchange.offset, byteCount: length)
@@ -167,6 +170,7 @@ private func smtpDebug(
 ) -> Int32 {
     guard type == CURLINFO_HEADER_IN, let data, let context else { return 0 }
     let exchange = Unmanaged<SMTPExchange>.fromOpaque(context).takeUnretainedValue()
+    // The C edge: libcurl's debug text, valid for this call only and copied here.
     let text = String(decoding: UnsafeRawBufferPointer(start: data, count: size), as: UTF8.self)
     for line in text.split(whereSeparator: \.isNewline) where !line.isEmpty {
         exchange.replies.append(String(line.prefix(300)))

@@ -74,6 +74,7 @@ package final class CurlHTTPTransport: HTTPTransport {
 /// `@unchecked Sendable`: a handle is used by one transfer at a time; the idle list hands it from
 /// one to the next under its lock.
 struct CurlHandle: @unchecked Sendable {
+    /// The C edge: libcurl's `CURL *`, opaque to Swift, freed with `curl_easy_cleanup`.
     let pointer: UnsafeMutableRawPointer
 }
 

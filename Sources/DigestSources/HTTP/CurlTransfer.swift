@@ -27,6 +27,7 @@ final class CurlTransfer {
             list = wd_curl_slist_append(list, "\(name): \(value)")
         }
         defer { wd_curl_slist_free_all(list) }
+        // The C edge: the buffer libcurl writes its error message into, ours until this returns.
         let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
         defer { errorBuffer.deallocate() }
@@ -121,6 +122,7 @@ private func curlBody(
 ) -> Int {
     guard let data, let context else { return 0 }
     let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+    // The C edge: libcurl's `size * count` bytes at `data`, valid for this call only and copied here.
     return transfer.receive(UnsafeRawBufferPointer(start: data, count: size * count)) ? size * count : 0
 }
 
@@ -130,6 +132,7 @@ private func curlHeader(
 ) -> Int {
     guard let data, let context else { return 0 }
     let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+    // The C edge: one header line from libcurl, valid for this call only and copied here.
     let line = String(decoding: UnsafeRawBufferPointer(start: data, count: size * count), as: UTF8.self)
     return transfer.header(line) ? size * count : 0
 }
