@@ -1,4 +1,5 @@
 import Foundation
+import SiteFixtures
 import Testing
 
 @testable import DigestCore
@@ -21,8 +22,7 @@ struct SnapshotTests {
 
     /// The repository's templates in `locale`.
     static func templates(locale: String = LocaleCatalog.defaultCode) throws -> TemplateSet {
-        let folder = repository.appendingPathComponent("templates").path
-        return try TemplateSet(folder: folder, words: try LocaleCatalog(templateFolder: folder).words(for: locale))
+        try SampleSite.templates(locale: locale)
     }
 
     @Test(arguments: ["Asia/Tokyo", "UTC", "America/New_York"])
