@@ -34,30 +34,18 @@ package struct RenderJob: Sendable {
         // Not remembered: the rebuild asks for the weeks once, after the lock is held (a run may
         // have added one while this command waited), and looks only for each week's snapshot; a
         // remembered listing would also look for every page, which a rebuild rewrites anyway.
-        let build: SiteBuild
-        let writer = SiteWriter(clearsLeftovers: false)
+        let (build, changed): (SiteBuild, [String])
         do {
-            // Each week's pages are written as soon as they are made; the pages that link to them after.
-            build = try SiteBuilder(templates: templates, store: store, site: config.site)
-                .everything(warn: { log.warning("\($0)") }) { files in
-                    do { return try writer.writeNow(files, into: output) } catch {
-                        throw RunError.failure("Cannot write the site: \(error)")
-                    }
-                }
+            (build, changed) = try SiteBuilder(templates: templates, store: store, site: config.site)
+                .rebuildAndWrite(warn: { log.warning("\($0)") })
         } catch let error as TemplateError {
             throw RunError.failure("Template \(error)")
+        } catch {
+            throw RunError.failure("Cannot write the site: \(error)")
         }
         guard !build.weeks.isEmpty else {
             throw RunError.failure(
                 "No snapshot in \(output) could be read, so nothing was rendered; the warnings above say why.")
-        }
-        let changed: [String]
-        do {
-            changed =
-                try build.written + writer.write(build.files, into: output)
-                + writer.remove(build.obsolete, from: output)
-        } catch {
-            throw RunError.failure("Cannot write the site: \(error)")
         }
         let weeks = build.weeks
         changed.forEach { log.debug("wrote \(output)/\($0)") }

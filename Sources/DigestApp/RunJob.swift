@@ -175,10 +175,7 @@ package struct RunJob: Sendable {
         guard !reasons.isEmpty else { return }
         log.warning("\(reasons.joined(separator: "; ")); rebuilding every page first.")
         do {
-            let writer = SiteWriter(clearsLeftovers: false), root = store.root
-            let build = try builder.everything(warn: { log.warning("\($0)") }) { try writer.writeNow($0, into: root) }
-            _ = try writer.write(build.files, into: root)
-            _ = try writer.remove(build.obsolete, from: root)
+            _ = try builder.rebuildAndWrite(warn: { log.warning("\($0)") })
         } catch {
             throw .failure("Cannot repair the site in \(store.root): \(error)")
         }
