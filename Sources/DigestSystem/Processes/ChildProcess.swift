@@ -33,6 +33,14 @@ enum ChildProcess {
         var options = PlatformOptions()
         options.processGroupID = 0
         let started = Mutex<pid_t?>(nil), expired = Atomic<Bool>(false)
+        // However the run ends, even by an error (an output past its limit), the group goes:
+        // whatever the command started in it (ssh under git) goes with it.
+        defer {
+            if let group = started.withLock({ $0 }) {
+                kill(-group, SIGKILL)
+                ChildProcessGroups.shared.remove(group)
+            }
+        }
         // The deadline: past it, the whole group is killed, which closes the pipes and ends the run.
         let deadline = Task {
             try await Task.sleep(for: .seconds(timeout))
@@ -60,11 +68,6 @@ enum ChildProcess {
             } catch {
                 return true
             }
-        }
-        if let group = started.withLock({ $0 }) {
-            // Whatever it started in its group (ssh under git) goes with it.
-            kill(-group, SIGKILL)
-            ChildProcessGroups.shared.remove(group)
         }
         ChildProcessGroups.shared.parkIfStopping()
         let timedOut = expired.load(ordering: .sequentiallyConsistent)
