@@ -12,7 +12,7 @@ package protocol FileSystem: Sendable {
     /// snapshots, `weeks/index.json`) were copied from `Data` into an array first.
     func bytes(of path: String) throws -> [UInt8]?
     /// Whether the file at `path` holds exactly `data` (false when there is no such file).
-    func holds(_ data: some ContiguousBytes, at path: String) -> Bool
+    func holds(_ data: some Collection<UInt8> & ContiguousBytes, at path: String) -> Bool
     /// Whether a file (not a folder) is at `path`.
     func isFile(at path: String) -> Bool
     /// The names in the folder at `path`, or an empty list when there is no such folder.
@@ -46,7 +46,7 @@ extension FileSystem {
         Array(folders(in: path, holding: [file]).keys)
     }
 
-    func holds(_ data: some ContiguousBytes, at path: String) -> Bool {
+    func holds(_ data: some Collection<UInt8> & ContiguousBytes, at path: String) -> Bool {
         guard let contents = try? contents(of: path) else { return false }
         return Self.equal(contents, data)
     }

@@ -58,6 +58,7 @@ package struct LocalFileSystem: FileSystem {
         data.withUnsafeBytes { writeAll(bytes: $0, to: descriptor) }
     }
 
+    /// ``writeAll(_:to:)`` from the borrowed bytes: write(2) in a loop.
     static func writeAll(bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
         guard var next = bytes.baseAddress else { return true }
         var left = bytes.count
@@ -101,12 +102,11 @@ package struct LocalFileSystem: FileSystem {
     }
 
     /// Whether the file at `path` holds exactly `data`: a file of another size is not read at all.
-    package func holds(_ data: some ContiguousBytes, at path: String) -> Bool {
+    package func holds(_ data: some Collection<UInt8> & ContiguousBytes, at path: String) -> Bool {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
-        // The byte count only: nothing is read through the pointer.
-        let count = data.withUnsafeBytes(\.count)
+        let count = data.count
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == count
         else { return false }

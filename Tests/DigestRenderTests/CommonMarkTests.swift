@@ -63,7 +63,7 @@ struct CommonMarkTests {
         "\u{2028}", "\u{FFFD}", "\u{10FFFF}", "a", " ", "---\n", "<!-- x -->", "<b>",
     ]
 
-    /// cmark's output goes to the page as bytes without a check (``CommonMark/htmlBytes(_:)``):
+    /// cmark's output goes to the page as bytes without a check (``CommonMark/htmlBytes(fromMarkdown:)``):
     /// from valid UTF-8 it must write valid UTF-8, the same bytes the String form has.
     @Test(arguments: 0..<25) func htmlFromValidUTF8IsValidUTF8(seed: UInt64) {
         var random = SeededRandom(seed: seed)

@@ -20,7 +20,7 @@ struct CountingFileSystem: FileSystem {
         try real.createDirectory(at: path)
     }
 
-    func holds(_ data: some ContiguousBytes, at path: String) -> Bool {
+    func holds(_ data: some Collection<UInt8> & ContiguousBytes, at path: String) -> Bool {
         calls.compared.add(1, ordering: .relaxed)
         return real.holds(data, at: path)
     }

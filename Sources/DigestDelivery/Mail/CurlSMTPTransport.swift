@@ -30,6 +30,7 @@ package struct CurlSMTPTransport: MailTransport {
         let exchange = SMTPExchange(message: message.encoded)
         let context = Unmanaged.passRetained(exchange)
         defer { context.release() }
+        // The C edge: libcurl's list of recipients, freed when the send ends.
         var list: UnsafeMutablePointer<curl_slist>?
         for recipient in recipients { list = wd_curl_slist_append(list, "<\(recipient)>") }
         defer { wd_curl_slist_free_all(list) }
@@ -142,7 +143,8 @@ final class SMTPExchange: @unchecked Sendable {
     }
 }
 
-/// libcurl's read callback: the next bytes of the message.
+/// libcurl's read callback: the next bytes of the message (the C edge: `buffer` is libcurl's,
+/// `context` the exchange).
 private func smtpRead(
     _ buffer: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?
 ) -> Int {
@@ -163,7 +165,8 @@ private func smtpRead(
     return length
 }
 
-/// libcurl's debug callback: keeps the lines the server sent (never what the client sent).
+/// libcurl's debug callback: keeps the lines the server sent (never what the client sent); the C
+/// edge, its pointers libcurl's for this call only.
 private func smtpDebug(
     _ handle: UnsafeMutableRawPointer?, _ type: curl_infotype, _ data: UnsafeMutablePointer<CChar>?,
     _ size: Int, _ context: UnsafeMutableRawPointer?

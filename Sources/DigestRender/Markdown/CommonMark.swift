@@ -11,40 +11,27 @@ enum CommonMark {
     ///
     /// Embedded NULs are kept (cmark replaces them with U+FFFD).
     package static func html(fromMarkdown markdown: String) -> String {
-        var source = markdown
-        return source.withUTF8(html)
+        String(decoding: htmlBytes(fromMarkdown: Array(markdown.utf8)), as: UTF8.self)
     }
 
-    /// ``html(fromMarkdown:)`` of Markdown already in UTF-8 bytes (a rendered template's).
-    static func html(fromMarkdown markdown: [UInt8]) -> String {
-        markdown.withUnsafeBufferPointer(html)
-    }
-
-    /// The HTML of valid UTF-8 Markdown.
-    static func html(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        String(decoding: htmlBytes(bytes), as: UTF8.self)
-    }
-
-    /// ``html(fromMarkdown:)`` as the UTF-8 bytes a page holds.
-    static func htmlBytes(fromMarkdown markdown: [UInt8]) -> [UInt8] {
-        markdown.withUnsafeBufferPointer(htmlBytes)
-    }
-
-    /// The HTML of valid UTF-8 Markdown, as bytes.
+    /// ``html(fromMarkdown:)`` of Markdown in UTF-8 bytes (a rendered template's), as the UTF-8
+    /// bytes a page holds.
     ///
     /// From valid UTF-8, cmark writes valid UTF-8: it copies the text's bytes, cutting only at
     /// ASCII, and adds ASCII markup and percent escapes (`CommonMarkTests` holds it to that on
     /// hostile input). So the bytes go to the page as they are, without the check a String
-    /// would make of them, which cost as much again as copying them.
-    ///
-    static func htmlBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    /// would make of them.
+    static func htmlBytes(fromMarkdown markdown: [UInt8]) -> [UInt8] {
+        guard !markdown.isEmpty else { return [] }
         // No CMARK_OPT_VALIDATE_UTF8: the bytes come from Swift strings, which are always valid
         // UTF-8, and checking them again cost a tenth of cmark's time. NULs become U+FFFD either way.
-        guard let base = bytes.baseAddress, bytes.count > 0 else { return [] }
-        // The C edge: cmark reads `bytes.count` bytes from the buffer and returns a NUL-terminated
-        // string it allocated, which is freed here once copied.
-        let rendered = base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { chars in
-            cmark_markdown_to_html(chars, bytes.count, CMARK_OPT_DEFAULT)
+        // The C edge: cmark reads `markdown.count` bytes from the array's buffer, borrowed for the
+        // call, and returns a NUL-terminated string it allocated, copied here and then freed.
+        let rendered: UnsafeMutablePointer<CChar>? = markdown.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return nil }
+            return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { chars in
+                cmark_markdown_to_html(chars, bytes.count, CMARK_OPT_DEFAULT)
+            }
         }
         guard let rendered else { return [] }
         defer { free(rendered) }

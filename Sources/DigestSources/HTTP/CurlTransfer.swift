@@ -21,6 +21,8 @@ final class CurlTransfer {
     }
 
     /// Sends the request on `handle` (freshly reset) and waits for the whole answer.
+    ///
+    /// The C edge: `handle` is libcurl's opaque `CURL *`; the header list is libcurl's, freed here.
     func perform(on handle: UnsafeMutableRawPointer) -> Result<HTTPResponse, TransportError> {
         var list: UnsafeMutablePointer<curl_slist>?
         for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) {
@@ -93,6 +95,8 @@ final class CurlTransfer {
     }
 
     /// Takes the next bytes of the body; false stops the transfer once the cap is passed.
+    ///
+    /// The C edge: `bytes` are libcurl's, valid for this call only; they are copied into ``body``.
     func receive(_ bytes: UnsafeRawBufferPointer) -> Bool {
         guard body.count + bytes.count <= request.maximumBodyBytes else {
             tooLarge = true
@@ -116,7 +120,7 @@ final class CurlTransfer {
     }
 }
 
-/// libcurl's body callback.
+/// libcurl's body callback (the C edge: its pointers are libcurl's, and `context` is this transfer).
 private func curlBody(
     _ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?
 ) -> Int {
@@ -126,7 +130,7 @@ private func curlBody(
     return transfer.receive(UnsafeRawBufferPointer(start: data, count: size * count)) ? size * count : 0
 }
 
-/// libcurl's header callback: one line at a time.
+/// libcurl's header callback: one line at a time (the C edge, as ``curlBody``).
 private func curlHeader(
     _ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?
 ) -> Int {
@@ -138,7 +142,7 @@ private func curlHeader(
 }
 
 /// libcurl's progress callback, called every second or so even while nothing arrives: a
-/// cancelled task stops its transfer here.
+/// cancelled task stops its transfer here (the C edge: `context` is this transfer).
 private func curlProgress(
     _ context: UnsafeMutableRawPointer?, _ downloadTotal: curl_off_t, _ downloaded: curl_off_t,
     _ uploadTotal: curl_off_t, _ uploaded: curl_off_t

@@ -30,6 +30,9 @@ enum ChildProcess {
     {
         // Once we are being stopped, nothing new starts.
         ChildProcessGroups.shared.parkIfStopping()
+        // A command that closes its input early must be an error (EPIPE), not our death by SIGPIPE.
+        // The binary's main ignores it already; this holds for any caller (the tests).
+        signal(SIGPIPE, SIG_IGN)
         var options = PlatformOptions()
         options.processGroupID = 0
         let started = Mutex<pid_t?>(nil), expired = Atomic<Bool>(false)
@@ -60,7 +63,7 @@ enum ChildProcess {
             started.withLock { $0 = group }
             ChildProcessGroups.shared.add(group)
             if expired.load(ordering: .sequentiallyConsistent) { kill(-group, SIGKILL) }
-            // A reader that has gone (EPIPE: SIGPIPE is ignored) refused the rest.
+            // A reader that has gone (EPIPE) refused the rest.
             do {
                 if let input, !input.isEmpty { _ = try await execution.standardInputWriter.write(Array(input)) }
                 try await execution.standardInputWriter.finish()

@@ -1,0 +1,69 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import DigestSystem
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Commands run through swift-subprocess: what they print comes back, input a reader refuses is
+/// said, and whatever a command started goes with it however its run ends.
+struct ProcessCommandRunnerTests {
+    /// Whether process `pid` is gone, within a few seconds (its parent may still have to reap it).
+    static func isGone(_ pid: pid_t) -> Bool {
+        for _ in 0..<200 {
+            if kill(pid, 0) != 0 && errno == ESRCH { return true }
+            usleep(20_000)
+        }
+        return false
+    }
+
+    /// The pid a command wrote into `path`.
+    static func pid(in path: String) throws -> pid_t {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        return try #require(pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+    }
+
+    @Test func outputErrorsAndStatusComeBack() async throws {
+        let result = try await ProcessCommandRunner().run(
+            "sh", ["-c", "printf 'out 日本'; printf err >&2; exit 3"], in: nil, environment: [:])
+        #expect(result.status == 3 && result.output == "out 日本" && result.errors == "err")
+        #expect(!result.timedOut && !result.inputRefused)
+    }
+
+    @Test func inputIsReadAndARefusedRestIsSaid() async throws {
+        let echoed = try await ProcessCommandRunner().run(
+            "cat", [], in: nil, environment: [:], input: Data("line\n週\n".utf8))
+        #expect(echoed.output == "line\n週\n" && !echoed.inputRefused)
+        let refused = try await ProcessCommandRunner().run(
+            "sh", ["-c", "exec 0<&-; sleep 0.2"], in: nil, environment: [:],
+            input: Data(repeating: 0x61, count: 1 << 20))
+        #expect(refused.inputRefused)
+    }
+
+    /// A command past its deadline is stopped with everything it started.
+    @Test func theDeadlineStopsTheWholeGroup() async throws {
+        let folder = try TestFolder.make("runner")
+        let result = try await ProcessCommandRunner(timeout: 1).run(
+            "sh", ["-c", "sleep 60 & echo $! > \(folder)/child; wait"], in: nil, environment: [:])
+        #expect(result.timedOut)
+        #expect(Self.isGone(try Self.pid(in: folder + "/child")), "the background sleep went with the group")
+    }
+
+    /// A run that ends in an error (an output past its limit) still takes the command's group.
+    @Test func anOutputPastItsLimitIsAnErrorAndLeavesNothingRunning() async throws {
+        let folder = try TestFolder.make("runner")
+        await #expect(throws: (any Error).self) {
+            try await ProcessCommandRunner(timeout: 60).run(
+                "sh",
+                [
+                    "-c",
+                    "sleep 60 & echo $! > \(folder)/child; head -c \(ChildProcess.outputLimit + 1) /dev/zero; wait",
+                ],
+                in: nil, environment: [:])
+        }
+        #expect(Self.isGone(try Self.pid(in: folder + "/child")), "the background sleep went with the group")
+    }
+}
