@@ -23,12 +23,14 @@ scripts/fetch-axe.sh >/dev/null
 status=0
 for locale in en ja; do
   site="$work/site-$locale"
-  export DIGEST_LOCALE=$locale DIGEST_TIMEZONE=Asia/Tokyo DIGEST_SITE_URL=https://me.example/digest/
+  # One state folder a site, as a user has: its history and its outbox.
+  export DIGEST_LOCALE=$locale DIGEST_TIMEZONE=Asia/Tokyo DIGEST_SITE_URL=https://me.example/digest/ \
+    DIGEST_STATE="$work/state-$locale"
   # The latest week first, so its reading list is full (an article is listed once, in the first week built).
   for week in 2026-W47 2026-W46; do
     "$binary" run --sample --quiet --week "$week" --now 2026-11-23T07:00:00+09:00 --templates templates --output "$site"
   done
-  DIGEST_MAIL_FROM=me@example.com DIGEST_MAIL_TO=you@example.com DIGEST_STATE="$work/state-$locale" \
+  DIGEST_MAIL_FROM=me@example.com DIGEST_MAIL_TO=you@example.com \
     "$binary" email --quiet --dry-run --week 2026-W47 --now 2026-11-23T07:00:00+09:00 --templates templates --output "$site" >/dev/null
   /usr/bin/python3 scripts/email-html.py "$work/state-$locale"/outbox/*.eml "$site/email.html"
   readme=()

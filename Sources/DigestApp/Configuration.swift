@@ -46,6 +46,10 @@ package struct Configuration {
     var commandTimeout: Int
     /// How diagnostics are written (`DIGEST_LOG_FORMAT`: text or json).
     var logFormat: AppLog.Format
+    /// What the site and the email show of the names WakaTime reports.
+    var names: NameSettings
+    /// The state folder (`DIGEST_STATE`), or why there is none: only the commands that use it fail.
+    var state: Result<String, RunError>
 
     /// The variables that turn on each source.
     static let sourceVariables = [
@@ -92,6 +96,8 @@ package struct Configuration {
         self.httpAttempts = try Self.integer("DIGEST_HTTP_ATTEMPTS", default: 4, in: 1...10, environment)
         self.lockWait = try Self.integer("DIGEST_LOCK_WAIT", default: 120, in: 0...3600, environment)
         self.catchUp = try Self.integer("DIGEST_CATCH_UP", default: 4, in: 1...52, environment)
+        self.names = try NameSettings(environment: environment)
+        self.state = Result { () throws(RunError) in try Self.stateFolder(environment) }
         let format = Self.value("DIGEST_LOG_FORMAT", in: environment)
         guard let logFormat = AppLog.Format(rawValue: format ?? "text") else {
             throw .usage(

@@ -45,6 +45,7 @@ package struct DoctorReport {
         report.checkFolders(
             output: inputs.folder(config), templates: inputs.templateFolder(config), locale: inputs.localeCode(config))
         report.checkState(environment)
+        report.checkPublic(config, output: inputs.folder(config))
         await report.checkWakaTime(config)
         await report.checkQiita(config)
         await report.checkX(config, now: now)

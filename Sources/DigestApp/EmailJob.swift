@@ -47,7 +47,12 @@ package struct EmailJob: Sendable {
         let output = inputs.folder(config)
         // Read only, but never through a link: a week mailed is read from the site alone.
         try CommandLocks.refuseLinks(in: output, command: "email")
-        let store = clock.store(output, log: log)
+        let folders = try SiteFolders(output: output, config: config)
+        // A site written before the history left the output folder is moved first, under its lock.
+        if SiteHistoryMove(output: output, history: folders.history).isNeeded() {
+            _ = try folders.lock(command: "email", config: config, log: log, quiet: inputs.quiet)
+        }
+        let store = folders.store(clock, log: log)
         let lock = try CommandLocks.state(mail.stateFolder, command: "email", wait: config.lockWait)
         defer { withExtendedLifetime(lock) {} }
         let ledger = MailLedger(folder: mail.stateFolder)
@@ -162,9 +167,12 @@ package struct EmailJob: Sendable {
         }
         let previous = (try? store.load(week.previous)) ?? nil
         let email: RenderedEmail
+        // What the recipients see of the names: every project unless DIGEST_MAIL_PROJECTS narrows it.
+        let names = config.names.mail
         do {
             email = try EmailRenderer(templates: templates, site: config.site).render(
-                digest, previous: previous, unsubscribe: mail.unsubscribe, history: store.indexedHistory())
+                names.apply(to: digest), previous: previous.map(names.apply(to:)), unsubscribe: mail.unsubscribe,
+                history: store.indexedHistory().map { WeekHistory($0.summaries.map(names.apply(to:))) })
         } catch {
             throw .failure("Template \(error)")
         }

@@ -33,22 +33,27 @@ package struct PublishJob: Sendable {
         }
         let destination: PublishTarget
         do { destination = try PublishTarget(parsing: text) } catch { throw .usage(error.description) }
-        let output = inputs.folder(config)
+        let folders = try SiteFolders(output: inputs.folder(config), config: config)
+        let output = folders.output
         if let problem = FolderCheck.readProblem(output) {
             throw .failure("Cannot read the output folder \(output): \(problem). Nothing was published.")
         }
         // Read the site whole, never while a run or render is writing it.
         let lock =
             LocalFileSystem().names(in: output).isEmpty
-            ? nil : try CommandLocks.output(output, command: "publish", wait: config.lockWait)
+            ? nil : try folders.lock(command: "publish", config: config, log: log, quiet: inputs.quiet)
         defer { withExtendedLifetime(lock) {} }
         let clock = try inputs.clock(timeZone: config.timeZone, systemNow: clockNow)
-        let problems = SiteCheck().problems(in: output, endedBy: clock.lastEnded)
+        let store = folders.store(clock, log: log)
+        if lock != nil, !folders.pagesMade(with: config.names.site), store.hasWeeks() {
+            try remake(store, folders: folders, config: config, log: log)
+        }
+        let problems = SiteCheck().problems(in: output, history: folders.history, endedBy: clock.lastEnded)
         guard problems.isEmpty else {
             throw .failure(PublishError.brokenSite(folder: output, problems: problems).description)
         }
-        let files = LocalFileSystem().files(under: output)
-        let store = clock.store(output, log: log)
+        // The stored history never leaves the machine, whatever the output folder holds.
+        let files = LocalFileSystem().files(under: output).filter { SitePath(file: $0)?.isStored != true }
         let latest = store.weeks().last.map(\.description) ?? "site"
         let report: PublishReport
         let runner = services.commandRunner(Double(config.commandTimeout), log)
@@ -77,5 +82,21 @@ package struct PublishJob: Sendable {
             return .partial
         }
         return .complete
+    }
+
+    /// Makes every page again with the public rules before publishing pages made under others.
+    func remake(_ store: SnapshotStore, folders: SiteFolders, config: Configuration, log: Logger) throws(RunError) {
+        log.warning("\(StalePages.reason); making every page again before publishing.")
+        do {
+            _ = try SiteBuilder(
+                templates: try inputs.loadTemplates(config), store: store, site: config.site, names: config.names.site
+            )
+            .rebuildAndWrite(warn: { log.warning("\($0)") })
+        } catch let error as RunError {
+            throw error
+        } catch {
+            throw .failure("Cannot make the pages again before publishing, so nothing was published: \(error)")
+        }
+        folders.recordPages(madeWith: config.names.site, log: log)
     }
 }

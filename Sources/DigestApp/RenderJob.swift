@@ -19,25 +19,36 @@ package struct RenderJob: Sendable {
     package func run(environment: [String: String], clockNow: Date) throws -> ExitStatus {
         let config = try Configuration(environment: environment)
         let log = AppLog.logger(inputs.level, format: config.logFormat)
-        let output = inputs.folder(config)
+        let folders = try SiteFolders(output: inputs.folder(config), config: config)
+        let output = folders.output
         let templates = try inputs.loadTemplates(config)
         if let problem = FolderCheck.readProblem(output) {
             throw RunError.failure("Cannot read the output folder \(output): \(problem). Nothing was changed.")
         }
-        let store = try inputs.clock(timeZone: config.timeZone, systemNow: clockNow).store(output, log: log)
-        guard store.hasWeeks() else {
-            throw RunError.failure(
-                "\(output) holds no snapshots (weeks/<week>/digest.json) to render: run `weekly-digest run` first.")
-        }
-        let lock = try CommandLocks.output(output, command: "render", wait: config.lockWait)
+        let clock = try inputs.clock(timeZone: config.timeZone, systemNow: clockNow)
+        let noWeeks = RunError.failure(
+            "\(output) holds no snapshots to render (a site's weeks are stored in \(folders.history)): run `weekly-digest run` first."
+        )
+        // Looked for before the lock, which would make the folders: in the history, or still in
+        // the output folder of a site written before the history moved out.
+        let glanced = folders.store(clock, log: log)
+        guard
+            glanced.hasWeeks()
+                || SiteHistoryMove(output: output, history: folders.history).isNeeded()
+        else { throw noWeeks }
+        let lock = try folders.lock(command: "render", config: config, log: log, quiet: inputs.quiet)
         defer { withExtendedLifetime(lock) {} }
         // Not remembered: the rebuild asks for the weeks once, after the lock is held (a run may
         // have added one while this command waited), and looks only for each week's snapshot; a
         // remembered listing would also look for every page, which a rebuild rewrites anyway.
+        let store = SnapshotStore(root: output, history: folders.history, endedBy: clock.lastEnded)
+        guard store.hasWeeks() else { throw noWeeks }
         let (build, changed): (SiteBuild, [String])
         do {
-            (build, changed) = try SiteBuilder(templates: templates, store: store, site: config.site)
-                .rebuildAndWrite(warn: { log.warning("\($0)") })
+            (build, changed) = try SiteBuilder(
+                templates: templates, store: store, site: config.site, names: config.names.site
+            )
+            .rebuildAndWrite(warn: { log.warning("\($0)") })
         } catch let error as TemplateError {
             throw RunError.failure("Template \(error)")
         } catch {
@@ -45,10 +56,11 @@ package struct RenderJob: Sendable {
         }
         guard !build.weeks.isEmpty else {
             throw RunError.failure(
-                "No snapshot in \(output) could be read, so nothing was rendered; the warnings above say why.")
+                "No snapshot in \(folders.history) could be read, so nothing was rendered; the warnings above say why.")
         }
+        folders.recordPages(madeWith: config.names.site, log: log)
         let weeks = build.weeks
-        changed.forEach { log.debug("wrote \(output)/\($0)") }
+        changed.forEach { log.debug("wrote \(store.place(of: $0))") }
         if !inputs.quiet {
             print(
                 "Rendered \(weeks.count) \(weeks.count == 1 ? "week" : "weeks") in \(output): \(changed.count) \(changed.count == 1 ? "file" : "files") changed."

@@ -29,12 +29,17 @@ package struct RunJob: Sendable {
         let log = AppLog.logger(inputs.level, format: config.logFormat)
         let clock = try inputs.clock(timeZone: config.timeZone, systemNow: clockNow)
         let latest = try clock.week(inputs.week)
-        let output = inputs.folder(config)
+        let folders = try SiteFolders(output: inputs.folder(config), config: config)
         let source = try makeSource(config, now: clock.now, log: log)
-        let lock = try CommandLocks.output(output, command: "run", wait: config.lockWait)
+        let lock = try folders.lock(command: "run", config: config, log: log, quiet: inputs.quiet)
         defer { withExtendedLifetime(lock) {} }
+        try SampleHistory(folders: folders).prepare(sample: sample, log: log)
         // The lock is held, so the weeks are listed once, and each week built is added.
-        var store = clock.store(output, log: log, listed: true)
+        var store = folders.store(clock, log: log, listed: true)
+        // Pages made under other rules for names (or before the history moved out) are made again.
+        // (A site with no page yet has nothing to make again.)
+        let stale =
+            folders.pagesMade(with: config.names.site) || store.listing().pageFolders.isEmpty ? [] : [StalePages.reason]
         if let query = config.x?.query, !sample {
             log.debug(
                 "X query: \(query.text)\(query.translations.isEmpty ? "" : " (translated \(query.translations.map(\.description).joined(separator: ", ")))")"
@@ -44,11 +49,14 @@ package struct RunJob: Sendable {
             inputs.week == nil ? try weeksToBuild(latest, store: store, limit: config.catchUp, log: log) : [latest]
         // With no week to build, the pages about the whole site are checked against the stored weeks:
         // a render with a clock behind, or a snapshot copied in, leaves a stored week off them.
-        let disagreements = weeks.isEmpty ? SiteIndexCheck(store: store).disagreements() : []
+        let disagreements = weeks.isEmpty ? SiteIndexCheck(store: store).disagreements() + orphans(store) : []
         guard !weeks.isEmpty else {
-            if !disagreements.isEmpty {
-                try repair(store, templates: try inputs.loadTemplates(config), config: config, log: log, disagreements)
+            if !disagreements.isEmpty || !stale.isEmpty {
+                try repair(
+                    store, templates: try inputs.loadTemplates(config), config: config, log: log,
+                    disagreements + stale)
             }
+            folders.recordPages(madeWith: config.names.site, log: log)
             if !inputs.quiet {
                 print(
                     "Nothing to build: \(latest) is stored and no recent week is partial\(disagreements.isEmpty ? "" : " (the site was rebuilt to show every stored week)"). Use --week \(latest) to fetch it again."
@@ -60,7 +68,7 @@ package struct RunJob: Sendable {
         let templates = try await progress.step("Loading templates") {
             try inputs.loadTemplates(config)
         }
-        try repair(store, templates: templates, config: config, log: log)
+        try repair(store, templates: templates, config: config, log: log, stale)
         var status = ExitStatus.complete
         for week in weeks {
             let built = try await build(
@@ -69,6 +77,7 @@ package struct RunJob: Sendable {
             if built == .partial { status = .partial }
             store = store.adding(week)
         }
+        folders.recordPages(madeWith: config.names.site, log: log)
         return status
     }
 
@@ -95,12 +104,13 @@ package struct RunJob: Sendable {
         }
         // A rerun never makes the stored week worse: what a source could not fetch now is kept.
         let digest = StoredWeekMerge.merge(fresh, keeping: try storedWeek(week, in: store))
+        for warning in digest.coding.value.map(config.names.unmatched) ?? [] { log.warning("\(week): \(warning)") }
         for section in StoredWeekMerge.keptSections(digest) {
             log.warning("\(week): the \(section) stored by an earlier run is kept, since this run could not fetch it.")
         }
         let build = try await progress.step("Rendering \(week)") {
             do {
-                return try SiteBuilder(templates: templates, store: store, site: config.site)
+                return try SiteBuilder(templates: templates, store: store, site: config.site, names: config.names.site)
                     .adding(digest, previous: previous) { log.warning("\($0)") }
             } catch let error as TemplateError {
                 throw RunError.failure("Template \(error)")
@@ -108,7 +118,7 @@ package struct RunJob: Sendable {
         }
         let changed = try await progress.step("Writing \(build.files.count) files to \(output)") {
             do {
-                let writer = SiteWriter(clearsLeftovers: false)
+                let writer = SiteWriter(clearsLeftovers: false, history: store.history)
                 return try writer.write(build.files, into: output) + writer.remove(build.obsolete, from: output)
             } catch {
                 throw RunError.failure(
@@ -116,7 +126,7 @@ package struct RunJob: Sendable {
                 )
             }
         }
-        changed.forEach { log.debug("wrote \(output)/\($0)") }
+        changed.forEach { log.debug("wrote \(store.place(of: $0))") }
         if !inputs.quiet {
             print(
                 "Wrote \(output)/\(SitePath.week(week).file): \(DigestPresenter(digest, words: templates.words).summary)"
@@ -164,7 +174,7 @@ package struct RunJob: Sendable {
         _ store: SnapshotStore, templates: TemplateSet, config: Configuration, log: Logger,
         _ disagreements: [String] = []
     ) throws(RunError) {
-        let builder = SiteBuilder(templates: templates, store: store, site: config.site)
+        let builder = SiteBuilder(templates: templates, store: store, site: config.site, names: config.names.site)
         let missing = builder.weeksWithoutPages()
         var reasons = disagreements
         if !missing.isEmpty {
@@ -181,12 +191,22 @@ package struct RunJob: Sendable {
         }
     }
 
+    /// The weeks whose pages are in the output with no stored week (a sample's, after a real
+    /// history began), as a reason to rebuild.
+    func orphans(_ store: SnapshotStore) -> [String] {
+        let weeks = store.listing().pagesWithoutSnapshots
+        guard !weeks.isEmpty else { return [] }
+        return [
+            "\(weeks.map(\.description).joined(separator: ", ")) \(weeks.count == 1 ? "has a page" : "have pages") but no stored week"
+        ]
+    }
+
     /// The stored snapshot of the week being run, which the run merges into; one that cannot be
     /// read stops the run, since writing over it could lose data no source can fetch again.
     func storedWeek(_ week: ISOWeek, in store: SnapshotStore) throws(RunError) -> Digest? {
         do { return try store.load(week) } catch {
             throw .failure(
-                "\(error) This run would replace it, so nothing was written; once it is repaired or moved out of the output folder, run again."
+                "\(error) This run would replace it, so nothing was written; once it is repaired or moved out of the history folder, run again."
             )
         }
     }

@@ -51,19 +51,19 @@ struct WeekClock {
         return chosen
     }
 
-    /// The snapshots in `output` of weeks that have ended; warns about any from the future.
+    /// The snapshots in `history` of weeks that have ended, for the pages in `output`; warns about any from the future.
     ///
     /// With
     /// `listed`, the store lists `weeks/` now and remembers it (``SnapshotStore/listed()``): only
     /// for a command that holds the output's lock and tells the store of each week it writes.
     /// Without, it reads the folders' names once for the checks before the lock
     /// (``SnapshotStore/glanced()``).
-    func store(_ output: String, log: Logger, listed: Bool = false) -> SnapshotStore {
-        let unlisted = SnapshotStore(root: output, endedBy: lastEnded)
+    func store(_ output: String, history: String, log: Logger, listed: Bool = false) -> SnapshotStore {
+        let unlisted = SnapshotStore(root: output, history: history, endedBy: lastEnded)
         let store = listed ? unlisted.listed() : unlisted.glanced()
         for week in store.futureWeeks() {
             log.warning(
-                "\(output)/weeks/\(week) holds \(week), which has not ended (the last week that has is \(lastEnded)), so it is left out of the site, the feed and the mail. If a wrong clock or a typo made it: rm -r '\(output)/weeks/\(week)'"
+                "\(history)/weeks/\(week) holds \(week), which has not ended (the last week that has is \(lastEnded)), so it is left out of the site, the feed and the mail. If a wrong clock or a typo made it: rm -r '\(history)/weeks/\(week)'"
             )
         }
         return store

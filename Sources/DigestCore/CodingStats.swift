@@ -8,6 +8,13 @@ package struct CodingStats: Sendable, Codable, Equatable {
     package var projects: [TimeShare]
     /// Editors, most time first.
     package var editors: [TimeShare]
+    /// The time of the projects a page may not name (``NameRules``), shown as one row of other
+    /// projects; never stored (a snapshot keeps every project by name).
+    package var unnamedProjectSeconds = 0
+
+    enum CodingKeys: String, CodingKey {
+        case days, languages, projects, editors
+    }
 
     /// Creates stats, sorting each breakdown by time (ties by name) and dropping empty entries.
     package init(days: [DayTotal], languages: [TimeShare], projects: [TimeShare], editors: [TimeShare]) {

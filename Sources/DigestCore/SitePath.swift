@@ -1,5 +1,5 @@
-/// Every file of the site: where it is, relative to the output folder, and the stage of a build
-/// it is written in.
+/// Every file of the site: where it is, relative to the output folder (or, for the stored
+/// history, ``isStored``, to the history folder), and the stage of a build it is written in.
 ///
 /// The one place the site's layout is spelled (the paths DESIGN.md fixes). The stages keep the
 /// promise that a site is never half-written: at every moment of a build each link resolves.
@@ -52,6 +52,16 @@ package enum SitePath: Sendable, Hashable {
         case .sitemap: "sitemap.xml"
         case .stylesheet: "assets/style.css"
         case .favicon: "assets/favicon.svg"
+        }
+    }
+
+    /// Whether the file is stored history, kept in the site's history folder and never published.
+    ///
+    /// That is a week's snapshot and `weeks/index.json`; every other file is a public page.
+    package var isStored: Bool {
+        switch self {
+        case .snapshot, .index: true
+        default: false
         }
     }
 

@@ -39,8 +39,9 @@ extension SiteBuilder {
     /// the windows are read one ahead. `window` is how many weeks are held at once.
     package func everything(warn: (String) -> Void, window: Int = window, pages sink: PageSink) throws -> SiteBuild {
         var reader = WindowReader(store: store, window: max(1, window))
-        var history = WeekHistory([])
+        var history = WeekHistory([]), shown = WeekHistory([])
         history.reserveCapacity(reader.unread.count)
+        shown.reserveCapacity(reader.unread.count)
         var feed: [(week: ISOWeek, markdown: [UInt8])] = []
         var files: [SiteFile] = []
         var written: [String] = []
@@ -48,8 +49,9 @@ extension SiteBuilder {
         var weeks: [ISOWeek] = []
         while let (current, following) = reader.next(warn: warn) {
             history.add(current.lazy.map(\.summary))
+            shown.add(current.lazy.map { names.apply(to: $0.summary) })
             weeks += current.map(\.week)
-            let made = try render(current, after: before, followedBy: following, history: history, sink: sink)
+            let made = try render(current, after: before, followedBy: following, history: shown, sink: sink)
             for (stored, page) in zip(current, made) {
                 feed.append((stored.digest.week, page.markdown))
                 files += page.later
@@ -64,7 +66,7 @@ extension SiteBuilder {
             },
             years: nil)
         return SiteBuild(
-            files: files, weeks: weeks, obsolete: obsolete, written: written,
+            files: files, weeks: weeks, obsolete: obsolete(keeping: weeks), written: written,
             unreadable: reader.unreadable)
     }
 
@@ -74,13 +76,13 @@ extension SiteBuilder {
         _ stored: [StoredWeek], after before: StoredWeek?, followedBy following: ISOWeek?, history: WeekHistory,
         sink: PageSink
     ) throws -> [MadeWeek] {
-        let renderer = self.renderer, site = self.site
+        let builder = self, site = self.site
         let results = Array(stored.indices).parallelMap { index in
             Result { () throws -> MadeWeek in
                 let digest = stored[index].digest
                 let older = index > 0 ? stored[index - 1] : before
                 let newer = index + 1 < stored.count ? stored[index + 1].week : following
-                let page = try renderer.render(
+                let page = try builder.page(
                     digest, previous: older?.week == stored[index].week.previous ? older?.digest : nil,
                     place: WeekPlace(older: older?.week, newer: newer, site: site), home: newer == nil,
                     history: history)

@@ -28,12 +28,15 @@ package struct SiteBuilder: Sendable {
     let store: SnapshotStore
     /// Where the site is published.
     let site: SiteAddress
+    /// What the site's readers see of the names WakaTime reports (the snapshots keep them all).
+    let names: NameRules
 
-    /// Creates a builder.
-    package init(templates: TemplateSet, store: SnapshotStore, site: SiteAddress) {
+    /// Creates a builder; `names` as ``names`` says.
+    package init(templates: TemplateSet, store: SnapshotStore, site: SiteAddress, names: NameRules = .everything) {
         self.templates = templates
         self.store = store
         self.site = site
+        self.names = names
     }
 
     /// `digest`'s week, new or replacing the one stored, with `previous` the week before's snapshot;
@@ -45,11 +48,11 @@ package struct SiteBuilder: Sendable {
         var summaries = knownSummaries(stored?.index, warn: warn)
         let before = summaries[digest.week]
         summaries[digest.week] = WeekSummary(digest)
-        let history = WeekHistory(summaries.values)
+        let history = WeekHistory(summaries.values), shown = shown(history)
         let weeks = history.summaries.map(\.week)
         let place = WeekPlace.of(digest.week, among: weeks, site: site)
-        let rendered = try renderer.render(
-            digest, previous: previous, place: place, home: digest.week == weeks.last, history: history)
+        let rendered = try page(
+            digest, previous: previous, place: place, home: digest.week == weeks.last, history: shown)
         var files = try WeekSite.files(for: digest, rendered: rendered, isLatest: digest.week == weeks.last)
         var markdown = [digest.week: rendered.markdown]
         let timeChanged = before == nil || before?.codingSeconds != digest.coding.value?.totalSeconds
@@ -61,9 +64,9 @@ package struct SiteBuilder: Sendable {
             }
             guard let stored else { continue }
             let earlier = other.previous == digest.week ? digest : try? store.load(other.previous)
-            let page = try renderer.render(
+            let page = try page(
                 stored, previous: earlier, place: WeekPlace.of(other, among: weeks, site: site),
-                home: other == weeks.last, history: history)
+                home: other == weeks.last, history: shown)
             markdown[other] = page.markdown
             // Another week's page links to the new week, so it is written after it.
             files += WeekSite.pages(of: other, rendered: page, isLatest: other == weeks.last).map {
@@ -73,7 +76,7 @@ package struct SiteBuilder: Sendable {
         files += try siteFiles(
             history, markdown: markdown, years: yearsShowing(digest.week, isNew: before == nil, in: history),
             index: stored)
-        return SiteBuild(files: files, weeks: weeks, obsolete: obsolete)
+        return SiteBuild(files: files, weeks: weeks, obsolete: obsolete(keeping: weeks))
     }
 
     /// The weeks with a snapshot but no page: what an older version's failed or killed run left,
@@ -86,12 +89,39 @@ package struct SiteBuilder: Sendable {
 
     var renderer: WeekRenderer { WeekRenderer(templates: templates) }
 
-    /// A sitemap takes absolute addresses only, so one left from when `DIGEST_SITE_URL` was set must go.
-    var obsolete: [String] { site.root == nil ? [SitePath.sitemap.file] : [] }
+    /// `digest`'s Markdown and page as its readers see it (``names``), the week before as they see it too.
+    func page(_ digest: Digest, previous: Digest?, place: WeekPlace, home: Bool, history: WeekHistory) throws
+        -> RenderedWeek
+    {
+        try renderer.render(
+            names.apply(to: digest), previous: previous.map(names.apply(to:)), place: place, home: home,
+            history: history)
+    }
+
+    /// `history` as the site's readers see it: what the trends, years and archive show.
+    ///
+    /// The index keeps the summaries as stored.
+    func shown(_ history: WeekHistory) -> WeekHistory {
+        guard !names.languageAliases.isEmpty || !names.ignoredLanguages.isEmpty else { return history }
+        return WeekHistory(history.summaries.map(names.apply(to:)))
+    }
+
+    /// The files an earlier build wrote that must go, once the pages linking to them are gone:
+    /// a sitemap left from when `DIGEST_SITE_URL` was set (it takes absolute addresses only), and
+    /// the pages of weeks with no snapshot (a sample's, once a real history began in its folder)
+    /// and not among the `weeks` the build shows (a listing taken before it wrote them is not
+    /// told of the weeks it adds).
+    func obsolete(keeping weeks: [ISOWeek]) -> [String] {
+        let shown = Set(weeks)
+        let orphans = store.listing().pagesWithoutSnapshots.filter { !shown.contains($0) }.flatMap { week in
+            [SitePath.week(week).file, SitePath.markdown(week).file]
+        }
+        return (site.root == nil ? [SitePath.sitemap.file] : []) + orphans
+    }
 
     /// `weeks/index.json` as stored, or nil when it is missing or unreadable.
     func storedIndex() -> SiteIndexLines? {
-        (try? store.fileSystem.bytes(of: store.root + "/" + SitePath.index.file)).flatMap { $0 }.flatMap(
+        (try? store.fileSystem.bytes(of: store.indexPath)).flatMap { $0 }.flatMap(
             SiteIndexLines.read)
     }
 
@@ -120,9 +150,10 @@ package struct SiteBuilder: Sendable {
     /// `markdown` holds the weeks rendered in this build; the feed reads the others' `digest.md`.
     /// The weeks of the `index` read that have not changed keep their lines.
     func siteFiles(
-        _ history: WeekHistory, markdown: [ISOWeek: String], years: Set<Int>?, index stored: SiteIndexLines? = nil
+        _ history: WeekHistory, markdown: [ISOWeek: String], years: Set<Int>?, index: SiteIndexLines? = nil
     ) throws -> [SiteFile] {
-        let summaries = history.summaries
+        let stored = history.summaries
+        let history = shown(history), summaries = history.summaries
         let feedEntries = summaries.suffix(AtomFeed.entryLimit).map { summary in
             FeedEntry(summary: summary, markdown: markdown[summary.week] ?? storedMarkdown(of: summary.week))
         }
@@ -143,7 +174,7 @@ package struct SiteBuilder: Sendable {
             },
             { SiteFile(.feed, text: AtomFeed(site: site, words: templates.words).xml(feedEntries)) },
             {
-                SiteFile(.index, bytes: try SiteIndexLines.bytes(of: SiteIndex(summaries), reusing: stored))
+                SiteFile(.index, bytes: try SiteIndexLines.bytes(of: SiteIndex(stored), reusing: index))
             },
         ]
         let yearPage = YearPage(templates: templates, site: site)

@@ -16,15 +16,15 @@ package struct SiteCheck: Sendable {
     /// The files a site always has.
     package static let requiredFiles = [SitePath.home, .archive, .feed, .stylesheet].map(\.file)
 
-    /// What is wrong with the site in `root`, one sentence each; empty when it may be published.
+    /// What is wrong with the site in `root`, whose stored weeks are in `history`, one sentence each; empty when it may be published.
     ///
     /// With `endedBy` (the clock's last week that has ended), the weeks after it are not yet part of
     /// the site, and every stored week up to it must be on the index, archive and feed
     /// (``SiteIndexCheck``); without, the index is not judged.
-    package func problems(in root: String, endedBy: ISOWeek? = nil) -> [String] {
+    package func problems(in root: String, history: String, endedBy: ISOWeek? = nil) -> [String] {
         let files = Set(fileSystem.files(under: root))
         var problems = Self.requiredFiles.filter { !files.contains($0) }.map { "\($0) is missing" }
-        let store = SnapshotStore(root: root, fileSystem: fileSystem, endedBy: endedBy)
+        let store = SnapshotStore(root: root, history: history, fileSystem: fileSystem, endedBy: endedBy)
         let weeks = store.weeks()
         if weeks.isEmpty { problems.append("there is no week (weeks/<week>/digest.json)") }
         if endedBy != nil { problems += SiteIndexCheck(store: store).disagreements() }

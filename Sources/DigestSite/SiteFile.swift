@@ -53,6 +53,9 @@ package struct SiteFile: Sendable, Equatable {
         self.init(path: path, bytes: Array(text.utf8), stage: stage)
     }
 
+    /// Whether the file is stored history (a snapshot or the index), kept in the history folder.
+    package var isStored: Bool { SitePath(file: path)?.isStored ?? false }
+
     /// Whether the path stays inside the output folder (relative, no `.` or `..` part, no empty
     /// part).
     ///

@@ -24,7 +24,7 @@ package struct SiteIndexCheck: Sendable {
         let stored = store.weeks()
         guard !stored.isEmpty else { return [] }
         let bytes: [UInt8]?
-        do { bytes = try store.fileSystem.bytes(of: store.root + "/" + SitePath.index.file) } catch {
+        do { bytes = try store.fileSystem.bytes(of: store.indexPath) } catch {
             return ["\(SitePath.index.file) cannot be read"]
         }
         guard let bytes else { return ["\(SitePath.index.file) is missing"] }

@@ -2,9 +2,12 @@ import DigestCore
 import DigestSystem
 import Foundation
 
-/// Writes the site's files into the output folder, each one atomically.
+/// Writes the site's files into the output folder, and the stored ones (the snapshots and the
+/// index, ``SitePath/isStored``) into the history folder, each one atomically.
 package struct SiteWriter: Sendable {
     let fileSystem: any FileSystem
+    /// The history folder; nil puts the stored files beside the pages (a writer tested alone).
+    let history: String?
     /// Whether a folder is cleared of a killed command's temporary files before it is written.
     ///
     /// A command that holds the output's lock passes false: the lock tells it
@@ -13,10 +16,17 @@ package struct SiteWriter: Sendable {
     /// (four system calls each, for every week of a rebuild) finds nothing.
     let clearsLeftovers: Bool
 
-    /// Creates a writer over `fileSystem`; `clearsLeftovers` as ``clearsLeftovers`` says.
-    package init(fileSystem: any FileSystem = LocalFileSystem(), clearsLeftovers: Bool = true) {
+    /// Creates a writer over `fileSystem`; `clearsLeftovers` and `history` as ``clearsLeftovers``
+    /// and ``history`` say.
+    package init(fileSystem: any FileSystem = LocalFileSystem(), clearsLeftovers: Bool = true, history: String? = nil) {
         self.fileSystem = fileSystem
         self.clearsLeftovers = clearsLeftovers
+        self.history = history
+    }
+
+    /// Where `file` goes, for a site whose pages are in `root`.
+    func path(of file: SiteFile, in root: String) -> String {
+        (file.isStored ? history ?? root : root) + "/" + file.path
     }
 
     /// Writes `files` under `root`, stage by stage, and returns the paths that changed.
@@ -33,7 +43,7 @@ package struct SiteWriter: Sendable {
         if clearsLeftovers { removeLeftovers(in: root) }
         var made: Set<String> = [root]
         for file in files {
-            let folder = Self.folder(of: root + "/" + file.path)
+            let folder = Self.folder(of: path(of: file, in: root))
             if made.insert(folder).inserted {
                 try fileSystem.createDirectory(at: folder)
                 if clearsLeftovers { removeLeftovers(in: folder) }
@@ -58,7 +68,7 @@ package struct SiteWriter: Sendable {
         var made: Set<String> = []
         var changed: [String] = []
         for file in files {
-            let path = root + "/" + file.path
+            let path = path(of: file, in: root)
             // A folder the rebuild listed is there (``SiteFile/listed``); one to clear is looked into.
             if clearsLeftovers || file.listed == nil {
                 let folder = Self.folder(of: path)
@@ -78,10 +88,10 @@ package struct SiteWriter: Sendable {
 
     /// Writes `files` in parallel; every file is tried, and the first failure, in order, is thrown.
     func write(_ files: [SiteFile], under root: String) throws -> [String] {
-        let fileSystem = self.fileSystem
+        let fileSystem = self.fileSystem, writer = self
         let written = files.parallelMap { file in
             Result { () throws -> Bool in
-                let path = root + "/" + file.path
+                let path = writer.path(of: file, in: root)
                 if fileSystem.holds(file.bytes, at: path) { return false }
                 try fileSystem.writeAtomically(file.bytes, to: path)
                 return true
@@ -123,12 +133,19 @@ package struct SiteWriter: Sendable {
         }
     }
 
-    /// Removes `paths` (relative to `root`) that exist, returning those removed.
+    /// Removes `paths` (relative to `root`) that exist, returning those removed; a week's
+    /// folder left empty goes too.
     package func remove(_ paths: [String], from root: String) throws -> [String] {
-        try paths.filter { SiteFile(path: $0, bytes: []).isContained && fileSystem.isFile(at: root + "/" + $0) }.map {
-            path in
+        let removed = try paths.filter {
+            SiteFile(path: $0, bytes: []).isContained && fileSystem.isFile(at: root + "/" + $0)
+        }
+        .map { path in
             try fileSystem.remove(at: root + "/" + path)
             return path
         }
+        for folder in Set(removed.map { Self.folder(of: root + "/" + $0) }) where fileSystem.names(in: folder).isEmpty {
+            try? fileSystem.remove(at: folder)
+        }
+        return removed
     }
 }

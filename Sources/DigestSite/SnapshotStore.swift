@@ -2,10 +2,16 @@ import DigestCore
 import DigestSystem
 import Foundation
 
-/// The stored weeks: `weeks/<W>/digest.json` under the output folder.
+/// The stored weeks: `weeks/<W>/digest.json` under the site's history folder (``history``),
+/// beside the pages made from them in the output folder (``root``).
 package struct SnapshotStore: Sendable {
-    /// The output folder.
+    /// The output folder: the public pages.
     package let root: String
+    /// The history folder: the snapshots and `weeks/index.json`, never published.
+    ///
+    /// The same as ``root`` only for a site laid out as before the history moved out
+    /// (``SiteHistoryMove``), as the store's own tests lay it out.
+    package let history: String
     let fileSystem: any FileSystem
     /// The last week that has ended, when known: snapshots of later weeks (a wrong clock, a typo)
     /// are left out of ``weeks()``, so they can never become the latest.
@@ -17,9 +23,13 @@ package struct SnapshotStore: Sendable {
     /// each time ``hasWeeks()`` or ``futureWeeks()`` asks.
     private(set) var glance: [ISOWeek]?
 
-    /// A store over the snapshots under `root`; with `endedBy`, weeks after it are left out.
-    package init(root: String, fileSystem: any FileSystem = LocalFileSystem(), endedBy: ISOWeek? = nil) {
+    /// A store over the snapshots under `history`, for the pages under `root`; with `endedBy`,
+    /// weeks after it are left out.
+    package init(
+        root: String, history: String, fileSystem: any FileSystem = LocalFileSystem(), endedBy: ISOWeek? = nil
+    ) {
         self.root = root
+        self.history = history
         self.fileSystem = fileSystem
         self.endedBy = endedBy
     }
@@ -28,7 +38,16 @@ package struct SnapshotStore: Sendable {
     func markdownPath(of week: ISOWeek) -> String { root + "/" + SitePath.markdown(week).file }
 
     /// Where `week`'s snapshot lives.
-    package func path(of week: ISOWeek) -> String { root + "/" + SitePath.snapshot(week).file }
+    package func path(of week: ISOWeek) -> String { history + "/" + SitePath.snapshot(week).file }
+
+    /// Where the file at `path` of a build (relative, as ``SiteFile/path``) is: in the history
+    /// folder for a stored file, else in the output folder.
+    package func place(of path: String) -> String {
+        (SitePath(file: path)?.isStored == true ? history : root) + "/" + path
+    }
+
+    /// Where `weeks/index.json` lives.
+    package var indexPath: String { history + "/" + SitePath.index.file }
 
     /// Every week that has a snapshot, oldest first.
     ///
@@ -63,7 +82,7 @@ package struct SnapshotStore: Sendable {
 
     /// The weeks `weeks/` has a folder for, by their names alone, in no particular order.
     func folderWeeks() -> [ISOWeek] {
-        glance ?? fileSystem.names(in: root + "/" + SitePath.weeks).compactMap(ISOWeek.init(folderName:))
+        glance ?? fileSystem.names(in: history + "/" + SitePath.weeks).compactMap(ISOWeek.init(folderName:))
     }
 
     /// This store, with the names in `weeks/` read now for ``hasWeeks()`` and ``futureWeeks()``.
@@ -90,11 +109,15 @@ package struct SnapshotStore: Sendable {
     /// there without looking for it first, and skip making the week's folder.
     func weekFolders(holding pages: [String]) -> [(week: ISOWeek, pages: Set<String>?)] {
         if remembered != nil { return weeks().map { ($0, nil) } }
-        let names = [SitePath.snapshotName] + pages
-        let listed = fileSystem.folders(in: root + "/" + SitePath.weeks, holding: names).compactMap {
-            folder, holds -> (week: ISOWeek, pages: Set<String>?)? in
-            guard holds.first == true, let week = ISOWeek(folderName: folder) else { return nil }
-            return (week, Set(zip(names, holds).dropFirst().filter(\.1).map(\.0)))
+        let held = fileSystem.folders(in: root + "/" + SitePath.weeks, holding: pages)
+        // A folder holding none of the pages is not in `held`: looked for by name.
+        let present = history == root ? nil : Set(fileSystem.names(in: root + "/" + SitePath.weeks))
+        let listed = fileSystem.folders(in: history + "/" + SitePath.weeks, holding: SitePath.snapshotName).compactMap {
+            folder -> (week: ISOWeek, pages: Set<String>?)? in
+            guard let week = ISOWeek(folderName: folder) else { return nil }
+            // A week with no folder in the output gets nil, so the writer makes the folder.
+            guard let holds = held[folder] else { return (week, present?.contains(folder) == false ? nil : []) }
+            return (week, Set(zip(pages, holds).filter(\.1).map(\.0)))
         }
         return listed.filter { folder in endedBy.map { folder.week <= $0 } ?? true }.sorted { $0.week < $1.week }
     }
@@ -102,13 +125,13 @@ package struct SnapshotStore: Sendable {
     func allWeeks() -> [ISOWeek] {
         if let remembered { return remembered.snapshots }
         // The folder's name is the week's own spelling, so the snapshot's path is built from it.
-        return fileSystem.folders(in: root + "/" + SitePath.weeks, holding: SitePath.snapshotName)
+        return fileSystem.folders(in: history + "/" + SitePath.weeks, holding: SitePath.snapshotName)
             .compactMap(ISOWeek.init(folderName:)).sorted()
     }
 
     /// What `weeks/` holds: as remembered, or listed now.
     package func listing() -> WeekListing {
-        remembered ?? WeekListing(root: root, fileSystem: fileSystem)
+        remembered ?? WeekListing(root: root, history: history, fileSystem: fileSystem)
     }
 
     /// This store, with `weeks/` listed now and remembered.

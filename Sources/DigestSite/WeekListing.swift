@@ -1,7 +1,8 @@
 import DigestCore
 import DigestSystem
 
-/// What `weeks/` holds: the weeks with a snapshot, and the weeks with a page.
+/// What `weeks/` holds: the weeks with a snapshot (in the history folder), and the weeks with a
+/// page (in the output folder).
 ///
 /// Listing it costs a file lookup per week, so a run lists it once, after taking the output's
 /// lock, and adds each week it writes (``SnapshotStore/listed()``).
@@ -11,6 +12,8 @@ package struct WeekListing: Sendable, Equatable {
     package private(set) var snapshots: [ISOWeek]
     /// The weeks with a page (`weeks/<W>/index.html`).
     package private(set) var paged: Set<ISOWeek>
+    /// The weeks whose folder in the output holds a page or Markdown.
+    package private(set) var pageFolders: Set<ISOWeek> = []
 
     /// A listing of these weeks.
     init(snapshots: [ISOWeek], paged: Set<ISOWeek>) {
@@ -18,18 +21,22 @@ package struct WeekListing: Sendable, Equatable {
         self.paged = paged
     }
 
-    /// `weeks/` under `root` as it is now: one read of the folder, and two lookups per week.
-    init(root: String, fileSystem: any FileSystem) {
-        var snapshots: [ISOWeek] = [], paged: Set<ISOWeek> = []
+    /// `weeks/` under `history` and under `root` as they are now: one read of each folder, and
+    /// a lookup per week for the snapshot, two for the pages.
+    init(root: String, history: String, fileSystem: any FileSystem) {
+        // The folder's name is the week's own spelling, so its files' paths are built from it.
+        let snapshots = fileSystem.folders(in: history + "/" + SitePath.weeks, holding: SitePath.snapshotName)
+            .compactMap(ISOWeek.init(folderName:))
+        var paged: Set<ISOWeek> = [], pageFolders: Set<ISOWeek> = []
         for (name, holds) in fileSystem.folders(
-            in: root + "/" + SitePath.weeks, holding: [SitePath.snapshotName, SitePath.pageName])
+            in: root + "/" + SitePath.weeks, holding: [SitePath.pageName, SitePath.markdownName])
         {
-            // The folder's name is the week's own spelling, so its files' paths are built from it.
             guard let week = ISOWeek(folderName: name) else { continue }
-            if holds.first == true { snapshots.append(week) }
-            if holds.dropFirst().first == true { paged.insert(week) }
+            pageFolders.insert(week)
+            if holds.first == true { paged.insert(week) }
         }
         self.init(snapshots: snapshots, paged: paged)
+        self.pageFolders = pageFolders
     }
 
     /// The weeks with a snapshot but no page.
@@ -37,9 +44,18 @@ package struct WeekListing: Sendable, Equatable {
         snapshots.filter { !paged.contains($0) }
     }
 
+    /// The weeks with a page or Markdown in the output but no snapshot.
+    ///
+    /// A sample's weeks after a real history began, or a snapshot removed by hand: the site
+    /// stops showing them.
+    package var pagesWithoutSnapshots: [ISOWeek] {
+        pageFolders.subtracting(snapshots).sorted()
+    }
+
     /// `week` written whole since the listing: its snapshot and its page.
     package mutating func add(_ week: ISOWeek) {
         paged.insert(week)
+        pageFolders.insert(week)
         let index = snapshots.partitionPoint(where: { $0 >= week })
         if index == snapshots.count || snapshots[index] != week { snapshots.insert(week, at: index) }
     }

@@ -185,7 +185,7 @@ package struct FileWriteError: Error, CustomStringConvertible {
         case ENOSPC, EDQUOT: "once there is room, run again"
         case EFBIG: "once the file size limit (ulimit -f) allows it, run again"
         case EISDIR, ENOTDIR, EEXIST, ELOOP:
-            "move what stands at \(path) out of the output folder (a folder or file where the site writes one), then run again"
+            "move what stands at \(path) out of the way (a folder or file where the site writes one), then run again"
         case EACCES, EPERM: "once you may write there (check the owner and mode of \(path) and its folder), run again"
         case EROFS: "once the disk is writable again, run again"
         default: "once that is put right, run again"

@@ -8,7 +8,8 @@ struct EmailCommand: AsyncParsableCommand {
         commandName: "email",
         abstract: "Email the latest week's digest (or --week's): plain text and HTML in one message, sent once.",
         discussion: """
-            The message is built from weeks/<week>/digest.json in the output folder (run first). It \
+            The message is built from the week stored for the output folder (run first), naming every \
+            project unless DIGEST_MAIL_PROJECTS narrows it. It \
             goes from DIGEST_MAIL_FROM to DIGEST_MAIL_TO (or --to; several addresses separated by \
             commas) through SMTP_URL: smtp://host:587 with STARTTLS required, or smtps://host:465; \
             plain smtp:// only to 127.0.0.1, ::1 or localhost. SMTP_USERNAME and SMTP_PASSWORD log in; \

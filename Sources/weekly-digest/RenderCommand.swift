@@ -6,12 +6,13 @@ import Foundation
 struct RenderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Rebuild every week's pages from the snapshots in the output folder (after a template change).",
+        abstract: "Rebuild every week's pages from the stored weeks (after a template or setting change).",
         discussion: """
-            Reads weeks/<week>/digest.json for every week and writes its index.html and digest.md \
-            again with the current templates, 256 weeks at a time, then index.html (the latest week), \
-            archive/, trends/, feed.xml, sitemap.xml (with DIGEST_SITE_URL) and weeks/index.json. \
-            Nothing is fetched. A file whose bytes would not change is not touched, so a second render \
+            Reads every stored week (weeks/<week>/digest.json in the site's history folder, \
+            DIGEST_STATE/sites/<output>-<key>) and writes its index.html and digest.md again with \
+            the current templates and the current DIGEST_PUBLIC_PROJECTS, aliases and ignores, 256 \
+            weeks at a time, then index.html (the latest week), archive/, trends/, feed.xml, \
+            sitemap.xml (with DIGEST_SITE_URL) and the history's weeks/index.json. Nothing is fetched. A file whose bytes would not change is not touched, so a second render \
             changes nothing. A template error on a later week stops it there: the weeks before already \
             have the new template, and every link still leads to a page.
 

@@ -18,10 +18,14 @@ struct RunCommand: AsyncParsableCommand {
             X recent search reaches back 7 days; older weeks need X_ARCHIVE. --verbose shows the X \
             query as sent, after v1.1 operators are translated.
 
-            Writes weeks/<week>/index.html, digest.md and digest.json; rewrites the neighbouring \
-            weeks' pages (their links), index.html when the week is the latest, archive/index.html, \
-            feed.xml, sitemap.xml (with DIGEST_SITE_URL) and weeks/index.json. Each file is \
-            replaced atomically, and only when its bytes change; the snapshot is written last.
+            Writes weeks/<week>/index.html and digest.md; rewrites the neighbouring weeks' pages \
+            (their links), index.html when the week is the latest, archive/index.html, feed.xml and \
+            sitemap.xml (with DIGEST_SITE_URL). The week as fetched (digest.json) and weeks/index.json \
+            are stored in the site's history folder, DIGEST_STATE/sites/<output>-<key>, never in the \
+            output folder. Each file is replaced atomically, and only when its bytes change; the \
+            snapshot is written last. The pages name no WakaTime project unless \
+            DIGEST_PUBLIC_PROJECTS lists it (the others are one row, Other projects). With --sample, \
+            the sample's weeks stay apart: a run without it into the same folder starts a fresh history.
 
             Without --week, run builds the latest complete week and makes up what a missed Monday \
             left out: every complete week after the newest snapshot, oldest first, and every recent \

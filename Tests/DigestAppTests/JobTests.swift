@@ -19,19 +19,20 @@ struct JobTests {
 
     @Test func runRenderAndEmailWorkInProcess() async throws {
         let output = try TestFolder.make("job") + "/site"
-        let environment = ["DIGEST_TIMEZONE": "Asia/Tokyo", "HOME": "/nonexistent"]
+        let state = try TestFolder.make("job-state")
+        let environment = ["DIGEST_TIMEZONE": "Asia/Tokyo", "HOME": "/nonexistent", "DIGEST_STATE": state]
         let run = try await RunJob(sample: true, inputs: Self.inputs(output)).run(
             environment: environment, clockNow: Date())
         #expect(run == .complete)
         #expect(FileManager.default.fileExists(atPath: output + "/weeks/2026-W47/index.html"))
-        #expect(try SnapshotStore(root: output).load(ISOWeek(parsing: "2026-W47")) != nil)
+        #expect(try SnapshotStore.of(output, state: state).load(ISOWeek(parsing: "2026-W47")) != nil)
+        #expect(!FileManager.default.fileExists(atPath: output + "/weeks/2026-W47/digest.json"), "never in the output")
 
         let render = try RenderJob(inputs: Self.inputs(output)).run(environment: environment, clockNow: Date())
         #expect(render == .complete)
 
-        let state = try TestFolder.make("job-state")
         let mail = environment.merging([
-            "DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com", "DIGEST_STATE": state,
+            "DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com",
         ]) { $1 }
         let email = try await EmailJob(
             recipients: nil, dryRun: true, force: false, sendmail: false, inputs: Self.inputs(output)
@@ -67,14 +68,13 @@ final class CapturingTransport: MailTransport {
 struct InjectedServicesTests {
     @Test func emailGoesThroughTheInjectedTransportOnce() async throws {
         let output = try TestFolder.make("job") + "/site"
-        let environment = ["DIGEST_TIMEZONE": "Asia/Tokyo"]
+        let environment = ["DIGEST_TIMEZONE": "Asia/Tokyo", "DIGEST_STATE": try TestFolder.make("job-state")]
         _ = try await RunJob(sample: true, inputs: JobTests.inputs(output)).run(
             environment: environment, clockNow: Date())
         let transport = CapturingTransport()
         let services = AppServices(smtp: { _, _ in transport })
         let mail = environment.merging([
             "SMTP_URL": "smtp://127.0.0.1:1", "DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com",
-            "DIGEST_STATE": try TestFolder.make("job-state"),
         ]) { $1 }
         for _ in 0..<2 {
             let status = try await EmailJob(
@@ -84,5 +84,12 @@ struct InjectedServicesTests {
             #expect(status == .complete)
         }
         #expect(transport.messageIDs.withLock { $0.count } == 1, "the second run finds the week sent")
+    }
+}
+
+extension SnapshotStore {
+    /// The stored weeks of the site in `output`, in its history folder under `state`.
+    static func of(_ output: String, state: String = BinaryRunner.defaultState) -> SnapshotStore {
+        SnapshotStore(root: output, history: HistoryFolder.path(forOutput: output, state: state))
     }
 }

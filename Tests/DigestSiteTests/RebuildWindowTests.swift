@@ -86,7 +86,8 @@ struct RebuildWindowTests {
         let counting = CountingFileSystem()
         let writer = SiteWriter(fileSystem: counting, clearsLeftovers: false)
         let builder = SiteBuilder(
-            templates: try SnapshotTests.templates(), store: SnapshotStore(root: root, fileSystem: counting),
+            templates: try SnapshotTests.templates(),
+            store: SnapshotStore(root: root, history: root, fileSystem: counting),
             site: SiteBuilderTests.site)
         let first = try builder.everything(warn: { _ in }, window: 2) { try writer.writeNow($0, into: root) }
         #expect(first.written.count == 9 * 2)
@@ -130,7 +131,7 @@ struct RebuildWindowTests {
         let writer = SiteWriter()
         try writer.write(try SiteBuilderTests.builder(root).everything { _ in }.files, into: root)
         // The first four weeks lose their coding data, and with it the cards that fail below.
-        let store = SnapshotStore(root: root)
+        let store = SnapshotStore(root: root, history: root)
         for week in SiteBuilderTests.weeks.prefix(4) {
             var digest = try #require(try store.load(week))
             digest.coding = .failed("WakaTime answered 500")

@@ -68,7 +68,9 @@ struct SiteBuilderTests {
         try SiteWriter().write(try Self.builder(root).everything { _ in }.files, into: root)
         let next = try ISOWeek(parsing: "2026-W48")
         let digest = try await Self.digest(next)
-        let build = try Self.builder(root).adding(digest, previous: try SnapshotStore(root: root).load(next.previous)) {
+        let build = try Self.builder(root).adding(
+            digest, previous: try SnapshotStore(root: root, history: root).load(next.previous)
+        ) {
             _ in
         }
         let changed = try SiteWriter().write(build.files, into: root)
@@ -94,8 +96,10 @@ struct SiteBuilderTests {
         let gap = try ISOWeek(parsing: "2026-W40")
         let digest = try await Self.digest(gap)
         let changed = try SiteWriter().write(
-            try Self.builder(root).adding(digest, previous: try SnapshotStore(root: root).load(gap.previous)) { _ in }
-                .files, into: root)
+            try Self.builder(root).adding(
+                digest, previous: try SnapshotStore(root: root, history: root).load(gap.previous)
+            ) { _ in }
+            .files, into: root)
         // W41 to W47 average W40 in their line of context (W41's Markdown also compares it with W40);
         // W47 is the latest, so index.html changes with it. W36 to W38 do not show W40 at all.
         let later = (41...47).map { "weeks/2026-W\($0)/index.html" }

@@ -15,7 +15,7 @@ struct SnapshotStoreTests {
     }
 
     @Test func aWeekNeverBuiltIsNil() throws {
-        #expect(try SnapshotStore(root: folder()).load(try ISOWeek(parsing: "2026-W46")) == nil)
+        #expect(try SnapshotStore(root: folder(), history: folder()).load(try ISOWeek(parsing: "2026-W46")) == nil)
     }
 
     @Test func aStoredWeekLoads() async throws {
@@ -23,7 +23,7 @@ struct SnapshotStoreTests {
         let digest = try await SnapshotTests.sampleDigest(zone: "Asia/Tokyo")
         try SiteWriter().write(
             [SiteFile(path: "weeks/2026-W47/digest.json", data: SnapshotCoder.encode(digest))], into: root)
-        #expect(try SnapshotStore(root: root).load(digest.week) == digest)
+        #expect(try SnapshotStore(root: root, history: root).load(digest.week) == digest)
     }
 
     /// The listing a run makes of every week finds what a name-by-name `lstat` of each full path
@@ -135,7 +135,7 @@ struct SnapshotStoreTests {
                 SiteFile(path: "weeks/2026-W43/digest.json", text: "{}"),
                 SiteFile(path: "weeks/2027-W10/digest.json", text: "not ended"),
             ], into: root)
-        let store = SnapshotStore(root: root, endedBy: try week("2026-W48"))
+        let store = SnapshotStore(root: root, history: root, endedBy: try week("2026-W48"))
         let folders = store.weekFolders(holding: WeekSite.pageNames)
         #expect(folders.map(\.week) == store.weeks())
         #expect(folders.map(\.week) == [try week("2026-W40"), try week("2026-W41"), try week("2026-W43")])
@@ -182,7 +182,7 @@ struct SnapshotStoreTests {
                 SiteFile(path: "weeks/2026-W43/index.html", text: "a page without a snapshot"),
                 SiteFile(path: "weeks/2027-W10/digest.json", text: "not ended"),
             ], into: root)
-        let store = SnapshotStore(root: root, endedBy: try week("2026-W47")).listed()
+        let store = SnapshotStore(root: root, history: root, endedBy: try week("2026-W47")).listed()
         #expect(store.weeks().map(\.description) == ["2026-W40", "2026-W42"])
         #expect(store.futureWeeks().map(\.description) == ["2027-W10"])
         #expect(try pages(store).weeksWithoutPages().map(\.description) == ["2026-W42"])
@@ -196,7 +196,7 @@ struct SnapshotStoreTests {
                     SiteFile(path: "weeks/\(name)/index.html", text: "page"),
                 ], into: root)
             grown = grown.adding(try week(name))
-            let fresh = SnapshotStore(root: root, endedBy: try week("2026-W47"))
+            let fresh = SnapshotStore(root: root, history: root, endedBy: try week("2026-W47"))
             #expect(grown.listing() == fresh.listing())
             #expect(grown.weeks() == fresh.weeks())
             #expect(try pages(grown).weeksWithoutPages() == pages(fresh).weeksWithoutPages())
@@ -217,9 +217,9 @@ struct SnapshotStoreTests {
                 SiteFile(path: "weeks/2026-w45/digest.json", text: "{}"),
                 SiteFile(path: "weeks/2026-W44/digest.json/inner", text: "a folder named digest.json"),
             ], into: root)
-        let weeks = SnapshotStore(root: root).weeks().map(\.description)
+        let weeks = SnapshotStore(root: root, history: root).weeks().map(\.description)
         #expect(weeks == ["2026-W47", "2027-W01"])
-        #expect(SnapshotStore(root: root + "/missing").weeks().isEmpty)
+        #expect(SnapshotStore(root: root + "/missing", history: root + "/missing").weeks().isEmpty)
     }
 
     /// Before the lock, a command asks whether there is any week and which are in the future by
@@ -239,7 +239,7 @@ struct SnapshotStoreTests {
                 SiteFile(path: "weeks/2029-W02", text: "a file named like a week"),
             ], into: root)
         let ended = try endedBy.map { try ISOWeek(parsing: $0) }
-        let store = SnapshotStore(root: root, endedBy: ended)
+        let store = SnapshotStore(root: root, history: root, endedBy: ended)
         let all = store.allWeeks()
         #expect(store.hasWeeks() == !store.weeks().isEmpty)
         #expect(store.futureWeeks() == all.filter { week in ended.map { week > $0 } ?? false })
@@ -247,9 +247,10 @@ struct SnapshotStoreTests {
         #expect(store.listed().futureWeeks() == store.futureWeeks())
         #expect(store.glanced().hasWeeks() == store.hasWeeks())
         #expect(store.glanced().futureWeeks() == store.futureWeeks())
-        #expect(!SnapshotStore(root: root + "/missing", endedBy: ended).hasWeeks())
-        #expect(SnapshotStore(root: root + "/missing", endedBy: ended).futureWeeks().isEmpty)
-        let missing = SnapshotStore(root: root + "/missing", endedBy: ended).glanced()
+        #expect(!SnapshotStore(root: root + "/missing", history: root + "/missing", endedBy: ended).hasWeeks())
+        #expect(
+            SnapshotStore(root: root + "/missing", history: root + "/missing", endedBy: ended).futureWeeks().isEmpty)
+        let missing = SnapshotStore(root: root + "/missing", history: root + "/missing", endedBy: ended).glanced()
         #expect(!missing.hasWeeks() && missing.futureWeeks().isEmpty, "a site with no weeks/ glanced at")
     }
 
@@ -259,14 +260,18 @@ struct SnapshotStoreTests {
         let root = try folder()
         try SiteWriter().write([SiteFile(path: "weeks/2026-W40/digest.json", text: "{}")], into: root)
         let names = NameCountingFileSystem()
-        let store = SnapshotStore(root: root, fileSystem: names, endedBy: try ISOWeek(parsing: "2026-W41")).glanced()
+        let store = SnapshotStore(
+            root: root, history: root, fileSystem: names, endedBy: try ISOWeek(parsing: "2026-W41")
+        ).glanced()
         #expect(names.reads.count.load(ordering: .relaxed) == 1)
         try SiteWriter().write([SiteFile(path: "weeks/2026-W42/digest.json", text: "{}")], into: root)
         #expect(store.hasWeeks() && store.futureWeeks().isEmpty, "as when it looked")
         #expect(names.reads.count.load(ordering: .relaxed) == 1)
         #expect(store.weeks().map(\.description) == ["2026-W40"], "listed again: W42 has not ended")
         #expect(store.listed().futureWeeks().map(\.description) == ["2026-W42"], "a listing sees the new week")
-        #expect(SnapshotStore(root: root, endedBy: try ISOWeek(parsing: "2026-W41")).futureWeeks().count == 1)
+        #expect(
+            SnapshotStore(root: root, history: root, endedBy: try ISOWeek(parsing: "2026-W41")).futureWeeks().count == 1
+        )
     }
 
     /// Whether `path` is a symbolic link (dangling or not).
@@ -309,7 +314,7 @@ struct SnapshotStoreTests {
         try SiteWriter().write([SiteFile(path: "weeks/2026-W46/digest.json", text: content)], into: root)
         let week = try ISOWeek(parsing: "2026-W46")
         do {
-            _ = try SnapshotStore(root: root).load(week)
+            _ = try SnapshotStore(root: root, history: root).load(week)
             Issue.record("expected an error")
         } catch {
             #expect(error.description.hasPrefix(root + "/weeks/2026-W46/digest.json"))
@@ -322,7 +327,8 @@ struct SnapshotStoreTests {
 struct WeekListingTests {
     @Test func theFilesListedAreTheSnapshotAndThePageTheSiteWrites() throws {
         let week = try ISOWeek(parsing: "2026-W47")
-        #expect(SnapshotStore(root: "out").path(of: week) == "out/weeks/2026-W47/" + SitePath.snapshotName)
+        #expect(
+            SnapshotStore(root: "out", history: "out").path(of: week) == "out/weeks/2026-W47/" + SitePath.snapshotName)
         #expect(SitePath.week(week).file == "weeks/2026-W47/" + SitePath.pageName)
     }
 

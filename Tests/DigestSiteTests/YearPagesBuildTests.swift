@@ -18,7 +18,7 @@ struct YearPagesBuildTests {
         let added = try ISOWeek(parsing: week)
         var digest = try await SiteBuilderTests.digest(added)
         digest.generatedAt = digest.generatedAt.addingTimeInterval(60)
-        let store = SnapshotStore(root: root)
+        let store = SnapshotStore(root: root, history: root)
         let build = try SiteBuilderTests.builder(root).adding(digest, previous: try store.load(added.previous)) { _ in }
         try SiteWriter().write(build.files, into: root)
         let everything = try SiteBuilderTests.builder(root).everything { _ in }
@@ -57,7 +57,8 @@ struct OlderIndexTests {
             to: URL(fileURLWithPath: root + "/weeks/index.json"))
         let next = try ISOWeek(parsing: "2026-W48")
         let build = try SiteBuilderTests.builder(root).adding(
-            try await SiteBuilderTests.digest(next), previous: try SnapshotStore(root: root).load(next.previous)
+            try await SiteBuilderTests.digest(next),
+            previous: try SnapshotStore(root: root, history: root).load(next.previous)
         ) { _ in }
         try SiteWriter().write(build.files, into: root)
         let index = try #require(

@@ -14,13 +14,17 @@ struct CatchUpBinaryTests {
         let output = try BinaryRunner.temporaryFolder() + "/site"
         let smtp = try SMTPTestServer()
         defer { smtp.stop() }
-        let mail = EmailTests.environment(smtp, state: try BinaryRunner.temporaryFolder() + "/state")
+        // One state folder for every command, as a user has: the site's history and the ledger.
+        let state = try BinaryRunner.temporaryFolder() + "/state"
+        let mail = EmailTests.environment(smtp, state: state)
 
         // W44 from the sample, mailed: the reader has everything up to W44.
         let old = try BinaryRunner.digest(
             ["run", "--sample", "-q", "--week", "2026-W44", "--output", output, "--now", Self.monday],
-            environment: SampleRun.tokyo)
+            environment: SampleRun.tokyo.merging(["DIGEST_STATE": state]) { $1 })
         #expect(old.status == 0, "\(old.stderr)")
+        // As a live run would have stored it (a live run starts afresh from a sample's weeks).
+        try StoredHistory.adopt(output, state: state)
         let first = try EmailTests.email(output, mail, ["--week", "2026-W44"])
         #expect(first.status == 0, "\(first.stderr)")
         #expect(smtp.messages.count == 1)
@@ -31,7 +35,7 @@ struct CatchUpBinaryTests {
         defer { x.stop() }
         let live = [
             "DIGEST_TIMEZONE": "Asia/Tokyo", "X_BEARER_TOKEN": RunXTests.token, "X_USERNAME": "hanako_dev",
-            "X_API_URL": x.baseURL + "/2",
+            "X_API_URL": x.baseURL + "/2", "DIGEST_STATE": state,
         ]
         let run = try BinaryRunner.digest(["run", "--output", output, "--now", Self.monday], environment: live)
         #expect(run.status == 0, "\(run.stderr)")

@@ -27,7 +27,7 @@ struct ConcurrencyTests {
             let results = runs.map { $0.result() }
             #expect(results.allSatisfy { $0.status == 0 }, "trial \(trial): \(results.map(\.stderr))")
             let archive = try String(contentsOfFile: output + "/archive/index.html", encoding: .utf8)
-            let index = try String(contentsOfFile: output + "/weeks/index.json", encoding: .utf8)
+            let index = try String(contentsOfFile: StoredHistory.index(output), encoding: .utf8)
             let feed = try String(contentsOfFile: output + "/feed.xml", encoding: .utf8)
             for week in Self.weeks {
                 #expect(archive.contains("\(week)/"), "trial \(trial): the archive lists \(week)")
@@ -36,7 +36,7 @@ struct ConcurrencyTests {
             }
             let front = try String(contentsOfFile: output + "/index.html", encoding: .utf8)
             #expect(front.contains("<h1>2026-W47</h1>"), "trial \(trial): the front page is the latest week")
-            #expect(SiteCheck().problems(in: output) == [], "trial \(trial)")
+            #expect(SiteCheck().problems(in: output, history: StoredHistory.folder(output)) == [], "trial \(trial)")
             #expect(
                 !FileManager.default.fileExists(atPath: output + "/" + FolderLock.outputName),
                 "trial \(trial): the lock is gone")
@@ -53,6 +53,7 @@ struct ConcurrencyTests {
             ["run", "--sample", "-q", "--week", "2026-W46", "--output", output] + SampleRun.pinned,
             environment: SampleRun.tokyo)
         #expect(first.status == 0, "\(first.stderr)")
+        try StoredHistory.adopt(output)
         // A live run of 2026-W47 whose source never answers holds the lock for its 2-second deadline,
         // then stores the week without its coding data.
         let slow = try Self.runHoldingTheLock(of: output, against: server, seconds: 2)
@@ -69,7 +70,7 @@ struct ConcurrencyTests {
         #expect(archive.contains("2026-W47/"), "the archive links the week the run added")
         let front = try String(contentsOfFile: output + "/index.html", encoding: .utf8)
         #expect(front.contains("<h1>2026-W47</h1>"), "the front page is the week the run added")
-        #expect(SiteCheck().problems(in: output) == [])
+        #expect(SiteCheck().problems(in: output, history: StoredHistory.folder(output)) == [])
     }
 
     @Test func aCommandThatWaitsTooLongNamesTheHolderAndWritesNothing() throws {
@@ -90,8 +91,9 @@ struct ConcurrencyTests {
         #expect(!FileManager.default.fileExists(atPath: output + "/weeks"), "the second run wrote nothing")
         slow.process.waitUntilExit()
         #expect(slow.process.terminationStatus == 3)
+        // A render, which takes the same lock: the live run's week is no place for the sample's.
         let third = try BinaryRunner.digest(
-            ["run", "--sample", "-q", "--output", output] + SampleRun.pinned, environment: SampleRun.tokyo)
+            ["render", "-q", "--output", output] + SampleRun.pinned, environment: SampleRun.tokyo)
         #expect(third.status == 0, "once the first has finished, the lock is free")
     }
 

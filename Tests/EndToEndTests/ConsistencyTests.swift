@@ -39,31 +39,36 @@ struct ConsistencyTests {
             return
         }
         defer { mount.unmount() }
-        let site = mount.path + "/site", filler = mount.path + "/filler"
+        let site = mount.path + "/site", filler = mount.path + "/filler", state = mount.path + "/state"
+        // The stored history fills up with the pages: the state folder is on the same small disk.
+        let environment = SampleRun.tokyo.merging(["DIGEST_STATE": state]) { $1 }
         try FileManager.default.createDirectory(atPath: site, withIntermediateDirectories: true)
         var failed = 0
         for budget in stride(from: 0, through: 96 * 1024, by: 4096) {
             try? FileManager.default.removeItem(atPath: filler)
             try Self.copy(base, into: site)
+            try StoredHistory.copy(base, to: site, state: state)
             let room = Self.free(mount.path) - budget
             // A filler that cannot be made leaves the whole disk free: that run checks what the largest budgets do.
             if room > 0 { _ = FileManager.default.createFile(atPath: filler, contents: Data(count: room)) }
-            let result = try BinaryRunner.digest(Self.run + ["--output", site], environment: SampleRun.tokyo)
+            let result = try BinaryRunner.digest(Self.run + ["--output", site], environment: environment)
             #expect(result.status == 0 || result.status == 1, "budget \(budget): \(result.stderr)")
-            #expect(SiteCheck().problems(in: site) == [], "budget \(budget): \(result.stderr)")
+            #expect(
+                SiteCheck().problems(in: site, history: StoredHistory.folder(site, state: state)) == [],
+                "budget \(budget): \(result.stderr)")
             if result.status == 1 {
                 failed += 1
                 #expect(
                     result.stderr.contains("Every link of the site still leads to a page"),
                     "budget \(budget): \(result.stderr)")
                 #expect(
-                    !FileManager.default.fileExists(atPath: site + "/weeks/2026-W47/digest.json"),
+                    !FileManager.default.fileExists(atPath: StoredHistory.snapshot(site, "2026-W47", state: state)),
                     "budget \(budget): not stored")
             }
             try FileManager.default.removeItem(atPath: filler)
-            let again = try BinaryRunner.digest(Self.run + ["--output", site], environment: SampleRun.tokyo)
+            let again = try BinaryRunner.digest(Self.run + ["--output", site], environment: environment)
             #expect(again.status == 0, "budget \(budget): \(again.stderr)")
-            #expect(SiteCheck().problems(in: site) == [])
+            #expect(SiteCheck().problems(in: site, history: StoredHistory.folder(site, state: state)) == [])
             #expect(try String(contentsOfFile: site + "/index.html", encoding: .utf8).contains("<h1>2026-W47</h1>"))
             let leftovers = BinaryRunner.files(under: site).filter { $0.contains(".tmp-") }
             #expect(leftovers == [], "budget \(budget)")
@@ -84,7 +89,7 @@ struct ConsistencyTests {
                 : ["render", "-q", "--output", output] + SampleRun.pinned + ["--locale", trial % 4 == 1 ? "ja" : "en"]
             let moment = Double.random(in: 0.005...0.12, using: &random)
             if try BinaryRunner.digestKilled(arguments, after: moment, environment: SampleRun.tokyo) { killed += 1 }
-            #expect(SiteCheck().problems(in: output) == [], "trial \(trial)")
+            #expect(SiteCheck().problems(in: output, history: StoredHistory.folder(output)) == [], "trial \(trial)")
             for file in BinaryRunner.files(under: output) where file.hasSuffix(".html") && !file.contains(".tmp-") {
                 #expect(
                     try String(contentsOfFile: output + "/" + file, encoding: .utf8).hasSuffix("</html>\n"),
@@ -94,7 +99,7 @@ struct ConsistencyTests {
         #expect(killed > 5, "most kills fell while the command ran")
         let again = try BinaryRunner.digest(Self.run + ["--output", output], environment: SampleRun.tokyo)
         #expect(again.status == 0)
-        #expect(SiteCheck().problems(in: output) == [])
+        #expect(SiteCheck().problems(in: output, history: StoredHistory.folder(output)) == [])
         #expect(BinaryRunner.files(under: output).filter { $0.contains(".tmp-") || $0.contains(".lock") } == [])
     }
 
@@ -128,7 +133,7 @@ struct ConsistencyTests {
 
     @Test func anUnreadableSnapshotIsNamedKeptAndExit3() throws {
         let output = try SiteTests.build(["2026-W45", "2026-W46", "2026-W47"], environment: SampleRun.tokyo)
-        let path = output + "/weeks/2026-W46/digest.json"
+        let path = StoredHistory.snapshot(output, "2026-W46")
         let broken = Data("{\"schemaVersion\": 1, \"week\": ".utf8)
         try broken.write(to: URL(fileURLWithPath: path))
         let render = try BinaryRunner.digest(
@@ -149,14 +154,14 @@ struct ConsistencyTests {
     @Test func aWeekWithASnapshotButNoPageIsRepairedByTheNextRun() throws {
         let output = try SiteTests.build(["2026-W44", "2026-W45", "2026-W46"], environment: SampleRun.tokyo)
         try FileManager.default.removeItem(atPath: output + "/weeks/2026-W45/index.html")
-        #expect(SiteCheck().problems(in: output) != [])
+        #expect(SiteCheck().problems(in: output, history: StoredHistory.folder(output)) != [])
         // Not --quiet, which silences warnings (issue 19.6).
         let run = try BinaryRunner.digest(
             Self.run.filter { $0 != "-q" } + ["--output", output], environment: SampleRun.tokyo)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(
             run.stderr.contains("2026-W45 has a snapshot but no page; rebuilding every page first"), "\(run.stderr)")
-        #expect(SiteCheck().problems(in: output) == [])
+        #expect(SiteCheck().problems(in: output, history: StoredHistory.folder(output)) == [])
         let publish = try BinaryRunner.digest(
             ["publish", "--to", try BinaryRunner.temporaryFolder() + "/www", "--output", output] + Self.monday)
         #expect(publish.status == 0, "\(publish.stderr)")

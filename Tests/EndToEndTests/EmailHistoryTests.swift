@@ -8,6 +8,7 @@ import Testing
 struct EmailHistoryTests {
     static func dryRun(_ output: String) throws -> EmailTests.Parsed {
         let state = try BinaryRunner.temporaryFolder() + "/state"
+        try StoredHistory.share(output, with: state)
         let result = try BinaryRunner.digest(
             [
                 "email", "--now", "2026-11-23T12:00:00Z", "--dry-run", "--week", "2026-W47", "--output", output,
@@ -23,7 +24,7 @@ struct EmailHistoryTests {
 
     @Test func theLineComesFromTheIndexAndItsAbsenceOnlyDropsTheLine() throws {
         let output = try SiteTests.build((42...47).map { "2026-W\($0)" })
-        let index = output + "/weeks/index.json"
+        let index = StoredHistory.index(output)
         let before = try Data(contentsOf: URL(fileURLWithPath: index))
         let mail = try Self.dryRun(output)
         #expect(mail.text.contains("on the 4-week average ("), "\(mail.text)")

@@ -33,7 +33,7 @@ struct EmailTests {
             environment: SampleRun.tokyo)
         #expect(run.status == 0, "\(run.stderr)")
         if let edit {
-            let path = output + "/weeks/2026-W47/digest.json"
+            let path = StoredHistory.snapshot(output, "2026-W47")
             var json = try #require(
                 try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
             edit(&json)
@@ -51,10 +51,12 @@ struct EmailTests {
         ]
     }
 
-    static func email(_ output: String, _ environment: [String: String], _ extra: [String] = []) throws
-        -> BinaryRunner.Result
+    /// `email` for the site in `output`; with `share`, the state folder is given the site's history first.
+    static func email(_ output: String, _ environment: [String: String], _ extra: [String] = [], share: Bool = true)
+        throws -> BinaryRunner.Result
     {
-        try BinaryRunner.digest(
+        if share { try StoredHistory.share(output, with: environment["DIGEST_STATE"]) }
+        return try BinaryRunner.digest(
             [
                 "email", "--output", output, "--templates", SampleRun.templates,
                 "--now", "2026-11-23T12:05:00+09:00",
@@ -217,6 +219,7 @@ struct EmailTests {
 
     @Test func aDryRunWritesTheMessageOutsideTheSiteAndSendsNothing() throws {
         let output = try Self.site(), state = try BinaryRunner.temporaryFolder() + "/state"
+        try StoredHistory.share(output, with: state)
         let result = try BinaryRunner.digest(
             [
                 "email", "--now", "2026-11-23T12:00:00Z", "--dry-run", "--output", output, "--templates",
@@ -276,7 +279,9 @@ struct EmailTests {
     @Test(arguments: usage)
     func badSettingsExit64NamingThem(arguments: [String], environment: [String: String], mentions: String) throws {
         let output = try Self.site(), state = try BinaryRunner.temporaryFolder() + "/state"
-        let result = try Self.email(output, environment.merging(["DIGEST_STATE": state]) { $1 }, arguments)
+        // The state folder is left unmade, so that the test sees the command made nothing there.
+        let result = try Self.email(
+            output, environment.merging(["DIGEST_STATE": state]) { $1 }, arguments, share: false)
         #expect(result.status == 64, "\(result.stderr)")
         #expect(result.stderr.contains(mentions), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: state))

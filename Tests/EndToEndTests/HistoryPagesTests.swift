@@ -39,9 +39,10 @@ struct HistoryPagesTests {
             #expect(result.status == 0, "\(result.stderr)")
         }
         for (index, week) in weeks.enumerated() {
-            let path = "\(output)/weeks/\(week)/digest.json"
+            let path = StoredHistory.snapshot(output, week)
             if week == "2025-W30" {
                 try FileManager.default.removeItem(atPath: "\(output)/weeks/\(week)")
+                try FileManager.default.removeItem(atPath: "\(StoredHistory.folder(output))/weeks/\(week)")
                 continue
             }
             guard index % 13 == 5 || index % 17 == 3 else { continue }
@@ -72,7 +73,7 @@ struct HistoryPagesTests {
 
     @Test func theTrendsAndYearPagesSayWhatTheSnapshotsSay() throws {
         let output = try Self.site()
-        let snapshots = try SnapshotFacts(folder: output, weeks: Self.weeks)
+        let snapshots = try SnapshotFacts(folder: StoredHistory.folder(output), weeks: Self.weeks)
         #expect(snapshots.idle.count >= 8 && snapshots.failed.count >= 6, "the history has idle and failed weeks")
 
         let trends = try PageFacts(path: output + "/trends/index.html")
@@ -126,6 +127,7 @@ struct HistoryPagesTests {
         let japanese = try BinaryRunner.temporaryFolder()
         try FileManager.default.removeItem(atPath: japanese)
         try FileManager.default.copyItem(atPath: output, toPath: japanese)
+        try StoredHistory.copy(output, to: japanese)
         let render = try BinaryRunner.digest(
             ["render", "-q", "--output", japanese] + Self.pinned,
             environment: Self.environment.merging(["DIGEST_LOCALE": "ja"]) { $1 })

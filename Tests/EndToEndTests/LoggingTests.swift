@@ -44,7 +44,7 @@ struct LoggingTests {
 
     @Test func quietSilencesWarningsButNotErrors() throws {
         let output = try SiteTests.build(["2026-W46"], environment: SampleRun.tokyo)
-        try Data("{broken".utf8).write(to: URL(fileURLWithPath: output + "/weeks/2026-W46/digest.json"))
+        try Data("{broken".utf8).write(to: URL(fileURLWithPath: StoredHistory.snapshot(output, "2026-W46")))
         let loud = try BinaryRunner.digest(
             ["run", "--sample", "--output", output] + SampleRun.pinned, environment: SampleRun.tokyo)
         #expect(loud.stderr.contains("warning: "), "\(loud.stderr)")
@@ -60,7 +60,7 @@ struct LoggingTests {
         let server = try Self.wakatime(.json(503, #"{"error":"busy"}"#, headers: ["Retry-After": "1"]))
         defer { server.stop() }
         let output = try SiteTests.build(["2026-W46"], environment: SampleRun.tokyo)
-        try Data("{broken".utf8).write(to: URL(fileURLWithPath: output + "/weeks/2026-W46/digest.json"))
+        try Data("{broken".utf8).write(to: URL(fileURLWithPath: StoredHistory.snapshot(output, "2026-W46")))
         let result = try BinaryRunner.digest(
             ["run", "-v", "--output", output] + SampleRun.pinned,
             environment: Self.environment(server, ["DIGEST_LOG_FORMAT": "json"]))

@@ -46,11 +46,17 @@ struct MailPromiseTests {
         defer { server.stop() }
         let output = try EmailTests.site()
         var state = try BinaryRunner.temporaryFolder() + "/state"
-        let mount = kind == "ulimit" ? nil : try TinyMount(readOnly: kind == "read-only")
+        // The site's stored weeks are in the state folder, put there before it is filled or made read-only.
+        let mount =
+            kind == "ulimit"
+            ? nil
+            : try TinyMount(readOnly: kind == "read-only") {
+                try StoredHistory.copy(output, to: output, state: $0 + "/state")
+            }
         defer { mount?.unmount() }
         // Without the right to mount, the file size limit stands in: a failing write all the same.
         let kind = kind != "ulimit" && mount == nil ? "ulimit" : kind
-        if let mount { state = mount.path + "/state" }
+        if let mount { state = mount.path + "/state" } else { try StoredHistory.share(output, with: state) }
         let expected =
             ["full": "is full", "read-only": "is on a read-only file system", "ulimit": "the file size limit"][kind]
             ?? "?"
@@ -84,6 +90,7 @@ struct MailPromiseTests {
         let server = try SMTPTestServer(dataDelay: 0.2)
         defer { server.stop() }
         let output = try EmailTests.site(), state = try BinaryRunner.temporaryFolder() + "/state"
+        try StoredHistory.share(output, with: state)
         for round in 0..<5 {
             let arguments = [
                 "email", "--output", output, "--templates", SampleRun.templates, "--now", "2026-11-23T07:05:00+09:00",
@@ -112,6 +119,7 @@ struct MailPromiseTests {
         var twice = 0
         for trial in 0..<24 {
             let state = try BinaryRunner.temporaryFolder() + "/state"
+            try StoredHistory.share(output, with: state)
             let before = server.messages.count
             let arguments = [
                 "email", "--output", output, "--templates", SampleRun.templates, "--now", "2026-11-23T07:05:00+09:00",

@@ -30,19 +30,24 @@ import Testing
         try Data(contentsOf: URL(fileURLWithPath: path))
     }
 
-    /// The weeks `weeks/index.json` lists, read without the app's types.
-    static func indexedWeeks(_ site: String) throws -> [String] {
+    /// The environment of every command: the fixture's state folder, where the site's history goes.
+    static func environment(_ state: String) -> [String: String] {
+        SampleRun.tokyo.merging(["DIGEST_STATE": state]) { $1 }
+    }
+
+    /// The weeks `weeks/index.json` lists (in the site's history folder), read without the app's types.
+    static func indexedWeeks(_ site: String, state: String) throws -> [String] {
         let index = try #require(
-            try JSONSerialization.jsonObject(with: bytes(site + "/weeks/index.json")) as? [String: Any])
+            try JSONSerialization.jsonObject(with: bytes(StoredHistory.index(site, state: state))) as? [String: Any])
         let weeks = try #require(index["weeks"] as? [[String: Any]])
         return weeks.compactMap { $0["week"] as? String }
     }
 
     @Test func theOldSitePublishesAsItIs() throws {
-        let (site, _) = try Self.copy()
+        let (site, state) = try Self.copy()
         let target = try BinaryRunner.temporaryFolder() + "/www"
         let publish = try BinaryRunner.digest(
-            ["publish", "--now", Self.now, "--to", target, "--output", site], environment: SampleRun.tokyo)
+            ["publish", "--now", Self.now, "--to", target, "--output", site], environment: Self.environment(state))
         #expect(publish.status == 0, "\(publish.stderr)")
         for week in Self.old {
             #expect(
@@ -56,12 +61,15 @@ import Testing
 
         let run = try BinaryRunner.digest(
             ["run", "--sample", "-q", "--output", site, "--now", Self.now, "--templates", SampleRun.templates],
-            environment: SampleRun.tokyo)
+            environment: Self.environment(state))
         #expect(run.status == 0 && run.stderr.isEmpty, "no step and no warning: \(run.stderr)")
-        #expect(try Self.indexedWeeks(site) == Self.old + ["2026-W47"])
+        #expect(try Self.indexedWeeks(site, state: state) == Self.old + ["2026-W47"])
+        // Carried into the site's history folder byte for byte, and gone from the public folder.
         for (week, before) in zip(Self.old, snapshots) {
             #expect(
-                try Self.bytes("\(site)/weeks/\(week)/digest.json") == before, "\(week)'s snapshot is kept as it was")
+                try Self.bytes(StoredHistory.snapshot(site, week, state: state)) == before,
+                "\(week)'s snapshot is kept as it was")
+            #expect(!FileManager.default.fileExists(atPath: "\(site)/weeks/\(week)/digest.json"))
         }
         let archive = try String(contentsOfFile: site + "/archive/index.html", encoding: .utf8)
         for week in Self.old + ["2026-W47"] { #expect(archive.contains(">\(week)</a>"), "\(week) is in the archive") }
@@ -84,7 +92,7 @@ import Testing
 
         let render = try BinaryRunner.digest(
             ["render", "--now", Self.now, "--output", site, "--templates", SampleRun.templates],
-            environment: SampleRun.tokyo)
+            environment: Self.environment(state))
         #expect(render.status == 0 && render.stderr.isEmpty, "\(render.stderr)")
         #expect(render.stdout.contains("Rendered 4 weeks in \(site): 0 files changed."), "\(render.stdout)")
     }

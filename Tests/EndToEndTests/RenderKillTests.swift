@@ -17,6 +17,7 @@ struct RenderKillTests {
     @Test func aRenderKilledAtSeededMomentsLeavesTheSiteWhole() throws {
         let output = try BinaryRunner.temporaryFolder() + "/site"
         try FileManager.default.copyItem(atPath: try HistoryPagesTests.site(), toPath: output)
+        try StoredHistory.copy(try HistoryPagesTests.site(), to: output)
         let templates = try BinaryRunner.templateCopy()
         let page = try String(contentsOfFile: templates + "/page.html", encoding: .utf8)
         let arguments =
@@ -39,7 +40,9 @@ struct RenderKillTests {
                 // machine did. Later moments fall within the time this one took.
                 duration = min(duration, moment)
             }
-            #expect(SiteCheck().problems(in: output) == [], "round \(round): the site is broken after SIGKILL")
+            #expect(
+                SiteCheck().problems(in: output, history: StoredHistory.folder(output)) == [],
+                "round \(round): the site is broken after SIGKILL")
             var rounds = Set<String>()
             for file in BinaryRunner.files(under: output) where file.hasSuffix("index.html") && file.hasPrefix("weeks/")
             {
@@ -70,15 +73,19 @@ struct RenderKillTests {
     @Test func aFirstRenderKilledAtSeededMomentsIsFinishedByTheNext() throws {
         let source = try HistoryPagesTests.site()
         let folder = try BinaryRunner.temporaryFolder()
-        let snapshots = BinaryRunner.files(under: source).filter { $0.hasSuffix("/digest.json") }
+        let history = StoredHistory.folder(source)
+        let snapshots = BinaryRunner.files(under: history).filter { $0.hasSuffix("/digest.json") }
+        // A site of stored weeks and no page yet: the snapshots in its history, its output folder empty.
         func freshSite(_ name: String) throws -> String {
+            let output = folder + "/" + name
+            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
             for path in snapshots {
-                let target = folder + "/" + name + "/" + path
+                let target = StoredHistory.folder(output) + "/" + path
                 try FileManager.default.createDirectory(
                     atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                try FileManager.default.copyItem(atPath: source + "/" + path, toPath: target)
+                try FileManager.default.copyItem(atPath: history + "/" + path, toPath: target)
             }
-            return folder + "/" + name
+            return output
         }
         func contents(_ root: String) throws -> [String: Data] {
             var files: [String: Data] = [:]

@@ -63,7 +63,7 @@ struct RenderTests {
 
     @Test func aBrokenSnapshotIsReportedAndTheOthersRender() throws {
         let output = try site(weeks: ["2026-W46", "2026-W47"])
-        try Data("{not json".utf8).write(to: URL(fileURLWithPath: output + "/weeks/2026-W46/digest.json"))
+        try Data("{not json".utf8).write(to: URL(fileURLWithPath: StoredHistory.snapshot(output, "2026-W46")))
         let result = try BinaryRunner.digest(
             ["render", "--now", "2026-11-23T07:00:00+09:00", "--output", output, "--templates", SampleRun.templates],
             environment: Self.environment)

@@ -25,8 +25,9 @@ struct RerunTests {
         let first = try BinaryRunner.digest(
             ["run", "--sample", "-q", "--output", output] + SampleRun.pinned, environment: SampleRun.tokyo)
         try #require(first.status == 0, "\(first.stderr)")
+        try StoredHistory.adopt(output)
         let week = try ISOWeek(parsing: "2026-W47")
-        let stored = try #require(try SnapshotStore(root: output).load(week))
+        let stored = try #require(try SnapshotStore(root: output, history: StoredHistory.folder(output)).load(week))
         let storedCount = (stored.readingList.value?.count ?? 0) + (stored.sharedLinks.value?.count ?? 0)
         #expect(storedCount > 10)
 
@@ -38,7 +39,7 @@ struct RerunTests {
             environment: Self.environment(server.baseURL))
         #expect(rerun.status == 3, "\(rerun.stderr)")
         #expect(rerun.stderr.contains("2026-W47: the reading list stored by an earlier run is kept"), "\(rerun.stderr)")
-        let after = try #require(try SnapshotStore(root: output).load(week))
+        let after = try #require(try SnapshotStore(root: output, history: StoredHistory.folder(output)).load(week))
         #expect(after.readingList.value == stored.readingList.value)
         #expect(after.sharedLinks.value == stored.sharedLinks.value)
         #expect(after.coding.value == stored.coding.value)
@@ -57,7 +58,7 @@ struct RerunTests {
         let first = try BinaryRunner.digest(
             ["run", "--sample", "-q", "--output", output] + SampleRun.pinned, environment: SampleRun.tokyo)
         try #require(first.status == 0)
-        let path = output + "/weeks/2026-W47/digest.json"
+        let path = StoredHistory.snapshot(output, "2026-W47")
         let broken = Data(#"{"schemaVersion": 1, "week": "2026-W47", "coding": "#.utf8)
         try broken.write(to: URL(fileURLWithPath: path))
         let rerun = try BinaryRunner.digest(

@@ -9,14 +9,16 @@ import Testing
 struct RightAdviceTests {
     @Test func aFolderWhereTheIndexGoesIsNamedToBeMoved() throws {
         let output = try SiteTests.build(["2026-W46"], environment: SampleRun.tokyo)
-        try FileManager.default.removeItem(atPath: output + "/weeks/index.json")
+        try FileManager.default.removeItem(atPath: StoredHistory.index(output))
         try FileManager.default.createDirectory(
-            atPath: output + "/weeks/index.json/inside", withIntermediateDirectories: true)
+            atPath: StoredHistory.index(output) + "/inside", withIntermediateDirectories: true)
         let run = try BinaryRunner.digest(
             ["run", "--sample", "-q", "--week", "2026-W47", "--output", output] + SampleRun.pinned,
             environment: SampleRun.tokyo)
         #expect(run.status == 1)
-        #expect(run.stderr.contains("move what stands at \(output)/weeks/index.json out of the output folder"))
+        // The index is kept in the site's history folder, so that is where it stands.
+        #expect(
+            run.stderr.contains("move what stands at \(StoredHistory.index(output)) out of the way"), "\(run.stderr)")
         #expect(!run.stderr.contains("once there is room"), "\(run.stderr)")
         #expect(!run.stderr.contains("?."))
     }

@@ -95,13 +95,12 @@ struct RunErrorTests {
 
     @Test func aBrokenSnapshotOfLastWeekIsAWarningNotAFailure() throws {
         let output = try BinaryRunner.temporaryFolder()
-        try FileManager.default.createDirectory(atPath: output + "/weeks/2026-W46", withIntermediateDirectories: true)
-        try Data("{\"truncated\":".utf8).write(to: URL(fileURLWithPath: output + "/weeks/2026-W46/digest.json"))
+        try StoredHistory.plant(output, "2026-W46", Data("{\"truncated\":".utf8))
         let result = try BinaryRunner.digest(
             ["run", "--sample", "--output", output] + SampleRun.pinned,
             environment: SampleRun.tokyo)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("warning: \(output)/weeks/2026-W46/digest.json"))
+        #expect(result.stderr.contains("warning: \(StoredHistory.snapshot(output, "2026-W46"))"))
         #expect(result.stderr.contains("without week-over-week changes"))
         #expect(FileManager.default.fileExists(atPath: output + "/weeks/2026-W47/index.html"))
     }

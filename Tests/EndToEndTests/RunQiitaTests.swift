@@ -145,7 +145,7 @@ struct RunQiitaTests {
             extra: ["QIITA_ACCESS_TOKEN": Self.token, "QIITA_MAX_ARTICLES": "2"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(server.requests.allSatisfy { $0.header("authorization") == "Bearer \(Self.token)" })
-        let snapshot = try Data(contentsOf: URL(fileURLWithPath: output + "/weeks/2026-W47/digest.json"))
+        let snapshot = try Data(contentsOf: URL(fileURLWithPath: StoredHistory.snapshot(output, "2026-W47")))
         let digest = try #require(try JSONSerialization.jsonObject(with: snapshot) as? [String: Any])
         let list = try #require((digest["readingList"] as? [String: Any])?["value"] as? [[String: Any]])
         #expect(list.count == 2, "QIITA_MAX_ARTICLES caps the list")

@@ -14,9 +14,13 @@ struct RunSampleTests {
         #expect(
             BinaryRunner.files(under: output) == [
                 "archive/2026/index.html", "archive/index.html", "assets/favicon.svg", "assets/style.css", "feed.xml",
-                "index.html", "trends/index.html", "weeks/2026-W47/digest.json",
-                "weeks/2026-W47/digest.md", "weeks/2026-W47/index.html", "weeks/index.json",
-            ], "no sitemap.xml without DIGEST_SITE_URL")
+                "index.html", "trends/index.html", "weeks/2026-W47/digest.md", "weeks/2026-W47/index.html",
+            ], "no sitemap.xml without DIGEST_SITE_URL, and no stored history in the public folder")
+        // The stored week and the index are kept in the site's history folder, never in the output.
+        #expect(
+            BinaryRunner.files(under: StoredHistory.folder(output)) == [
+                "pages-made-with", "sample", "weeks/2026-W47/digest.json", "weeks/index.json",
+            ])
         #expect(result.stdout.contains("Wrote \(output)/weeks/2026-W47/index.html"))
         #expect(result.stdout.contains("13 h 5 m coding (mostly Swift), 8 reads, 4 links"))
         let lines = result.stderr.split(separator: "\n")
@@ -53,7 +57,7 @@ struct RunSampleTests {
         let output = try BinaryRunner.temporaryFolder()
         let result = try BinaryRunner.digest(["run", "--sample", "--verbose", "--output", output] + SampleRun.pinned)
         #expect(result.status == 0)
-        #expect(result.stderr.contains("wrote \(output)/weeks/2026-W46/digest.json"))
+        #expect(result.stderr.contains("wrote \(StoredHistory.snapshot(output, "2026-W46"))"))
         #expect(result.stderr.contains("week 2026-W46"))
     }
 

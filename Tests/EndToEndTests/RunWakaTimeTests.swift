@@ -35,7 +35,7 @@ struct RunWakaTimeTests {
         #expect(server.requests.allSatisfy { $0.header("user-agent")?.hasPrefix("weekly-digest/") == true })
 
         let snapshot = try JSONSerialization.jsonObject(
-            with: Data(contentsOf: URL(fileURLWithPath: output + "/weeks/2026-W47/digest.json")))
+            with: Data(contentsOf: URL(fileURLWithPath: StoredHistory.snapshot(output, "2026-W47"))))
         let coding = try #require((snapshot as? [String: Any])?["coding"] as? [String: Any])
         let value = try #require(coding["value"] as? [String: Any])
         let days = try #require(value["days"] as? [[String: Any]])
@@ -56,10 +56,10 @@ struct RunWakaTimeTests {
             ["run", "--sample", "--week", "2026-W47", "--output", recorded] + SampleRun.pinned,
             environment: ["DIGEST_TIMEZONE": "Asia/Tokyo"])
         #expect(before.status == 0, "\(before.stderr)")
-        let snapshot = try String(contentsOfFile: recorded + "/weeks/2026-W47/digest.json", encoding: .utf8)
-        try FileManager.default.createDirectory(atPath: output + "/weeks/2026-W46", withIntermediateDirectories: true)
-        try snapshot.replacingOccurrences(of: "\"2026-W47\"", with: "\"2026-W46\"")
-            .write(toFile: output + "/weeks/2026-W46/digest.json", atomically: true, encoding: .utf8)
+        let snapshot = try String(contentsOfFile: StoredHistory.snapshot(recorded, "2026-W47"), encoding: .utf8)
+        try StoredHistory.plant(
+            output, "2026-W46", Data(snapshot.replacingOccurrences(of: "\"2026-W47\"", with: "\"2026-W46\"").utf8),
+            sample: false)
         let (result, _) = try run(
             ReplyScript([
                 Self.statsPath: [.json(200, WakaTimeFixtures.stats())],

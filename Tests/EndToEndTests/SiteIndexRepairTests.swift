@@ -22,7 +22,9 @@ struct SiteIndexRepairTests {
     /// The site-wide files that show `week`: index, feed, archive and front page.
     static func showing(_ week: String, in output: String) -> [String] {
         ["weeks/index.json", "feed.xml", "archive/index.html", "index.html"].filter { file in
-            let text = (try? String(contentsOfFile: output + "/" + file, encoding: .utf8)) ?? ""
+            // The index is stored history: in the site's history folder, not the output.
+            let path = file == "weeks/index.json" ? StoredHistory.index(output) : output + "/" + file
+            let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
             return text.contains(week)
         }
     }
@@ -52,7 +54,9 @@ struct SiteIndexRepairTests {
         let target = try BinaryRunner.temporaryFolder() + "/www"
         let publish = try Self.digest(["publish", "--to", target], output, now: Self.monday)
         #expect(publish.status == 0, "\(publish.stderr)")
-        #expect(Self.showing("2026-W48", in: target) == Self.everywhere)
+        // The index is stored history: never published, every page showing the week is.
+        #expect(Self.showing("2026-W48", in: target) == Self.everywhere.filter { $0 != "weeks/index.json" })
+        #expect(!FileManager.default.fileExists(atPath: target + "/weeks/index.json"))
         let again = try Self.sample([], output, now: Self.monday)
         #expect(again.status == 0 && !again.stderr.contains("rebuilding"), "a whole site is not rebuilt again")
     }
@@ -76,12 +80,12 @@ struct SiteIndexRepairTests {
     ])
     func aCorruptIndexIsNotPublished(index: String, problem: String) throws {
         let output = try SiteTests.build(["2026-W45", "2026-W46", "2026-W47"])
-        let path = output + "/weeks/index.json"
+        let path = StoredHistory.index(output)
         if index == "fewer" {
             // The index a build of W45 alone wrote.
             let lone = try SiteTests.build(["2026-W45"])
             try FileManager.default.removeItem(atPath: path)
-            try FileManager.default.copyItem(atPath: lone + "/weeks/index.json", toPath: path)
+            try FileManager.default.copyItem(atPath: StoredHistory.index(lone), toPath: path)
         } else {
             try Data(index.utf8).write(to: URL(fileURLWithPath: path))
         }

@@ -49,7 +49,7 @@ struct SiteTests {
         #expect(sitemap.components(separatedBy: "<loc>https://me.example/digest/weeks/").count - 1 == 12)
         let archive = try String(contentsOfFile: output + "/archive/index.html", encoding: .utf8)
         #expect(archive.components(separatedBy: "<a class=\"week\"").count - 1 == 12)
-        #expect(SiteCheck().problems(in: output) == [])
+        #expect(SiteCheck().problems(in: output, history: StoredHistory.folder(output)) == [])
         // A sample history that looks lived in: different totals, a reading list every week.
         let numbers = archive.asRead.components(separatedBy: "<span class=\"numbers\">").dropFirst()
             .compactMap { $0.components(separatedBy: "</span>").first }
@@ -97,7 +97,7 @@ struct SiteTests {
         #expect(
             !FileManager.default.fileExists(atPath: output + "/sitemap.xml"),
             "a sitemap of absolute addresses would be stale")
-        #expect(SiteCheck().problems(in: output) == [])
+        #expect(SiteCheck().problems(in: output, history: StoredHistory.folder(output)) == [])
     }
 
     @Test func aWeeklyRunWritesOnlyItsWeekItsNeighbourAndTheSitePages() throws {
@@ -109,10 +109,12 @@ struct SiteTests {
                 "--now", "2026-11-30T07:00:00+09:00", "--templates", SampleRun.templates,
             ], environment: Self.site)
         #expect(result.status == 0)
-        let prefix = "wrote \(output)/"
+        // The pages are written in the output folder, the snapshot and the index in the history folder.
         let written = Set(
-            result.stderr.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-                .filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) })
+            ["wrote \(output)/", "wrote \(StoredHistory.folder(output))/"].flatMap { prefix in
+                result.stderr.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+                    .filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+            })
         #expect(
             written == [
                 "weeks/2026-W48/index.html", "weeks/2026-W48/digest.md", "weeks/2026-W48/digest.json",
@@ -131,9 +133,13 @@ struct SiteTests {
 
     @Test func aSnapshotWrittenByAnOlderVersionStillRenders() throws {
         let output = try BinaryRunner.temporaryFolder()
-        try FileManager.default.createDirectory(atPath: output + "/weeks/2026-W46", withIntermediateDirectories: true)
+        // The sample's week as that version stored it, in a history of the sample's weeks.
+        let history = StoredHistory.folder(output)
+        try FileManager.default.createDirectory(atPath: history + "/weeks/2026-W46", withIntermediateDirectories: true)
+        try Data().write(to: URL(fileURLWithPath: history + "/" + HistoryFolder.sampleMarker))
         try FileManager.default.copyItem(
-            atPath: Self.fixtures + "/2026-W46-written-by-75b2343.json", toPath: output + "/weeks/2026-W46/digest.json")
+            atPath: Self.fixtures + "/2026-W46-written-by-75b2343.json",
+            toPath: StoredHistory.snapshot(output, "2026-W46"))
         let run = try BinaryRunner.digest(
             ["run", "--sample", "-q", "--output", output] + SampleRun.pinned, environment: Self.site)
         #expect(run.status == 0, "\(run.stderr)")
@@ -148,6 +154,6 @@ struct SiteTests {
         #expect(archive.contains(">2026-W46</a>") && archive.contains(">2026-W47</a>"))
         #expect(
             try String(contentsOfFile: output + "/weeks/2026-W47/index.html", encoding: .utf8).contains("on last week"))
-        #expect(SiteCheck().problems(in: output) == [])
+        #expect(SiteCheck().problems(in: output, history: StoredHistory.folder(output)) == [])
     }
 }

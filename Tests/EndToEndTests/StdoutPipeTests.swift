@@ -33,7 +33,10 @@ struct StdoutPipeTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: BinaryRunner.binary)
         process.arguments = arguments + ["--output", output] + SampleRun.pinned
-        process.environment = ["PATH": "/usr/bin:/bin", "TZ": "UTC", "DIGEST_TIMEZONE": "Asia/Tokyo"]
+        process.environment = [
+            "PATH": "/usr/bin:/bin", "TZ": "UTC", "DIGEST_TIMEZONE": "Asia/Tokyo",
+            "DIGEST_STATE": BinaryRunner.defaultState,
+        ]
         process.standardOutput = pipe.fileHandleForWriting
         process.standardError = pipe.fileHandleForWriting
         process.standardInput = FileHandle.nullDevice

@@ -26,7 +26,7 @@ struct SymbolicLinkTests {
             case .weekFolder, .weekWithSnapshot:
                 if self == .weekWithSnapshot {
                     try FileManager.default.copyItem(
-                        atPath: output + "/weeks/2026-W46/digest.json", toPath: outside + "/digest.json")
+                        atPath: StoredHistory.snapshot(output, "2026-W46"), toPath: outside + "/digest.json")
                 }
                 try FileManager.default.createSymbolicLink(
                     atPath: output + "/weeks/2026-W30", withDestinationPath: outside)

@@ -40,7 +40,7 @@ package enum SampleSite {
 
     /// The builder of the site at `root`.
     package static func builder(_ root: String, site: SiteAddress = address) throws -> SiteBuilder {
-        SiteBuilder(templates: try templates(), store: SnapshotStore(root: root), site: site)
+        SiteBuilder(templates: try templates(), store: SnapshotStore(root: root, history: root), site: site)
     }
 
     /// A new folder holding the site of the first three weeks, built whole.

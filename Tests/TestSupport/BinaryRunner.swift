@@ -83,6 +83,9 @@ public struct BinaryRunner {
         // Never the developer's own ~/.config/weekly-digest/config: a test names its settings file.
         env["XDG_CONFIG_HOME"] = "/nonexistent/weekly-digest-tests"
         env["JAVA_HOME"] = ProcessInfo.processInfo.environment["JAVA_HOME"]
+        // Never the developer's own state folder either: the tests' own, unless a test names one
+        // (or a HOME whose default it means to test).
+        if environment["DIGEST_STATE"] == nil, environment["HOME"] == nil { env["DIGEST_STATE"] = defaultState }
         process.environment = env.merging(environment) { $1 }
         if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
         let base = TestFolder.path("output")
@@ -95,6 +98,10 @@ public struct BinaryRunner {
         try process.run()
         return Launched(process: process, stdout: base + ".out", stderr: base + ".err")
     }
+
+    /// The state folder of every command a test runs without naming one (`DIGEST_STATE`): the
+    /// sites' histories, by their output folders, and the ledgers of tests that do not look at theirs.
+    public static let defaultState = TestFolder.root + "/state"
 
     /// Starts the digest binary with `arguments`, SIGKILLs it `seconds` later and waits for it:
     /// true when the kill fell while it ran, false when it had finished first.

@@ -79,7 +79,10 @@ extension DigestPresenter {
                 page: words.digest.dayAndTime.filled(["day": day.page, "time": time.page])
             )
         }
-        let projects = rows(Self.folded(stats.projects, more: words.digest.moreRows))
+        let other =
+            stats.unnamedProjectSeconds > 0
+            ? [TimeShare(name: words.digest.otherProjects, seconds: stats.unnamedProjectSeconds)] : []
+        let projects = rows(Self.folded(stats.projects, more: words.digest.moreRows) + other)
         let editors = rows(Self.folded(stats.editors, more: words.digest.moreRows))
         func made(page: Bool) -> CodingFigures {
             let languages = page ? languages.page : languages.plain

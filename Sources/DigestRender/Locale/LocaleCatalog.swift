@@ -82,6 +82,7 @@ package struct LocaleCatalog: Sendable {
         ("history", nil),  // the trends and year pages
         ("digest", "noDailyData"),  // a week with a total but no time per day
         ("digest", "moreRows"),  // the projects and editors past the first twenty
+        ("digest", "otherProjects"),  // the projects a page may not name
     ]
 
     /// `data` with each of ``addedKeys`` it lacks taken from the built-in locale file.

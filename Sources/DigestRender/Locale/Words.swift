@@ -191,6 +191,8 @@ struct DigestWords: Sendable, Codable {
     let noDailyData: String
     /// `{count} more`: the row that stands for the projects or editors past the first twenty.
     let moreRows: CountPhrase
+    /// The row that stands for the projects the reader may not see by name (`DIGEST_PUBLIC_PROJECTS`).
+    let otherProjects: String
     /// `{day} ({time})`.
     let dayAndTime: Phrase
     /// `{minutes} min read`.

@@ -1,0 +1,42 @@
+import DigestCore
+import DigestSite
+import Foundation
+import Logging
+
+/// Keeps the sample's weeks out of a real history: `run --sample` marks the history it writes,
+/// refuses a folder that holds your own weeks, and a real run into a sample's folder starts a
+/// fresh history.
+struct SampleHistory {
+    let folders: SiteFolders
+
+    /// Makes the history ready for a run from the sample (`sample`) or from the live sources.
+    func prepare(sample: Bool, log: Logger) throws(RunError) {
+        let marker = folders.history + "/" + HistoryFolder.sampleMarker
+        if sample {
+            if folders.holdsWeeks, !folders.holdsSample {
+                throw .usage(
+                    "\(folders.output) holds your own weeks (stored in \(folders.history)), and the sample's weeks never join them, so nothing was written: try the sample in another folder, such as `weekly-digest run --sample --output /tmp/digest-sample`."
+                )
+            }
+            guard !folders.holdsSample else { return }
+            do { try Data("written by run --sample\n".utf8).write(to: URL(fileURLWithPath: marker)) } catch {
+                throw .failure("Cannot write \(marker): \(error)")
+            }
+            return
+        }
+        guard folders.holdsSample else { return }
+        log.notice(
+            "\(folders.output) held the sample's weeks, which are not part of your history: a fresh history starts in \(folders.history), and the sample's pages go once this run's are written."
+        )
+        // The weeks go first and the marker last, so a run killed between finishes this next time.
+        do {
+            for name in [SitePath.weeks, HistoryFolder.pagesMarker, HistoryFolder.sampleMarker] {
+                let path = folders.history + "/" + name
+                if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }
+            }
+        } catch {
+            throw .failure(
+                "Cannot clear the sample's weeks from \(folders.history): \(error). Remove that folder and run again.")
+        }
+    }
+}

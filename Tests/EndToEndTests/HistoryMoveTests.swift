@@ -1,0 +1,132 @@
+import DigestCore
+import Foundation
+import TestSupport
+import Testing
+
+@testable import DigestSite
+
+/// Issue 49: a site written before the history left the output folder (its snapshots and index in
+/// `weeks/`) moves over on the first command that writes, losing nothing; killed at any moment of
+/// the move, every week stays readable in one place or the other and the next command finishes it.
+@Suite(.serialized)
+struct HistoryMoveTests {
+    /// The 60 weeks up to 2026-W47, oldest first.
+    static let weeks: [String] = {
+        guard var week = try? ISOWeek(parsing: "2026-W47") else { return [] }
+        var weeks = [week.description]
+        for _ in 1..<60 {
+            week = week.previous
+            weeks.append(week.description)
+        }
+        return weeks.reversed()
+    }()
+
+    /// A 60-week site laid out as the release before this one wrote it.
+    ///
+    /// Every snapshot and the index are in the output folder's `weeks/`, and there is no history
+    /// folder. Built once, copied for each test.
+    static let legacy = Result { () throws -> String in
+        let output = try BinaryRunner.temporaryFolder() + "/site"
+        for week in weeks {
+            let result = try BinaryRunner.digest(
+                ["run", "--sample", "-q", "--week", week, "--output", output] + SampleRun.pinned,
+                environment: SampleRun.tokyo)
+            guard result.status == 0 else { throw BuildFailure(week: week, stderr: result.stderr) }
+        }
+        let history = StoredHistory.folder(output)
+        for file in BinaryRunner.files(under: history) where file.hasPrefix("weeks/") {
+            try FileManager.default.moveItem(atPath: history + "/" + file, toPath: output + "/" + file)
+        }
+        try FileManager.default.removeItem(atPath: history)
+        return output
+    }
+
+    /// A copy of the legacy site, and its snapshots' bytes by week.
+    static func copy() throws -> (output: String, snapshots: [String: Data]) {
+        let output = try BinaryRunner.temporaryFolder() + "/site"
+        try FileManager.default.copyItem(atPath: try legacy.get(), toPath: output)
+        var snapshots: [String: Data] = [:]
+        for week in weeks {
+            snapshots[week] = try Data(contentsOf: URL(fileURLWithPath: "\(output)/weeks/\(week)/digest.json"))
+        }
+        return (output, snapshots)
+    }
+
+    /// Where each week's snapshot is readable now with the bytes it had: "output", "history",
+    /// "both", or what is wrong ("lost", "changed").
+    static func places(_ output: String, _ snapshots: [String: Data]) -> [String: String] {
+        var places: [String: String] = [:]
+        for (week, bytes) in snapshots {
+            let old = FileManager.default.contents(atPath: "\(output)/weeks/\(week)/digest.json")
+            let new = FileManager.default.contents(atPath: StoredHistory.snapshot(output, week))
+            switch (old, new) {
+            case (nil, nil): places[week] = "lost"
+            case (let old?, nil): places[week] = old == bytes ? "output" : "changed"
+            case (nil, let new?): places[week] = new == bytes ? "history" : "changed"
+            case (let old?, let new?): places[week] = old == bytes && new == bytes ? "both" : "changed"
+            }
+        }
+        return places
+    }
+
+    @Test func aSixtyWeekSiteMovesOverWithNothingLost() throws {
+        let (output, snapshots) = try Self.copy()
+        #expect(snapshots.count == 60)
+        let render = try BinaryRunner.digest(
+            ["render", "--output", output] + SampleRun.pinned, environment: SampleRun.tokyo)
+        #expect(render.status == 0, "\(render.stderr)")
+        #expect(render.stdout.contains("Moved 60 stored weeks out of \(output)/weeks"), "\(render.stdout)")
+        #expect(Set(Self.places(output, snapshots).values) == ["history"], "every week, byte for byte, moved")
+        #expect(!FileManager.default.fileExists(atPath: output + "/weeks/index.json"))
+        #expect(BinaryRunner.files(under: output).allSatisfy { !$0.hasSuffix(".json") }, "no stored history left")
+        #expect(SiteCheck().problems(in: output, history: StoredHistory.folder(output)) == [])
+        // The sample's weeks are known as such: they never join a live history.
+        #expect(FileManager.default.fileExists(atPath: StoredHistory.folder(output) + "/sample"))
+        let again = try BinaryRunner.digest(
+            ["render", "-q", "--output", output] + SampleRun.pinned, environment: SampleRun.tokyo)
+        #expect(again.status == 0 && !again.stdout.contains("Moved"))
+    }
+
+    /// Killed at 20 seeded moments of its first command: every week is readable with its bytes in
+    /// the output folder or the history (or both), and the next command completes the move.
+    ///
+    /// The moments follow the move, however loaded the machine: a kill that fell before it
+    /// (every week still in the output folder) moves the next one later, one that fell after it
+    /// (every week in the history) earlier, each with a seeded jitter.
+    @Test func aMoveKilledAtSeededMomentsLosesNoWeek() throws {
+        var random = SeededRandom(seed: 49_049)
+        var (killed, midway) = (0, 0)
+        var center = 0.02
+        for trial in 0..<20 {
+            let (output, snapshots) = try Self.copy()
+            let arguments = trial.isMultiple(of: 2) ? ["render", "-q"] : ["run", "--sample", "-q"]
+            let moment = center * Double.random(in: 0.7...1.3, using: &random)
+            if try BinaryRunner.digestKilled(
+                arguments + ["--output", output] + SampleRun.pinned, after: moment, environment: SampleRun.tokyo)
+            {
+                killed += 1
+            }
+            let places = Self.places(output, snapshots)
+            #expect(
+                places.values.allSatisfy { ["output", "history", "both"].contains($0) }, "trial \(trial): \(places)")
+            switch Set(places.values) {
+            case ["output"]: center *= 1.5
+            case ["history"]: center *= 0.7
+            default: midway += 1
+            }
+            let next = try BinaryRunner.digest(
+                ["render", "-q", "--output", output] + SampleRun.pinned, environment: SampleRun.tokyo)
+            #expect(next.status == 0, "trial \(trial): \(next.stderr)")
+            #expect(Set(Self.places(output, snapshots).values) == ["history"], "trial \(trial)")
+            #expect(SiteCheck().problems(in: output, history: StoredHistory.folder(output)) == [], "trial \(trial)")
+        }
+        #expect(killed >= 10, "only \(killed) of 20 kills fell while the command ran")
+        #expect(midway > 0, "no kill fell in the middle of the move")
+    }
+}
+
+/// A week of the legacy site that could not be built, with what the command said.
+struct BuildFailure: Error, CustomStringConvertible {
+    var week: String, stderr: String
+    var description: String { "\(week): \(stderr)" }
+}
