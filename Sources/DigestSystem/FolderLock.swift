@@ -55,10 +55,20 @@ package final class FolderLock: Sendable {
             throw FolderLockError(path: path, problem: .unusable(error.cause))
         }
         let deadline = now().addingTimeInterval(wait)
+        var remade = 0, made = !existed
         while true {
             var descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             let preexisting = descriptor < 0 && errno == EEXIST
             if preexisting { descriptor = open(path, O_RDWR | O_CLOEXEC) }
+            // The folder is gone: a command that made it too held the lock first, wrote nothing and
+            // removed it as it let go. Made again, and the lock taken in it.
+            if descriptor < 0, errno == ENOENT, remade < 100 {
+                (remade, made) = (remade + 1, true)
+                do { try FolderCheck.make(folder, mode: mode) } catch {
+                    throw FolderLockError(path: path, problem: .unusable(error.cause))
+                }
+                continue
+            }
             guard descriptor >= 0 else {
                 throw FolderLockError(path: path, problem: .unusable(FolderCheck.cause(errno, path: folder)))
             }
@@ -79,7 +89,7 @@ package final class FolderLock: Sendable {
                 // A file that was there before, still in place now that we hold it: its holder never
                 // released it (a release removes it first), even when that holder was alive as we waited.
                 let lock = FolderLock(
-                    path: path, descriptor: descriptor, createdFolder: existed ? nil : folder,
+                    path: path, descriptor: descriptor, createdFolder: made ? folder : nil,
                     followsKilledHolder: preexisting)
                 lock.sign(holder, at: now())
                 return lock

@@ -25,6 +25,25 @@ struct FolderLockTests {
         }
     }
 
+    /// Two commands both make a new output folder; the first to hold the lock lets go having
+    /// written nothing, and removes the folder it made (so a failed command leaves none behind).
+    /// The one that waited makes it again and takes the lock, never "the folder does not exist"
+    /// (what one of five runs at once met in CI).
+    @Test func aFolderRemovedByTheHolderBeforeIsMadeAgain() async throws {
+        let folder = try TestFolder.make("lock") + "/site"
+        var first: FolderLock? = try FolderLock.acquire(FolderLock.outputName, in: folder, holder: "first", wait: 0)
+        let waiting = Task.detached {
+            try FolderLock.acquire(FolderLock.outputName, in: folder, holder: "second", wait: 10)
+        }
+        try await Task.sleep(for: .milliseconds(200))
+        #expect(first?.createdFolder == folder)
+        first = nil
+        #expect(first == nil)
+        let second = try await waiting.value
+        #expect(FileManager.default.fileExists(atPath: folder + "/" + FolderLock.outputName))
+        withExtendedLifetime(second) {}
+    }
+
     /// A real process holds the lock while this one waits, then lets go: killed (its file stays)
     /// or released as weekly-digest releases it (the file removed first).
     @Test(arguments: [(released: false, killed: true), (released: true, killed: false)])
