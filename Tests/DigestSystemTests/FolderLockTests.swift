@@ -25,6 +25,8 @@ struct FolderLockTests {
         }
     }
 
+    /// A folder the holder before made and removed is made again.
+    ///
     /// Two commands both make a new output folder; the first to hold the lock lets go having
     /// written nothing, and removes the folder it made (so a failed command leaves none behind).
     /// The one that waited makes it again and takes the lock, never "the folder does not exist"
