@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -31,19 +32,32 @@ struct FolderLockTests {
     /// written nothing, and removes the folder it made (so a failed command leaves none behind).
     /// The one that waited makes it again and takes the lock, never "the folder does not exist"
     /// (what one of five runs at once met in CI).
-    @Test func aFolderRemovedByTheHolderBeforeIsMadeAgain() async throws {
+    ///
+    /// The second waits on a thread of its own: `acquire` blocks, and a task blocking a thread of
+    /// Swift's small shared pool for seconds starves the tests running beside it.
+    @Test func aFolderRemovedByTheHolderBeforeIsMadeAgain() throws {
         let folder = try TestFolder.make("lock") + "/site"
-        var first: FolderLock? = try FolderLock.acquire(FolderLock.outputName, in: folder, holder: "first", wait: 0)
-        let waiting = Task.detached {
-            try FolderLock.acquire(FolderLock.outputName, in: folder, holder: "second", wait: 10)
+        let outcome = Mutex<String?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        do {
+            let first = try FolderLock.acquire(FolderLock.outputName, in: folder, holder: "first", wait: 0)
+            #expect(first.createdFolder == folder)
+            Thread.detachNewThread {
+                do {
+                    let second = try FolderLock.acquire(FolderLock.outputName, in: folder, holder: "second", wait: 10)
+                    let held = FileManager.default.fileExists(atPath: folder + "/" + FolderLock.outputName)
+                    outcome.withLock { $0 = held ? "held" : "no lock file" }
+                    withExtendedLifetime(second) {}
+                } catch {
+                    outcome.withLock { $0 = "\(error)" }
+                }
+                done.signal()
+            }
+            usleep(200_000)
         }
-        try await Task.sleep(for: .milliseconds(200))
-        #expect(first?.createdFolder == folder)
-        first = nil
-        #expect(first == nil)
-        let second = try await waiting.value
-        #expect(FileManager.default.fileExists(atPath: folder + "/" + FolderLock.outputName))
-        withExtendedLifetime(second) {}
+        // The first lock is released here, with the folder it made and nothing in it.
+        #expect(done.wait(timeout: .now() + 15) == .success)
+        #expect(outcome.withLock { $0 } == "held")
     }
 
     /// A real process holds the lock while this one waits, then lets go: killed (its file stays)
