@@ -24,10 +24,12 @@ enum ChildProcess {
     /// The most either output may hold: git, rsync, sendmail and crontab say a few lines.
     static let outputLimit = 16 << 20
 
-    /// Runs `/usr/bin/env` with `arguments` and exactly `environment`.
-    static func run(_ arguments: [String], environment: [String: String], input: Data?, timeout: Double)
-        async throws -> Outcome
-    {
+    /// Runs `/usr/bin/env` with `arguments` and exactly `environment`; either output past
+    /// `outputLimit` bytes is an error.
+    static func run(
+        _ arguments: [String], environment: [String: String], input: Data?, timeout: Double,
+        outputLimit: Int = outputLimit
+    ) async throws -> Outcome {
         // Once we are being stopped, nothing new starts.
         ChildProcessGroups.shared.parkIfStopping()
         // A command that closes its input early must be an error (EPIPE), not our death by SIGPIPE.
