@@ -36,14 +36,15 @@ struct ClockTests {
         try FileManager.default.createDirectory(atPath: future, withIntermediateDirectories: true)
         let json = try String(contentsOfFile: StoredHistory.snapshot(output, "2026-W46"), encoding: .utf8)
             .replacingOccurrences(of: "\"2026-W46\"", with: "\"2062-W47\"")
-        try json.write(toFile: future + "/digest.json", atomically: true, encoding: .utf8)
+        // The snapshot where the site's weeks are stored; its page in the output folder.
+        try StoredHistory.plant(output, "2062-W47", Data(json.utf8))
         try "<p>2062</p>".write(toFile: future + "/index.html", atomically: true, encoding: .utf8)
 
         let run = try BinaryRunner.digest(
             ["run", "--sample", "--output", output] + Self.monday, environment: SampleRun.tokyo)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.contains("holds 2062-W47, which has not ended"), "\(run.stderr)")
-        // The older version's snapshot was carried into the history, where the advice points.
+        // The snapshot is in the history, where the advice points.
         #expect(run.stderr.contains("rm -r '\(StoredHistory.folder(output))/weeks/2062-W47'"), "\(run.stderr)")
         let index = try String(contentsOfFile: output + "/index.html", encoding: .utf8)
         #expect(index.contains("2026-W47") && !index.contains("2062"))
