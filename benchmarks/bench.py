@@ -34,7 +34,9 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORK = os.path.join(ROOT, ".build", "bench")
 NOW = "2026-11-23T07:00:00+09:00"
-ENV = {"PATH": "/usr/bin:/bin:/usr/local/bin", "DIGEST_TIMEZONE": "Asia/Tokyo", "LANG": "C.UTF-8"}
+STATE = os.path.join(WORK, "state")
+ENV = {"PATH": "/usr/bin:/bin:/usr/local/bin", "DIGEST_TIMEZONE": "Asia/Tokyo", "LANG": "C.UTF-8",
+       "DIGEST_STATE": STATE}
 DELAY = 0.2
 
 PANDOC_TEMPLATE = """<!DOCTYPE html>
@@ -168,6 +170,52 @@ def last_build_change(scratch):
     return newest
 
 
+def history(site):
+    """The history folder of the site in `site` (the binary's HistoryFolder: the folder's name and
+    the FNV-1a hash of its resolved absolute path), under the benchmark's DIGEST_STATE."""
+    real = os.path.realpath(site)
+    key = 0xcbf29ce484222325
+    for byte in real.encode():
+        key = ((key ^ byte) * 0x100000001b3) & 0xFFFFFFFFFFFFFFFF
+    name = "".join(c if c.isascii() and (c.isalnum() or c in "._-") else "_" for c in os.path.basename(real)[:40])
+    return os.path.join(STATE, "sites", f"{'_' + name[1:] if name.startswith('.') else name}-{key:016x}")
+
+
+def stores_apart(binary):
+    """Whether `binary` keeps the stored weeks in the history folder (this version) rather than in
+    the output folder (before issue 49), asked once by running the sample."""
+    cache = stores_apart.__dict__.setdefault("cache", {})
+    if binary not in cache:
+        with tempfile.TemporaryDirectory(dir=WORK) as folder:
+            site = os.path.join(folder, "site")
+            subprocess.run([binary, "run", "--sample", "-q", "--output", site], env=ENV, check=True)
+            cache[binary] = not any(name.endswith("digest.json") for _, _, names in os.walk(site) for name in names)
+            shutil.rmtree(history(site), ignore_errors=True)
+    return cache[binary]
+
+
+def place(binary, source, site):
+    """The snapshots of `source` (a folder of weeks/<W>/digest.json) as `binary` stores them for
+    the site in `site`: in its history folder, or in the output folder itself before issue 49."""
+    if not stores_apart(binary):
+        shutil.copytree(source, site, ignore=shutil.ignore_patterns("done"))
+        return
+    os.makedirs(site)
+    target = history(site)
+    shutil.rmtree(target, ignore_errors=True)
+    shutil.copytree(os.path.join(source, "weeks"), os.path.join(target, "weeks"))
+    # The sample's weeks, marked as such: the weekly run adds the sample's next week to them.
+    open(os.path.join(target, "sample"), "w").close()
+
+
+def copy_site(site, copy):
+    """A copy of the site in `site` at `copy`, with its history (when it has one)."""
+    shutil.copytree(site, copy)
+    if os.path.isdir(history(site)):
+        shutil.rmtree(history(copy), ignore_errors=True)
+        shutil.copytree(history(site), history(copy))
+
+
 def median(measure, runs):
     """The run with the median wall time: (seconds, peak KB, CPU seconds)."""
     return sorted((measure() for _ in range(runs)), key=lambda result: result[0])[runs // 2]
@@ -185,9 +233,10 @@ def snapshots(binary, count):
         subprocess.run([binary, "run", "--sample", "-q", "--week", week, "--now", now(count), "--output", site,
                         "--templates", os.path.join(ROOT, "templates")], env=ENV, check=True)
     remove(folder)
+    stored = history(site) if stores_apart(binary) else site
     for week in weeks(count):
         os.makedirs(os.path.join(folder, "weeks", week))
-        shutil.copy(os.path.join(site, "weeks", week, "digest.json"), os.path.join(folder, "weeks", week))
+        shutil.copy(os.path.join(stored, "weeks", week, "digest.json"), os.path.join(folder, "weeks", week))
     remove(site)
     open(os.path.join(folder, "done"), "w").close()
     return folder
@@ -200,8 +249,7 @@ def rebuild(binary, count, runs, scratch):
 
     def once():
         site = fresh(scratch, f"rebuild-{count}")
-        shutil.copytree(source, site)
-        os.remove(os.path.join(site, "done"))
+        place(binary, source, site)
         sites.append(site)
         return timed([binary, "render", "-q", "--now", now(count), "--output", site, "--templates",
                       os.path.join(ROOT, "templates")])
@@ -225,7 +273,7 @@ def incremental(binary, site, runs):
     """Seconds for one weekly `run` on the rebuilt site."""
     def once():
         copy = fresh(os.path.dirname(site), "incremental")
-        shutil.copytree(site, copy)
+        copy_site(site, copy)
         return timed([binary, "run", "--sample", "-q", "--week", "2026-W48", "--now", "2026-11-30T07:00:00+09:00",
                       "--output", copy, "--templates", os.path.join(ROOT, "templates")])
     return median(once, runs)

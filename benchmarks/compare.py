@@ -30,15 +30,14 @@ import bench  # noqa: E402
 
 def render(binary, source, scratch, count):
     site = bench.fresh(scratch, "render")
-    shutil.copytree(source, site)
-    os.remove(os.path.join(site, "done"))
+    bench.place(binary, source, site)
     return bench.timed([binary, "render", "-q", "--now", bench.now(count), "--output", site]), site
 
 
 def weekly(binary, site, scratch, count):
     """The week after the site's last one, added as a Monday's run would (2026-W48 on 520 weeks)."""
     copy = bench.fresh(scratch, "weekly")
-    shutil.copytree(site, copy)
+    bench.copy_site(site, copy)
     monday = bench.mondays(count)[-1] + datetime.timedelta(weeks=1)
     year, week, _ = monday.isocalendar()
     after = monday + datetime.timedelta(weeks=1)

@@ -125,7 +125,7 @@ def main():
         for count in [int(n) for n in arguments.weeks.split(",")]:
             source = bench.snapshots(binary, count)
             rendered = os.path.join(scratch, f"markdown-{count}")
-            shutil.copytree(source, rendered)
+            bench.place(binary, source, rendered)
             bench.timed([binary, "render", "-q", "--now", bench.now(count), "--output", rendered])
             markdown = [(week, os.path.join(rendered, "weeks", week, "digest.md")) for week in bench.weeks(count)]
             site = os.path.join(scratch, f"hugo-site-{count}")
@@ -136,8 +136,7 @@ def main():
             times = {"render": [], "hugo": [], "floor": []}
             for _ in range(arguments.rounds):
                 copy = bench.fresh(scratch, "render")
-                shutil.copytree(source, copy)
-                os.remove(os.path.join(copy, "done"))
+                bench.place(binary, source, copy)
                 times["render"].append(bench.timed([binary, "render", "-q", "--now", bench.now(count), "--output", copy]))
                 times["hugo"].append(bench.timed(["hugo", "--quiet", "-s", site, "-d", bench.fresh(scratch, "public")]))
                 seconds = floor(floor_script, rendered, bench.fresh(scratch, "floor"), [path for _, path in markdown])

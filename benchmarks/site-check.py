@@ -25,8 +25,10 @@ def site(binary, count, scratch):
     sample = os.path.join(scratch, "sample")
     subprocess.run([binary, "run", "--sample", "-q", "--week", "2026-W47", "--now", bench.NOW, "--output", sample,
                     "--templates", os.path.join(bench.ROOT, "templates")], env=bench.ENV, check=True)
-    with open(os.path.join(sample, "weeks", "2026-W47", "digest.json")) as file:
+    stored = bench.history(sample) if bench.stores_apart(binary) else sample
+    with open(os.path.join(stored, "weeks", "2026-W47", "digest.json")) as file:
         snapshot = json.load(file)
+    # Written as an earlier version stored them, in the output folder: the render moves them.
     for week in bench.weeks(count):
         os.makedirs(os.path.join(folder, "weeks", week))
         snapshot["week"] = week

@@ -122,7 +122,7 @@ package struct Configuration {
         }
         guard let home = value("HOME", in: environment), home.hasPrefix("/") else {
             throw .usage(
-                "HOME is empty or not an absolute path, so there is no default state folder: set DIGEST_STATE to an absolute path for the ledger and locks."
+                "HOME is empty or not an absolute path, so there is no default state folder: set DIGEST_STATE to an absolute path for the stored weeks, the ledger and the locks."
             )
         }
         return NSString(string: home).appendingPathComponent(".local/state/weekly-digest")

@@ -13,7 +13,7 @@ struct SampleHistory {
     func prepare(sample: Bool, log: Logger) throws(RunError) {
         let marker = folders.history + "/" + HistoryFolder.sampleMarker
         if sample {
-            if folders.holdsWeeks, !folders.holdsSample {
+            if !folders.holdsSample, folders.holdsWeeks {
                 throw .usage(
                     "\(folders.output) holds your own weeks (stored in \(folders.history)), and the sample's weeks never join them, so nothing was written: try the sample in another folder, such as `weekly-digest run --sample --output /tmp/digest-sample`."
                 )

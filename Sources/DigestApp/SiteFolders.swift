@@ -31,7 +31,8 @@ struct SiteFolders {
         try makeHistory()
         let move = SiteHistoryMove(output: output, history: history)
         do {
-            if let report = try move.run() {
+            // A weekly run looks for an older site's index alone (``SiteHistoryMove/isNeeded(thorough:)``).
+            if let report = try move.run(thorough: command != "run") {
                 if !quiet {
                     print(
                         "Moved \(report.weeks.count) stored \(report.weeks.count == 1 ? "week" : "weeks") out of \(output)/weeks into \(history): the output folder now holds only the public site. Back up \(history) with the rest of your state folder."

@@ -67,6 +67,24 @@ struct ShareRow: Sendable, Encodable {
     var isFirst: Bool
     /// Whether this is the breakdown's last row (for separators).
     var isLast: Bool
+    /// Whether this is the breakdown's only row, whose share (100%) says nothing: "Other
+    /// projects" alone, when the public site names none.
+    var isOnly: Bool { isFirst && isLast }
+
+    enum CodingKeys: String, CodingKey {
+        case name, time, percent, change, isFirst, isLast, isOnly
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(time, forKey: .time)
+        try container.encode(percent, forKey: .percent)
+        try container.encodeIfPresent(change, forKey: .change)
+        try container.encode(isFirst, forKey: .isFirst)
+        try container.encode(isLast, forKey: .isLast)
+        try container.encode(isOnly, forKey: .isOnly)
+    }
 
     /// `rows` with only the first one marked first and the last one marked last.
     static func relinked(_ rows: [ShareRow]) -> [ShareRow] {
