@@ -33,7 +33,7 @@ package struct RunJob: Sendable {
         let source = try makeSource(config, now: clock.now, log: log)
         let lock = try folders.lock(command: "run", config: config, log: log, quiet: inputs.quiet)
         defer { withExtendedLifetime(lock) {} }
-        try SampleHistory(folders: folders).prepare(sample: sample, log: log)
+        try SampleHistory(folders: folders).prepare(sample: sample, quiet: inputs.quiet)
         // The lock is held, so the weeks are listed once, and each week built is added.
         var store = folders.store(clock, log: log, listed: true)
         // Pages made under other rules for names (or before the history moved out) are made again.

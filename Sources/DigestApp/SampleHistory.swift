@@ -1,7 +1,6 @@
 import DigestCore
 import DigestSite
 import Foundation
-import Logging
 
 /// Keeps the sample's weeks out of a real history: `run --sample` marks the history it writes,
 /// refuses a folder that holds your own weeks, and a real run into a sample's folder starts a
@@ -9,8 +8,9 @@ import Logging
 struct SampleHistory {
     let folders: SiteFolders
 
-    /// Makes the history ready for a run from the sample (`sample`) or from the live sources.
-    func prepare(sample: Bool, log: Logger) throws(RunError) {
+    /// Makes the history ready for a run from the sample (`sample`) or from the live sources; a
+    /// fresh start is told on standard output unless `quiet`.
+    func prepare(sample: Bool, quiet: Bool) throws(RunError) {
         let marker = folders.history + "/" + HistoryFolder.sampleMarker
         if sample {
             if !folders.holdsSample, folders.holdsWeeks {
@@ -25,9 +25,11 @@ struct SampleHistory {
             return
         }
         guard folders.holdsSample else { return }
-        log.notice(
-            "\(folders.output) held the sample's weeks, which are not part of your history: a fresh history starts in \(folders.history), and the sample's pages go once this run's are written."
-        )
+        if !quiet {
+            print(
+                "\(folders.output) held the sample's weeks, which are not part of your history: a fresh history starts in \(folders.history), and the sample's pages go once this run's are written."
+            )
+        }
         // The weeks go first and the marker last, so a run killed between finishes this next time.
         do {
             for name in [SitePath.weeks, HistoryFolder.pagesMarker, HistoryFolder.sampleMarker] {

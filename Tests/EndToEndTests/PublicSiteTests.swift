@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import DigestSite
+
 /// Issue 49: the public site names only the projects you chose to share, and no published byte
 /// (pages, feed, Markdown, any file name, any target) holds what it does not show; the email
 /// names everything; aliases and ignores change every page and the email, and rendering again
@@ -12,8 +14,10 @@ struct PublicSiteTests {
 
     /// A site of 2026-W47 from a loopback WakaTime naming the private projects and machine, with
     /// its own state folder, and the environment its commands share.
-    static func site(_ settings: [String: String]) throws -> (output: String, environment: [String: String]) {
-        let folder = try BinaryRunner.temporaryFolder()
+    static func site(_ settings: [String: String], in existing: String? = nil) throws -> (
+        output: String, environment: [String: String]
+    ) {
+        let folder = try existing ?? BinaryRunner.temporaryFolder()
         let server = try LoopbackHTTPServer(
             script: ReplyScript([
                 RunWakaTimeTests.statsPath: [.json(200, WakaTimeFixtures.privateStats())],
@@ -31,6 +35,7 @@ struct PublicSiteTests {
                 "WAKATIME_API_KEY": "waka_0000", "WAKATIME_API_URL": server.baseURL + "/api/v1",
             ]) { $1 })
         #expect(run.status == 0, "\(run.stderr)")
+        if existing != nil { #expect(run.stdout.contains("held the sample's weeks"), "\(run.stdout)") }
         return (folder + "/site", environment)
     }
 
@@ -170,6 +175,45 @@ struct PublicSiteTests {
         #expect(mail.text.contains("Client work") && mail.text.contains("dotfiles"), "the email names all, merged")
         #expect(!mail.text.contains("TSX") && !mail.text.contains("Markdown"))
         #expect(mail.text.contains("TypeScript"))
+    }
+
+    @Test func theEmailNamesWhatDIGEST_MAIL_PROJECTSNarrowsItTo() throws {
+        let (output, environment) = try Self.site(["DIGEST_MAIL_PROJECTS": "weekly-*"])
+        let mail = try Self.email(output, environment)
+        #expect(mail.text.contains("weekly-digest") && mail.text.contains("Other projects"), "\(mail.text)")
+        #expect(!mail.text.contains("acme-secret-client") && !mail.text.contains("dotfiles"))
+        #expect(!mail.html.contains("acme-secret-client") && !mail.html.contains("dotfiles"))
+    }
+
+    /// A live run into a folder the sample wrote starts a fresh history, and the sample's pages go;
+    /// the sample never writes into a live history.
+    @Test func theSamplesWeeksNeverJoinALiveHistory() throws {
+        let folder = try BinaryRunner.temporaryFolder(), state = folder + "/state"
+        let sample = SampleRun.tokyo.merging(["DIGEST_STATE": state]) { $1 }
+        for week in ["2026-W46", "2026-W47"] {
+            let run = try BinaryRunner.digest(
+                ["run", "--sample", "-q", "--week", week, "--output", folder + "/site"] + SampleRun.pinned,
+                environment: sample)
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        let (output, _) = try Self.site([:], in: folder)
+        let history = StoredHistory.folder(output, state: state)
+        #expect(
+            BinaryRunner.files(under: history).filter { $0.hasSuffix("digest.json") } == ["weeks/2026-W47/digest.json"])
+        let stored = try String(
+            contentsOfFile: StoredHistory.snapshot(output, "2026-W47", state: state), encoding: .utf8)
+        #expect(stored.contains("acme-secret-client"), "the live week, not the sample's")
+        #expect(!FileManager.default.fileExists(atPath: history + "/sample"))
+        #expect(!FileManager.default.fileExists(atPath: output + "/weeks/2026-W46"), "the sample's page is gone")
+        let archive = try String(contentsOfFile: output + "/archive/index.html", encoding: .utf8)
+        #expect(!archive.contains("2026-W46"))
+        #expect(SiteCheck().problems(in: output, history: history) == [])
+
+        let again = try BinaryRunner.digest(
+            ["run", "--sample", "--week", "2026-W46", "--output", output] + SampleRun.pinned, environment: sample)
+        #expect(again.status == 64)
+        #expect(again.stderr.contains("holds your own weeks"), "\(again.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: StoredHistory.snapshot(output, "2026-W46", state: state)))
     }
 
     @Test func doctorSaysWhatGoesPublicAndWhereTheHistoryIs() throws {
