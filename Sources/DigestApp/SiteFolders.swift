@@ -30,15 +30,17 @@ struct SiteFolders {
         let lock = try CommandLocks.output(output, command: command, wait: config.lockWait)
         try makeHistory()
         let move = SiteHistoryMove(output: output, history: history)
+        // A weekly run looks for an older site's index alone (``SiteHistoryMove/isNeeded(thorough:)``).
+        let thorough = command != "run"
+        // Marked before anything moves, so a move killed halfway is still the sample's.
+        if move.isNeeded(thorough: thorough) { markSample(move.pending()) }
         do {
-            // A weekly run looks for an older site's index alone (``SiteHistoryMove/isNeeded(thorough:)``).
-            if let report = try move.run(thorough: command != "run") {
+            if let report = try move.run(thorough: thorough) {
                 if !quiet {
                     print(
                         "Moved \(report.weeks.count) stored \(report.weeks.count == 1 ? "week" : "weeks") out of \(output)/weeks into \(history): the output folder now holds only the public site. Back up \(history) with the rest of your state folder."
                     )
                 }
-                markSample(report.weeks)
                 for path in report.setAside {
                     log.warning(
                         "\(path): this copy from the output folder differed from the week already in \(history), which is kept; compare them and keep the one you want."
@@ -72,12 +74,13 @@ struct SiteFolders {
         LocalFileSystem().isFile(at: history + "/" + HistoryFolder.sampleMarker)
     }
 
-    /// Marks the history as the sample's when every week moved into it was made by the sample (a
-    /// site `run --sample` wrote before the history moved out carried no mark).
-    func markSample(_ moved: [ISOWeek]) {
-        guard !moved.isEmpty, !holdsSample else { return }
-        let store = SnapshotStore(root: output, history: history)
-        guard moved.allSatisfy({ week in ((try? store.load(week)) ?? nil).map(SampleWeekSource.made) ?? false })
+    /// Marks the history as the sample's when every week about to move into it was made by the
+    /// sample (a site `run --sample` wrote before the history moved out carried no mark) and it
+    /// holds none of yours.
+    func markSample(_ moving: [ISOWeek]) {
+        guard !moving.isEmpty, !holdsSample, !holdsWeeks else { return }
+        let store = SnapshotStore(root: output, history: output)
+        guard moving.allSatisfy({ week in ((try? store.load(week)) ?? nil).map(SampleWeekSource.made) ?? false })
         else { return }
         try? Data("moved from the output folder, where run --sample wrote it\n".utf8)
             .write(to: URL(fileURLWithPath: history + "/" + HistoryFolder.sampleMarker))
