@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -11,6 +12,8 @@ import Testing
 @Suite(.serialized)
 struct PublicSiteTests {
     static let secrets = ["acme-secret-client", "dotfiles", WakaTimeFixtures.privateMachine]
+    /// What the last ``site(_:in:)`` run wrote to standard error (the suite runs one test at a time).
+    static let lastRun = Mutex("")
 
     /// A site of 2026-W47 from a loopback WakaTime naming the private projects and machine, with
     /// its own state folder, and the environment its commands share.
@@ -36,6 +39,7 @@ struct PublicSiteTests {
             ]) { $1 })
         #expect(run.status == 0, "\(run.stderr)")
         if existing != nil { #expect(run.stdout.contains("held the sample's weeks"), "\(run.stdout)") }
+        lastRun.withLock { $0 = run.stderr }
         return (folder + "/site", environment)
     }
 
@@ -218,6 +222,10 @@ struct PublicSiteTests {
 
     @Test func doctorSaysWhatGoesPublicAndWhereTheHistoryIs() throws {
         let (output, environment) = try Self.site(["DIGEST_PUBLIC_PROJECTS": "weekly-digest,acme"])
+        #expect(
+            Self.lastRun.withLock { $0 }.contains(
+                "warning: 2026-W47: DIGEST_PUBLIC_PROJECTS has 'acme', which matches no project this week (acme-secret-client, weekly-digest, dotfiles)."
+            ), "the run warns too: \(Self.lastRun.withLock { $0 })")
         let doctor = try BinaryRunner.digest(["doctor", "--output", output], environment: environment)
         #expect(
             doctor.stdout.contains(
