@@ -199,8 +199,12 @@ package struct DoctorReport {
         if let archive = settings.archive {
             add("X", "archive \(archive.path)")
         }
-        guard let token = settings.token, let query = settings.query else {
+        guard let token = settings.token else {
             add(settings.archive == nil ? "X" : "", "no X_BEARER_TOKEN: links come from the archive only")
+            return
+        }
+        guard let query = settings.query else {
+            await checkXTimeline(config, settings, token: token, now: now)
             return
         }
         add(settings.archive == nil ? "X" : "", "configured, base URL \(settings.base), query: \(query.text)")

@@ -111,7 +111,8 @@ package struct InitJob: Sendable {
             \(on(choices.qiitaTags != nil, "QIITA_TAGS=\(choices.qiitaTags ?? "swift,ios")"))
             # QIITA_ACCESS_TOKEN=
 
-            # Links you shared on X: a bearer token with recent search, and your handle.
+            # Links you shared on X: a bearer token (pay-per-use credits) and your handle; your own
+            # posts are read from your timeline, at most X_MAX_POSTS (default 800) a run.
             \(on(choices.xUsername != nil, "X_BEARER_TOKEN="))
             \(on(choices.xUsername != nil, "X_USERNAME=\(choices.xUsername ?? "me")"))
             # X_ARCHIVE=~/twitter-archive

@@ -30,9 +30,10 @@ package struct RunJob: Sendable {
         let clock = try inputs.clock(timeZone: config.timeZone, systemNow: clockNow)
         let latest = try clock.week(inputs.week)
         let folders = try SiteFolders(output: inputs.folder(config), config: config)
-        let source = try makeSource(config, now: clock.now, log: log)
+        let (source, timeline) = try makeSource(config, now: clock.now, log: log)
         let lock = try folders.lock(command: "run", config: config, log: log, quiet: inputs.quiet)
         defer { withExtendedLifetime(lock) {} }
+        defer { record(timeline, config, now: clock.now) }
         try SampleHistory(folders: folders).prepare(sample: sample, quiet: inputs.quiet)
         // The lock is held, so the weeks are listed once, and each week built is added.
         var store = folders.store(clock, log: log, listed: true)
@@ -223,9 +224,12 @@ package struct RunJob: Sendable {
         }
     }
 
-    func makeSource(_ config: Configuration, now: Date, log: Logger) throws(RunError) -> any WeekSource {
+    /// The run's source, and the X timeline it reads (your own posts) when it does.
+    func makeSource(_ config: Configuration, now: Date, log: Logger) throws(RunError) -> (
+        source: any WeekSource, timeline: XTimeline?
+    ) {
         if sample {
-            do { return try SampleWeekSource() } catch { throw .failure(error.description) }
+            do { return (try SampleWeekSource(), nil) } catch { throw .failure(error.description) }
         }
         guard !config.configuredSources.isEmpty else {
             let variables = Configuration.sourceVariables.map { "\($0.1) (\($0.0))" }.joined(separator: ", ")
@@ -234,8 +238,20 @@ package struct RunJob: Sendable {
             )
         }
         let http = services.httpClient(attempts: config.httpAttempts, logger: log)
-        return LiveWeekSource(
+        let timeline = config.x?.timeline((try? config.state.get()).map(XAccountFile.init(state:)))
+        let source = LiveWeekSource(
             now: now, wakatime: config.wakatimeClient(http: http).map(WakaTimeSource.init(client:)),
-            qiita: config.qiitaSource(http: http), x: config.x?.source(http: http, timeout: config.httpTimeout))
+            qiita: config.qiitaSource(http: http),
+            x: config.x?.source(http: http, timeout: config.httpTimeout, timeline: timeline))
+        return (source, timeline)
+    }
+
+    /// Keeps what the run read from your X timeline, for `doctor`.
+    func record(_ timeline: XTimeline?, _ config: Configuration, now: Date) {
+        guard let timeline, let state = try? config.state.get() else { return }
+        let counts = timeline.counts
+        XAccountFile(state: state).record(
+            XAccountFile.LastRun(at: now, posts: counts.posts, requests: counts.requests, capped: counts.capped),
+            of: timeline.username)
     }
 }

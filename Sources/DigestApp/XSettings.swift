@@ -2,15 +2,19 @@ import DigestCore
 import DigestSources
 import Foundation
 
-/// The X settings: recent search (`X_BEARER_TOKEN`, `X_USERNAME`, `X_QUERY`, `X_API_URL`) and the
-/// downloaded archive (`X_ARCHIVE`).
+/// The X settings: your own timeline (`X_BEARER_TOKEN`, `X_USERNAME`, `X_MAX_POSTS`,
+/// `X_API_URL`), recent search instead when `X_QUERY` is set, and the downloaded archive (`X_ARCHIVE`).
 ///
 /// Either one turns the source on.
 struct XSettings {
     /// The bearer token, when set (a secret: never printed).
     var token: String?
-    /// The query recent search is sent, when there is a token.
+    /// The query recent search is sent, when there is a token and `X_QUERY`.
     var query: XQuery?
+    /// `X_USERNAME`, without `@`, when there is a token.
+    var username: String?
+    /// `X_MAX_POSTS`: the most posts a run reads from your timeline (each is billed).
+    var maxPosts: Int
     /// The API base.
     var base: APIBase
     /// The archive, when `X_ARCHIVE` is set.
@@ -23,12 +27,16 @@ struct XSettings {
         guard token != nil || archivePath != nil else { return nil }
         self.token = token
         self.base = try Configuration.base("X_API_URL", default: XClient.defaultBase, in: environment)
+        self.maxPosts = try Configuration.integer("X_MAX_POSTS", default: 800, in: 1...100_000, environment)
         if token != nil {
             let username = try Self.username(Configuration.value("X_USERNAME", in: environment))
-            do {
-                self.query = try XQuery(environment["X_QUERY"], username: username)
-            } catch {
-                throw .usage(error.description)
+            self.username = username
+            if let text = Configuration.value("X_QUERY", in: environment) {
+                do {
+                    self.query = try XQuery(text, username: username)
+                } catch {
+                    throw .usage(error.description)
+                }
             }
         }
         if let archivePath {
@@ -56,9 +64,18 @@ struct XSettings {
         return name
     }
 
-    /// The source over `http`, each request given `timeout` seconds.
-    func source(http: HTTPClient, timeout: Int) -> XSource {
+    /// The timeline of your own posts, when there is a token and no `X_QUERY`, remembering the
+    /// account's id in `account`.
+    func timeline(_ account: XAccountFile?) -> XTimeline? {
+        guard token != nil, query == nil, let username else { return nil }
+        return XTimeline(
+            username: username, knownID: account?.id(of: username), maxPosts: maxPosts,
+            remember: { id in account?.remember(id, of: username) })
+    }
+
+    /// The source over `http`, each request given `timeout` seconds; `timeline` for your own posts.
+    func source(http: HTTPClient, timeout: Int, timeline: XTimeline?) -> XSource {
         let client = token.map { XClient(base: base, token: $0, http: http, timeout: Double(timeout)) }
-        return XSource(client: client, query: query, archive: archive)
+        return XSource(client: client, query: query, archive: archive, timeline: timeline)
     }
 }

@@ -15,7 +15,9 @@ struct RunCommand: AsyncParsableCommand {
             The reading list holds up to QIITA_MAX_ARTICLES (default 15) articles created in the \
             week, none listed in the previous 12 weeks. A spent Qiita rate limit is a note on the \
             page, not a failure; QIITA_ACCESS_TOKEN raises it from 60 to 1000 requests an hour. \
-            X recent search reaches back 7 days; older weeks need X_ARCHIVE. --verbose shows the X \
+            X is read from your own timeline (an owned read, at most X_MAX_POSTS posts a run, the \
+            account looked up once), or with X_QUERY by recent search, which reaches back 7 days \
+            (older weeks need X_ARCHIVE). --verbose shows each X request's posts and the X \
             query as sent, after v1.1 operators are translated.
 
             Writes weeks/<week>/index.html and digest.md; rewrites the neighbouring weeks' pages \

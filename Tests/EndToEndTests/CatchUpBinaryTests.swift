@@ -35,7 +35,7 @@ struct CatchUpBinaryTests {
         defer { x.stop() }
         let live = [
             "DIGEST_TIMEZONE": "Asia/Tokyo", "X_BEARER_TOKEN": RunXTests.token, "X_USERNAME": "hanako_dev",
-            "X_API_URL": x.baseURL + "/2", "DIGEST_STATE": state,
+            "X_API_URL": x.baseURL + "/2", "DIGEST_STATE": state, "X_QUERY": RunXTests.query,
         ]
         let run = try BinaryRunner.digest(["run", "--output", output, "--now", Self.monday], environment: live)
         #expect(run.status == 0, "\(run.stderr)")

@@ -70,7 +70,13 @@ struct HostilePipelineTests {
                 ])
         }
         let page = XFixtures.page(posts)
-        return try LoopbackHTTPServer(script: ReplyScript(["/2/tweets/search/recent": [.json(200, page)]]))
+        // Your own timeline, X's default: the account looked up, then its posts.
+        let paths = XFixtures.timelinePaths(id: "42", username: "hanako_dev")
+        return try LoopbackHTTPServer(
+            script: ReplyScript([
+                paths.lookup: [.json(200, XFixtures.user(id: "42", username: "hanako_dev"))],
+                paths.posts: [.json(200, page)],
+            ]))
     }
 
     @Test func theCorpusIsBigEnough() {

@@ -51,6 +51,7 @@ struct OptionsTests {
             ],
             environment: [
                 "X_BEARER_TOKEN": RunXTests.token, "X_USERNAME": "hanako_dev", "X_API_URL": server.baseURL + "/2",
+                "X_QUERY": RunXTests.query,
             ])
         #expect(result.status == 0, "\(result.stdout)")
         let request = try #require(server.requests.first)

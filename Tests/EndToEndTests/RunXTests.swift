@@ -7,6 +7,9 @@ import Testing
 struct RunXTests {
     static let token = "not-a-real-x-token-e2e-0006"
     static let path = "/2/tweets/search/recent"
+    /// The query these tests search with: recent search is read only with X_QUERY (without it,
+    /// your own timeline is; `XTimelineTests`).
+    static let query = "from:{username} has:links -has:images -is:retweet"
 
     static let firstPage = XFixtures.page(
         [
@@ -35,7 +38,7 @@ struct RunXTests {
         defer { server.stop() }
         let environment = [
             "DIGEST_TIMEZONE": "Asia/Tokyo", "X_BEARER_TOKEN": Self.token, "X_USERNAME": "@hanako_dev",
-            "X_API_URL": server.baseURL + "/2",
+            "X_API_URL": server.baseURL + "/2", "X_QUERY": Self.query,
         ].merging(extra) { $1 }
         return (try BinaryRunner.digest(["run", "--output", output] + arguments, environment: environment), server)
     }

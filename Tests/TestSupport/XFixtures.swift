@@ -112,4 +112,14 @@ public enum XFixtures {
             ?? Data("[]".utf8)
         return Data("window.YTD.tweets.part\(part) = ".utf8) + array
     }
+
+    /// `GET /2/users/by/username/:username`'s answer.
+    public static func user(id: String, username: String) -> String {
+        #"{"data":{"id":"\#(id)","name":"Hanako","username":"\#(username)"}}"#
+    }
+
+    /// The paths of your own timeline on a loopback X: the lookup of `username`, and account `id`'s posts.
+    public static func timelinePaths(id: String, username: String) -> (lookup: String, posts: String) {
+        ("/2/users/by/username/" + username, "/2/users/" + id + "/tweets")
+    }
 }

@@ -1,7 +1,8 @@
 import DigestCore
 import Foundation
 
-/// Talks to X API v2 recent search with an app bearer token, one page at a time.
+/// Talks to X API v2 with an app bearer token, one page at a time: recent search, or your own
+/// timeline (`XClient+Timeline`).
 package struct XClient: Sendable {
     /// `https://api.x.com/2`.
     package static let defaultBase = "https://api.x.com/2"
@@ -34,15 +35,25 @@ package struct XClient: Sendable {
         return base.url("/tweets/search/recent", query: items)
     }
 
+    /// Which endpoint an answer comes from: it says what a 403 means.
+    enum Endpoint: Sendable {
+        case search, lookup, timeline
+    }
+
     /// One page of the search.
     func page(_ url: URL) async throws(XError) -> XWire.SearchPage {
+        try await answer(url, endpoint: .search)
+    }
+
+    /// The answer at `url`, decoded; an error status becomes the ``XError`` that names its fix.
+    func answer<Answer: Decodable>(_ url: URL, endpoint: Endpoint) async throws(XError) -> Answer {
         let request = HTTPRequest(url: url, headers: ["Authorization": "Bearer " + token], timeout: timeout)
         let response = try await http.send(
             request, resetHeaders: Self.resetHeaders, rateLimited: { XError.rateLimited(resetAt: $0) },
             failed: { XError.answer(.http($0)) })
         if response.isSuccess {
             do {
-                return try JSONDecoder().decode(XWire.SearchPage.self, from: response.body)
+                return try JSONDecoder().decode(Answer.self, from: response.body)
             } catch {
                 throw .answer(.malformed(response, endpoint: request.endpoint, redactor: redactor))
             }
@@ -51,7 +62,7 @@ package struct XClient: Sendable {
         let detail = redactor.redact(problem?.summary ?? response.bodyPreview())
         switch response.status {
         case 401: throw .tokenRejected
-        case 403: throw .notEnrolled(detail: detail)
+        case 403: throw endpoint == .search ? .notEnrolled(detail: detail) : .timelineForbidden(detail: detail)
         case 429:
             throw .rateLimited(
                 resetAt: response.header("x-rate-limit-reset").flatMap(Double.init).map(

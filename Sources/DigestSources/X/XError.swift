@@ -1,3 +1,4 @@
+import DigestCore
 import Foundation
 
 /// Why X gave no usable answer.
@@ -11,6 +12,10 @@ package enum XError: Error, Sendable, Equatable, CustomStringConvertible {
     case notEnrolled(detail: String)
     /// 429 past the wait cap, with when it resets.
     case rateLimited(resetAt: Date?)
+    /// 403 from the lookup or the timeline: the app may not read them (no credits, a suspended app).
+    case timelineForbidden(detail: String)
+    /// The lookup named no account.
+    case unknownUser(String)
     /// 400: X refused the query.
     case invalidQuery(detail: String)
     /// 404: the base URL is probably wrong.
@@ -26,6 +31,11 @@ package enum XError: Error, Sendable, Equatable, CustomStringConvertible {
         case .notEnrolled(let detail):
             return
                 "X refused recent search (403: \(detail)): your API plan does not include it. Download your X archive and set X_ARCHIVE to its folder to list your links without the API."
+        case .timelineForbidden(let detail):
+            return
+                "X refused to read your posts (403: \(detail)): check that the app of X_BEARER_TOKEN has credits and is in a project (https://developer.x.com), or set X_ARCHIVE to your downloaded archive's folder."
+        case .unknownUser(let name):
+            return "X has no account @\(SingleLine.quotable(name)): check X_USERNAME (your handle, without @)."
         case .rateLimited(let resetAt?):
             return "X's rate limit for recent search is used up until \(HTTPError.utc(resetAt)); run again after that."
         case .rateLimited(nil):

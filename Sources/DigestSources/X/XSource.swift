@@ -1,9 +1,9 @@
 import DigestCore
 import Foundation
 
-/// The shared-links source: the user's posts with links, from recent search for the last 7
-/// days and from the downloaded archive (`X_ARCHIVE`) for anything older or when the plan has
-/// no recent search.
+/// The shared-links source: the user's posts with links, from their own timeline (an owned
+/// read), or from recent search for the last 7 days with `X_QUERY`, and from the downloaded
+/// archive (`X_ARCHIVE`) for anything older or without a token.
 package struct XSource: Sendable {
     /// Recent search's reach back from now (X: the last 7 days), less a margin for the clock.
     static let reach: TimeInterval = 7 * 86_400 - 120
@@ -15,18 +15,24 @@ package struct XSource: Sendable {
     let client: XClient?
     let query: XQuery?
     let archive: XArchive?
+    /// Your own timeline, read when there is a token and no `X_QUERY`.
+    let timeline: XTimeline?
 
-    /// Creates the source: `client` and `query` for recent search (nil without a token),
-    /// `archive` when `X_ARCHIVE` is set.
-    package init(client: XClient?, query: XQuery?, archive: XArchive?) {
+    /// Creates the source: `client` with `query` for recent search, or with `timeline` for your
+    /// own posts (nil without a token); `archive` when `X_ARCHIVE` is set.
+    package init(client: XClient?, query: XQuery?, archive: XArchive?, timeline: XTimeline? = nil) {
         self.client = client
         self.query = query
         self.archive = archive
+        self.timeline = timeline
     }
 
     /// The week's posts; failures become a failed outcome with a sentence, never a throw.
     func posts(for week: ISOWeek, timeZone: TimeZone, now: Date) async -> SourceOutcome<[Tweet]> {
         let window = week.window(in: timeZone)
+        if let client, let timeline, query == nil {
+            return await read(timeline, client, week: week, in: window).outcome
+        }
         // Clamped so that no interval ends before it starts (DateInterval traps on that).
         let searchStart = min(window.end, max(window.start, now.addingTimeInterval(-Self.reach)))
         let searchEnd = max(searchStart, min(window.end, now.addingTimeInterval(-Self.endMargin)))

@@ -28,6 +28,22 @@ enum XWire {
         }
     }
 
+    /// `GET /users/by/username/:username`: `{data: {id, name, username}}`, or `errors` and no `data`.
+    struct UserAnswer: Decodable {
+        var id: String?
+
+        enum CodingKeys: String, CodingKey { case data }
+        enum UserKeys: String, CodingKey { case id }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let user = try? container.nestedContainer(keyedBy: UserKeys.self, forKey: .data)
+            id = user?.lenient(String.self, forKey: .id).flatMap { id in
+                !id.isEmpty && id.allSatisfy(\.isASCII) && id.allSatisfy(\.isNumber) ? id : nil
+            }
+        }
+    }
+
     /// One post with the fields the digest asks for.
     struct Post: Decodable {
         var tweet: Tweet

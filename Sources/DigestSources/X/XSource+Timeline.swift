@@ -1,0 +1,58 @@
+import DigestCore
+import Foundation
+
+extension XSource {
+    /// The week from your own timeline: the id looked up once, then every page of your posts in
+    /// the week's window, reposts left out, up to `X_MAX_POSTS` a run.
+    func read(_ timeline: XTimeline, _ client: XClient, week: ISOWeek, in window: DateInterval) async -> XSearchResult {
+        var result = XSearchResult()
+        let log = client.http.logger
+        let id: String
+        if let known = timeline.id {
+            id = known
+        } else {
+            do { id = try await client.userID(timeline.username) } catch {
+                result.error = error
+                return result
+            }
+            timeline.found(id)
+            log.debug("X: @\(timeline.username) is account \(id) (looked up once; kept for later runs)")
+        }
+        var token: String?
+        var seen: Set<String> = []
+        for _ in 0..<Self.maximumPages {
+            let remaining = timeline.remaining
+            guard remaining > 0 else {
+                timeline.cap()
+                let sentence = Self.capNote(timeline.maxPosts, week: week)
+                result.notes.append(sentence)
+                log.warning("\(week): \(sentence)")
+                return result
+            }
+            // X serves 5 to 100 posts a page: a page never reads more than the cap leaves.
+            let size = min(XClient.maxResults, max(5, remaining))
+            let page: XWire.SearchPage
+            do {
+                page = try await client.timelinePage(
+                    client.timelineURL(id, from: window.start, to: window.end, paginationToken: token, size: size))
+            } catch {
+                result.error = error
+                return result
+            }
+            let returned = page.resultCount ?? page.posts.count + page.skipped
+            let total = timeline.read(returned)
+            log.debug(
+                "X: GET /2/users/\(id)/tweets returned \(returned) posts (\(total) read this run, X_MAX_POSTS \(timeline.maxPosts))"
+            )
+            result.add(page)
+            guard let next = page.nextToken, seen.insert(next).inserted else { return result }
+            token = next
+        }
+        return result
+    }
+
+    /// The note for a week whose posts the cap cut short.
+    static func capNote(_ cap: Int, week: ISOWeek) -> String {
+        "X_MAX_POSTS (\(cap)) was reached, so not all of your posts this week were read (each is billed); raise it and run `weekly-digest run --week \(week)` to read the rest."
+    }
+}
