@@ -43,6 +43,19 @@ struct ProcessCommandRunnerTests {
         #expect(refused.inputRefused)
     }
 
+    /// A command that exits without reading its input refused it, whether it exits before the
+    /// input is written or while it is (swift-subprocess then reports a short write, not an
+    /// error): 20 runs, so both orders come up.
+    @Test func aCommandThatExitsWithoutReadingRefusedItsInput() async throws {
+        for round in 0..<20 {
+            let result = try await ProcessCommandRunner().run(
+                "sh", ["-c", round.isMultiple(of: 2) ? "exit 0" : "sleep 0.01; exit 0"], in: nil, environment: [:],
+                input: Data(repeating: 0x61, count: 1 << 20))
+            #expect(result.status == 0)
+            #expect(result.inputRefused, "round \(round): a message it never read counts as refused")
+        }
+    }
+
     /// A command past its deadline is stopped with everything it started.
     @Test func theDeadlineStopsTheWholeGroup() async throws {
         let folder = try TestFolder.make("runner")

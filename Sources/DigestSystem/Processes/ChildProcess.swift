@@ -65,9 +65,13 @@ enum ChildProcess {
             started.withLock { $0 = group }
             ChildProcessGroups.shared.add(group)
             if expired.load(ordering: .sequentiallyConsistent) { kill(-group, SIGKILL) }
-            // A reader that has gone (EPIPE) refused the rest.
+            // A reader that has gone refused the rest: the write fails (EPIPE), or, once the
+            // child has exited, returns the bytes it had pushed (none, when it exited first).
             do {
-                if let input, !input.isEmpty { _ = try await execution.standardInputWriter.write(Array(input)) }
+                if let input, !input.isEmpty {
+                    let written = try await execution.standardInputWriter.write(Array(input))
+                    guard written == input.count else { return true }
+                }
                 try await execution.standardInputWriter.finish()
                 return false
             } catch {
