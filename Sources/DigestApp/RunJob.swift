@@ -195,7 +195,7 @@ package struct RunJob: Sendable {
     /// The weeks whose pages are in the output with no stored week (a sample's, after a real
     /// history began), as a reason to rebuild.
     func orphans(_ store: SnapshotStore) -> [String] {
-        let weeks = store.listing().pagesWithoutSnapshots
+        let weeks = store.orphans()
         guard !weeks.isEmpty else { return [] }
         return [
             "\(weeks.map(\.description).joined(separator: ", ")) \(weeks.count == 1 ? "has a page" : "have pages") but no stored week"

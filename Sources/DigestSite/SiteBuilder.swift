@@ -113,7 +113,7 @@ package struct SiteBuilder: Sendable {
     /// told of the weeks it adds).
     func obsolete(keeping weeks: [ISOWeek]) -> [String] {
         let shown = Set(weeks)
-        let orphans = store.listing().pagesWithoutSnapshots.filter { !shown.contains($0) }.flatMap { week in
+        let orphans = store.orphans().filter { !shown.contains($0) }.flatMap { week in
             [SitePath.week(week).file, SitePath.markdown(week).file]
         }
         return (site.root == nil ? [SitePath.sitemap.file] : []) + orphans

@@ -134,6 +134,15 @@ package struct SnapshotStore: Sendable {
         remembered ?? WeekListing(root: root, history: history, fileSystem: fileSystem)
     }
 
+    /// The weeks whose pages are in the output folder with no stored week: the site stops showing them.
+    ///
+    /// A week whose snapshot an older version left beside its pages is not one: a weekly run
+    /// moves such snapshots only with the old index (``SiteHistoryMove/isNeeded(thorough:)``),
+    /// so their pages stay until the move. Usually there are none to look up.
+    package func orphans() -> [ISOWeek] {
+        listing().pagesWithoutSnapshots.filter { !fileSystem.isFile(at: root + "/" + SitePath.snapshot($0).file) }
+    }
+
     /// This store, with `weeks/` listed now and remembered.
     ///
     /// Only for a command that holds the

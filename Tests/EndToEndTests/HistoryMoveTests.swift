@@ -123,6 +123,26 @@ struct HistoryMoveTests {
         #expect(killed >= 10, "only \(killed) of 20 kills fell while the command ran")
         #expect(midway > 0, "no kill fell in the middle of the move")
     }
+
+    /// An older site whose index is gone: a weekly run (which looks for the index alone) leaves
+    /// its weeks and their pages where they are, and the next render moves them.
+    @Test func aSiteWithoutItsOldIndexKeepsItsPagesUntilTheMove() throws {
+        let (output, snapshots) = try Self.copy()
+        try FileManager.default.removeItem(atPath: output + "/weeks/index.json")
+        let run = try BinaryRunner.digest(
+            ["run", "--sample", "-q", "--output", output] + SampleRun.pinned, environment: SampleRun.tokyo)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            FileManager.default.fileExists(atPath: output + "/weeks/2026-W40/index.html"),
+            "no page of an unmoved week goes")
+        #expect(Self.places(output, snapshots)["2026-W40"] == "output")
+        let render = try BinaryRunner.digest(
+            ["render", "-q", "--output", output] + SampleRun.pinned, environment: SampleRun.tokyo)
+        #expect(render.status == 0, "\(render.stderr)")
+        #expect(Self.places(output, snapshots).values.allSatisfy { $0 == "history" }, "every week moved, none lost")
+        #expect(FileManager.default.fileExists(atPath: output + "/weeks/2026-W40/index.html"))
+        #expect(SiteCheck().problems(in: output, history: StoredHistory.folder(output)) == [])
+    }
 }
 
 /// A week of the legacy site that could not be built, with what the command said.
