@@ -124,6 +124,29 @@ struct HistoryMoveTests {
         #expect(midway > 0, "no kill fell in the middle of the move")
     }
 
+    /// `doctor` on an older site names the weeks still in the output folder and where they will go.
+    @Test func doctorNamesTheWeeksStillInTheOutputFolder() throws {
+        let (output, _) = try Self.copy()
+        let doctor = try BinaryRunner.digest(["doctor", "--output", output], environment: SampleRun.tokyo)
+        #expect(
+            doctor.stdout.contains(
+                "History    60 stored weeks are still in \(output)/weeks, where a web server can serve them: the next run, render or publish moves them to \(StoredHistory.folder(output))"
+            ), "\(doctor.stdout)")
+        #expect(FileManager.default.fileExists(atPath: output + "/weeks/2026-W47/digest.json"), "doctor moves nothing")
+    }
+
+    /// Without a state folder (HOME empty, no DIGEST_STATE), a run has nowhere to keep its weeks:
+    /// exit 64 naming DIGEST_STATE, and nothing made.
+    @Test func aRunWithoutAStateFolderNamesDIGEST_STATE() throws {
+        let output = try BinaryRunner.temporaryFolder() + "/site"
+        let run = try BinaryRunner.digest(
+            ["run", "--sample", "--output", output] + SampleRun.pinned,
+            environment: ["HOME": "", "DIGEST_TIMEZONE": "UTC"])
+        #expect(run.status == 64, "\(run.stderr)")
+        #expect(run.stderr.contains("set DIGEST_STATE to an absolute path for the stored weeks"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
     /// An older site whose index is gone: a weekly run (which looks for the index alone) leaves
     /// its weeks and their pages where they are, and the next render moves them.
     @Test func aSiteWithoutItsOldIndexKeepsItsPagesUntilTheMove() throws {

@@ -154,4 +154,19 @@ struct XTimelineTests {
         #expect(page.contains(sentence), "\(page)")
         #expect(!page.contains(RunXTests.token) && !run.stderr.contains(RunXTests.token))
     }
+
+    @Test(arguments: ["0", "many", "100001"])
+    func aBadX_MAX_POSTSIsAUsageError(value: String) throws {
+        let folder = try BinaryRunner.temporaryFolder()
+        let run = try BinaryRunner.digest(
+            ["run", "--output", folder + "/site"] + SampleRun.pinned,
+            environment: [
+                "DIGEST_TIMEZONE": "Asia/Tokyo", "DIGEST_STATE": folder + "/state", "X_BEARER_TOKEN": RunXTests.token,
+                "X_USERNAME": "hanako_dev", "X_MAX_POSTS": value,
+            ])
+        #expect(run.status == 64)
+        #expect(
+            run.stderr.contains("X_MAX_POSTS is '\(value)': set it to a whole number from 1 to 100000"), "\(run.stderr)"
+        )
+    }
 }
