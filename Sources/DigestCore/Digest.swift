@@ -5,7 +5,9 @@ import Foundation
 /// This is also the snapshot stored as `weeks/<W>/digest.json`, from which every page is rebuilt.
 package struct Digest: Sendable, Codable, Equatable {
     /// The snapshot format this build writes.
-    package static let currentSchemaVersion = 1
+    ///
+    /// 2: a link's `shares` name their network, and `linkSources` says how each network fared.
+    package static let currentSchemaVersion = 2
 
     /// The snapshot format of this value.
     package var schemaVersion: Int
@@ -19,14 +21,18 @@ package struct Digest: Sendable, Codable, Equatable {
     package var coding: SourceOutcome<CodingStats>
     /// The reading list, best first.
     package var readingList: SourceOutcome<[Article]>
-    /// Links shared, oldest first.
+    /// Links shared, one entry per address across networks, oldest first
+    /// (``LinksAcrossNetworks/joined(_:)``).
     package var sharedLinks: SourceOutcome<[SharedLink]>
+    /// How each network fared, for a rerun's merge network by network; nil in snapshots written
+    /// before Bluesky and Mastodon, whose links are X's.
+    package var linkSources: [LinkSource]?
 
     /// Creates a digest.
     package init(
         week: ISOWeek, timeZone: String, generatedAt: Date, coding: SourceOutcome<CodingStats>,
         readingList: SourceOutcome<[Article]>, sharedLinks: SourceOutcome<[SharedLink]>,
-        schemaVersion: Int = Digest.currentSchemaVersion
+        linkSources: [LinkSource]? = nil, schemaVersion: Int = Digest.currentSchemaVersion
     ) {
         self.schemaVersion = schemaVersion
         self.week = week
@@ -35,6 +41,12 @@ package struct Digest: Sendable, Codable, Equatable {
         self.coding = coding
         self.readingList = readingList
         self.sharedLinks = sharedLinks
+        self.linkSources = linkSources
+    }
+
+    /// Each network's record: ``linkSources``, or X's alone in a snapshot written before them.
+    package var linkSourcesOrX: [LinkSource] {
+        linkSources ?? [LinkSource(network: .x, status: sharedLinks.status, notes: sharedLinks.notes)]
     }
 
     /// Whether a configured source failed (the run then exits 3).

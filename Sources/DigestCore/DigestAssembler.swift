@@ -15,6 +15,10 @@ package struct DigestAssembler: Sendable {
     /// Builds the digest of `week` in `timeZone` from `fetched`, stamped `generatedAt`.
     package func assemble(_ fetched: FetchedWeek, week: ISOWeek, timeZone: TimeZone, generatedAt: Date) -> Digest {
         let window = week.window(in: timeZone)
+        let shared = LinksAcrossNetworks.joined(
+            fetched.posts.mapValues { posts in
+                posts.map { LinkCollector.collect($0.filter { Self.isInside($0.createdAt, window) }) }
+            })
         return Digest(
             week: week,
             timeZone: timeZone.shownName,
@@ -23,9 +27,7 @@ package struct DigestAssembler: Sendable {
             readingList: fetched.articles.map { articles in
                 ranker.rank(articles.filter { Self.isInside($0.createdAt, window) }, coding: fetched.coding.value)
             },
-            sharedLinks: fetched.posts.map { posts in
-                LinkCollector.collect(posts.filter { Self.isInside($0.createdAt, window) })
-            })
+            sharedLinks: shared.links, linkSources: shared.sources)
     }
 
     /// Exactly one entry per day of `week`, in order, filling idle days with zero.

@@ -4,12 +4,14 @@ package struct FetchedWeek: Sendable, Equatable {
     package var coding: SourceOutcome<CodingStats>
     /// Candidate articles from Qiita.
     package var articles: SourceOutcome<[Article]>
-    /// The user's posts from X.
-    var posts: SourceOutcome<[Tweet]>
+    /// The user's posts, from each network (one not configured is skipped).
+    var posts: [LinkNetwork: SourceOutcome<[Post]>]
 
     /// Creates the week's raw material.
-    package init(coding: SourceOutcome<CodingStats>, articles: SourceOutcome<[Article]>, posts: SourceOutcome<[Tweet]>)
-    {
+    package init(
+        coding: SourceOutcome<CodingStats>, articles: SourceOutcome<[Article]>,
+        posts: [LinkNetwork: SourceOutcome<[Post]>]
+    ) {
         self.coding = coding
         self.articles = articles
         self.posts = posts

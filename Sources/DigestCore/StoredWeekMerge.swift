@@ -16,15 +16,34 @@ package enum StoredWeekMerge {
         var merged = fresh
         merged.coding = section(fresh.coding, stored.coding, storedAt: stored.generatedAt)
         merged.readingList = section(fresh.readingList, stored.readingList, storedAt: stored.generatedAt)
-        merged.sharedLinks = section(fresh.sharedLinks, stored.sharedLinks, storedAt: stored.generatedAt)
+        mergeLinks(&merged, fresh, stored)
         return merged
+    }
+
+    /// The links of each network replaced only by that network's answer: a network that failed
+    /// keeps its stored links, joined with the others' fresh ones.
+    static func mergeLinks(_ merged: inout Digest, _ fresh: Digest, _ stored: Digest) {
+        let freshParts = LinksAcrossNetworks.parts(of: fresh), storedParts = LinksAcrossNetworks.parts(of: stored)
+        var parts = freshParts
+        var kept = false
+        for (network, storedPart) in storedParts {
+            let freshPart = freshParts[network] ?? .skipped("\(network.name) was not read.")
+            let part = section(freshPart, storedPart, storedAt: stored.generatedAt)
+            if part != freshPart {
+                parts[network] = part
+                kept = true
+            }
+        }
+        // Untouched when nothing is kept: the fresh section is exactly what the sources said.
+        guard kept else { return }
+        (merged.sharedLinks, merged.linkSources) = LinksAcrossNetworks.joined(parts)
     }
 
     /// Which sections were kept from the stored week, by name, for the run's report.
     package static func keptSections(_ merged: Digest) -> [String] {
         [
             ("coding time", merged.coding.notes), ("reading list", merged.readingList.notes),
-            ("shared links", merged.sharedLinks.notes),
+            ("shared links", merged.linkSourcesOrX.flatMap(\.notes)),
         ]
         .filter { $0.1.contains { $0.hasPrefix(keptNotePrefix) } }.map(\.0)
     }

@@ -28,12 +28,12 @@ package struct LiveWeekSource: WeekSource {
         async let articles =
             qiita?.articles(for: week, timeZone: timeZone)
             ?? .skipped("set QIITA_TAGS to the Qiita tags you follow, e.g. QIITA_TAGS=swift,ios.")
-        async let posts =
+        async let xPosts =
             x?.posts(for: week, timeZone: timeZone, now: now)
             ?? .skipped("set X_BEARER_TOKEN and X_USERNAME (or X_ARCHIVE) to list the links you shared on X.")
         return await FetchedWeek(
             coding: coding,
             articles: articles,
-            posts: posts)
+            posts: [.x: xPosts])
     }
 }

@@ -13,10 +13,10 @@ struct DigestAssemblerTests {
             stocks: stocks, createdAt: week.window(in: tokyo).start.addingTimeInterval(offset), readingMinutes: 3)
     }
 
-    static func fetched(articles: [Article], posts: [Tweet] = [], days: [DayTotal] = []) -> FetchedWeek {
+    static func fetched(articles: [Article], posts: [Post] = [], days: [DayTotal] = []) -> FetchedWeek {
         FetchedWeek(
             coding: .ok(CodingStats(days: days, languages: [], projects: [], editors: [])),
-            articles: .ok(articles), posts: .ok(posts))
+            articles: .ok(articles), posts: [.x: .ok(posts)])
     }
 
     @Test func keepsOnlyArticlesInsideTheHalfOpenWindow() {
@@ -56,7 +56,7 @@ struct DigestAssemblerTests {
     @Test func keepsFailuresAndSkipsAndTruncatesTheStamp() {
         let fetched = FetchedWeek(
             coding: .failed("WakaTime answered 401: check WAKATIME_API_KEY"),
-            articles: .skipped("set QIITA_TAGS"), posts: .ok([]))
+            articles: .skipped("set QIITA_TAGS"), posts: [.x: .ok([])])
         let digest = DigestAssembler().assemble(
             fetched, week: Self.week, timeZone: Self.tokyo,
             generatedAt: Date(timeIntervalSince1970: 100.75))

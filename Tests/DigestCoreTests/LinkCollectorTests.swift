@@ -7,12 +7,12 @@ struct LinkCollectorTests {
     static let base = Date(timeIntervalSince1970: 1_795_000_000)
 
     static func post(
-        _ id: String, _ text: String, hours: Double, links: [TweetLink],
+        _ id: String, _ text: String, hours: Double, links: [PostLink],
         media: Bool = false, retweet: Bool = false
-    ) -> Tweet {
-        Tweet(
+    ) -> Post {
+        Post(
             id: id, text: text, createdAt: base.addingTimeInterval(hours * 3600), links: links,
-            hasMedia: media, isRetweet: retweet)
+            hasMedia: media, isRepost: retweet)
     }
 
     @Test func replacesShortLinksWithTheirDestinations() {
@@ -20,10 +20,10 @@ struct LinkCollectorTests {
             Self.post(
                 "1", "Read this https://t.co/a and that https://t.co/b", hours: 0,
                 links: [
-                    TweetLink(
-                        shortURL: "https://t.co/a", expandedURL: "https://bit.ly/x",
+                    PostLink(
+                        shownText: "https://t.co/a", expandedURL: "https://bit.ly/x",
                         unwoundURL: "https://swift.org/blog/"),
-                    TweetLink(shortURL: "https://t.co/b", expandedURL: "https://example.com/post"),
+                    PostLink(shownText: "https://t.co/b", expandedURL: "https://example.com/post"),
                 ])
         ])
         #expect(links.map(\.url) == ["https://swift.org/blog/", "https://example.com/post"])
@@ -35,24 +35,24 @@ struct LinkCollectorTests {
         let links = LinkCollector.collect([
             Self.post(
                 "1", "x https://t.co/1", hours: 0,
-                links: [TweetLink(shortURL: "https://t.co/1", expandedURL: "javascript:alert(1)")]),
+                links: [PostLink(shownText: "https://t.co/1", expandedURL: "javascript:alert(1)")]),
             Self.post(
                 "2", "x https://t.co/2", hours: 1,
-                links: [TweetLink(shortURL: "https://t.co/2", expandedURL: "https://x.com/a/status/1")]),
+                links: [PostLink(shownText: "https://t.co/2", expandedURL: "https://x.com/a/status/1")]),
             Self.post(
                 "3", "x https://t.co/3", hours: 2,
-                links: [TweetLink(shortURL: "https://t.co/3", expandedURL: "https://twitter.com/a")]),
+                links: [PostLink(shownText: "https://t.co/3", expandedURL: "https://twitter.com/a")]),
             Self.post(
                 "4", "RT https://t.co/4", hours: 3,
-                links: [TweetLink(shortURL: "https://t.co/4", expandedURL: "https://a.example/")], retweet: true),
+                links: [PostLink(shownText: "https://t.co/4", expandedURL: "https://a.example/")], retweet: true),
             Self.post(
                 "5", "pic https://t.co/5", hours: 4,
-                links: [TweetLink(shortURL: "https://t.co/5", expandedURL: "https://b.example/")], media: true),
+                links: [PostLink(shownText: "https://t.co/5", expandedURL: "https://b.example/")], media: true),
             Self.post(
-                "6", "x https://t.co/6", hours: 5, links: [TweetLink(shortURL: "https://t.co/6", expandedURL: nil)]),
+                "6", "x https://t.co/6", hours: 5, links: [PostLink(shownText: "https://t.co/6", expandedURL: nil)]),
             Self.post(
                 "7", "x https://t.co/7", hours: 6,
-                links: [TweetLink(shortURL: "https://t.co/7", expandedURL: "DATA:text/html,hi")]),
+                links: [PostLink(shownText: "https://t.co/7", expandedURL: "DATA:text/html,hi")]),
         ])
         #expect(links.isEmpty)
     }
@@ -61,16 +61,16 @@ struct LinkCollectorTests {
         let links = LinkCollector.collect([
             Self.post(
                 "2", "again https://t.co/b", hours: 30,
-                links: [TweetLink(shortURL: "https://t.co/b", expandedURL: "https://swift.org/blog")]),
+                links: [PostLink(shownText: "https://t.co/b", expandedURL: "https://swift.org/blog")]),
             Self.post(
                 "1", "first https://t.co/a", hours: 1,
                 links: [
-                    TweetLink(shortURL: "https://t.co/a", expandedURL: "https://SWIFT.org/blog/#intro", title: "Blog")
+                    PostLink(shownText: "https://t.co/a", expandedURL: "https://SWIFT.org/blog/#intro", title: "Blog")
                 ]),
         ])
         #expect(links.count == 1)
         #expect(links[0].sharedAt == [Self.base.addingTimeInterval(3600), Self.base.addingTimeInterval(30 * 3600)])
-        #expect(links[0].postID == "1")
+        #expect(links[0].shares.first?.postID == "1")
         #expect(links[0].title == "Blog")
     }
 
@@ -78,8 +78,8 @@ struct LinkCollectorTests {
         let post = Self.post(
             "1", "see https://t.co/bad and https://t.co/ok", hours: 0,
             links: [
-                TweetLink(shortURL: "https://t.co/bad", expandedURL: "javascript:alert(1)"),
-                TweetLink(shortURL: "https://t.co/ok", expandedURL: "https://ok.example/"),
+                PostLink(shownText: "https://t.co/bad", expandedURL: "javascript:alert(1)"),
+                PostLink(shownText: "https://t.co/ok", expandedURL: "https://ok.example/"),
             ])
         #expect(LinkCollector.displayText(of: post) == "see (link removed) and ok.example")
     }
@@ -89,15 +89,16 @@ struct LinkCollectorTests {
             Self.post(
                 "1", "a https://t.co/1", hours: 0,
                 links: [
-                    TweetLink(
-                        shortURL: "https://t.co/1",
+                    PostLink(
+                        shownText: "https://t.co/1",
                         expandedURL: "https://blog.example/post?utm_source=twitter&utm_medium=social")
                 ]),
             Self.post(
                 "2", "b https://t.co/2", hours: 5,
                 links: [
-                    TweetLink(
-                        shortURL: "https://t.co/2", expandedURL: "https://blog.example/post?fbclid=IwAR0&ref_src=twsrc")
+                    PostLink(
+                        shownText: "https://t.co/2", expandedURL: "https://blog.example/post?fbclid=IwAR0&ref_src=twsrc"
+                    )
                 ]),
         ])
         #expect(links.count == 1)
@@ -111,12 +112,12 @@ struct LinkCollectorTests {
         let links = LinkCollector.collect([
             Self.post(
                 "1", "a https://t.co/1", hours: 0,
-                links: [TweetLink(shortURL: "https://t.co/1", expandedURL: "http://blog.example/post/")]),
+                links: [PostLink(shownText: "https://t.co/1", expandedURL: "http://blog.example/post/")]),
             Self.post(
                 "2", "b https://t.co/2", hours: 5,
                 links: [
-                    TweetLink(
-                        shortURL: "https://t.co/2", expandedURL: "https://blog.example/post", title: "The post")
+                    PostLink(
+                        shownText: "https://t.co/2", expandedURL: "https://blog.example/post", title: "The post")
                 ]),
         ])
         #expect(links.count == 1)
@@ -131,8 +132,8 @@ struct LinkCollectorTests {
             Self.post(
                 "1", "good book https://t.co/1", hours: 0,
                 links: [
-                    TweetLink(
-                        shortURL: "https://t.co/1",
+                    PostLink(
+                        shownText: "https://t.co/1",
                         expandedURL: "https://www.amazon.co.jp/dp/4873119/ref=nosim?tag=me-22&linkCode=ogi&th=1")
                 ])
         ])

@@ -56,14 +56,16 @@ struct GoldenPageTests {
             "&lt;script&gt;alert('xss')&lt;/script&gt; を防ぐ",
             "182 likes · 240 stocks", "7 min read",
             "<a href=\"https://www.swift.org/blog/swift-6.3-released/\">Swift 6.3 Released</a>",
-            "shared Tue 17 Nov and Fri 20 Nov", "Swift 6.3 のリリースノート、読みごたえある swift.org/blog/swift-6.3-released",
+            "shared on X Tue 17 Nov, Fri 20 Nov", "Swift 6.3 のリリースノート、読みごたえある swift.org/blog/swift-6.3-released",
+            "shared on Bluesky Tue 17 Nov and X Wed 18 Nov", "shared on Mastodon Thu 19 Nov",
+            "この解説がいちばん分かりやすい example.com/articles/structured-concurrency",
         ]
         for fragment in expected {
             #expect(page.asRead.contains(fragment), "missing: \(fragment)")
         }
         for forbidden in [
             "<script", "javascript:alert(document", "href=\"javascript", "t.co/", "onerror", "先週の記事",
-            "friend.example.org", "x.com/someone", "Screenshot of my setup",
+            "friend.example.org", "x.com/someone", "Screenshot of my setup", "My desk this week", "utm_source",
         ] {
             #expect(!page.contains(forbidden), "present: \(forbidden)")
         }

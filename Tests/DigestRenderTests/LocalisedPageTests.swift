@@ -34,7 +34,8 @@ struct LocalisedPageTests {
             "<figcaption>言語別の時間</figcaption>", "<h2>コーディング時間</h2>",
             "<strong>その他の言語:</strong> JSON 20分 (3%)",
             "<h2>読むべき記事</h2>", "182 いいね · 240 ストック · 11月17日(火) · 約7分で読めます",
-            "<h2>共有したリンク</h2>", "共有日 11月17日(火)、11月20日(金)", "すべての週</a>", "に weekly-digest で作成。",
+            "<h2>共有したリンク</h2>", "共有: X 11月17日(火)・11月20日(金)", "共有: Bluesky 11月17日(火)、X 11月18日(水)", "すべての週</a>",
+            "に weekly-digest で作成。",
             ">フィード</a>",
         ] {
             #expect(page.contains(fragment), "missing: \(fragment)")

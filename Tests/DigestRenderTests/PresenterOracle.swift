@@ -98,17 +98,31 @@ extension DigestPresenter {
     }
 
     /// A shared link: an untitled one is shown by its host and path, without the domain again;
-    /// each day it was shared is named once.
+    /// each day it was shared is named once, and each network with its own days, networks in
+    /// the order of their first share.
     func oneFormRow(_ link: SharedLink, url: WebURL?) -> LinkRow? {
         guard let url else { return nil }
-        var days: [String] = []
-        for instant in link.sharedAt.sorted() {
-            let day = figure(dates.day(LocalDate(instant, in: zone)))
-            if !days.contains(day) { days.append(day) }
+        func days(_ shares: [LinkShare]) -> [String] {
+            var days: [String] = []
+            for share in shares.sorted(by: { $0.at < $1.at }) {
+                let day = figure(dates.day(LocalDate(share.at, in: zone)))
+                if !days.contains(day) { days.append(day) }
+            }
+            return days
+        }
+        let byNetwork = Dictionary(grouping: link.shares, by: \.network)
+        let networks = byNetwork.keys.sorted { first, second in
+            (byNetwork[first]?.map(\.at).min() ?? .distantFuture, first)
+                < (byNetwork[second]?.map(\.at).min() ?? .distantFuture, second)
+        }
+        let named = networks.map { network in
+            network.name + " " + days(byNetwork[network] ?? []).joined(separator: words.digest.sharedDaysSeparator)
         }
         let title = link.title.flatMap { $0.isEmpty ? nil : $0 }
         return LinkRow(
             title: title ?? url.displayForm, url: url, domain: title == nil ? nil : url.displayHost,
-            shared: words.lists.joined(days), text: link.postText, summary: link.summary)
+            shared: words.lists.joined(days(link.shares)),
+            sharedOn: words.digest.sharedOn.filled(["networks": words.lists.joined(named)]), text: link.postText,
+            summary: link.summary)
     }
 }

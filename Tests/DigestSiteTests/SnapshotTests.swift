@@ -39,7 +39,8 @@ struct SnapshotTests {
     @Test func snapshotIsReadableJSONWithItsSchemaVersion() async throws {
         let text = String(
             decoding: try SnapshotCoder.encode(try await Self.sampleDigest(zone: "Asia/Tokyo")), as: UTF8.self)
-        #expect(text.contains("\"schemaVersion\" : 1"))
+        #expect(text.contains("\"schemaVersion\" : 2"))
+        #expect(text.contains("\"network\" : \"bluesky\""))
         #expect(text.contains("\"week\" : \"2026-W47\""))
         #expect(text.contains("\"generatedAt\" : \"2026-11-22T22:00:00Z\""))
         #expect(text.contains("Swift 6 の strict concurrency"))

@@ -26,8 +26,9 @@ struct SampleWeekSourceTests {
         #expect(articles.count == 8)
         #expect(!articles.contains { $0.title.contains("先週") })
         let links = try #require(digest.sharedLinks.value)
-        #expect(links.count == 4)
+        #expect(links.count == 5)
         #expect(links.first?.sharedAt.count == 2)
+        #expect(links.map(\.networks) == [[.x], [.bluesky, .x], [.mastodon], [.x], [.x]])
         let window = parsed.window(in: try #require(TimeZone(identifier: zone)))
         #expect(articles.allSatisfy { window.contains($0.createdAt) })
     }
@@ -73,7 +74,7 @@ struct SampleWeekSourceTests {
         }
         #expect((fetched.articles.value ?? []).contains { $0.url.hasPrefix("javascript:") })
         #expect(
-            (fetched.posts.value ?? []).contains {
+            (fetched.posts[.x]?.value ?? []).contains {
                 $0.links.contains { $0.expandedURL?.hasPrefix("javascript:") == true }
             })
     }

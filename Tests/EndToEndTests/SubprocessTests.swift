@@ -175,9 +175,10 @@ struct SubprocessTests {
             guard var links = json["sharedLinks"] as? [String: Any],
                 var first = (links["value"] as? [[String: Any]])?.first
             else { return }
-            first["postText"] = String(repeating: "A long post about Swift concurrency. ", count: 20)
+            var share = (first["shares"] as? [[String: Any]])?.first ?? [:]
+            share["text"] = String(repeating: "A long post about Swift concurrency. ", count: 20)
             links["value"] = (0..<300).map { index in
-                first.merging(["url": "https://example.com/\(index)", "postID": "\(index)"]) { $1 }
+                first.merging(["url": "https://example.com/\(index)", "shares": [share]]) { $1 }
             }
             json["sharedLinks"] = links
         }

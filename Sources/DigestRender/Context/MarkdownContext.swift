@@ -145,8 +145,11 @@ struct LinkRow: Sendable, Encodable {
     var url: WebURL
     /// `swift.org`; nil when the title is already the address.
     var domain: String?
-    /// `Wed 18 Nov and Fri 20 Nov`.
+    /// `Wed 18 Nov and Fri 20 Nov`: the days, whatever the network (for templates written
+    /// before ``sharedOn``).
     package var shared: String
+    /// `shared on Bluesky Tue 17 Nov and X Fri 20 Nov`.
+    package var sharedOn: String
     /// The post's text, short links replaced by their destinations.
     package var text: String
     /// The destination's description, when known.

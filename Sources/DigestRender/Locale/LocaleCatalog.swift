@@ -83,6 +83,8 @@ package struct LocaleCatalog: Sendable {
         ("digest", "noDailyData"),  // a week with a total but no time per day
         ("digest", "moreRows"),  // the projects and editors past the first twenty
         ("digest", "otherProjects"),  // the projects a page may not name
+        ("digest", "sharedOn"),  // the networks a link was shared on, with their days
+        ("digest", "sharedDaysSeparator"),
     ]
 
     /// `data` with each of ``addedKeys`` it lacks taken from the built-in locale file.

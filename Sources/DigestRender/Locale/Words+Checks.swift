@@ -35,6 +35,7 @@ extension Words {
             ("durations.minutes", durations.minutes, ["minutes"]),
             ("page.generated", page.generated, ["time", "timeZone"]),
             ("digest.change", digest.change, ["change"]),
+            ("digest.sharedOn", digest.sharedOn, ["networks"]),
             ("digest.daysCoded.one", digest.daysCoded.one, ["count"]),
             ("digest.daysCoded.other", digest.daysCoded.other, ["count"]),
             ("digest.moreRows.one", digest.moreRows.one, ["count"]),

@@ -182,6 +182,10 @@ struct DigestWords: Sendable, Codable {
     let total, dailyAverage, bestDay, languages, moreLanguages, projects, editors, noneRecorded, newLanguage: String
     /// Words of the reading list and the shared links, and their empty-week sentences.
     let by, likes, stocks, untitled, noArticles, shared, noLinks: String
+    /// `shared on {networks}`: each network named with its days (`X Mon 16 Nov, Fri 20 Nov`).
+    let sharedOn: Phrase
+    /// Between the days of one network in ``sharedOn`` (`, `; `・` in Japanese, whose lists use `、`).
+    let sharedDaysSeparator: String
     /// `{change} on last week`.
     let change: Phrase
     /// `on the {count} days you coded`.

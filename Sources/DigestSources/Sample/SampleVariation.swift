@@ -67,7 +67,7 @@ struct SampleVariation {
 
     /// The week's posts: two to four of the recorded ones, with ids of this week; the first
     /// recorded post (a link to an article) is always among them, so every week shares a link.
-    mutating func posts(_ posts: [Tweet]) -> [Tweet] {
+    mutating func posts(_ posts: [Post]) -> [Post] {
         guard !isRecorded, let first = posts.first else { return posts }
         let count = min(posts.count - 1, 1 + Int(random.next() % 3))
         return ([first] + picked(Array(posts.dropFirst()), count)).map { post in

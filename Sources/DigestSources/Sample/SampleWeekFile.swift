@@ -41,6 +41,8 @@ struct SampleWeekFile: Decodable {
             }
         }
 
+        /// The network it was posted on; X when absent.
+        var network: LinkNetwork?
         var id: String
         var text: String
         var createdAt: Date
@@ -49,7 +51,7 @@ struct SampleWeekFile: Decodable {
         var isRetweet: Bool?
 
         enum CodingKeys: String, CodingKey {
-            case id, text, links
+            case network, id, text, links
             case createdAt = "created_at", hasMedia = "has_media", isRetweet = "is_retweet"
         }
     }

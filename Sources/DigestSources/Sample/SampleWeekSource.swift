@@ -49,17 +49,21 @@ package struct SampleWeekSource: WeekSource {
                 followedTags: item.tags.filter { followed.contains($0.lowercased()) })
         }
         let posts = file.posts.map { post in
-            Tweet(
-                id: post.id, text: post.text, createdAt: shift.instant(post.createdAt),
+            Post(
+                network: post.network ?? .x, id: post.id, text: post.text, createdAt: shift.instant(post.createdAt),
                 links: post.links.map {
-                    TweetLink(
-                        shortURL: $0.shortURL, expandedURL: $0.expandedURL, unwoundURL: $0.unwoundURL,
+                    PostLink(
+                        shownText: $0.shortURL, expandedURL: $0.expandedURL, unwoundURL: $0.unwoundURL,
                         title: $0.title, summary: $0.description)
                 },
-                hasMedia: post.hasMedia ?? false, isRetweet: post.isRetweet ?? false)
+                hasMedia: post.hasMedia ?? false, isRepost: post.isRetweet ?? false)
         }
+        // The articles are varied first, as they always were: the same week gives the same sample.
+        let varied = variation.articles(articles)
+        let shared = Dictionary(grouping: variation.posts(posts), by: \.network)
         return FetchedWeek(
-            coding: .ok(coding), articles: .ok(variation.articles(articles)), posts: .ok(variation.posts(posts)))
+            coding: .ok(coding), articles: .ok(varied),
+            posts: Dictionary(uniqueKeysWithValues: LinkNetwork.allCases.map { ($0, .ok(shared[$0] ?? [])) }))
     }
 }
 

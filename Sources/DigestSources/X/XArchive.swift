@@ -36,8 +36,8 @@ package struct XArchive: Sendable {
     }
 
     /// The posts created inside `interval`, oldest first.
-    func posts(in interval: DateInterval) throws(XArchiveError) -> [Tweet] {
-        var posts: [Tweet] = []
+    func posts(in interval: DateInterval) throws(XArchiveError) -> [Post] {
+        var posts: [Post] = []
         for file in files {
             let data: Data
             do {
@@ -51,7 +51,7 @@ package struct XArchive: Sendable {
     }
 
     /// The posts of one tweets file inside `interval`.
-    static func posts(in data: Data, interval: DateInterval, path: String) throws(XArchiveError) -> [Tweet] {
+    static func posts(in data: Data, interval: DateInterval, path: String) throws(XArchiveError) -> [Post] {
         let elements: [Range<Int>]
         do {
             elements = try XArchiveScanner.elements(of: data, in: interval)
@@ -59,7 +59,7 @@ package struct XArchive: Sendable {
             throw .malformed(path: path, reason: error.reason)
         }
         let decoder = JSONDecoder()
-        var posts: [Tweet] = []
+        var posts: [Post] = []
         for range in elements {
             guard let entry = try? decoder.decode(XArchiveEntry.self, from: data.subdata(in: range)) else { continue }
             posts.append(entry.tweet)

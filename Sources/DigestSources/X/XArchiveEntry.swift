@@ -3,7 +3,7 @@ import Foundation
 
 /// One element of an archive's tweets array: `{"tweet": {id_str, full_text, created_at, entities, …}}`.
 struct XArchiveEntry: Decodable {
-    var tweet: Tweet
+    var tweet: Post
 
     enum CodingKeys: String, CodingKey { case tweet }
     enum TweetKeys: String, CodingKey {
@@ -32,11 +32,11 @@ struct XArchiveEntry: Decodable {
         let media =
             (entities?.lenient(LossyArray<AnyJSON>.self, forKey: .media)?.items.count ?? 0)
             + (extended?.lenient(LossyArray<AnyJSON>.self, forKey: .media)?.items.count ?? 0)
-        tweet = Tweet(
+        tweet = Post(
             id: id, text: text, createdAt: created,
-            links: urls.map { TweetLink(shortURL: $0.url, expandedURL: $0.expandedURL) },
+            links: urls.map { PostLink(shownText: $0.url, expandedURL: $0.expandedURL) },
             hasMedia: media > 0,
-            isRetweet: container.lenient(Bool.self, forKey: .retweeted) == true || text.hasPrefix("RT @"))
+            isRepost: container.lenient(Bool.self, forKey: .retweeted) == true || text.hasPrefix("RT @"))
     }
 
     /// `entities.urls[]` in the archive: the t.co link and the address typed.

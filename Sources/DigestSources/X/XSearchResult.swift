@@ -3,7 +3,7 @@ import DigestCore
 /// What the search (and the archive) gathered for the week, and how it ended.
 struct XSearchResult: Sendable {
     /// The posts read, newest page first.
-    var posts: [Tweet] = []
+    var posts: [Post] = []
     /// Remarks for the page: partial errors, the 7-day reach.
     var notes: [String] = []
     /// The error that stopped the search.
@@ -13,7 +13,7 @@ struct XSearchResult: Sendable {
 
     /// Adds a page: its posts, and a note for what X could not return.
     mutating func add(_ page: XWire.SearchPage) {
-        posts += page.posts.map(\.tweet)
+        posts += page.posts.map(\.post)
         if !page.errors.isEmpty {
             let first = page.errors[0].summary
             let sentence = first.hasSuffix(".") ? String(first.dropLast()) : first
@@ -29,7 +29,7 @@ struct XSearchResult: Sendable {
     }
 
     /// The outcome: failed (with what was read) when the search or the archive failed.
-    var outcome: SourceOutcome<[Tweet]> {
+    var outcome: SourceOutcome<[Post]> {
         if let failure = error?.description ?? archiveError?.description {
             return SourceOutcome(status: .failed(reason: failure), value: posts, notes: notes)
         }

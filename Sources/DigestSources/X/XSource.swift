@@ -28,7 +28,7 @@ package struct XSource: Sendable {
     }
 
     /// The week's posts; failures become a failed outcome with a sentence, never a throw.
-    func posts(for week: ISOWeek, timeZone: TimeZone, now: Date) async -> SourceOutcome<[Tweet]> {
+    func posts(for week: ISOWeek, timeZone: TimeZone, now: Date) async -> SourceOutcome<[Post]> {
         let window = week.window(in: timeZone)
         if let client, let timeline, query == nil {
             return await read(timeline, client, week: week, in: window).outcome

@@ -7,7 +7,7 @@ import Foundation
 enum XWire {
     /// `{data: [Post], errors: [Problem], meta: {result_count, next_token}}`.
     struct SearchPage: Decodable {
-        var posts: [Post]
+        var posts: [Tweet]
         var skipped: Int
         var errors: [Problem]
         var resultCount: Int?
@@ -18,7 +18,7 @@ enum XWire {
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            let data = container.lenient(LossyArray<Post>.self, forKey: .data)
+            let data = container.lenient(LossyArray<Tweet>.self, forKey: .data)
             posts = data?.items ?? []
             skipped = data?.skipped ?? 0
             errors = container.lenient(LossyArray<Problem>.self, forKey: .errors)?.items ?? []
@@ -44,9 +44,9 @@ enum XWire {
         }
     }
 
-    /// One post with the fields the digest asks for.
-    struct Post: Decodable {
-        var tweet: Tweet
+    /// One post (X's "tweet") with the fields the digest asks for.
+    struct Tweet: Decodable {
+        var post: Post
 
         enum CodingKeys: String, CodingKey {
             case id, text, entities, attachments
@@ -68,17 +68,17 @@ enum XWire {
             let attachments = try? container.nestedContainer(keyedBy: AttachmentKeys.self, forKey: .attachments)
             let mediaKeys = attachments?.lenient([String].self, forKey: .mediaKeys) ?? []
             let references = container.lenient(LossyArray<Reference>.self, forKey: .referencedTweets)?.items ?? []
-            tweet = Tweet(
+            post = Post(
                 id: id, text: XText.unescaped(container.lenient(String.self, forKey: .text) ?? ""), createdAt: created,
                 links: urls.filter { $0.mediaKey == nil }.map(\.link),
                 hasMedia: !mediaKeys.isEmpty || urls.contains { $0.mediaKey != nil },
-                isRetweet: references.contains { $0.type == "retweeted" })
+                isRepost: references.contains { $0.type == "retweeted" })
         }
     }
 
     /// `entities.urls[]`: the t.co link and what it points to.
     struct URLEntity: Decodable {
-        var link: TweetLink
+        var link: PostLink
         var mediaKey: String?
 
         enum CodingKeys: String, CodingKey {
@@ -88,8 +88,8 @@ enum XWire {
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            link = TweetLink(
-                shortURL: container.lenient(String.self, forKey: .url) ?? "",
+            link = PostLink(
+                shownText: container.lenient(String.self, forKey: .url) ?? "",
                 expandedURL: container.lenient(String.self, forKey: .expandedURL),
                 unwoundURL: container.lenient(String.self, forKey: .unwoundURL),
                 title: container.lenient(String.self, forKey: .title),

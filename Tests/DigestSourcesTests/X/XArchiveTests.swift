@@ -50,7 +50,7 @@ struct XArchiveTests {
         let posts = try Self.smallArchive().posts(in: Self.week.window(in: Self.zone))
         #expect(posts.map(\.id) == Self.inWeek)
         #expect(posts.first { $0.id == "2005" }?.text == "Swift & Linux <3 https://t.co/e")
-        #expect(posts.first { $0.id == "2004" }?.isRetweet == true)
+        #expect(posts.first { $0.id == "2004" }?.isRepost == true)
         #expect(posts.first { $0.id == "2003" }?.hasMedia == true)
         let links = LinkCollector.collect(posts)
         #expect(

@@ -16,7 +16,7 @@ struct XSourceTests {
     let clock = VirtualClock(now: XSourceTests.now)
 
     func posts(_ replies: [Reply], archive: XArchive? = nil, query: String? = nil, now: Date = XSourceTests.now)
-        async throws -> (SourceOutcome<[Tweet]>, [RecordedRequest])
+        async throws -> (SourceOutcome<[Post]>, [RecordedRequest])
     {
         let server = try LoopbackHTTPServer(script: ReplyScript([Self.path: replies]))
         defer { server.stop() }
@@ -80,7 +80,7 @@ struct XSourceTests {
         let posts = try #require(outcome.value)
         #expect(posts.map(\.id) == ["300", "299", "200", "199", "100", "101"])
         #expect(posts.first?.text == "Swift 6 notes https://t.co/a & more")
-        #expect(posts.first { $0.id == "199" }?.isRetweet == true)
+        #expect(posts.first { $0.id == "199" }?.isRepost == true)
         #expect(posts.first { $0.id == "101" }?.hasMedia == true)
 
         #expect(requests.map { $0.query["next_token"] } == [nil, "page2", "page3"])

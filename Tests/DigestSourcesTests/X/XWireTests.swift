@@ -36,12 +36,12 @@ struct XWireTests {
                                  {"url":7}]},
              "referenced_tweets":[{"type":"quoted","id":"9"}]}]}
             """#)
-        let tweet = try #require(decoded.posts.first?.tweet)
+        let tweet = try #require(decoded.posts.first?.post)
         #expect(tweet.text == "a <b> &amp; https://t.co/x", "X's three escapes are undone, once")
         #expect(tweet.links.map(\.destination) == ["https://real.example/", nil])
         #expect(tweet.links.first?.title == "T")
         #expect(tweet.hasMedia)
-        #expect(!tweet.isRetweet, "a quote is not a retweet")
+        #expect(!tweet.isRepost, "a quote is not a retweet")
     }
 
     @Test(arguments: [
