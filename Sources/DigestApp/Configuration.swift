@@ -34,6 +34,10 @@ package struct Configuration {
     var readingListLimit: Int
     /// X recent search and archive, when either is set.
     var x: XSettings?
+    /// Bluesky, when `BLUESKY_HANDLE` is set.
+    var bluesky: BlueskySettings?
+    /// Mastodon, when `MASTODON_ACCOUNT` is set.
+    var mastodon: MastodonSettings?
     /// The whole-request deadline in seconds (`DIGEST_HTTP_TIMEOUT`).
     var httpTimeout: Int
     /// Attempts per request, the first included (`DIGEST_HTTP_ATTEMPTS`).
@@ -57,6 +61,8 @@ package struct Configuration {
         ("Qiita", "QIITA_TAGS"),
         ("X", "X_BEARER_TOKEN"),
         ("X", "X_ARCHIVE"),
+        ("Bluesky", "BLUESKY_HANDLE"),
+        ("Mastodon", "MASTODON_ACCOUNT"),
     ]
 
     /// Reads `environment`; when `DIGEST_TIMEZONE` is unset the zone is `systemZone`, else the one `TZ` names.
@@ -92,6 +98,8 @@ package struct Configuration {
         self.qiitaBase = try Self.base("QIITA_API_URL", default: QiitaClient.defaultBase, in: environment)
         self.readingListLimit = try Self.integer("QIITA_MAX_ARTICLES", default: 15, in: 1...100, environment)
         self.x = try XSettings(environment: environment)
+        self.bluesky = try BlueskySettings(environment: environment)
+        self.mastodon = try MastodonSettings(environment: environment)
         self.httpTimeout = try Self.integer("DIGEST_HTTP_TIMEOUT", default: 30, in: 1...600, environment)
         self.httpAttempts = try Self.integer("DIGEST_HTTP_ATTEMPTS", default: 4, in: 1...10, environment)
         self.lockWait = try Self.integer("DIGEST_LOCK_WAIT", default: 120, in: 0...3600, environment)

@@ -49,11 +49,13 @@ package struct DoctorReport {
         await report.checkWakaTime(config)
         await report.checkQiita(config)
         await report.checkX(config, now: now)
+        await report.checkBluesky(config)
+        await report.checkMastodon(config)
         report.checkMail(environment)
         if config.configuredSources.isEmpty {
             report.problem(
                 "Sources",
-                "none is configured: set at least one of WAKATIME_API_KEY, QIITA_TAGS or X_BEARER_TOKEN (or try `weekly-digest run --sample`).",
+                "none is configured: set at least one of WAKATIME_API_KEY, QIITA_TAGS, BLUESKY_HANDLE, MASTODON_ACCOUNT or X_BEARER_TOKEN (or try `weekly-digest run --sample`).",
                 status: .usage)
         }
         return report

@@ -20,6 +20,10 @@ package struct InitJob: Sendable {
         package var qiitaTags: String?
         /// `--x-username me`: add X's lines.
         package var xUsername: String?
+        /// `--bluesky-handle alice.bsky.social`: add Bluesky's line.
+        package var blueskyHandle: String?
+        /// `--mastodon-account alice@mastodon.social`: add Mastodon's lines.
+        package var mastodonAccount: String?
         /// `--timezone Asia/Tokyo`; default the system's.
         package var timeZone: String?
         /// `--output DIR`: where the site goes.
@@ -57,7 +61,14 @@ package struct InitJob: Sendable {
         guard TimeZone(identifier: zone) != nil else {
             throw .usage("--timezone '\(zone)' is not a time zone: use an IANA name such as Asia/Tokyo.")
         }
-        let text = contents(zone: zone)
+        // Checked as `run` will read them, so the file holds nothing a run refuses.
+        var bluesky: String?, mastodon: String?
+        if let handle = choices.blueskyHandle { bluesky = try BlueskySettings.actor(handle) }
+        if let account = choices.mastodonAccount {
+            let parts = try MastodonSettings.account(account)
+            mastodon = parts.username + "@" + parts.instance
+        }
+        let text = contents(zone: zone, bluesky: bluesky, mastodon: mastodon)
         do {
             try FolderCheck.make((path as NSString).deletingLastPathComponent, mode: 0o700)
             try Self.writeNew(text, to: path)
@@ -91,7 +102,7 @@ package struct InitJob: Sendable {
     }
 
     /// The file: every setting, commented where it is not chosen.
-    func contents(zone: String) -> String {
+    func contents(zone: String, bluesky: String? = nil, mastodon: String? = nil) -> String {
         let on = { (chosen: Bool, line: String) in chosen ? line : "# " + line }
         return """
             # weekly-digest settings: NAME=value lines, read by every command and by the cron hook.
@@ -110,6 +121,12 @@ package struct InitJob: Sendable {
             # Reading list: the Qiita tags you follow (at most 20).
             \(on(choices.qiitaTags != nil, "QIITA_TAGS=\(choices.qiitaTags ?? "swift,ios")"))
             # QIITA_ACCESS_TOKEN=
+
+            # Links you shared on Bluesky and Mastodon: free, no key (a token only for an instance
+            # that reads nothing to visitors).
+            \(on(bluesky != nil, "BLUESKY_HANDLE=\(bluesky ?? "alice.bsky.social")"))
+            \(on(mastodon != nil, "MASTODON_ACCOUNT=\(mastodon ?? "alice@mastodon.social")"))
+            # MASTODON_ACCESS_TOKEN=
 
             # Links you shared on X: a bearer token (pay-per-use credits) and your handle; your own
             # posts are read from your timeline, at most X_MAX_POSTS (default 800) a run.

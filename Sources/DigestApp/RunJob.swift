@@ -242,7 +242,9 @@ package struct RunJob: Sendable {
         let source = LiveWeekSource(
             now: now, wakatime: config.wakatimeClient(http: http).map(WakaTimeSource.init(client:)),
             qiita: config.qiitaSource(http: http),
-            x: config.x?.source(http: http, timeout: config.httpTimeout, timeline: timeline))
+            x: config.x?.source(http: http, timeout: config.httpTimeout, timeline: timeline),
+            bluesky: config.bluesky?.source(http: http, timeout: config.httpTimeout),
+            mastodon: config.mastodon?.source(http: http, timeout: config.httpTimeout))
         return (source, timeline)
     }
 

@@ -16,6 +16,7 @@ package struct SettingsFile: Sendable {
 
     /// The settings every command, and the cron hook, reads: the names a file may set.
     package static let knownNames: Set<String> = [
+        "BLUESKY_API_URL", "BLUESKY_HANDLE", "MASTODON_ACCESS_TOKEN", "MASTODON_ACCOUNT", "MASTODON_API_URL",
         "DIGEST_CATCH_UP", "DIGEST_COMMAND_TIMEOUT", "DIGEST_CRONTAB", "DIGEST_HTTP_ATTEMPTS", "DIGEST_HTTP_TIMEOUT",
         "DIGEST_IGNORE_LANGUAGES", "DIGEST_LANGUAGE_ALIASES", "DIGEST_MAIL_PROJECTS", "DIGEST_PROJECT_ALIASES",
         "DIGEST_PUBLIC_PROJECTS",
@@ -29,7 +30,7 @@ package struct SettingsFile: Sendable {
 
     /// The names that hold a secret: a file with one of them must not be readable by others.
     package static let secretNames: Set<String> = [
-        "WAKATIME_API_KEY", "QIITA_ACCESS_TOKEN", "X_BEARER_TOKEN", "SMTP_PASSWORD",
+        "WAKATIME_API_KEY", "QIITA_ACCESS_TOKEN", "X_BEARER_TOKEN", "SMTP_PASSWORD", "MASTODON_ACCESS_TOKEN",
     ]
 
     /// The file named by `--config`, else `DIGEST_CONFIG`, else the default

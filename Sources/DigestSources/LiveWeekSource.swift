@@ -12,13 +12,22 @@ package struct LiveWeekSource: WeekSource {
     var qiita: QiitaSource?
     /// X, when `X_BEARER_TOKEN` or `X_ARCHIVE` is set.
     var x: XSource?
+    /// Bluesky, when `BLUESKY_HANDLE` is set.
+    var bluesky: BlueskySource?
+    /// Mastodon, when `MASTODON_ACCOUNT` is set.
+    var mastodon: MastodonSource?
 
     /// Creates the live source.
-    package init(now: Date, wakatime: WakaTimeSource?, qiita: QiitaSource?, x: XSource?) {
+    package init(
+        now: Date, wakatime: WakaTimeSource?, qiita: QiitaSource?, x: XSource?, bluesky: BlueskySource? = nil,
+        mastodon: MastodonSource? = nil
+    ) {
         self.now = now
         self.wakatime = wakatime
         self.qiita = qiita
         self.x = x
+        self.bluesky = bluesky
+        self.mastodon = mastodon
     }
 
     package func fetch(week: ISOWeek, timeZone: TimeZone) async throws -> FetchedWeek {
@@ -31,9 +40,15 @@ package struct LiveWeekSource: WeekSource {
         async let xPosts =
             x?.posts(for: week, timeZone: timeZone, now: now)
             ?? .skipped("set X_BEARER_TOKEN and X_USERNAME (or X_ARCHIVE) to list the links you shared on X.")
+        async let blueskyPosts =
+            bluesky?.posts(for: week, timeZone: timeZone)
+            ?? .skipped("set BLUESKY_HANDLE to list the links you shared on Bluesky.")
+        async let mastodonPosts =
+            mastodon?.posts(for: week, timeZone: timeZone)
+            ?? .skipped("set MASTODON_ACCOUNT to list the links you shared on Mastodon.")
         return await FetchedWeek(
             coding: coding,
             articles: articles,
-            posts: [.x: xPosts])
+            posts: [.x: xPosts, .bluesky: blueskyPosts, .mastodon: mastodonPosts])
     }
 }

@@ -11,7 +11,9 @@ struct DoctorCommand: AsyncParsableCommand {
             Reads the same variables as `run`. For each source it says whether it is configured and \
             which base URL it uses; for WakaTime it makes one request to check the key; for Qiita one \
             to check QIITA_ACCESS_TOKEN (when set) and one per tag in QIITA_TAGS; for X it shows the \
-            query as sent and makes one search to check X_BEARER_TOKEN. Secrets are \
+            endpoint (with X_QUERY, the query as sent) and makes one request, which reads no post \
+            when the account's id is kept, to check X_BEARER_TOKEN; for Bluesky and Mastodon it \
+            reads one post of the account (Mastodon: after looking it up). Secrets are \
             never printed.
 
             Exit status: 0 everything configured works; 1 a check could not reach its API; \

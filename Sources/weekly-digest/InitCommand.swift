@@ -30,6 +30,12 @@ struct InitCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Your X handle, without @ (links you shared).", valueName: "name"))
     var xUsername: String?
 
+    @Option(help: ArgumentHelp("Your Bluesky handle or DID (links you shared; free).", valueName: "handle"))
+    var blueskyHandle: String?
+
+    @Option(help: ArgumentHelp("Your Mastodon address, user@instance (links you shared; free).", valueName: "address"))
+    var mastodonAccount: String?
+
     @Option(help: ArgumentHelp("The IANA zone that defines your week. Default: the system's.", valueName: "zone"))
     var timezone: String?
 
@@ -41,6 +47,7 @@ struct InitCommand: AsyncParsableCommand {
             var choices = InitJob.Choices()
             (choices.path, choices.wakatime, choices.qiitaTags) = (config, wakatime, qiitaTags)
             (choices.xUsername, choices.timeZone, choices.output) = (xUsername, timezone, output)
+            (choices.blueskyHandle, choices.mastodonAccount) = (blueskyHandle, mastodonAccount)
             return try InitJob(choices).run(environment: ProcessInfo.processInfo.environment)
         }
     }

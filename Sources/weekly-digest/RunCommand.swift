@@ -9,7 +9,8 @@ struct RunCommand: AsyncParsableCommand {
         abstract: "Build the week's digest and write its pages and snapshot under the output folder.",
         discussion: """
             Sources are turned on by their variables: WAKATIME_API_KEY (coding time), QIITA_TAGS \
-            (reading list), X_BEARER_TOKEN with X_USERNAME, or X_ARCHIVE (shared links). With --sample the bundled \
+            (reading list), and for the links you shared BLUESKY_HANDLE, MASTODON_ACCOUNT, X_BEARER_TOKEN \
+            with X_USERNAME, or X_ARCHIVE (one list across networks). With --sample the bundled \
             sample week is used instead: no network and no keys.
 
             The reading list holds up to QIITA_MAX_ARTICLES (default 15) articles created in the \
@@ -18,7 +19,11 @@ struct RunCommand: AsyncParsableCommand {
             X is read from your own timeline (an owned read, at most X_MAX_POSTS posts a run, the \
             account looked up once), or with X_QUERY by recent search, which reaches back 7 days \
             (older weeks need X_ARCHIVE). --verbose shows each X request's posts and the X \
-            query as sent, after v1.1 operators are translated.
+            query as sent, after v1.1 operators are translated. Bluesky (the public AppView) and \
+            Mastodon (your instance; MASTODON_ACCESS_TOKEN only when it reads nothing to visitors) \
+            are free and paged back as far as the week: reposts, boosts, posts with images and, on \
+            Mastodon, followers-only posts are left out. A network that fails keeps the links a \
+            rerun stored before.
 
             Writes weeks/<week>/index.html and digest.md; rewrites the neighbouring weeks' pages \
             (their links), index.html when the week is the latest, archive/index.html, feed.xml and \

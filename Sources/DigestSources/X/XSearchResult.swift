@@ -21,11 +21,7 @@ struct XSearchResult: Sendable {
                 "X could not return \(page.errors.count) \(page.errors.count == 1 ? "item" : "items") of the search: \(sentence)."
             )
         }
-        if page.skipped > 0 {
-            notes.append(
-                "\(page.skipped) \(page.skipped == 1 ? "post" : "posts") in X's answer could not be read and \(page.skipped == 1 ? "is" : "are") left out."
-            )
-        }
+        notes += SkippedItems.notes(page.skipped, one: "post", many: "posts", in: "X's answer")
     }
 
     /// The outcome: failed (with what was read) when the search or the archive failed.
