@@ -89,8 +89,13 @@ package struct RunJob: Sendable {
     ) async throws -> ExitStatus {
         let output = store.root
         log.debug("week \(week) (\(week.monday) to \(week.monday.adding(days: 6))) in \(config.timeZone.shownName)")
+        let stored = try storedWeek(week, in: store)
+        // Making up a partial week, X is not read again when its part was stored complete: each
+        // post read is billed. `--week` reads it again, as asked.
+        let storedX = inputs.week == nil ? stored.flatMap { StoredPosts.of($0, on: .x) } : nil
+        if storedX != nil { log.debug("X: \(week)'s posts were stored complete; X is not read again") }
         let fetched = try await progress.step(sample ? "Loading the sample week \(week)" : "Fetching \(week)") {
-            try await source.fetch(week: week, timeZone: config.timeZone)
+            try await source.fetch(week: week, timeZone: config.timeZone, storedX: storedX)
         }
         // The week before is loaded once, for the comparison and for the no-repeat list.
         let previous = loadPrevious(week.previous, from: store, log: log)
@@ -104,7 +109,7 @@ package struct RunJob: Sendable {
                 .assemble(fetched, week: week, timeZone: config.timeZone, generatedAt: now)
         }
         // A rerun never makes the stored week worse: what a source could not fetch now is kept.
-        let digest = StoredWeekMerge.merge(fresh, keeping: try storedWeek(week, in: store))
+        let digest = StoredWeekMerge.merge(fresh, keeping: stored)
         for warning in digest.coding.value.map(config.names.unmatched) ?? [] { log.warning("\(week): \(warning)") }
         for section in StoredWeekMerge.keptSections(digest) {
             log.warning("\(week): the \(section) stored by an earlier run is kept, since this run could not fetch it.")

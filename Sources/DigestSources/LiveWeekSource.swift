@@ -30,16 +30,16 @@ package struct LiveWeekSource: WeekSource {
         self.mastodon = mastodon
     }
 
-    package func fetch(week: ISOWeek, timeZone: TimeZone) async throws -> FetchedWeek {
+    package func fetch(week: ISOWeek, timeZone: TimeZone, storedX: SourceOutcome<[Post]>?) async throws
+        -> FetchedWeek
+    {
         async let coding =
             wakatime?.coding(for: week, timeZone: timeZone, now: now)
             ?? .skipped("set WAKATIME_API_KEY to your WakaTime or Wakapi API key to see your coding time.")
         async let articles =
             qiita?.articles(for: week, timeZone: timeZone)
             ?? .skipped("set QIITA_TAGS to the Qiita tags you follow, e.g. QIITA_TAGS=swift,ios.")
-        async let xPosts =
-            x?.posts(for: week, timeZone: timeZone, now: now)
-            ?? .skipped("set X_BEARER_TOKEN and X_USERNAME (or X_ARCHIVE) to list the links you shared on X.")
+        async let xPosts = xPosts(week: week, timeZone: timeZone, stored: storedX)
         async let blueskyPosts =
             bluesky?.posts(for: week, timeZone: timeZone)
             ?? .skipped("set BLUESKY_HANDLE to list the links you shared on Bluesky.")
@@ -50,5 +50,15 @@ package struct LiveWeekSource: WeekSource {
             coding: coding,
             articles: articles,
             posts: [.x: xPosts, .bluesky: blueskyPosts, .mastodon: mastodonPosts])
+    }
+
+    /// X's posts: those stored when given (a week whose X part is complete is not read again),
+    /// else read.
+    func xPosts(week: ISOWeek, timeZone: TimeZone, stored: SourceOutcome<[Post]>?) async -> SourceOutcome<[Post]> {
+        guard let x else {
+            return .skipped("set X_BEARER_TOKEN and X_USERNAME (or X_ARCHIVE) to list the links you shared on X.")
+        }
+        if let stored { return stored }
+        return await x.posts(for: week, timeZone: timeZone, now: now)
     }
 }

@@ -153,4 +153,25 @@ struct LinksAcrossNetworksTests {
         #expect(written.contains("\"shares\"") && !written.contains("sharedAt") && !written.contains("postText"))
         #expect(try decoder.decode(SharedLink.self, from: Data(written.utf8)) == link)
     }
+
+    @Test func aNetworksStoredPostsMakeTheStoredLinksAgain() throws {
+        var twoLinks = Self.post(.x, "7", hours: 3, "https://example.com/c", title: "C")
+        twoLinks.links.append(PostLink(shownText: "", expandedURL: "https://example.com/d?utm_source=x", summary: "D"))
+        let digest = Self.digest(
+            [
+                .x: Self.links([
+                    Self.post(.x, "1", hours: 1, "https://example.com/a", title: "A"), twoLinks,
+                    Self.post(.x, "9", hours: 30, "https://example.com/a"),
+                ]),
+                .bluesky: Self.links([Self.post(.bluesky, "b", hours: 2, "https://example.com/a", title: "B")]),
+            ], at: StoredWeekMergeTests.storedAt)
+        let stored = try #require(StoredPosts.of(digest, on: .x))
+        let xPart = LinksAcrossNetworks.parts(of: digest)[.x]?.value
+        #expect(LinkCollector.collect(stored.value ?? []) == xPart)
+        #expect(stored.value?.map(\.id).sorted() == ["1", "7", "9"], "one post for each, its two links together")
+        #expect(stored.value?.first { $0.id == "7" }?.links.count == 2)
+        // A network that failed, or was not configured, has nothing stored complete to reuse.
+        let failed = Self.digest([.x: .failed("X answered 503.")], at: StoredWeekMergeTests.storedAt)
+        #expect(StoredPosts.of(failed, on: .x) == nil && StoredPosts.of(digest, on: .mastodon) == nil)
+    }
 }

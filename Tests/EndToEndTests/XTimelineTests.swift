@@ -88,6 +88,43 @@ struct XTimelineTests {
         #expect(!(run.stdout + run.stderr + doctor.stdout + account).contains(RunXTests.token))
     }
 
+    @Test func makingUpAWeekAnotherSourceLeftPartialReadsNoXPostAgain() throws {
+        let folder = try BinaryRunner.temporaryFolder(), output = folder + "/site", state = folder + "/state"
+        let server = try LoopbackHTTPServer(
+            script: ReplyScript([
+                Self.paths.lookup: [.json(200, XFixtures.user(id: "1234567", username: "hanako_dev"))],
+                Self.paths.posts: [
+                    .json(200, Self.firstPage), .json(200, Self.secondPage), .json(200, XFixtures.page([])),
+                ],
+                RunWakaTimeTests.statsPath: [.json(503, "{}")],
+            ]))
+        defer { server.stop() }
+        let environment = [
+            "DIGEST_TIMEZONE": "Asia/Tokyo", "DIGEST_STATE": state, "X_BEARER_TOKEN": RunXTests.token,
+            "X_USERNAME": "hanako_dev", "X_API_URL": server.baseURL + "/2", "WAKATIME_API_KEY": "k",
+            "WAKATIME_API_URL": server.baseURL + "/api/v1", "DIGEST_HTTP_ATTEMPTS": "1",
+        ]
+        let first = try BinaryRunner.digest(["run", "--output", output] + SampleRun.pinned, environment: environment)
+        #expect(first.status == 3, "WakaTime failed: \(first.stderr)")
+        let read = server.requests.filter { $0.path == Self.paths.posts }.count
+        #expect(read == 2)
+        // A week later: 2026-W48 is read, and 2026-W47, partial, is made up without X.
+        let later = ["--now", "2026-11-30T07:00:00+09:00", "--templates", SampleRun.templates]
+        let next = try BinaryRunner.digest(["run", "-v", "--output", output] + later, environment: environment)
+        #expect(next.status == 3, "\(next.stderr)")
+        let timeline = server.requests.filter { $0.path == Self.paths.posts }.dropFirst(read)
+        #expect(timeline.map { $0.query["start_time"] } == ["2026-11-22T15:00:00Z"], "only 2026-W48's posts are read")
+        #expect(next.stderr.contains("X: 2026-W47's posts were stored complete; X is not read again"))
+        let page = try String(contentsOfFile: output + "/weeks/2026-W47/index.html", encoding: .utf8)
+        #expect(page.contains("href=\"https://swift.org/blog/\"") && page.contains("href=\"https://example.org/post\""))
+        #expect(!page.asRead.contains("Kept from the run of"), "the links are this run's, taken from the store")
+        // Asked for by name, the week is read again.
+        let asked = try BinaryRunner.digest(
+            ["run", "--week", "2026-W47", "--output", output] + later, environment: environment)
+        #expect(asked.status == 3)
+        #expect(server.requests.filter { $0.path == Self.paths.posts }.count > read + 1)
+    }
+
     @Test func aRunThatReachesX_MAX_POSTSSaysSoOnThePageAndInTheLog() throws {
         let folder = try BinaryRunner.temporaryFolder(), output = folder + "/site"
         let (server, environment) = try Self.server(["X_MAX_POSTS": "3"], state: folder + "/state")

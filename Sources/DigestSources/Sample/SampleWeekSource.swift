@@ -26,7 +26,9 @@ package struct SampleWeekSource: WeekSource {
         self.data = data
     }
 
-    package func fetch(week: ISOWeek, timeZone: TimeZone) async throws -> FetchedWeek {
+    package func fetch(week: ISOWeek, timeZone: TimeZone, storedX: SourceOutcome<[Post]>?) async throws
+        -> FetchedWeek
+    {
         let file: SampleWeekFile
         do {
             file = try SampleWeekFile.decode(data)
