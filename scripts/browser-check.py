@@ -329,14 +329,27 @@ def axe_violations(browser):
 
 
 def readme_picture(browser, site, page, path):
-    """`page` at 1280 x 1500 (README_HEIGHT overrides the height), light: the README's picture."""
+    """`page` at 1280 x 1500 (README_WIDTH and README_HEIGHT override them), light: the README's
+    picture. With README_FROM, the picture starts at the heading of that text (a section)."""
+    width = int(os.environ.get("README_WIDTH", "1280"))
     height = int(os.environ.get("README_HEIGHT", "1500"))
-    browser.call("Emulation.setDeviceMetricsOverride", session=True, width=1280, height=height, deviceScaleFactor=1, mobile=False)
+    mobile = width < 600
+    browser.call("Emulation.setDeviceMetricsOverride", session=True, width=width, height=height,
+                 deviceScaleFactor=2 if mobile else 1, mobile=mobile)
     browser.call("Emulation.setEmulatedMedia", session=True, features=[{"name": "prefers-color-scheme", "value": "light"}])
     browser.events = []
     browser.call("Page.navigate", session=True, url="file://" + os.path.abspath(os.path.join(site, page)))
     browser.wait_for("Page.loadEventFired")
-    shot = browser.call("Page.captureScreenshot", session=True, format="png")
+    options = {"format": "png"}
+    heading = os.environ.get("README_FROM")
+    if heading:
+        script = ("(() => { const h = [...document.querySelectorAll('h2')].find(e => e.textContent.trim() === "
+                  + json.dumps(heading) + "); return h ? h.getBoundingClientRect().top + window.scrollY - 16 : -1; })()")
+        top = browser.call("Runtime.evaluate", session=True, expression=script, returnByValue=True)["result"]["value"]
+        if top < 0:
+            raise SystemExit(f"no heading {heading!r} in {page}")
+        options.update(captureBeyondViewport=True, clip={"x": 0, "y": top, "width": width, "height": height, "scale": 1})
+    shot = browser.call("Page.captureScreenshot", session=True, **options)
     os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
     with open(path, "wb") as file:
         file.write(base64.b64decode(shot["data"]))

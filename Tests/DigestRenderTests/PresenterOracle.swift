@@ -116,7 +116,8 @@ extension DigestPresenter {
                 < (byNetwork[second]?.map(\.at).min() ?? .distantFuture, second)
         }
         let named = networks.map { network in
-            network.name + " " + days(byNetwork[network] ?? []).joined(separator: words.digest.sharedDaysSeparator)
+            network.name + (unbroken ? "\u{00A0}" : " ")
+                + days(byNetwork[network] ?? []).joined(separator: words.digest.sharedDaysSeparator)
         }
         let title = link.title.flatMap { $0.isEmpty ? nil : $0 }
         return LinkRow(

@@ -227,8 +227,9 @@ extension DigestPresenter {
         }
         func sharedOn(page: Bool) -> String {
             let separator = words.digest.sharedDaysSeparator
+            // On the page a network's name stays on the line of its first day.
             let networks = byNetwork.map {
-                "\($0.network.name) \((page ? $0.page : $0.plain).joined(separator: separator))"
+                "\($0.network.name)\(page ? "\u{00A0}" : " ")\((page ? $0.page : $0.plain).joined(separator: separator))"
             }
             return words.digest.sharedOn.filled(["networks": words.lists.joined(networks)])
         }
