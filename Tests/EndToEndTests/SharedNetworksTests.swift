@@ -125,8 +125,10 @@ struct SharedNetworksTests {
     }
 
     /// The stored week's links: address, networks, days (in Tokyo) and title.
-    static func stored(_ output: String, state: String) throws -> [(String, [LinkNetwork], [String], String?)] {
-        let data = try Data(contentsOf: URL(fileURLWithPath: StoredHistory.snapshot(output, "2026-W47", state: state)))
+    static func stored(_ output: String, week: String = "2026-W47", state: String) throws -> [(
+        String, [LinkNetwork], [String], String?
+    )] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: StoredHistory.snapshot(output, week, state: state)))
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         let digest = try decoder.decode(Digest.self, from: data)
@@ -190,6 +192,21 @@ struct SharedNetworksTests {
         ] {
             #expect(!page.contains(absent), "present: \(absent)")
         }
+    }
+
+    @Test func anOlderWeekIsReadByPagingBackAndARepeatedCursorEndsIt() throws {
+        let folder = try BinaryRunner.temporaryFolder(), output = folder + "/site", state = folder + "/state"
+        let (server, environment) = try Self.server(state: state)
+        defer { server.stop() }
+        let run = try BinaryRunner.digest(
+            ["run", "--week", "2026-W46", "--output", output] + SampleRun.pinned,
+            environment: environment.filter { !$0.key.hasPrefix("MASTODON") })
+        #expect(run.status == 0, "\(run.stderr)")
+        // The second page still reaches into 2026-W46 and names cursor c3; the server, repeating
+        // its last page, names c3 again, which ends the paging instead of looping.
+        #expect(server.requests.map { $0.query["cursor"] } == [nil, "c2", "c3"])
+        let links = try Self.stored(output, week: "2026-W46", state: state)
+        #expect(links.map(\.0) == ["https://example.com/old"] && links.map(\.2) == [["2026-11-14"]])
     }
 
     @Test func doctorTriesEachAccount() throws {
