@@ -30,10 +30,12 @@ package struct Configuration {
     var qiitaToken: String?
     /// The Qiita API base (`QIITA_API_URL`, checked).
     var qiitaBase: APIBase
-    /// The most articles on the reading list (`QIITA_MAX_ARTICLES`).
+    /// The most articles on the reading list, Qiita's and Zenn's together (`QIITA_MAX_ARTICLES`).
     var readingListLimit: Int
     /// X recent search and archive, when either is set.
     var x: XSettings?
+    /// Zenn, when `ZENN_TOPICS` is set.
+    var zenn: ZennSettings?
     /// Bluesky, when `BLUESKY_HANDLE` is set.
     var bluesky: BlueskySettings?
     /// Mastodon, when `MASTODON_ACCOUNT` is set.
@@ -59,6 +61,7 @@ package struct Configuration {
     static let sourceVariables = [
         ("WakaTime", "WAKATIME_API_KEY"),
         ("Qiita", "QIITA_TAGS"),
+        ("Zenn", "ZENN_TOPICS"),
         ("X", "X_BEARER_TOKEN"),
         ("X", "X_ARCHIVE"),
         ("Bluesky", "BLUESKY_HANDLE"),
@@ -98,6 +101,7 @@ package struct Configuration {
         self.qiitaBase = try Self.base("QIITA_API_URL", default: QiitaClient.defaultBase, in: environment)
         self.readingListLimit = try Self.integer("QIITA_MAX_ARTICLES", default: 15, in: 1...100, environment)
         self.x = try XSettings(environment: environment)
+        self.zenn = try ZennSettings(environment: environment)
         self.bluesky = try BlueskySettings(environment: environment)
         self.mastodon = try MastodonSettings(environment: environment)
         self.httpTimeout = try Self.integer("DIGEST_HTTP_TIMEOUT", default: 30, in: 1...600, environment)

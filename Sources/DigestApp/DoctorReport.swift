@@ -48,6 +48,7 @@ package struct DoctorReport {
         report.checkPublic(config, output: inputs.folder(config))
         await report.checkWakaTime(config)
         await report.checkQiita(config)
+        await report.checkZenn(config)
         await report.checkX(config, now: now)
         await report.checkBluesky(config)
         await report.checkMastodon(config)
@@ -55,7 +56,7 @@ package struct DoctorReport {
         if config.configuredSources.isEmpty {
             report.problem(
                 "Sources",
-                "none is configured: set at least one of WAKATIME_API_KEY, QIITA_TAGS, BLUESKY_HANDLE, MASTODON_ACCOUNT or X_BEARER_TOKEN (or try `weekly-digest run --sample`).",
+                "none is configured: set at least one of WAKATIME_API_KEY, QIITA_TAGS, ZENN_TOPICS, BLUESKY_HANDLE, MASTODON_ACCOUNT or X_BEARER_TOKEN (or try `weekly-digest run --sample`).",
                 status: .usage)
         }
         return report

@@ -20,6 +20,8 @@ package struct InitJob: Sendable {
         package var qiitaTags: String?
         /// `--x-username me`: add X's lines.
         package var xUsername: String?
+        /// `--zenn-topics swift,ios`: add Zenn's line.
+        package var zennTopics: String?
         /// `--bluesky-handle alice.bsky.social`: add Bluesky's line.
         package var blueskyHandle: String?
         /// `--mastodon-account alice@mastodon.social`: add Mastodon's lines.
@@ -62,13 +64,14 @@ package struct InitJob: Sendable {
             throw .usage("--timezone '\(zone)' is not a time zone: use an IANA name such as Asia/Tokyo.")
         }
         // Checked as `run` will read them, so the file holds nothing a run refuses.
-        var bluesky: String?, mastodon: String?
+        var bluesky: String?, mastodon: String?, zenn: String?
+        if let topics = choices.zennTopics { zenn = try ZennSettings.topics(topics).joined(separator: ",") }
         if let handle = choices.blueskyHandle { bluesky = try BlueskySettings.actor(handle) }
         if let account = choices.mastodonAccount {
             let parts = try MastodonSettings.account(account)
             mastodon = parts.username + "@" + parts.instance
         }
-        let text = contents(zone: zone, bluesky: bluesky, mastodon: mastodon)
+        let text = contents(zone: zone, zenn: zenn, bluesky: bluesky, mastodon: mastodon)
         do {
             try FolderCheck.make((path as NSString).deletingLastPathComponent, mode: 0o700)
             try Self.writeNew(text, to: path)
@@ -102,7 +105,7 @@ package struct InitJob: Sendable {
     }
 
     /// The file: every setting, commented where it is not chosen.
-    func contents(zone: String, bluesky: String? = nil, mastodon: String? = nil) -> String {
+    func contents(zone: String, zenn: String? = nil, bluesky: String? = nil, mastodon: String? = nil) -> String {
         let on = { (chosen: Bool, line: String) in chosen ? line : "# " + line }
         return """
             # weekly-digest settings: NAME=value lines, read by every command and by the cron hook.
@@ -121,6 +124,8 @@ package struct InitJob: Sendable {
             # Reading list: the Qiita tags you follow (at most 20).
             \(on(choices.qiitaTags != nil, "QIITA_TAGS=\(choices.qiitaTags ?? "swift,ios")"))
             # QIITA_ACCESS_TOKEN=
+            # and the Zenn topics you follow (at most 20; their articles join the same list).
+            \(on(zenn != nil, "ZENN_TOPICS=\(zenn ?? "swift,ios")"))
 
             # Links you shared on Bluesky and Mastodon: free, no key (a token only for an instance
             # that reads nothing to visitors).

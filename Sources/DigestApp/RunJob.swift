@@ -109,7 +109,7 @@ package struct RunJob: Sendable {
                 .assemble(fetched, week: week, timeZone: config.timeZone, generatedAt: now)
         }
         // A rerun never makes the stored week worse: what a source could not fetch now is kept.
-        let digest = StoredWeekMerge.merge(fresh, keeping: stored)
+        let digest = StoredWeekMerge.merge(fresh, keeping: stored, readingListLimit: config.readingListLimit)
         for warning in digest.coding.value.map(config.names.unmatched) ?? [] { log.warning("\(week): \(warning)") }
         for section in StoredWeekMerge.keptSections(digest) {
             log.warning("\(week): the \(section) stored by an earlier run is kept, since this run could not fetch it.")
@@ -246,7 +246,7 @@ package struct RunJob: Sendable {
         let timeline = config.x?.timeline((try? config.state.get()).map(XAccountFile.init(state:)))
         let source = LiveWeekSource(
             now: now, wakatime: config.wakatimeClient(http: http).map(WakaTimeSource.init(client:)),
-            qiita: config.qiitaSource(http: http),
+            qiita: config.qiitaSource(http: http), zenn: config.zenn?.source(http: http, timeout: config.httpTimeout),
             x: config.x?.source(http: http, timeout: config.httpTimeout, timeline: timeline),
             bluesky: config.bluesky?.source(http: http, timeout: config.httpTimeout),
             mastodon: config.mastodon?.source(http: http, timeout: config.httpTimeout))

@@ -25,7 +25,7 @@ package struct SettingsFile: Sendable {
         "DIGEST_SENDMAIL", "DIGEST_SITE_URL", "DIGEST_STATE", "DIGEST_TEMPLATES", "DIGEST_TIMEZONE",
         "QIITA_ACCESS_TOKEN", "QIITA_API_URL", "QIITA_MAX_ARTICLES", "QIITA_TAGS", "SMTP_CA_FILE", "SMTP_PASSWORD",
         "SMTP_URL", "SMTP_USERNAME", "WAKATIME_API_KEY", "WAKATIME_API_URL", "WEEKLY_DIGEST", "X_API_URL",
-        "X_ARCHIVE", "X_BEARER_TOKEN", "X_MAX_POSTS", "X_QUERY", "X_USERNAME",
+        "X_ARCHIVE", "X_BEARER_TOKEN", "X_MAX_POSTS", "X_QUERY", "X_USERNAME", "ZENN_TOPICS", "ZENN_URL",
     ]
 
     /// The names that hold a secret: a file with one of them must not be readable by others.

@@ -18,18 +18,21 @@ package struct Article: Sendable, Codable, Equatable {
     package var stocks: Int?
     /// When it was published.
     package var createdAt: Date
-    /// Estimated minutes to read.
-    package var readingMinutes: Int
-    /// The followed tags (`QIITA_TAGS`) it was found under, in the order they were configured.
+    /// Estimated minutes to read; nil when the source gives no text to estimate from (a feed).
+    package var readingMinutes: Int?
+    /// The followed tags (`QIITA_TAGS`) or topics (`ZENN_TOPICS`) it was found under, in the order
+    /// they were configured.
     package var followedTags: [String]
     /// The language the user coded this week that ranked it higher, when one matched its tags.
     package var languageMatch: LanguageMatch?
+    /// Where it comes from.
+    package var source: ArticleSource
 
     /// Creates an article.
     package init(
         id: String, title: String, url: String, author: String, tags: [String],
-        likes: Int?, stocks: Int?, createdAt: Date, readingMinutes: Int,
-        followedTags: [String] = [], languageMatch: LanguageMatch? = nil
+        likes: Int?, stocks: Int?, createdAt: Date, readingMinutes: Int?,
+        followedTags: [String] = [], languageMatch: LanguageMatch? = nil, source: ArticleSource = .qiita
     ) {
         self.id = id
         self.title = title
@@ -39,16 +42,18 @@ package struct Article: Sendable, Codable, Equatable {
         self.likes = likes.map { max(0, $0) }
         self.stocks = stocks.map { max(0, $0) }
         self.createdAt = createdAt
-        self.readingMinutes = max(1, readingMinutes)
+        self.readingMinutes = readingMinutes.map { max(1, $0) }
         self.followedTags = followedTags
         self.languageMatch = languageMatch
+        self.source = source
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, title, url, author, tags, likes, stocks, createdAt, readingMinutes, followedTags, languageMatch
+        case id, title, url, author, tags, likes, stocks, createdAt, readingMinutes, followedTags, languageMatch, source
     }
 
-    /// Decodes an article; snapshots written before `followedTags` existed read as no followed tags.
+    /// Decodes an article; snapshots written before `followedTags` existed read as no followed tags,
+    /// and before Zenn as Qiita's.
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -60,8 +65,9 @@ package struct Article: Sendable, Codable, Equatable {
             likes: try container.decodeIfPresent(Int.self, forKey: .likes),
             stocks: try container.decodeIfPresent(Int.self, forKey: .stocks),
             createdAt: try container.decode(Date.self, forKey: .createdAt),
-            readingMinutes: try container.decode(Int.self, forKey: .readingMinutes),
+            readingMinutes: try container.decodeIfPresent(Int.self, forKey: .readingMinutes),
             followedTags: try container.decodeIfPresent([String].self, forKey: .followedTags) ?? [],
-            languageMatch: try container.decodeIfPresent(LanguageMatch.self, forKey: .languageMatch))
+            languageMatch: try container.decodeIfPresent(LanguageMatch.self, forKey: .languageMatch),
+            source: try container.decodeIfPresent(ArticleSource.self, forKey: .source) ?? .qiita)
     }
 }

@@ -6,7 +6,8 @@ import Foundation
 package struct Digest: Sendable, Codable, Equatable {
     /// The snapshot format this build writes.
     ///
-    /// 2: a link's `shares` name their network, and `linkSources` says how each network fared.
+    /// 2: a link's `shares` name their network, and `linkSources` says how each network fared; an
+    /// article names its `source`, and `readingSources` says how each fared.
     package static let currentSchemaVersion = 2
 
     /// The snapshot format of this value.
@@ -19,8 +20,11 @@ package struct Digest: Sendable, Codable, Equatable {
     package var generatedAt: Date
     /// Coding time.
     package var coding: SourceOutcome<CodingStats>
-    /// The reading list, best first.
+    /// The reading list, best first, across sources (``ReadingList``).
     package var readingList: SourceOutcome<[Article]>
+    /// How each reading source fared, for a rerun's merge source by source; nil in snapshots
+    /// written before Zenn, whose articles are Qiita's.
+    package var readingSources: [ReadingSource]?
     /// Links shared, one entry per address across networks, oldest first
     /// (``LinksAcrossNetworks/joined(_:)``).
     package var sharedLinks: SourceOutcome<[SharedLink]>
@@ -32,7 +36,8 @@ package struct Digest: Sendable, Codable, Equatable {
     package init(
         week: ISOWeek, timeZone: String, generatedAt: Date, coding: SourceOutcome<CodingStats>,
         readingList: SourceOutcome<[Article]>, sharedLinks: SourceOutcome<[SharedLink]>,
-        linkSources: [LinkSource]? = nil, schemaVersion: Int = Digest.currentSchemaVersion
+        linkSources: [LinkSource]? = nil, readingSources: [ReadingSource]? = nil,
+        schemaVersion: Int = Digest.currentSchemaVersion
     ) {
         self.schemaVersion = schemaVersion
         self.week = week
@@ -42,11 +47,17 @@ package struct Digest: Sendable, Codable, Equatable {
         self.readingList = readingList
         self.sharedLinks = sharedLinks
         self.linkSources = linkSources
+        self.readingSources = readingSources
+    }
+
+    /// Each reading source's record: ``readingSources``, or Qiita's alone in a snapshot written before them.
+    package var readingSourcesOrQiita: [ReadingSource] {
+        readingSources ?? [ReadingSource(source: .qiita, status: readingList.status, notes: readingList.notes)]
     }
 
     /// Each network's record: ``linkSources``, or X's alone in a snapshot written before them.
     package var linkSourcesOrX: [LinkSource] {
-        linkSources ?? [LinkSource(network: .x, status: sharedLinks.status, notes: sharedLinks.notes)]
+        linkSources ?? [LinkSource(source: .x, status: sharedLinks.status, notes: sharedLinks.notes)]
     }
 
     /// Whether a configured source failed (the run then exits 3).

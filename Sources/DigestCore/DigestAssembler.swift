@@ -19,15 +19,16 @@ package struct DigestAssembler: Sendable {
             fetched.posts.mapValues { posts in
                 posts.map { LinkCollector.collect($0.filter { Self.isInside($0.createdAt, window) }) }
             })
+        let reading = ReadingList.joined(
+            fetched.articles.mapValues { $0.map { $0.filter { Self.isInside($0.createdAt, window) } } },
+            ranker: ranker, coding: fetched.coding.value)
         return Digest(
             week: week,
             timeZone: timeZone.shownName,
             generatedAt: Date(timeIntervalSince1970: generatedAt.timeIntervalSince1970.rounded(.down)),
             coding: fetched.coding.map { fitted($0, to: week) },
-            readingList: fetched.articles.map { articles in
-                ranker.rank(articles.filter { Self.isInside($0.createdAt, window) }, coding: fetched.coding.value)
-            },
-            sharedLinks: shared.links, linkSources: shared.sources)
+            readingList: reading.list, sharedLinks: shared.links, linkSources: shared.sources,
+            readingSources: reading.sources)
     }
 
     /// Exactly one entry per day of `week`, in order, filling idle days with zero.

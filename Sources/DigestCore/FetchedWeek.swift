@@ -2,14 +2,14 @@
 package struct FetchedWeek: Sendable, Equatable {
     /// Coding time from WakaTime.
     package var coding: SourceOutcome<CodingStats>
-    /// Candidate articles from Qiita.
-    package var articles: SourceOutcome<[Article]>
+    /// Candidate articles, from each reading source (one not configured is skipped).
+    var articles: [ArticleSource: SourceOutcome<[Article]>]
     /// The user's posts, from each network (one not configured is skipped).
     var posts: [LinkNetwork: SourceOutcome<[Post]>]
 
     /// Creates the week's raw material.
     package init(
-        coding: SourceOutcome<CodingStats>, articles: SourceOutcome<[Article]>,
+        coding: SourceOutcome<CodingStats>, articles: [ArticleSource: SourceOutcome<[Article]>],
         posts: [LinkNetwork: SourceOutcome<[Post]>]
     ) {
         self.coding = coding

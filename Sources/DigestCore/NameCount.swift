@@ -22,12 +22,23 @@ package struct NameCount: Sendable, Codable, Equatable {
         counts.sorted { $0.count != $1.count ? $0.count > $1.count : $0.name < $1.name }
     }
 
-    /// The counts of `lists` added up by name.
+    /// The counts of `lists` added up by name, without regard to case (a tag is Qiita's `Swift`
+    /// one week and Zenn's `swift` another), each named by ``shown(_:over:)``.
     package static func summed(_ lists: some Sequence<[NameCount]>) -> [String: Int] {
-        var counts: [String: Int] = [:]
+        var counts: [String: Int] = [:], names: [String: String] = [:]
         for list in lists {
-            for item in list { counts[item.name, default: 0] += item.count }
+            for item in list {
+                let key = item.name.lowercased()
+                names[key] = names[key].map { shown(item.name, over: $0) } ?? item.name
+                counts[key, default: 0] += item.count
+            }
         }
-        return counts
+        return Dictionary(uniqueKeysWithValues: counts.map { (names[$0.key] ?? $0.key, $0.value) })
+    }
+
+    /// The spelling to show of one name met twice: one with a capital (Qiita's tag `Swift`) over
+    /// one without (Zenn's topic `swift`), else the one seen first (`known`).
+    static func shown(_ spelling: String, over known: String) -> String {
+        known == known.lowercased() && spelling != spelling.lowercased() ? spelling : known
     }
 }

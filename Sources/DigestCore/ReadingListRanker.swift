@@ -3,7 +3,8 @@ import Foundation
 /// Chooses the week's reading list: each article once, none listed in an earlier week, ranked by
 /// likes and stocks with a boost for the languages the user coded most, capped.
 ///
-/// The score is `(likes + stocks + 1) × (1 + share)`, where `share` is the fraction of the week's
+/// The score is `(likes + stocks + 1) × (1 + share)` (an article whose source gives no counts,
+/// a Zenn feed's, counts as the median of the others' likes and stocks), where `share` is the fraction of the week's
 /// coding time spent in the best-matching language among the user's top three (each coded at
 /// least 30 minutes); an article with no such tag has `share` 0. So an article in the language of
 /// half your week counts one and a half times.
@@ -28,16 +29,31 @@ struct ReadingListRanker: Sendable {
     func rank(_ articles: [Article], coding: CodingStats?) -> [Article] {
         let languages = Self.boosting(coding)
         let total = Double(max(1, coding?.languages.reduce(0) { $0 + $1.seconds } ?? 1))
-        let scored = Self.merged(articles).filter { !alreadyListed.contains($0.id) }.map { article in
+        let candidates = Self.merged(articles).filter { !alreadyListed.contains($0.id) }
+        let typical = Self.typicalCount(candidates)
+        let scored = candidates.map { article in
             var article = article
             article.languageMatch = Self.bestMatch(article.tags, languages)
             let share = Double(article.languageMatch?.seconds ?? 0) / total
-            return (article, Double((article.likes ?? 0) + (article.stocks ?? 0) + 1) * (1 + share))
+            let counts = Self.counts(article) ?? typical
+            return (article, Double(counts + 1) * (1 + share))
         }
         let ranked = scored.sorted { a, b in
             a.1 != b.1 ? a.1 > b.1 : (a.0.createdAt, a.0.id) < (b.0.createdAt, b.0.id)
         }
         return ranked.prefix(limit).map(\.0)
+    }
+
+    /// Likes plus stocks, or nil when the source gives neither (a Zenn feed).
+    static func counts(_ article: Article) -> Int? {
+        article.likes == nil && article.stocks == nil ? nil : (article.likes ?? 0) + (article.stocks ?? 0)
+    }
+
+    /// What an article without counts is ranked as: the median of the counts the others have
+    /// (0 when none has any), so a source without likes sits in the middle, neither first nor last.
+    static func typicalCount(_ articles: [Article]) -> Int {
+        let counted = articles.compactMap(counts).sorted()
+        return counted.isEmpty ? 0 : counted[counted.count / 2]
     }
 
     /// One article per id, in first-seen order: its followed tags joined, the highest counts kept.

@@ -99,24 +99,33 @@ package struct WeekSummary: Sendable, Codable, Equatable {
         return seconds
     }
 
-    /// The tags of `articles`, each counted once per article.
+    /// The tags of `articles`, each counted once per article, without regard to case (Qiita's
+    /// `Swift` and Zenn's `swift` are one tag, named by ``NameCount/shown(_:over:)``).
     static func tags(of articles: [Article]) -> [NameCount] {
         // A week has a few dozen tags: counted in a list looked through, rather than a dictionary
         // and a set for each article (most of making a week's summary). Past that, hashed.
         guard articles.reduce(0, { $0 + $1.tags.count }) <= 64 else {
-            var counts: [String: Int] = [:]
+            var counts: [String: Int] = [:], names: [String: String] = [:]
             for article in articles {
-                for tag in Set(article.tags) { counts[tag, default: 0] += 1 }
+                for tag in Set(article.tags.map { $0.lowercased() }) { counts[tag, default: 0] += 1 }
+                for tag in article.tags {
+                    names[tag.lowercased()] = names[tag.lowercased()].map { NameCount.shown(tag, over: $0) } ?? tag
+                }
             }
-            return NameCount.ranked(counts)
+            return NameCount.ranked(
+                Dictionary(uniqueKeysWithValues: counts.map { (names[$0.key] ?? $0.key, $0.value) }))
         }
-        var counted: [NameCount] = []
+        var counted: [NameCount] = [], keys: [String] = []
         for article in articles {
-            for (index, tag) in article.tags.enumerated() where !article.tags[..<index].contains(tag) {
-                if let known = counted.firstIndex(where: { $0.name == tag }) {
-                    counted[known].count += 1
+            let lowered = article.tags.map { $0.lowercased() }
+            for (index, tag) in article.tags.enumerated() {
+                if let known = keys.firstIndex(of: lowered[index]) {
+                    // Once an article, however many times it names the tag.
+                    if !lowered[..<index].contains(lowered[index]) { counted[known].count += 1 }
+                    counted[known].name = NameCount.shown(tag, over: counted[known].name)
                 } else {
                     counted.append(NameCount(name: tag, count: 1))
+                    keys.append(lowered[index])
                 }
             }
         }

@@ -10,6 +10,8 @@ package struct LiveWeekSource: WeekSource {
     var wakatime: WakaTimeSource?
     /// Qiita, when `QIITA_TAGS` is set.
     var qiita: QiitaSource?
+    /// Zenn, when `ZENN_TOPICS` is set.
+    var zenn: ZennSource?
     /// X, when `X_BEARER_TOKEN` or `X_ARCHIVE` is set.
     var x: XSource?
     /// Bluesky, when `BLUESKY_HANDLE` is set.
@@ -19,12 +21,13 @@ package struct LiveWeekSource: WeekSource {
 
     /// Creates the live source.
     package init(
-        now: Date, wakatime: WakaTimeSource?, qiita: QiitaSource?, x: XSource?, bluesky: BlueskySource? = nil,
-        mastodon: MastodonSource? = nil
+        now: Date, wakatime: WakaTimeSource?, qiita: QiitaSource?, zenn: ZennSource? = nil, x: XSource?,
+        bluesky: BlueskySource? = nil, mastodon: MastodonSource? = nil
     ) {
         self.now = now
         self.wakatime = wakatime
         self.qiita = qiita
+        self.zenn = zenn
         self.x = x
         self.bluesky = bluesky
         self.mastodon = mastodon
@@ -39,6 +42,9 @@ package struct LiveWeekSource: WeekSource {
         async let articles =
             qiita?.articles(for: week, timeZone: timeZone)
             ?? .skipped("set QIITA_TAGS to the Qiita tags you follow, e.g. QIITA_TAGS=swift,ios.")
+        async let zennArticles =
+            zenn?.articles(for: week, timeZone: timeZone)
+            ?? .skipped("set ZENN_TOPICS to the Zenn topics you follow, e.g. ZENN_TOPICS=swift,ios.")
         async let xPosts = xPosts(week: week, timeZone: timeZone, stored: storedX)
         async let blueskyPosts =
             bluesky?.posts(for: week, timeZone: timeZone)
@@ -48,7 +54,7 @@ package struct LiveWeekSource: WeekSource {
             ?? .skipped("set MASTODON_ACCOUNT to list the links you shared on Mastodon.")
         return await FetchedWeek(
             coding: coding,
-            articles: articles,
+            articles: [.qiita: articles, .zenn: zennArticles],
             posts: [.x: xPosts, .bluesky: blueskyPosts, .mastodon: mastodonPosts])
     }
 

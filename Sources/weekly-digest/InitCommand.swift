@@ -30,6 +30,10 @@ struct InitCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Your X handle, without @ (links you shared).", valueName: "name"))
     var xUsername: String?
 
+    @Option(
+        help: ArgumentHelp("The Zenn topics you follow, comma-separated (reading list; free).", valueName: "topics"))
+    var zennTopics: String?
+
     @Option(help: ArgumentHelp("Your Bluesky handle or DID (links you shared; free).", valueName: "handle"))
     var blueskyHandle: String?
 
@@ -48,6 +52,7 @@ struct InitCommand: AsyncParsableCommand {
             (choices.path, choices.wakatime, choices.qiitaTags) = (config, wakatime, qiitaTags)
             (choices.xUsername, choices.timeZone, choices.output) = (xUsername, timezone, output)
             (choices.blueskyHandle, choices.mastodonAccount) = (blueskyHandle, mastodonAccount)
+            choices.zennTopics = zennTopics
             return try InitJob(choices).run(environment: ProcessInfo.processInfo.environment)
         }
     }

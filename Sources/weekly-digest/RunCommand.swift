@@ -9,12 +9,14 @@ struct RunCommand: AsyncParsableCommand {
         abstract: "Build the week's digest and write its pages and snapshot under the output folder.",
         discussion: """
             Sources are turned on by their variables: WAKATIME_API_KEY (coding time), QIITA_TAGS \
-            (reading list), and for the links you shared BLUESKY_HANDLE, MASTODON_ACCOUNT, X_BEARER_TOKEN \
+            and ZENN_TOPICS (one reading list), and for the links you shared BLUESKY_HANDLE, MASTODON_ACCOUNT, X_BEARER_TOKEN \
             with X_USERNAME, or X_ARCHIVE (one list across networks). With --sample the bundled \
             sample week is used instead: no network and no keys.
 
             The reading list holds up to QIITA_MAX_ARTICLES (default 15) articles created in the \
-            week, none listed in the previous 12 weeks. A spent Qiita rate limit is a note on the \
+            week, Qiita's and Zenn's ranked together, none listed in the previous 12 weeks. A Zenn \
+            topic's feed holds only its newest articles: when it does not reach back to the week's \
+            start, the page says so. A spent Qiita rate limit is a note on the \
             page, not a failure; QIITA_ACCESS_TOKEN raises it from 60 to 1000 requests an hour. \
             X is read from your own timeline (an owned read, at most X_MAX_POSTS posts a run, the \
             account looked up once), or with X_QUERY by recent search, which reaches back 7 days \

@@ -16,7 +16,7 @@ struct DigestAssemblerTests {
     static func fetched(articles: [Article], posts: [Post] = [], days: [DayTotal] = []) -> FetchedWeek {
         FetchedWeek(
             coding: .ok(CodingStats(days: days, languages: [], projects: [], editors: [])),
-            articles: .ok(articles), posts: [.x: .ok(posts)])
+            articles: [.qiita: .ok(articles)], posts: [.x: .ok(posts)])
     }
 
     @Test func keepsOnlyArticlesInsideTheHalfOpenWindow() {
@@ -56,13 +56,14 @@ struct DigestAssemblerTests {
     @Test func keepsFailuresAndSkipsAndTruncatesTheStamp() {
         let fetched = FetchedWeek(
             coding: .failed("WakaTime answered 401: check WAKATIME_API_KEY"),
-            articles: .skipped("set QIITA_TAGS"), posts: [.x: .ok([])])
+            articles: [.qiita: .skipped("set QIITA_TAGS")], posts: [.x: .ok([])])
         let digest = DigestAssembler().assemble(
             fetched, week: Self.week, timeZone: Self.tokyo,
             generatedAt: Date(timeIntervalSince1970: 100.75))
         #expect(digest.hasFailedSource)
         #expect(digest.coding.status == .failed(reason: "WakaTime answered 401: check WAKATIME_API_KEY"))
-        #expect(digest.readingList.status == .skipped(reason: "set QIITA_TAGS"))
+        // No reading source configured: the section says what to set, for either source.
+        #expect(digest.readingList.status == .skipped(reason: ReadingList.noneConfigured))
         #expect(digest.generatedAt == Date(timeIntervalSince1970: 100))
         #expect(digest.timeZone == "Asia/Tokyo")
     }

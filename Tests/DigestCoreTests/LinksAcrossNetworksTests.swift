@@ -38,7 +38,7 @@ struct LinksAcrossNetworksTests {
         #expect(links?.first?.title == "From Bluesky")
         #expect(links?.first?.postText == "see example.com/a")
         #expect(joined.links.status == .ok)
-        #expect(joined.sources.map(\.network) == [.x, .bluesky, .mastodon])
+        #expect(joined.sources.map(\.source) == [.x, .bluesky, .mastodon])
     }
 
     /// (title of the earlier share, title of the later one, the title shown).
@@ -111,14 +111,14 @@ struct LinksAcrossNetworksTests {
         #expect(links.map(\.networks) == [[.x], [.bluesky], [.bluesky, .x]])
         #expect(links[1].title == "B")
         #expect(merged.sharedLinks.status == .ok)
-        let bluesky = merged.linkSources?.first { $0.network == .bluesky }
+        let bluesky = merged.linkSources?.first { $0.source == .bluesky }
         #expect(bluesky?.status == .ok)
         #expect(bluesky?.notes == ["Kept from the run of 2026-11-23 07:00 UTC; this run failed: Bluesky answered 503."])
         #expect(merged.sharedLinks.notes == bluesky?.notes)
         #expect(StoredWeekMerge.keptSections(merged) == ["shared links"])
         #expect(merged.hasFailedSource == false)
         // X answered: its fresh links stand, and nothing of X is noted.
-        #expect(merged.linkSources?.first { $0.network == .x }?.notes == [])
+        #expect(merged.linkSources?.first { $0.source == .x }?.notes == [])
     }
 
     @Test func theNetworksPartsJoinBackIntoTheSameList() {

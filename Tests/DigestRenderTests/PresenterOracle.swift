@@ -75,11 +75,14 @@ extension DigestPresenter {
         return ArticleRow(
             title: article.title.isEmpty ? words.digest.untitled : article.title,
             url: url,
-            author: article.author, tags: article.tags.joined(separator: words.lists.separator),
+            author: article.author, source: article.source.name,
+            tags: article.tags.joined(separator: words.lists.separator),
             likes: article.likes, stocks: article.stocks,
             counts: counts,
             published: figure(dates.day(LocalDate(article.createdAt, in: zone))),
-            readingTime: figure(words.digest.readingTime.filled(["minutes": String(article.readingMinutes)])),
+            readingTime: article.readingMinutes.map {
+                figure(words.digest.readingTime.filled(["minutes": String($0)]))
+            },
             reason: oneFormReason(article))
     }
 

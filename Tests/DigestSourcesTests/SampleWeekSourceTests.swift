@@ -23,7 +23,10 @@ struct SampleWeekSourceTests {
         #expect(stats.totalSeconds == 47_100)
         #expect(stats.bestDay?.date == parsed.monday.adding(days: 1))
         let articles = try #require(digest.readingList.value)
-        #expect(articles.count == 8)
+        #expect(articles.count == 10)
+        // Both in Swift, both counted as the median: the earlier first.
+        #expect(articles.filter { $0.source == .zenn }.map(\.author) == ["zenn_taro", "ios_hanako"])
+        #expect(articles.filter { $0.source == .zenn }.allSatisfy { $0.likes == nil && $0.readingMinutes == nil })
         #expect(!articles.contains { $0.title.contains("先週") })
         let links = try #require(digest.sharedLinks.value)
         #expect(links.count == 5)
@@ -68,11 +71,11 @@ struct SampleWeekSourceTests {
     @Test func sampleHasTheOddCasesTheRendererMustSurvive() async throws {
         let week = try ISOWeek(parsing: "2026-W47")
         let fetched = try await SampleWeekSource().fetch(week: week, timeZone: TimeZone(secondsFromGMT: 0) ?? .current)
-        let titles = (fetched.articles.value ?? []).map(\.title).joined()
+        let titles = (fetched.articles[.qiita]?.value ?? []).map(\.title).joined()
         for needle in ["*", "_", "[", "]", "`", "<script>", "🚀", "入門"] {
             #expect(titles.contains(needle), "no \(needle)")
         }
-        #expect((fetched.articles.value ?? []).contains { $0.url.hasPrefix("javascript:") })
+        #expect((fetched.articles[.qiita]?.value ?? []).contains { $0.url.hasPrefix("javascript:") })
         #expect(
             (fetched.posts[.x]?.value ?? []).contains {
                 $0.links.contains { $0.expandedURL?.hasPrefix("javascript:") == true }

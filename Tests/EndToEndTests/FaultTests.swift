@@ -12,13 +12,14 @@ import Testing
 @Suite(.serialized)
 struct FaultTests {
     enum Source: String, CaseIterable, Sendable {
-        case wakatime, qiita, x, bluesky, mastodon
+        case wakatime, qiita, zenn, x, bluesky, mastodon
 
         /// The variables that turn on only this source, against `base`.
         func environment(_ base: String) -> [String: String] {
             switch self {
             case .wakatime: ["WAKATIME_API_KEY": "k", "WAKATIME_API_URL": base + "/api/v1"]
             case .qiita: ["QIITA_TAGS": "swift", "QIITA_API_URL": base + "/api/v2"]
+            case .zenn: ["ZENN_TOPICS": "swift", "ZENN_URL": base]
             case .x: ["X_BEARER_TOKEN": "t", "X_USERNAME": "hanako_dev", "X_API_URL": base + "/2"]
             case .bluesky: ["BLUESKY_HANDLE": BlueskyFixtures.handle, "BLUESKY_API_URL": base]
             case .mastodon: ["MASTODON_ACCOUNT": "hanako@" + MastodonFixtures.instance, "MASTODON_API_URL": base]
@@ -30,6 +31,7 @@ struct FaultTests {
             switch self {
             case .wakatime: "WakaTime"
             case .qiita: "Qiita"
+            case .zenn: "Zenn"
             case .x: "X"
             case .bluesky: "Bluesky"
             case .mastodon: "Mastodon"

@@ -141,14 +141,22 @@ struct SnapshotFacts {
         return best?.0 ?? "none"
     }
 
+    /// Tags without regard to case (Qiita's `Swift` and Zenn's `swift` are one), shown with a
+    /// capital when any article spells them so.
     func topTags(of weeks: [String]) -> [String] {
-        var counts: [String: Int] = [:]
+        var counts: [String: Int] = [:], spellings: [String: [String]] = [:]
         for week in weeks {
             for article in value(week, "readingList") as? [[String: Any]] ?? [] {
-                for tag in Set(article["tags"] as? [String] ?? []) { counts[tag, default: 0] += 1 }
+                let tags = article["tags"] as? [String] ?? []
+                for tag in tags { spellings[tag.lowercased(), default: []].append(tag) }
+                for tag in Set(tags.map { $0.lowercased() }) { counts[tag, default: 0] += 1 }
             }
         }
-        return Self.ranked(counts)
+        let named = counts.map { key, count in
+            let seen = spellings[key] ?? [key]
+            return (seen.first { $0 != $0.lowercased() } ?? seen.first ?? key, count)
+        }
+        return Self.ranked(Dictionary(uniqueKeysWithValues: named))
     }
 
     func topDomains(of weeks: [String]) -> [String] {

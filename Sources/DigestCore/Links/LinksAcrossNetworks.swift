@@ -5,30 +5,13 @@ package enum LinksAcrossNetworks {
     static let noneConfigured =
         "set BLUESKY_HANDLE or MASTODON_ACCOUNT (no key needed), or X_BEARER_TOKEN and X_USERNAME, to list the links you shared."
 
-    /// One entry per address across `parts`, oldest first share first, and each network's record.
-    ///
-    /// The section failed when a configured network failed (the links of those that answered,
-    /// and of a failure's partial answer, are kept); it is not configured when no network is.
+    /// One entry per address across `parts`, oldest first share first, and each network's record
+    /// (``SectionParts/joined(_:noneConfigured:combine:)``).
     package static func joined(_ parts: [LinkNetwork: SourceOutcome<[SharedLink]>]) -> (
         links: SourceOutcome<[SharedLink]>, sources: [LinkSource]
     ) {
-        let ordered = parts.sorted { $0.key < $1.key }
-        let sources = ordered.map { LinkSource(network: $0.key, status: $0.value.status, notes: $0.value.notes) }
-        let configured = ordered.filter {
-            if case .skipped = $0.value.status { return false }
-            return true
-        }
-        guard !configured.isEmpty else { return (.skipped(noneConfigured), sources) }
-        let answered = configured.compactMap(\.value.value)
-        var links: [SharedLink]?
-        if !answered.isEmpty { links = joined(answered.flatMap { $0 }) }
-        let failures = configured.compactMap { part -> String? in
-            if case .failed(let reason) = part.value.status { return reason }
-            return nil
-        }
-        let notes = configured.flatMap(\.value.notes)
-        let status: SourceStatus = failures.isEmpty ? .ok : .failed(reason: failures.joined(separator: " "))
-        return (SourceOutcome(status: status, value: links, notes: notes), sources)
+        let joined = SectionParts.joined(parts, noneConfigured: noneConfigured, combine: joined)
+        return (joined.section, joined.records)
     }
 
     /// `links` with those of the same address made one, oldest first share first.
@@ -59,18 +42,6 @@ package enum LinksAcrossNetworks {
     ///
     /// A snapshot written before other networks holds X's alone.
     package static func parts(of digest: Digest) -> [LinkNetwork: SourceOutcome<[SharedLink]>] {
-        var parts: [LinkNetwork: SourceOutcome<[SharedLink]>] = [:]
-        for source in digest.linkSourcesOrX {
-            var value: [SharedLink]?
-            switch source.status {
-            case .skipped: value = nil
-            case .ok: value = digest.sharedLinks.value.map { $0.compactMap { $0.only(on: source.network) } } ?? []
-            case .failed:
-                let links = digest.sharedLinks.value?.compactMap { $0.only(on: source.network) } ?? []
-                value = links.isEmpty ? nil : links
-            }
-            parts[source.network] = SourceOutcome(status: source.status, value: value, notes: source.notes)
-        }
-        return parts
+        SectionParts.split(digest.sharedLinks, digest.linkSourcesOrX) { $0.only(on: $1) }
     }
 }

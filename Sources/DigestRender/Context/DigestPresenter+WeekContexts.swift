@@ -171,7 +171,7 @@ extension DigestPresenter {
             return likes.map { "\($0) · \(stocks)" } ?? stocks
         }
         let published = forms(dates.day(LocalDate(article.createdAt, in: zone)))
-        let readingTime = forms(words.digest.readingTime.filled(["minutes": String(article.readingMinutes)]))
+        let readingTime = article.readingMinutes.map { forms(words.digest.readingTime.filled(["minutes": String($0)])) }
         let reason = reasons(article)
         let title = article.title.isEmpty ? words.digest.untitled : article.title
         let tags = article.tags.joined(separator: words.lists.separator)
@@ -179,10 +179,11 @@ extension DigestPresenter {
         // released the four it changed.
         func made(page: Bool) -> ArticleRow {
             ArticleRow(
-                title: title, url: url, author: article.author, tags: tags, likes: article.likes,
+                title: title, url: url, author: article.author, source: article.source.name, tags: tags,
+                likes: article.likes,
                 stocks: article.stocks, counts: counts(page: page),
                 published: page ? published.page : published.plain,
-                readingTime: page ? readingTime.page : readingTime.plain, reason: page ? reason?.page : reason?.plain)
+                readingTime: page ? readingTime?.page : readingTime?.plain, reason: page ? reason?.page : reason?.plain)
         }
         return (made(page: false), made(page: true))
     }

@@ -113,6 +113,8 @@ struct ArticleRow: Sendable, Encodable {
     var url: WebURL?
     /// The author's handle.
     var author: String
+    /// Where it is from: `Qiita`, `Zenn`.
+    var source: String
     /// `swift, ios`.
     var tags: String
     /// Likes, when the source said.
@@ -123,8 +125,8 @@ struct ArticleRow: Sendable, Encodable {
     var counts: String?
     /// `Tue 17 Nov`.
     var published: String
-    /// `6 min read`.
-    var readingTime: String
+    /// `6 min read`; nil when the source gives no text to estimate from (a Zenn feed).
+    var readingTime: String?
     /// Why it is listed: `Swift: you coded 6 h 10 m in Swift`, `From your tags swift and ios`.
     var reason: String?
 }

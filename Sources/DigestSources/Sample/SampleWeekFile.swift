@@ -10,19 +10,21 @@ struct SampleWeekFile: Decodable {
         var editors: [TimeShare]
     }
 
+    /// An article as Qiita gives it, or (with `source` zenn) as a Zenn feed does: no counts, no body.
     struct Article: Decodable {
+        var source: ArticleSource?
         var id: String
         var title: String
         var url: String
         var author: String
         var tags: [String]
-        var likes: Int
-        var stocks: Int
+        var likes: Int?
+        var stocks: Int?
         var createdAt: Date
-        var body: String
+        var body: String?
 
         enum CodingKeys: String, CodingKey {
-            case id, title, url, author, tags, likes, stocks, body
+            case source, id, title, url, author, tags, likes, stocks, body
             case createdAt = "created_at"
         }
     }
@@ -61,6 +63,8 @@ struct SampleWeekFile: Decodable {
     var username: String
     /// The tags the sample user follows (their `QIITA_TAGS`).
     var qiitaTags: [String]?
+    /// The topics the sample user follows (their `ZENN_TOPICS`).
+    var zennTopics: [String]?
     var coding: Coding
     var articles: [Article]
     var posts: [Post]

@@ -1,8 +1,9 @@
 import DigestCore
 
 extension SampleWeekSource {
-    /// The start of every sample article's id (`sample/sample-week.json`; other weeks add their
-    /// name to it): 16 hex digits no Qiita id is likely to start with.
+    /// The start of every sample article's id, Qiita's and Zenn's (`sample/sample-week.json`;
+    /// other weeks add their name to it): 16 hex digits no Qiita id is likely to start with, and
+    /// no Zenn id (an address) does.
     static let articlePrefix = "c0ffee0000000000"
 
     /// Whether `digest` is a week the sample made: a reading list all of the sample's articles.

@@ -43,12 +43,15 @@ package struct SampleWeekSource: WeekSource {
                 days: file.coding.days.map { DayTotal(date: shift.day($0.date), seconds: $0.seconds) },
                 languages: file.coding.languages, projects: file.coding.projects, editors: file.coding.editors))
         let followed = Set((file.qiitaTags ?? []).map { $0.lowercased() })
+        let topics = Set((file.zennTopics ?? []).map { $0.lowercased() })
         let articles = file.articles.map { item in
-            DigestCore.Article(
+            let source = item.source ?? .qiita
+            return DigestCore.Article(
                 id: item.id, title: item.title, url: item.url, author: item.author, tags: item.tags,
                 likes: item.likes, stocks: item.stocks, createdAt: shift.instant(item.createdAt),
-                readingMinutes: ReadingTime.minutes(forBody: item.body),
-                followedTags: item.tags.filter { followed.contains($0.lowercased()) })
+                readingMinutes: item.body.map(ReadingTime.minutes(forBody:)),
+                followedTags: item.tags.filter { (source == .zenn ? topics : followed).contains($0.lowercased()) },
+                source: source)
         }
         let posts = file.posts.map { post in
             Post(
@@ -61,10 +64,11 @@ package struct SampleWeekSource: WeekSource {
                 hasMedia: post.hasMedia ?? false, isRepost: post.isRetweet ?? false)
         }
         // The articles are varied first, as they always were: the same week gives the same sample.
-        let varied = variation.articles(articles)
+        let varied = Dictionary(grouping: variation.articles(articles), by: \.source)
         let shared = Dictionary(grouping: variation.posts(posts), by: \.network)
         return FetchedWeek(
-            coding: .ok(coding), articles: .ok(varied),
+            coding: .ok(coding),
+            articles: Dictionary(uniqueKeysWithValues: ArticleSource.allCases.map { ($0, .ok(varied[$0] ?? [])) }),
             posts: Dictionary(uniqueKeysWithValues: LinkNetwork.allCases.map { ($0, .ok(shared[$0] ?? [])) }))
     }
 }

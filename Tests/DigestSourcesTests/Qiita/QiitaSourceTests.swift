@@ -86,7 +86,7 @@ struct QiitaSourceTests {
         #expect(requests.count == 2, "page 2 reaches last week; page 3 is never asked for")
         let window = Self.week.window(in: Self.zone)
         let digest = DigestAssembler(readingListLimit: 100).assemble(
-            FetchedWeek(coding: .skipped("-"), articles: outcome, posts: [:]),
+            FetchedWeek(coding: .skipped("-"), articles: [.qiita: outcome], posts: [:]),
             week: Self.week, timeZone: Self.zone, generatedAt: window.end)
         let inWeek = try #require(outcome.value).filter { window.contains($0.createdAt) && $0.createdAt < window.end }
         #expect(inWeek.count == 168)
@@ -116,7 +116,7 @@ struct QiitaSourceTests {
         let (outcome, _) = try await fetch(QiitaFake(articles: [both, swiftOnly]), tags: ["swift", "ios"])
         #expect(outcome.value?.count == 3, "the source reports each tag's findings")
         let digest = DigestAssembler().assemble(
-            FetchedWeek(coding: .skipped("-"), articles: outcome, posts: [:]),
+            FetchedWeek(coding: .skipped("-"), articles: [.qiita: outcome], posts: [:]),
             week: Self.week, timeZone: Self.zone, generatedAt: Date())
         let list = try #require(digest.readingList.value)
         #expect(list.map(\.id) == ["both0000000000000001", "swift000000000000001"])

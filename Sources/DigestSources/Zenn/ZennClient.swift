@@ -1,0 +1,53 @@
+import DigestCore
+import Foundation
+
+/// Reads a Zenn topic's RSS feed, `<ZENN_URL>/topics/<topic>/feed`: no key, the newest articles.
+package struct ZennClient: Sendable {
+    /// `https://zenn.dev`.
+    package static let defaultBase = "https://zenn.dev"
+
+    let base: APIBase
+    let http: HTTPClient
+    let timeout: Double
+
+    /// Creates a client for Zenn at `base`.
+    package init(base: APIBase, http: HTTPClient, timeout: Double = 30) {
+        self.base = base
+        self.http = http
+        self.timeout = timeout
+    }
+
+    /// `GET /topics/<topic>/feed`.
+    func feedURL(_ topic: String) -> URL {
+        base.url("/topics/" + topic + "/feed")
+    }
+
+    /// The topic's feed, read; an error status or a body that is not RSS becomes the ``ZennError``
+    /// that names the topic and the fix.
+    func feed(_ topic: String) async throws(ZennError) -> ZennFeed {
+        let request = HTTPRequest(
+            url: feedURL(topic),
+            headers: ["Accept": "application/rss+xml, application/xml;q=0.9, text/xml;q=0.8"], timeout: timeout)
+        let response = try await http.send(
+            request, resetHeaders: [], rateLimited: { ZennError.rateLimited(topic: topic, resetAt: $0) },
+            failed: { ZennError.answer(topic: topic, .http($0)) })
+        guard response.isSuccess else {
+            if response.status == 404 { throw .unknownTopic(topic) }
+            throw .answer(topic: topic, .status(response, endpoint: request.endpoint, preview: response.bodyPreview()))
+        }
+        do {
+            return try ZennFeed(data: response.body)
+        } catch {
+            let detail: String
+            switch error {
+            case let .malformed(line, message):
+                detail =
+                    "it is not well-formed XML at line \(line)\(message.isEmpty ? "" : ": \(SingleLine.squeezed(message, limit: 120))"); it begins \(response.bodyPreview())"
+            case .notRSS(let root): detail = "its root is <\(SingleLine.squeezed(root, limit: 40))>, not <rss>"
+            case .declaresDTD: detail = "it declares a DTD, which a feed does not"
+            case .tooManyItems: detail = "it lists more than \(ZennFeed.maximumItems) articles"
+            }
+            throw .notAFeed(topic: topic, detail: detail)
+        }
+    }
+}
