@@ -89,15 +89,17 @@ extension DigestPresenter {
     /// Why `article` is on the list: the language that lifted it, else the followed tags it came from.
     func oneFormReason(_ article: Article) -> String? {
         let tags = words.lists.joined(article.followedTags)
+        // A Zenn article was found under topics, a Qiita one under tags.
+        let found = article.source == .zenn ? words.digest.reasonTopics : words.digest.reasonTags
+        let foundWith =
+            article.source == .zenn ? words.digest.reasonLanguageAndTopics : words.digest.reasonLanguageAndTags
         guard let match = article.languageMatch else {
-            return article.followedTags.isEmpty
-                ? nil : words.digest.reasonTags(article.followedTags.count, ["tags": tags])
+            return article.followedTags.isEmpty ? nil : found(article.followedTags.count, ["tags": tags])
         }
         let coded = words.digest.reasonLanguage.filled([
             "tag": match.tag, "time": durations.text(seconds: match.seconds), "language": match.language,
         ])
-        return article.followedTags.count > 1
-            ? words.digest.reasonLanguageAndTags.filled(["reason": coded, "tags": tags]) : coded
+        return article.followedTags.count > 1 ? foundWith.filled(["reason": coded, "tags": tags]) : coded
     }
 
     /// A shared link: an untitled one is shown by its host and path, without the domain again;

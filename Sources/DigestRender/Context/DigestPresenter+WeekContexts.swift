@@ -189,13 +189,15 @@ extension DigestPresenter {
     }
 
     /// Why `article` is on the list, in both forms: the language that lifted it, else the
-    /// followed tags it came from.
+    /// followed tags (Qiita) or topics (Zenn) it came from.
     func reasons(_ article: Article) -> BothForms? {
         let tags = words.lists.joined(article.followedTags)
+        let isZenn = article.source == .zenn
         guard let match = article.languageMatch else {
             // Tags have no figures: the same in both forms.
             if article.followedTags.isEmpty { return nil }
-            let reason = words.digest.reasonTags(article.followedTags.count, ["tags": tags])
+            let reason = (isZenn ? words.digest.reasonTopics : words.digest.reasonTags)(
+                article.followedTags.count, ["tags": tags])
             return (reason, reason)
         }
         let time = duration(match.seconds)
@@ -203,8 +205,8 @@ extension DigestPresenter {
             let coded = words.digest.reasonLanguage.filled([
                 "tag": match.tag, "time": time, "language": match.language,
             ])
-            return article.followedTags.count > 1
-                ? words.digest.reasonLanguageAndTags.filled(["reason": coded, "tags": tags]) : coded
+            let both = isZenn ? words.digest.reasonLanguageAndTopics : words.digest.reasonLanguageAndTags
+            return article.followedTags.count > 1 ? both.filled(["reason": coded, "tags": tags]) : coded
         }
         return (reason(time.plain), reason(time.page))
     }

@@ -85,6 +85,8 @@ package struct LocaleCatalog: Sendable {
         ("digest", "otherProjects"),  // the projects a page may not name
         ("digest", "sharedOn"),  // the networks a link was shared on, with their days
         ("digest", "sharedDaysSeparator"),
+        ("digest", "reasonTopics"),  // why a Zenn article is listed
+        ("digest", "reasonLanguageAndTopics"),
     ]
 
     /// `data` with each of ``addedKeys`` it lacks taken from the built-in locale file.

@@ -207,6 +207,10 @@ struct DigestWords: Sendable, Codable {
     let reasonLanguage: Phrase
     /// `{reason}; from your tags {tags}`.
     let reasonLanguageAndTags: Phrase
+    /// `From your topics {tags}`: ``reasonTags`` for a Zenn article, found under `ZENN_TOPICS`.
+    let reasonTopics: CountPhrase
+    /// `{reason}; from your topics {tags}`.
+    let reasonLanguageAndTopics: Phrase
 }
 
 /// A week's numbers in one line.
