@@ -55,7 +55,12 @@ struct SharedNetworksFailureTests {
         let folder = try BinaryRunner.temporaryFolder(), output = folder + "/site"
         let token = "mastodon-secret-token-0050"
         let server = try LoopbackHTTPServer(
-            script: ReplyScript([M.lookupPath: [.json(401, #"{"error":"The access token \#(token) is invalid"}"#)]]))
+            // The echo is cut short by the 200-character summary in the middle of the token.
+            script: ReplyScript([
+                M.lookupPath: [
+                    .json(401, #"{"error":"\#(String(repeating: "x", count: 190)) \#(token) is invalid"}"#)
+                ]
+            ]))
         defer { server.stop() }
         let environment = [
             "DIGEST_TIMEZONE": "Asia/Tokyo", "DIGEST_STATE": folder + "/state",
@@ -72,7 +77,7 @@ struct SharedNetworksFailureTests {
         for text in [page, run.stdout, run.stderr]
             + BinaryRunner.files(under: folder).compactMap({ try? String(contentsOfFile: $0, encoding: .utf8) })
         {
-            #expect(!text.contains(token))
+            #expect(!text.contains(token) && !text.contains(token.prefix(8)))
         }
     }
 

@@ -8,8 +8,19 @@ struct SecretRedactor: Sendable {
         self.secrets = secrets.filter { $0.count >= 4 }
     }
 
-    /// `text` with every secret replaced by `[redacted]`.
+    /// `text` with every secret replaced by `[redacted]`, and the first part of one that ends a
+    /// text cut short (before its closing `…` or `"`), which a preview of an answer may be.
     func redact(_ text: String) -> String {
-        secrets.reduce(text) { $0.replacingOccurrences(of: $1, with: "[redacted]") }
+        var result = secrets.reduce(text) { $0.replacingOccurrences(of: $1, with: "[redacted]") }
+        for secret in secrets {
+            let closing = result.reversed().prefix { $0 == "…" || $0 == "\"" }.count
+            let body = result.dropLast(closing)
+            for length in stride(from: min(secret.count - 1, body.count), through: 4, by: -1)
+            where body.hasSuffix(secret.prefix(length)) {
+                result = body.dropLast(length) + "[redacted]" + result.suffix(closing)
+                break
+            }
+        }
+        return result
     }
 }

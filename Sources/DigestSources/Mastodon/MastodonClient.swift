@@ -41,7 +41,7 @@ package struct MastodonClient: Sendable {
         } catch {
             throw .notMastodon(
                 endpoint: "GET /api/v1/accounts/lookup", base: base.description,
-                detail: "its answer is not an account: \(Self.preview(body))")
+                detail: "its answer is not an account: \(redactor.redact(Self.preview(body)))")
         }
     }
 
@@ -57,7 +57,7 @@ package struct MastodonClient: Sendable {
         } catch {
             throw .notMastodon(
                 endpoint: "GET /api/v1/accounts/:id/statuses", base: base.description,
-                detail: "its answer is not a list of statuses: \(Self.preview(body))")
+                detail: "its answer is not a list of statuses: \(redactor.redact(Self.preview(body)))")
         }
         // Only max_id is taken from the header: the address it names is never fetched as it is.
         let next = response.header("Link").flatMap { LinkHeader.targets($0, relativeTo: url)["next"] }
