@@ -8,8 +8,7 @@ enum LinkCollector {
     /// Reposts and posts with images or video are left out (X's `-filter:images`); a quote
     /// counts only for the links it carries itself, which is all a ``Post`` holds.
     static func collect(_ posts: [Post]) -> [SharedLink] {
-        var order: [String] = []
-        var byKey: [String: SharedLink] = [:]
+        var found: [SharedLink] = []
         for post in posts.sorted(by: { ($0.createdAt, $0.network, $0.id) < ($1.createdAt, $1.network, $1.id) })
         where !post.isRepost && !post.hasMedia {
             let text = displayText(of: post)
@@ -17,21 +16,15 @@ enum LinkCollector {
                 guard let destination = link.destination.flatMap({ WebURL($0) })?.withoutTracking,
                     !post.network.ownHosts.contains(destination.displayHost)
                 else { continue }
-                let found = SharedLink(
-                    url: destination.absoluteString, title: SharedLink.nonEmpty(link.title),
-                    summary: SharedLink.nonEmpty(link.summary),
-                    shares: [LinkShare(network: post.network, at: post.createdAt, postID: post.id, text: text)])
-                let key = destination.normalizedKey
-                if var existing = byKey[key] {
-                    existing.absorb(found)
-                    byKey[key] = existing
-                } else {
-                    order.append(key)
-                    byKey[key] = found
-                }
+                found.append(
+                    SharedLink(
+                        url: destination.absoluteString, title: SharedLink.nonEmpty(link.title),
+                        summary: SharedLink.nonEmpty(link.summary),
+                        shares: [LinkShare(network: post.network, at: post.createdAt, postID: post.id, text: text)]))
             }
         }
-        return order.compactMap { byKey[$0] }
+        // One entry per address, as across networks.
+        return LinksAcrossNetworks.joined(found)
     }
 
     /// The post's text with each link's shown text replaced by its destination's display form.

@@ -138,14 +138,8 @@ final class ItemReader: NSObject, XMLParserDelegate {
 enum RSSDate {
     static func parse(_ text: String) -> Date? {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        if let date = HTTPDate.parse(trimmed) ?? ISOTimestamp.parse(trimmed) { return date }
-        for format in ["EEE, d MMM yyyy HH:mm:ss Z", "d MMM yyyy HH:mm:ss Z", "EEE, d MMM yyyy HH:mm Z"] {
-            let formatter = DateFormatter()
-            formatter.locale = Locale(identifier: "en_US_POSIX")
-            formatter.timeZone = TimeZone(identifier: "GMT")
-            formatter.dateFormat = format
-            if let date = formatter.date(from: trimmed) { return date }
-        }
-        return nil
+        return HTTPDate.parse(trimmed) ?? ISOTimestamp.parse(trimmed)
+            ?? HTTPDate.parse(
+                trimmed, formats: ["EEE, d MMM yyyy HH:mm:ss Z", "d MMM yyyy HH:mm:ss Z", "EEE, d MMM yyyy HH:mm Z"])
     }
 }
