@@ -209,6 +209,28 @@ struct SharedNetworksTests {
         #expect(links.map(\.0) == ["https://example.com/old"] && links.map(\.2) == [["2026-11-14"]])
     }
 
+    @Test func aWeekWithNoPostsOnEitherNetworkSaysSo() throws {
+        let folder = try BinaryRunner.temporaryFolder(), output = folder + "/site"
+        let server = try LoopbackHTTPServer(
+            script: ReplyScript([
+                B.feedPath: [.json(200, B.page([]))],
+                M.lookupPath: [.json(200, M.account())],
+                M.statusesPath: [.json(200, "[]")],
+            ]))
+        defer { server.stop() }
+        let run = try BinaryRunner.digest(
+            ["run", "--output", output] + SampleRun.pinned,
+            environment: Self.environment(server, state: folder + "/state"))
+        #expect(run.status == 0, "\(run.stderr)")
+        let page = try String(contentsOfFile: output + "/weeks/2026-W47/index.html", encoding: .utf8).asRead
+        let section = page.components(separatedBy: "Links I shared").dropFirst().joined()
+        #expect(section.contains("No links shared this week."))
+        #expect(!section.contains("Incomplete") && !section.contains("Not configured"), "\(section)")
+        // One request each: an empty page ends the paging.
+        #expect(server.requests.filter { $0.path == B.feedPath }.count == 1)
+        #expect(server.requests.filter { $0.path == M.statusesPath }.count == 1)
+    }
+
     @Test func doctorTriesEachAccount() throws {
         let folder = try BinaryRunner.temporaryFolder()
         let (server, environment) = try Self.server(state: folder + "/state")
