@@ -7,17 +7,22 @@ import Synchronization
 /// libcurl is opened on the first request (``CurlTransfer``), so commands that never fetch do
 /// not pay for loading it. Each request runs `curl_easy_perform` on a thread of its own; finished
 /// handles are kept for the next request, so a host's connection is used again. Redirects are
-/// followed here, one hop at a time, so that each target can be checked with ``APIBase/isAllowed(_:)``.
+/// followed here, one hop at a time, so that each target can be checked by ``RedirectRule``: a key or
+/// token never leaves its origin, and https never steps down to http.
 package final class CurlHTTPTransport: HTTPTransport {
     let limiter: HostLimiter
     let idle = Mutex<[CurlHandle]>([])
+    /// The certificates trusted instead of the system's (PEM), or nil for the system's.
+    let caFile: String?
 
     /// The most redirects followed for one request.
     static let maximumRedirects = 10
 
-    /// Creates a transport allowing `maximumPerHost` concurrent requests to each host.
-    package init(maximumPerHost: Int = 4) {
+    /// Creates a transport allowing `maximumPerHost` concurrent requests to each host, trusting
+    /// the certificates in `caFile` instead of the system's when one is given.
+    package init(maximumPerHost: Int = 4, caFile: String? = nil) {
         self.limiter = HostLimiter(maximumPerHost: maximumPerHost)
+        self.caFile = caFile
     }
 
     deinit {
@@ -49,9 +54,9 @@ package final class CurlHTTPTransport: HTTPTransport {
             wd_curl_easy_reset(handle.pointer)
             idle.withLock { $0.append(handle) }
         }
-        var url = request.url
+        var hop = request
         for _ in 0...Self.maximumRedirects {
-            let transfer = CurlTransfer(request: request, url: url, cancelled: cancelled)
+            let transfer = CurlTransfer(request: hop, cancelled: cancelled, caFile: caFile)
             let response: HTTPResponse
             switch transfer.perform(on: handle.pointer) {
             case .failure(let error): return .failure(error)
@@ -59,10 +64,13 @@ package final class CurlHTTPTransport: HTTPTransport {
             }
             guard (300..<400).contains(response.status), response.status != 304,
                 let location = response.header("location"),
-                let target = URL(string: location, relativeTo: url)?.absoluteURL
+                let target = URL(string: location, relativeTo: hop.url)?.absoluteURL
             else { return .success(response) }
-            guard APIBase.isAllowed(target) else { return .failure(.insecureRedirect(to: target.absoluteString)) }
-            url = target
+            if let refusal = RedirectRule.refusal(from: hop.url, to: target, carriesCredential: hop.carriesCredential) {
+                return .failure(refusal)
+            }
+            hop.url = target
+            hop.method = RedirectRule.method(after: response.status, was: hop.method)
             wd_curl_easy_reset(handle.pointer)
         }
         return .failure(.connectionFailed(detail: "more than \(Self.maximumRedirects) redirects"))

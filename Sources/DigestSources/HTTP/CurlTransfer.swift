@@ -8,16 +8,16 @@ import Foundation
 /// `perform`, so the transfer's state is only ever touched from that one thread.
 final class CurlTransfer {
     let request: HTTPRequest
-    let url: URL
     let cancelled: CancelFlag
+    let caFile: String?
     var body: [UInt8] = []
     var headers: [String: String] = [:]
     var tooLarge = false
 
-    init(request: HTTPRequest, url: URL, cancelled: CancelFlag) {
+    init(request: HTTPRequest, cancelled: CancelFlag, caFile: String? = nil) {
         self.request = request
-        self.url = url
         self.cancelled = cancelled
+        self.caFile = caFile
     }
 
     /// Sends the request on `handle` (freshly reset) and waits for the whole answer.
@@ -37,7 +37,7 @@ final class CurlTransfer {
         // Whole milliseconds, never 0: libcurl reads 0 as "no deadline".
         let deadline = max(1, Int((request.timeout * 1000).rounded(.up)))
         var codes = [
-            wd_curl_setopt_string(handle, CURLOPT_URL, url.absoluteString),
+            wd_curl_setopt_string(handle, CURLOPT_URL, request.url.absoluteString),
             wd_curl_setopt_list(handle, CURLOPT_HTTPHEADER, list),
             wd_curl_setopt_long(handle, CURLOPT_NOSIGNAL, 1),
             wd_curl_setopt_long(handle, CURLOPT_TIMEOUT_MS, deadline),
@@ -52,6 +52,7 @@ final class CurlTransfer {
             wd_curl_setopt_pointer(handle, CURLOPT_XFERINFODATA, context),
             wd_curl_setopt_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer),
         ]
+        if let caFile { codes.append(wd_curl_setopt_string(handle, CURLOPT_CAINFO, caFile)) }
         if request.method == "HEAD" {
             codes.append(wd_curl_setopt_long(handle, CURLOPT_NOBODY, 1))
         } else if request.method != "GET" {

@@ -12,6 +12,11 @@ package struct HTTPRequest: Sendable, Equatable {
     var timeout: Double
     /// The most body bytes accepted; a longer answer is an error.
     var maximumBodyBytes: Int
+    /// Whether the request carries a key or token.
+    ///
+    /// An `Authorization` header counts, and so does a credential the client names (in the body or
+    /// another header). Such a request follows redirects only within its origin (``RedirectRule``).
+    var carriesCredential: Bool
 
     /// The default response size cap: 5 MB.
     static let defaultMaximumBodyBytes = 5 * 1024 * 1024
@@ -19,13 +24,14 @@ package struct HTTPRequest: Sendable, Equatable {
     /// Creates a request.
     init(
         url: URL, method: String = "GET", headers: [String: String] = [:], timeout: Double = 30,
-        maximumBodyBytes: Int = HTTPRequest.defaultMaximumBodyBytes
+        maximumBodyBytes: Int = HTTPRequest.defaultMaximumBodyBytes, carriesCredential: Bool = false
     ) {
         self.url = url
         self.method = method
         self.headers = headers
         self.timeout = timeout
         self.maximumBodyBytes = maximumBodyBytes
+        self.carriesCredential = carriesCredential || headers.keys.contains { $0.lowercased() == "authorization" }
     }
 
     /// `GET https://host/path` without the query, for messages (queries can be long; secrets never travel in them).

@@ -6,8 +6,11 @@ package enum TransportError: Error, Sendable, Equatable {
     case connectionFailed(detail: String)
     /// The body was larger than the cap.
     case tooLarge(limit: Int)
-    /// A redirect pointed at an address the client refuses (plain http off loopback).
+    /// A redirect pointed at an address the client refuses (plain http off loopback, or http
+    /// after https).
     case insecureRedirect(to: String)
+    /// A request carrying a key or token was redirected to another origin; nothing was sent there.
+    case credentialRedirect(to: String)
     /// The HTTP client itself could not start (libcurl missing); `detail` says what to install.
     case clientUnavailable(detail: String)
 
@@ -15,7 +18,7 @@ package enum TransportError: Error, Sendable, Equatable {
     var isRetryable: Bool {
         switch self {
         case .timedOut, .connectionFailed: true
-        case .tooLarge, .insecureRedirect, .clientUnavailable: false
+        case .tooLarge, .insecureRedirect, .credentialRedirect, .clientUnavailable: false
         }
     }
 
@@ -27,6 +30,8 @@ package enum TransportError: Error, Sendable, Equatable {
         case .tooLarge(let limit):
             "sent more than \(limit / 1024 / 1024 > 0 ? "\(limit / 1024 / 1024) MB" : "\(limit) bytes"), the most this tool accepts"
         case .insecureRedirect(let target): "redirected to \(target), which is not https"
+        case .credentialRedirect(let target):
+            "redirected to \(target), another host; the key or token was not sent there"
         case .clientUnavailable(let detail): "could not be asked: \(detail)"
         }
     }
