@@ -7,7 +7,10 @@ package enum NotUTF8 {
     package static func problem() -> String? {
         let arguments = ProcessText.invalidArguments(), variables = ProcessText.invalidVariables()
         let named =
-            variables.map { "\($0.name) ('\($0.shown)' as read)" }
+            variables.map {
+                SettingsFile.secretNames.contains($0.name)
+                    ? "\($0.name) (its value not shown: it is a secret)" : "\($0.name) ('\($0.shown)' as read)"
+            }
             + arguments.map { "\(Self.option(before: $0.place)) ('\($0.shown)' as read)" }
         guard !named.isEmpty else { return nil }
         let one = named.count == 1

@@ -3,7 +3,14 @@ import Foundation
 
 extension SettingsFile {
     /// The settings in `text`, or a usage error naming the file, the line and what to write instead.
+    ///
+    /// No message quotes the line or its value: a line that fails to parse may hold a password
+    /// (`SMTP_PASSWORD hunter2`), and the file may be another file altogether (`--config
+    /// /etc/shadow`). Only a setting's name is shown, or a name shaped like one.
     static func parse(_ text: String, path: String, home: String) throws(RunError) -> [String: String] {
+        if text.contains("\u{0}") {
+            throw .usage("\(path) is not a settings file: it holds binary data. Name the file of NAME=value lines.")
+        }
         var values: [String: String] = [:]
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let at = "\(path):\(index + 1)"
@@ -11,31 +18,45 @@ extension SettingsFile {
             if line.isEmpty || line.hasPrefix("#") { continue }
             if line.hasPrefix("export ") { line = String(line.dropFirst(7)).trimmingCharacters(in: .whitespaces) }
             guard let equals = line.firstIndex(of: "=") else {
-                throw .usage("\(at): expected NAME=value, found '\(SingleLine.quotable(line))'.")
+                let name = String(line.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
+                let hint = knownNames.contains(name) ? " (it starts with \(name): write \(name)=value)" : ""
+                let first = values.isEmpty ? "; if this is not a settings file, name the one that is" : ""
+                throw .usage("\(at): expected NAME=value, and the line has no '='\(hint)\(first).")
             }
             let name = String(line[..<equals])
             guard knownNames.contains(name) else {
                 let hint =
                     suggestion(for: name).map { "; did you mean \($0)?" }
                     ?? "; see `weekly-digest doctor` for the settings."
-                throw .usage("\(at): \(SingleLine.quotable(name)) is not a setting\(hint)")
+                let shown =
+                    isShownName(name) ? name : "the name before '=' (not shown: it is not shaped like a setting)"
+                throw .usage("\(at): \(shown) is not a setting\(hint)")
             }
-            values[name] = try value(String(line[line.index(after: equals)...]), at: at, home: home)
+            values[name] = try value(String(line[line.index(after: equals)...]), of: name, at: at, home: home)
         }
         return values
     }
 
-    /// A value as written after `=`: quoted or bare, expanded.
-    static func value(_ written: String, at: String, home: String) throws(RunError) -> String {
+    /// Whether `name` may be quoted in a message: capital letters, digits and `_`, as every setting
+    /// is, and short. Anything else may be a secret pasted in the wrong place.
+    static func isShownName(_ name: String) -> Bool {
+        guard let first = name.first, first.isASCII, first.isUppercase, name.count <= 64 else { return false }
+        return name.allSatisfy { $0.isASCII && ($0.isUppercase || $0.isNumber || $0 == "_") }
+    }
+
+    /// The value of `name` as written after `=`: quoted or bare, expanded.
+    static func value(_ written: String, of name: String, at: String, home: String) throws(RunError) -> String {
         let text = written.trimmingCharacters(in: .whitespaces)
         if let quote = text.first, quote == "'" || quote == "\"" {
             let body = text.dropFirst()
             guard let close = body.firstIndex(of: quote) else {
-                throw .usage("\(at): the value opens a quote (\(quote)) it never closes.")
+                throw .usage("\(at): the value of \(name) opens a quote (\(quote)) it never closes.")
             }
             let after = body[body.index(after: close)...].trimmingCharacters(in: .whitespaces)
             guard after.isEmpty || after.hasPrefix("#") else {
-                throw .usage("\(at): something follows the closing quote: '\(SingleLine.quotable(after))'.")
+                throw .usage(
+                    "\(at): something follows the closing quote of \(name)'s value; put the whole value inside the quotes."
+                )
             }
             let inside = String(body[..<close])
             return quote == "'" ? inside : try expanded(checked: inside, at: at, home: home)
@@ -44,7 +65,9 @@ extension SettingsFile {
         let bare = text.range(of: " #").map { String(text[..<$0.lowerBound]) } ?? text
         let expandedBare = try expanded(checked: bare, at: at, home: home)
         guard !bare.contains(where: \.isWhitespace) else {
-            throw .usage("\(at): a value with spaces must be quoted: NAME=\"\(SingleLine.quotable(bare))\".")
+            throw .usage(
+                "\(at): a value with spaces must be quoted: write \(name)=\"…\" (or in single quotes, taken as written)."
+            )
         }
         return expandedBare
     }
