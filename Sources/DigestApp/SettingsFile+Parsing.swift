@@ -37,8 +37,10 @@ extension SettingsFile {
         return values
     }
 
-    /// Whether `name` may be quoted in a message: capital letters, digits and `_`, as every setting
-    /// is, and short. Anything else may be a secret pasted in the wrong place.
+    /// Whether `name` may be quoted in a message.
+    ///
+    /// Only capital letters, digits and `_`, as every setting is, and short: anything else may be a
+    /// secret pasted in the wrong place.
     static func isShownName(_ name: String) -> Bool {
         guard let first = name.first, first.isASCII, first.isUppercase, name.count <= 64 else { return false }
         return name.allSatisfy { $0.isASCII && ($0.isUppercase || $0.isNumber || $0 == "_") }
