@@ -55,7 +55,8 @@ package struct EmailJob: Sendable {
         let store = folders.store(clock, log: log)
         let lock = try CommandLocks.state(mail.stateFolder, command: "email", wait: config.lockWait)
         defer { withExtendedLifetime(lock) {} }
-        let ledger = MailLedger(folder: mail.stateFolder)
+        // The sends of this site: one state folder may serve several.
+        let ledger = MailLedger(folder: mail.stateFolder, site: folders.historyName)
         let plan = try plan(
             store, ledger: ledger, recipients: mail.to, output: output, endedBy: clock.lastEnded, log: log)
         guard !plan.isEmpty else {

@@ -14,6 +14,10 @@ struct SiteFolders {
     /// The history folder (``HistoryFolder``).
     var history: String
 
+    /// The history folder's own name (`<name>-<key>`): what names the site in the state folder's
+    /// records, such as the sent-mail ledger.
+    var historyName: String { NSString(string: history).lastPathComponent }
+
     /// The folders of the site in `output`, with `config`'s state folder.
     init(output: String, config: Configuration) throws(RunError) {
         self.output = output

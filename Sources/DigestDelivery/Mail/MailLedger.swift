@@ -6,8 +6,12 @@ import Foundation
     import Glibc
 #endif
 
-/// Which weeks went to which recipients: `sent.json` in `DIGEST_STATE`, outside the site, so a
-/// rerun does not email a week twice.
+/// Which weeks of which site went to which recipients: `sent.json` in `DIGEST_STATE`, outside the
+/// site, so a rerun does not email a week twice.
+///
+/// One state folder may serve several sites (each has its own history folder there), so each
+/// entry names its site; an entry written before entries named one counts for every site, which
+/// is what it meant then: nothing sent before is sent again.
 ///
 /// A send is recorded as `sending` before the message leaves and
 /// as `sent` once the server accepted it, so a run killed in between is known to the next, which
@@ -33,14 +37,18 @@ package struct MailLedger: Sendable {
         package var messageID: String
         /// Nil in ledgers written before sends were recorded in two steps: those were sent.
         var state: State?
+        /// The site's history folder's name (`<name>-<key>`, ``HistoryFolder``); nil in ledgers
+        /// written before a state folder could serve several sites.
+        package var site: String?
 
         /// A delivery of `week` to `to`.
-        init(week: ISOWeek, to: String, sentAt: Date, messageID: String, state: State = .sent) {
+        init(week: ISOWeek, to: String, sentAt: Date, messageID: String, state: State = .sent, site: String? = nil) {
             self.week = week.description
             self.to = to
             self.sentAt = sentAt
             self.messageID = messageID
             self.state = state
+            self.site = site
         }
 
         /// Whether the server accepted it.
@@ -58,14 +66,27 @@ package struct MailLedger: Sendable {
 
     /// The ledger file.
     package let path: String
+    /// The site whose sends this ledger reads and records, or nil for every site's.
+    package let site: String?
 
-    /// The ledger in `folder`.
-    package init(folder: String) {
+    /// The ledger in `folder`, as `site` sees it (nil: every entry, whatever its site).
+    package init(folder: String, site: String? = nil) {
         path = NSString(string: folder).appendingPathComponent("sent.json")
+        self.site = site
     }
 
-    /// Everything recorded; empty when the file does not exist yet.
+    /// What is recorded for this ledger's site: its own entries and those that name no site.
     package func entries() throws(MailError) -> [Entry] {
+        try allEntries().filter(isMine)
+    }
+
+    /// Whether `entry` is this site's: it names this site, or none (written before entries named one).
+    func isMine(_ entry: Entry) -> Bool {
+        site == nil || entry.site == nil || entry.site == site
+    }
+
+    /// Everything recorded, for every site; empty when the file does not exist yet.
+    func allEntries() throws(MailError) -> [Entry] {
         let data: Data?
         do { data = try LocalFileSystem().contents(of: path) } catch {
             throw MailError(
@@ -103,17 +124,20 @@ package struct MailLedger: Sendable {
         throws(MailError)
     {
         let wanted = Set(recipients.map { $0.lowercased() })
-        let others = try entries().filter { $0.isSent || !$0.isFor(week, wanted) }
+        let others = try allEntries().filter { $0.isSent || !$0.isFor(week, wanted) || !isMine($0) }
         try write(
-            others + recipients.map { Entry(week: week, to: $0, sentAt: date, messageID: messageID, state: .sending) },
+            others
+                + recipients.map {
+                    Entry(week: week, to: $0, sentAt: date, messageID: messageID, state: .sending, site: site)
+                },
             failure: "Nothing was sent")
     }
 
     /// Marks the send of `week` to `recipients` as accepted by the server.
     package func markSent(_ week: ISOWeek, to recipients: [String], at date: Date) throws(MailError) {
         let wanted = Set(recipients.map { $0.lowercased() })
-        let all = try entries().map { entry -> Entry in
-            guard !entry.isSent, entry.isFor(week, wanted) else { return entry }
+        let all = try allEntries().map { entry -> Entry in
+            guard !entry.isSent, entry.isFor(week, wanted), isMine(entry) else { return entry }
             var sent = entry
             (sent.state, sent.sentAt) = (.sent, date)
             return sent
@@ -128,14 +152,15 @@ package struct MailLedger: Sendable {
     package func cancelSending(_ week: ISOWeek, to recipients: [String]) throws(MailError) {
         let wanted = Set(recipients.map { $0.lowercased() })
         try write(
-            try entries().filter { $0.isSent || !$0.isFor(week, wanted) },
+            try allEntries().filter { $0.isSent || !$0.isFor(week, wanted) || !isMine($0) },
             failure: "The ledger still says it is being sent")
     }
 
     /// Adds `new` entries (sent).
     func record(_ new: [Entry]) throws(MailError) {
         try write(
-            try entries() + new, failure: "The message was sent, but it is not recorded: the next run sends it again")
+            try allEntries() + new, failure: "The message was sent, but it is not recorded: the next run sends it again"
+        )
     }
 
     /// Replaces the file with `all`: a temporary file (mode 600, flushed to disk) renamed over it,
