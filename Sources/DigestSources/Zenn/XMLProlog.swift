@@ -1,8 +1,9 @@
 import Foundation
 
-/// What comes before a feed's root element, read by the XML grammar (XML 1.0 §2.8): an optional
-/// byte order mark and XML declaration, then comments, processing instructions and white space,
-/// then the root element. A document type declaration (`<!DOCTYPE`) can stand only there, so
+/// What comes before a feed's root element, read by the XML grammar (XML 1.0 §2.8).
+///
+/// An optional byte order mark and XML declaration, then comments, processing instructions and
+/// white space, then the root element. A document type declaration (`<!DOCTYPE`) can stand only there, so
 /// reading those productions exactly as a parser does finds it, whatever the comments and
 /// processing instructions before it hold.
 ///
