@@ -23,13 +23,21 @@ package enum FolderCheck {
         var partial = folder.hasPrefix("/") ? "" : "."
         for part in folder.split(separator: "/", omittingEmptySubsequences: true) {
             partial += "/" + part
-            if mkdir(partial, mode) == 0 {
-                chmod(partial, mode)
-                continue
+            var code: Int32 = 0
+            // A folder removed between mkdir's "exists" and the look at it (a command letting go of
+            // an empty folder it made) is made again, never called missing.
+            for _ in 0..<100 {
+                if mkdir(partial, mode) == 0 {
+                    chmod(partial, mode)
+                    code = 0
+                    break
+                }
+                code = errno
+                // What is there, when something is: a folder, or what stat says of it (a link that loops).
+                if code == EEXIST, stat(partial, &status) != 0 { code = errno }
+                if code != ENOENT { break }
             }
-            var code = errno
-            // What is there, when something is: a folder, or what stat says of it (a link that loops).
-            if code == EEXIST, stat(partial, &status) != 0 { code = errno }
+            if code == 0 { continue }
             guard code == EEXIST else {
                 throw FolderProblem(folder: folder, cause: cause(code, path: partial), code: code)
             }

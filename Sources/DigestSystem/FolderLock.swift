@@ -9,8 +9,11 @@ import Foundation
 /// released or the process ends (the kernel drops it even after a kill).
 ///
 /// The file names its holder
-/// so a second command can say who it waited for, and is removed on release (a folder the lock
-/// made is removed too when still empty), so a command leaves nothing behind. Its name starts with
+/// so a second command can say who it waited for, and is removed on release. A folder the lock
+/// made is removed too when still empty, so a failed command leaves nothing behind, but never
+/// while another command is about to use it: from making the folder until it holds the lock
+/// inside, a command holds a shared `flock` on the folder itself (``claim(_:mode:)``), and a
+/// release removes the folder only when it can take that lock exclusively. Its name starts with
 /// `.`, so it is never part of the site, and it is never the cron hook's own `lock`.
 package final class FolderLock: Sendable {
     /// The lock file in the output folder.
@@ -37,8 +40,46 @@ package final class FolderLock: Sendable {
     // Unlinked while still held: a command waiting on this file finds it gone and opens the next.
     deinit {
         unlink(path)
+        if let createdFolder { Self.removeUnclaimed(createdFolder) }
         close(descriptor)
-        if let createdFolder { rmdir(createdFolder) }
+    }
+
+    /// Removes `folder` when it is empty and no command has claimed it (``claim(_:mode:)``).
+    static func removeUnclaimed(_ folder: String) {
+        let claim = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard claim >= 0 else { return }
+        if flock(claim, LOCK_EX | LOCK_NB) == 0 { rmdir(folder) }
+        close(claim)
+    }
+
+    /// Makes `folder` when missing and claims it: a shared `flock` on the folder itself, held
+    /// until the caller closes the descriptor returned. A release never removes a claimed folder.
+    ///
+    /// A claim taken on a folder that was removed as it was taken is let go, and the folder made
+    /// again.
+    static func claim(_ folder: String, mode: mode_t) throws(FolderProblem) -> Int32 {
+        var attempts = 0
+        while true {
+            attempts += 1
+            try FolderCheck.make(folder, mode: mode)
+            let claim = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            if claim < 0 {
+                let code = errno
+                if code == ENOENT, attempts < 100 { continue }
+                throw FolderProblem(folder: folder, cause: FolderCheck.cause(code, path: folder), code: code)
+            }
+            while flock(claim, LOCK_SH) != 0, errno == EINTR {}
+            var held = stat(), current = stat()
+            if fstat(claim, &held) == 0, stat(folder, &current) == 0, held.st_ino == current.st_ino,
+                held.st_dev == current.st_dev
+            {
+                return claim
+            }
+            close(claim)
+            guard attempts < 100 else {
+                throw FolderProblem(folder: folder, cause: FolderCheck.cause(ENOENT, path: folder), code: ENOENT)
+            }
+        }
     }
 
     /// Takes the lock `name` in `folder` for `holder` (for example "weekly-digest run"), waiting up to
@@ -51,9 +92,12 @@ package final class FolderLock: Sendable {
     ) throws(FolderLockError) -> FolderLock {
         let path = folder + "/" + name
         let existed = access(folder, F_OK) == 0
-        do { try FolderCheck.make(folder, mode: mode) } catch {
+        // Claimed until the lock is held (or not taken), so no release removes the folder meanwhile.
+        let claim: Int32
+        do { claim = try Self.claim(folder, mode: mode) } catch {
             throw FolderLockError(path: path, problem: .unusable(error.cause))
         }
+        defer { close(claim) }
         let deadline = now().addingTimeInterval(wait)
         var remade = 0, made = !existed
         while true {
