@@ -52,10 +52,10 @@ package final class FolderLock: Sendable {
         close(claim)
     }
 
-    /// Makes `folder` when missing and claims it: a shared `flock` on the folder itself, held
-    /// until the caller closes the descriptor returned. A release never removes a claimed folder.
+    /// Makes `folder` when missing and claims it: a shared `flock` on the folder itself.
     ///
-    /// A claim taken on a folder that was removed as it was taken is let go, and the folder made
+    /// The claim is held until the caller closes the descriptor returned; a release never removes
+    /// a claimed folder. A claim taken on a folder that was removed as it was taken is let go, and the folder made
     /// again.
     static func claim(_ folder: String, mode: mode_t) throws(FolderProblem) -> Int32 {
         var attempts = 0
