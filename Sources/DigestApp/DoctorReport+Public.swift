@@ -25,8 +25,11 @@ extension DoctorReport {
         } else {
             add(
                 "History",
-                "\(folders.history): \(weeks.count) stored \(weeks.count == 1 ? "week" : "weeks")\(folders.holdsSample ? " (the sample's)" : ""), never published; back it up with the state folder"
+                "\(folders.history): \(weeks.count) stored \(weeks.count == 1 ? "week" : "weeks")\(folders.holdsSample ? " (the sample's)" : ""), which this version keeps out of the site and every publish; back it up with the state folder"
             )
+        }
+        for (target, record) in PublishRecord.load(folders.history).targets.sorted(by: { $0.key < $1.key }) {
+            if let warning = PublishRecord.warning(target, record) { add("Published", "⚠ " + warning) }
         }
         guard let latest = weeks.last, let stored = (try? store.load(latest)) ?? nil,
             let stats = stored.coding.value

@@ -10,14 +10,17 @@ import Logging
 package struct PublishJob: Sendable {
     /// `--to`, else DIGEST_PUBLISH_TO.
     var target: String?
+    /// `--orphan`: a git branch replaced by one commit of the site.
+    var orphan: Bool
     /// The options.
     var inputs: CommandInputs
     /// What the job talks to the world through.
     var services: AppServices
 
     /// The job of these options.
-    package init(target: String?, inputs: CommandInputs, services: AppServices = .live) {
+    package init(target: String?, orphan: Bool = false, inputs: CommandInputs, services: AppServices = .live) {
         self.target = target
+        self.orphan = orphan
         self.inputs = inputs
         self.services = services
     }
@@ -33,6 +36,10 @@ package struct PublishJob: Sendable {
         }
         let destination: PublishTarget
         do { destination = try PublishTarget(parsing: text) } catch { throw .usage(error.description) }
+        guard !orphan || destination.isGit else {
+            throw .usage(
+                "--orphan replaces a git branch's history, and \(destination) is not a git target; publish without it.")
+        }
         let folders = try SiteFolders(output: inputs.folder(config), config: config)
         let output = folders.output
         if let problem = FolderCheck.readProblem(output) {
@@ -57,10 +64,15 @@ package struct PublishJob: Sendable {
         let latest = store.weeks().last.map(\.description) ?? "site"
         let report: PublishReport
         let runner = services.commandRunner(Double(config.commandTimeout), log)
+        var record = PublishRecord.load(folders.history)
+        let previous = record.targets[destination.description]
+        // A git branch's history is looked through once, the first time this version publishes to it.
+        let lookBack = destination.isGit && !orphan && previous?.lookedBack != true
         SignalCleanup.install()
         do {
             report = try await destination.publisher(
-                runner: runner, message: "weekly-digest \(latest)", remoteShell: environment["RSYNC_RSH"]
+                runner: runner, message: "weekly-digest \(latest)", remoteShell: environment["RSYNC_RSH"],
+                orphan: orphan, lookBack: lookBack
             )
             .publish(output, files: files)
         } catch let error as PublishError {
@@ -74,6 +86,12 @@ package struct PublishJob: Sendable {
                 "\(report.changed) \(report.changed == 1 ? "file" : "files") changed, \(report.removed) removed"
             print(
                 "Published \(output) (\(latest)) to \(destination): \(counts)\(report.detail.map { "; \($0)" } ?? "").")
+            if orphan { print("Its earlier commits are no longer part of the branch. \(PublishRecord.orphanLimits)") }
+        }
+        record.targets[destination.description] = noted(
+            previous, report: report, target: destination, rules: config.names.site.summary, log: log)
+        do { try record.save(folders.history) } catch {
+            log.warning("Cannot record the publish in \(folders.history)/\(PublishRecord.fileName): \(error)")
         }
         let unreadable = store.unreadable()
         guard unreadable.isEmpty else {
@@ -82,6 +100,25 @@ package struct PublishJob: Sendable {
             return .partial
         }
         return .complete
+    }
+
+    /// The record of a target after this publish, and what it still holds said once: stored
+    /// history found in its earlier commits, or earlier commits made under other public rules.
+    func noted(
+        _ previous: PublishRecord.Target?, report: PublishReport, target: PublishTarget, rules: String, log: Logger
+    ) -> PublishRecord.Target {
+        var entry = previous ?? PublishRecord.Target()
+        let before = entry
+        if orphan { return PublishRecord.Target(rules: rules, lookedBack: true) }
+        if let found = report.earlierStored {
+            entry.lookedBack = true
+            entry.storedCommits = found
+        }
+        if target.isGit, let earlier = entry.rules, earlier != rules { entry.otherRules = true }
+        entry.rules = rules
+        let newly = entry.storedCommits.count > before.storedCommits.count || entry.otherRules != before.otherRules
+        if newly, let warning = PublishRecord.warning(target.description, entry) { log.warning("\(warning)") }
+        return entry
     }
 
     /// Makes every page again with the public rules before publishing pages made under others.

@@ -17,6 +17,13 @@ struct PublishCommand: AsyncParsableCommand {
             Git never prompts: use an SSH key or a credential helper.
               rsync:me@host:/var/www/digest          through rsync with --delete (a local path works too).
 
+            A git branch's whole history is looked through the first time this version publishes to it: \
+            commits an earlier version made that hold the stored weeks (every project name) are named, once, \
+            and so are earlier commits made under other public rules (DIGEST_PUBLIC_PROJECTS); doctor names \
+            them every time. --orphan replaces the branch with a single commit of this site (force-pushed), \
+            as gh-pages deployers' orphan option does; it cannot undo clones, forks, caches, or old commits \
+            the host keeps reachable by their hash until it collects them.
+
             Nothing is published when the site is broken: a required page missing, a week without its \
             page, or a link between pages that does not resolve.
 
@@ -33,6 +40,12 @@ struct PublishCommand: AsyncParsableCommand {
         help: ArgumentHelp("Where to publish. Default: DIGEST_PUBLISH_TO.", valueName: "target"))
     var target: String?
 
+    @Flag(
+        help:
+            "For a git target: replace the branch with a single commit of this site, so none of its earlier commits (and what they hold) stays part of it."
+    )
+    var orphan = false
+
     @OptionGroup var settings: ConfigOption
     @OptionGroup var clock: ClockOption
     @OptionGroup var output: OutputOption
@@ -41,7 +54,7 @@ struct PublishCommand: AsyncParsableCommand {
     func run() async throws {
         try await CommandExit.finish {
             try await PublishJob(
-                target: target,
+                target: target, orphan: orphan,
                 inputs: CommandInputs(now: clock.now, output: output.output, verbose: level.verbose, quiet: level.quiet)
             )
             .run(environment: try settings.environment(), clockNow: Date())

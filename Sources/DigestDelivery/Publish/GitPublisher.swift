@@ -12,6 +12,11 @@ import Foundation
 /// repository has none yet. The branch's tree becomes the site, except for `CNAME` and names
 /// starting with `.` (`.nojekyll`, `.github/`), which stay as they were. Git never prompts: a
 /// missing credential is a failure.
+///
+/// Asked to look back, it also fetches the branch's history (commits and trees, no file contents
+/// where the server allows) and names the commits that hold stored history, which an earlier
+/// version published. With `orphan`, the branch is replaced by one new commit (force-pushed), so
+/// none of its earlier commits stays reachable from it.
 struct GitPublisher: Sendable {
     let runner: any CommandRunner
     let fileSystem: any FileSystem
@@ -39,10 +44,18 @@ struct GitPublisher: Sendable {
         }
     }
 
+    /// The paths of stored history (``SitePath/isStored``) as a git pathspec: what an earlier
+    /// version's publishes held.
+    static let storedPaths = ["weeks/*/digest.json", "weeks/index.json"]
+
     /// Commits `files` (relative to `source`) to `branch` of `target`'s repository with `message`, and pushes.
-    package func publish(from source: String, files: [String], to target: PublishTarget, message: String)
-        async throws -> PublishReport
-    {
+    ///
+    /// With `orphan`, the commit is the branch's only one. With `lookBack`, the report names the
+    /// branch's earlier commits that hold stored history.
+    package func publish(
+        from source: String, files: [String], to target: PublishTarget, message: String, orphan: Bool = false,
+        lookBack: Bool = false
+    ) async throws -> PublishReport {
         guard case .git(let repository, let branch) = target else {
             throw PublishError.badTarget(target.description, "it is not a git target")
         }
@@ -56,6 +69,7 @@ struct GitPublisher: Sendable {
             ChildProcessGroups.shared.forget(work)
         }
         let git = Git(runner: runner, folder: work, secret: target.secret)
+        var earlier: [String]? = lookBack ? [] : nil
 
         try await git.run(["init", "-q", work], step: "git init", inside: false)
         try await git.run(["remote", "add", "origin", repository], step: "git remote add")
@@ -68,6 +82,11 @@ struct GitPublisher: Sendable {
                 ["fetch", "-q", "--depth", "1", "origin", "refs/heads/\(branch):refs/remotes/origin/\(branch)"],
                 step: "git fetch")
             try await git.run(["checkout", "-q", "-B", branch, "refs/remotes/origin/\(branch)"], step: "git checkout")
+            if lookBack { earlier = await storedCommits(git, branch: branch) }
+            // The tree as it is (CNAME and the dot files kept), on a branch with no history.
+            if orphan {
+                try await git.run(["checkout", "-q", "--orphan", "weekly-digest-orphan"], step: "git checkout")
+            }
         }
         for name in fileSystem.names(in: work) where !Self.isKept(name) {
             try FileManager.default.removeItem(atPath: work + "/" + name)
@@ -83,18 +102,35 @@ struct GitPublisher: Sendable {
             .split(separator: "\n").map { $0.prefix(1) }
         guard !status.isEmpty else {
             return PublishReport(
-                changed: 0, removed: 0, detail: "\(branch) already holds this site; nothing was pushed")
+                changed: 0, removed: 0, detail: "\(branch) already holds this site; nothing was pushed",
+                earlierStored: earlier)
         }
         let identity =
             (try? await git.run(["config", "user.email"], step: "")).map { _ in [String]() }
             ?? ["-c", "user.name=weekly-digest", "-c", "user.email=weekly-digest@localhost"]
         try await git.run(identity + ["commit", "-q", "-m", message], step: "git commit")
-        try await git.run(["push", "-q", "origin", "HEAD:refs/heads/\(branch)"], step: "git push")
+        try await git.run(
+            ["push", "-q"] + (orphan ? ["--force"] : []) + ["origin", "HEAD:refs/heads/\(branch)"], step: "git push")
         let commit = try await git.run(["rev-parse", "--short", "HEAD"], step: "git rev-parse").output
             .trimmingCharacters(in: .whitespacesAndNewlines)
         return PublishReport(
             changed: status.filter { $0 != "D" }.count, removed: status.filter { $0 == "D" }.count,
-            detail: "commit \(commit) \"\(message)\" pushed to \(branch)")
+            detail: orphan
+                ? "commit \(commit) \"\(message)\" replaced the history of \(branch), now this one commit"
+                : "commit \(commit) \"\(message)\" pushed to \(branch)", earlierStored: earlier)
+    }
+
+    /// The branch's commits (short hashes, newest first) that hold stored history, read from its
+    /// whole history; nil when the history could not be fetched (the publish goes on without it).
+    func storedCommits(_ git: Git, branch: String) async -> [String]? {
+        let remote = "refs/remotes/origin/\(branch)"
+        guard
+            (try? await git.run(
+                ["fetch", "-q", "--unshallow", "--filter=blob:none", "origin", "refs/heads/\(branch):\(remote)"],
+                step: "git fetch")) != nil,
+            let log = try? await git.run(["log", "--format=%h", remote, "--"] + Self.storedPaths, step: "git log")
+        else { return nil }
+        return log.output.split(separator: "\n").map(String.init)
     }
 }
 

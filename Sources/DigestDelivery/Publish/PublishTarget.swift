@@ -71,6 +71,12 @@ package enum PublishTarget: Sendable, Equatable, CustomStringConvertible {
             }
     }
 
+    /// Whether this is a git branch, whose earlier commits stay in its history.
+    package var isGit: Bool {
+        if case .git = self { return true }
+        return false
+    }
+
     /// The target as the user wrote it, with any password in a URL replaced by `***`.
     package var description: String {
         switch self {

@@ -9,11 +9,14 @@ package protocol SitePublisher: Sendable {
 
 extension PublishTarget {
     /// The publisher for this target: `runner` runs git and rsync (with its deadline), `message`
-    /// names the git commit, `remoteShell` is `RSYNC_RSH`.
-    package func publisher(runner: any CommandRunner, message: String, remoteShell: String?) -> any SitePublisher {
+    /// names the git commit, `remoteShell` is `RSYNC_RSH`; for a git target, `orphan` replaces the
+    /// branch with one commit and `lookBack` names its earlier commits that hold stored history.
+    package func publisher(
+        runner: any CommandRunner, message: String, remoteShell: String?, orphan: Bool = false, lookBack: Bool = false
+    ) -> any SitePublisher {
         switch self {
         case .folder(let folder): FolderSite(folder: folder)
-        case .git: GitSite(target: self, runner: runner, message: message)
+        case .git: GitSite(target: self, runner: runner, message: message, orphan: orphan, lookBack: lookBack)
         case .rsync(let destination): RsyncSite(destination: destination, runner: runner, remoteShell: remoteShell)
         }
     }
@@ -33,9 +36,12 @@ struct GitSite: SitePublisher {
     let target: PublishTarget
     let runner: any CommandRunner
     let message: String
+    let orphan: Bool
+    let lookBack: Bool
 
     func publish(_ site: String, files: [String]) async throws -> PublishReport {
-        try await GitPublisher(runner: runner).publish(from: site, files: files, to: target, message: message)
+        try await GitPublisher(runner: runner).publish(
+            from: site, files: files, to: target, message: message, orphan: orphan, lookBack: lookBack)
     }
 }
 
