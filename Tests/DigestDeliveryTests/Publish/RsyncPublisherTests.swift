@@ -38,3 +38,22 @@ struct RsyncPublisherTests {
         }
     }
 }
+
+/// Issue 57, a layer of "the site never reaches outside itself": rsync runs without `-l` (or
+/// `-L`), so a symbolic link that got into the site after it was checked is sent neither as a
+/// link nor as what it points at.
+struct RsyncLinkTests {
+    @Test func aLinkInTheSiteIsNeverSent() async throws {
+        let folder = try TestFolder.make("rsync-link")
+        let site = folder + "/site", destination = folder + "/www"
+        try FileManager.default.createDirectory(atPath: site, withIntermediateDirectories: true)
+        try Data("<p>page</p>".utf8).write(to: URL(fileURLWithPath: site + "/index.html"))
+        try Data("PRIVATE".utf8).write(to: URL(fileURLWithPath: folder + "/outside.txt"))
+        try FileManager.default.createSymbolicLink(
+            atPath: site + "/leak.html", withDestinationPath: folder + "/outside.txt")
+        _ = try await RsyncPublisher().publish(from: site, to: destination, remoteShell: nil)
+        #expect(FileManager.default.fileExists(atPath: destination + "/index.html"))
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: destination + "/leak.html")) == nil)
+        #expect(!FileManager.default.fileExists(atPath: destination + "/leak.html"))
+    }
+}
