@@ -1,11 +1,17 @@
+import Foundation
+
 /// Blanks secrets out of text an API sent back (error bodies may echo what they were sent).
 struct SecretRedactor: Sendable {
     /// The secrets to blank; very short ones are ignored, so a one-letter "secret" cannot erase a message.
     let secrets: [String]
 
-    /// A redactor for `secrets`.
+    /// A redactor for `secrets`, each also in base64 (as HTTP Basic sends a key, and as an answer
+    /// may echo any header it was sent, decoded or not).
     init(_ secrets: [String]) {
-        self.secrets = secrets.filter { $0.count >= 4 }
+        let kept = secrets.filter { $0.count >= 4 }
+        self.secrets = Array(Set(kept + kept.map { Data($0.utf8).base64EncodedString() })).sorted {
+            $0.count > $1.count
+        }
     }
 
     /// `text` with every secret replaced by `[redacted]`, and the first part of one that ends a

@@ -1,0 +1,78 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Issue 57: layers of a promise that only a unit test (or nothing) guarded, each tried end to end
+/// with the built binary, so that removing the layer alone fails a test here.
+@Suite(.serialized)
+struct PromiseLayerTests {
+    /// "Every week that ended is mailed, whatever the clock did": the ledger's entries from a clock
+    /// that ran ahead count for nothing. A recipient first mailed with the clock ahead still gets
+    /// the week that has ended once the clock is right.
+    @Test func aRecipientFirstMailedWithTheClockAheadStillGetsTheWeekThatEnded() throws {
+        let server = try SMTPTestServer()
+        defer { server.stop() }
+        let output = try BinaryRunner.temporaryFolder() + "/site", state = try BinaryRunner.temporaryFolder()
+        let environment = EmailTests.environment(server, state: state)
+        #expect(try WrongClockMailTests.run(output, now: "2026-11-23T12:00:00+09:00", state: state).status == 0)
+        // The clock three months ahead: a run stores weeks from the future, and the first mail is one.
+        #expect(try WrongClockMailTests.run(output, now: "2027-03-01T12:00:00+09:00", state: state).status == 0)
+        #expect(try WrongClockMailTests.email(output, now: "2027-03-01T12:05:00+09:00", environment).status == 0)
+        #expect(WrongClockMailTests.weeks(server) == ["2027-W08"])
+        for week in ["2027-W05", "2027-W06", "2027-W07", "2027-W08"] {
+            try? FileManager.default.removeItem(atPath: StoredHistory.folder(output, state: state) + "/weeks/" + week)
+        }
+        _ = try WrongClockMailTests.run(output, now: "2026-11-23T12:00:00+09:00", state: state)
+        let email = try WrongClockMailTests.email(output, now: "2026-11-23T12:05:00+09:00", environment)
+        #expect(email.status == 0, "\(email.stderr)")
+        #expect(WrongClockMailTests.weeks(server) == ["2027-W08", "2026-W47"], "\(email.stdout)")
+    }
+
+    /// "Nothing private is published": a `run` with nothing to build makes the pages again when
+    /// they were made under other public rules, before anything else.
+    @Test func aRunWithNothingToBuildMakesPagesMadeUnderOtherRulesAgain() throws {
+        let output = try BinaryRunner.temporaryFolder() + "/site"
+        let run = ["run", "--sample", "-q", "--output", output] + SampleRun.pinned
+        let all = try BinaryRunner.digest(
+            run, environment: SampleRun.tokyo.merging(["DIGEST_PUBLIC_PROJECTS": "*"]) { $1 })
+        #expect(all.status == 0, "\(all.stderr)")
+        let page = output + "/weeks/2026-W47/index.html"
+        #expect(try String(contentsOfFile: page, encoding: .utf8).contains(PublishHistoryTests.privateName))
+        let narrowed = try BinaryRunner.digest(run, environment: SampleRun.tokyo)
+        #expect(narrowed.status == 0, "\(narrowed.stderr)")
+        for file in BinaryRunner.files(under: output) where file.hasSuffix(".html") || file.hasSuffix(".xml") {
+            let text = try String(contentsOfFile: output + "/" + file, encoding: .utf8)
+            #expect(!text.contains(PublishHistoryTests.privateName), "\(file) still names the project")
+        }
+    }
+
+    /// "Secrets never appear": an API that answers with a page echoing the credential it was sent
+    /// (raw and as HTTP Basic's base64) is quoted in the error with the credential blanked.
+    @Test(arguments: CredentialRedirectRunTests.sources.indices)
+    func anAnswerEchoingTheCredentialIsQuotedWithoutIt(source: Int) throws {
+        let (name, settings, _) = CredentialRedirectRunTests.sources[source]
+        let secret = CredentialRedirectRunTests.secret
+        let server = try LoopbackHTTPServer { request in
+            let sent = request.header("authorization") ?? ""
+            return .html(200, "<html>\(sent) \(secret) \(Data(secret.utf8).base64EncodedString())</html>")
+        }
+        defer { server.stop() }
+        let folder = try BinaryRunner.temporaryFolder(), output = folder + "/site"
+        let environment = settings(server.baseURL).merging([
+            "DIGEST_TIMEZONE": "Asia/Tokyo", "DIGEST_STATE": folder + "/state", "DIGEST_HTTP_ATTEMPTS": "1",
+        ]) { $1 }
+        let result = try BinaryRunner.digest(
+            ["run", "-v", "--output", output] + SampleRun.pinned, environment: environment)
+        #expect(result.status == 3, "\(name): \(result.stderr)")
+        let page = try String(contentsOfFile: output + "/weeks/2026-W47/index.html", encoding: .utf8)
+        #expect(page.contains("[redacted]") || result.stderr.contains("[redacted]"), "\(name): \(result.stderr)")
+        for text in [page, result.stdout, result.stderr]
+            + BinaryRunner.files(under: folder).compactMap({
+                try? String(contentsOfFile: folder + "/" + $0, encoding: .utf8)
+            })
+        {
+            #expect(!text.contains(secret), "\(name)")
+            #expect(!text.contains(Data(secret.utf8).base64EncodedString()), "\(name)")
+        }
+    }
+}
