@@ -6,9 +6,10 @@ import Testing
 /// with the built binary, so that removing the layer alone fails a test here.
 @Suite(.serialized)
 struct PromiseLayerTests {
-    /// "Every week that ended is mailed, whatever the clock did": the ledger's entries from a clock
-    /// that ran ahead count for nothing. A recipient first mailed with the clock ahead still gets
-    /// the week that has ended once the clock is right.
+    /// "Every week that ended is mailed, whatever the clock did".
+    ///
+    /// The ledger's entries from a clock that ran ahead count for nothing: a recipient first mailed
+    /// with the clock ahead still gets the week that has ended once the clock is right.
     @Test func aRecipientFirstMailedWithTheClockAheadStillGetsTheWeekThatEnded() throws {
         let server = try SMTPTestServer()
         defer { server.stop() }
@@ -28,8 +29,10 @@ struct PromiseLayerTests {
         #expect(WrongClockMailTests.weeks(server) == ["2027-W08", "2026-W47"], "\(email.stdout)")
     }
 
-    /// "Nothing private is published": a `run` with nothing to build makes the pages again when
-    /// they were made under other public rules, before anything else.
+    /// "Nothing private is published".
+    ///
+    /// A `run` with nothing to build makes the pages again when they were made under other public
+    /// rules, before anything else.
     @Test func aRunWithNothingToBuildMakesPagesMadeUnderOtherRulesAgain() throws {
         let output = try BinaryRunner.temporaryFolder() + "/site"
         let run = ["run", "--sample", "-q", "--output", output] + SampleRun.pinned
@@ -46,8 +49,10 @@ struct PromiseLayerTests {
         }
     }
 
-    /// "Secrets never appear": an API that answers with a page echoing the credential it was sent
-    /// (raw and as HTTP Basic's base64) is quoted in the error with the credential blanked.
+    /// "Secrets never appear".
+    ///
+    /// An API that answers with a page echoing the credential it was sent (raw and as HTTP Basic's
+    /// base64) is quoted in the error with the credential blanked.
     @Test(arguments: CredentialRedirectRunTests.sources.indices)
     func anAnswerEchoingTheCredentialIsQuotedWithoutIt(source: Int) throws {
         let (name, settings, _) = CredentialRedirectRunTests.sources[source]
