@@ -80,4 +80,28 @@ struct PromiseLayerTests {
             #expect(!text.contains(Data(secret.utf8).base64EncodedString()), "\(name)")
         }
     }
+
+    /// "The move to the history folder loses nothing".
+    ///
+    /// A week the history already holds with other bytes keeps the history's copy, and the output
+    /// folder's copy is set aside in `set-aside/` (docs/site.md), never dropped.
+    @Test func aWeekTheHistoryHoldsWithOtherBytesIsSetAsideNotDropped() throws {
+        let (output, snapshots) = try HistoryMoveTests.copy()
+        let original = try #require(snapshots["2026-W47"])
+        // The same week as another copy wrote it: the same content, other bytes.
+        let object = try JSONSerialization.jsonObject(with: original)
+        let other = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+        #expect(other != original)
+        let kept = StoredHistory.snapshot(output, "2026-W47")
+        try FileManager.default.createDirectory(
+            atPath: NSString(string: kept).deletingLastPathComponent, withIntermediateDirectories: true)
+        try other.write(to: URL(fileURLWithPath: kept))
+        let render = try BinaryRunner.digest(
+            ["render", "-q", "--output", output] + SampleRun.pinned, environment: SampleRun.tokyo)
+        #expect(render.status == 0, "\(render.stderr)")
+        #expect(FileManager.default.contents(atPath: kept) == other, "the history's copy is kept")
+        let aside = StoredHistory.folder(output) + "/set-aside/2026-W47-digest.json"
+        #expect(FileManager.default.contents(atPath: aside) == original, "the output's copy is set aside")
+        #expect(!FileManager.default.fileExists(atPath: output + "/weeks/2026-W47/digest.json"))
+    }
 }
