@@ -60,7 +60,7 @@ package struct PublishJob: Sendable {
             throw .failure(PublishError.brokenSite(folder: output, problems: problems).description)
         }
         // The stored history never leaves the machine, whatever the output folder holds.
-        let files = LocalFileSystem().files(under: output).filter { SitePath(file: $0)?.isStored != true }
+        let files = Self.publicFiles(under: output)
         let latest = store.weeks().last.map(\.description) ?? "site"
         let report: PublishReport
         let runner = services.commandRunner(Double(config.commandTimeout), log)
@@ -100,6 +100,12 @@ package struct PublishJob: Sendable {
             return .partial
         }
         return .complete
+    }
+
+    /// The files under `output` a publish sends: every one but stored history (``SitePath/isStored``),
+    /// whatever put it there, so no target ever receives a stored week.
+    static func publicFiles(under output: String) -> [String] {
+        LocalFileSystem().files(under: output).filter { SitePath(file: $0)?.isStored != true }
     }
 
     /// The record of a target after this publish, and what it still holds said once: stored
