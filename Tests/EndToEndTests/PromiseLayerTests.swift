@@ -104,4 +104,44 @@ struct PromiseLayerTests {
         #expect(FileManager.default.contents(atPath: aside) == original, "the output's copy is set aside")
         #expect(!FileManager.default.fileExists(atPath: output + "/weeks/2026-W47/digest.json"))
     }
+
+    /// "Nothing stored is lost".
+    ///
+    /// A rerun whose source answered a first page and then failed keeps the stored week's links,
+    /// not the part it got, and says so.
+    @Test func aRerunWhoseSourceAnsweredPartlyThenFailedKeepsWhatWasStored() throws {
+        typealias M = MastodonFixtures
+        let folder = try BinaryRunner.temporaryFolder(), output = folder + "/site", state = folder + "/state"
+        let next = M.link(base: "https://\(M.instance)", next: "1154", prev: "1159")
+        let fresh = M.page([
+            M.status(
+                "1160", "<p>new \(M.anchor("https://example.com/only-in-the-rerun"))</p>",
+                at: "2026-11-21T01:00:00.000Z")
+        ])
+        let server = try LoopbackHTTPServer(
+            script: ReplyScript([
+                M.lookupPath: [.json(200, M.account()), .json(200, M.account())],
+                M.statusesPath: [
+                    .json(200, SharedNetworksTests.mastodonFirst(), headers: next),
+                    .json(200, SharedNetworksTests.mastodonSecond()),
+                    .json(200, fresh, headers: next), .json(503, #"{"error":"down"}"#),
+                ],
+            ]))
+        defer { server.stop() }
+        let environment = [
+            "DIGEST_TIMEZONE": "Asia/Tokyo", "DIGEST_STATE": state, "DIGEST_HTTP_ATTEMPTS": "1",
+            "MASTODON_ACCOUNT": "hanako@" + M.instance, "MASTODON_API_URL": server.baseURL,
+        ]
+        let first = try BinaryRunner.digest(
+            ["run", "-q", "--output", output] + SampleRun.pinned, environment: environment)
+        #expect(first.status == 0, "\(first.stderr)")
+        let stored = try SharedNetworksTests.stored(output, state: state).map(\.0)
+        #expect(!stored.isEmpty)
+        let rerun = try BinaryRunner.digest(
+            ["run", "-q", "--week", "2026-W47", "--output", output] + SampleRun.pinned, environment: environment)
+        #expect(rerun.status == 3, "\(rerun.stderr)")
+        #expect(try SharedNetworksTests.stored(output, state: state).map(\.0) == stored, "the stored links are kept")
+        let page = try String(contentsOfFile: output + "/weeks/2026-W47/index.html", encoding: .utf8).asRead
+        #expect(page.contains("Kept from the run of"), "\(page)")
+    }
 }
