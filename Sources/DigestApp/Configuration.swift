@@ -71,6 +71,13 @@ package struct Configuration {
     /// Reads `environment`; when `DIGEST_TIMEZONE` is unset the zone is `systemZone`, else the one `TZ` names.
     init(environment: [String: String], systemZone: TimeZone? = nil) throws(RunError) {
         if let name = Self.value("DIGEST_TIMEZONE", in: environment) {
+            // `GMT+9` is +09:00 to Foundation and −09:00 to TZ (POSIX counts west): refused, not guessed.
+            if !name.contains("/"), let offset = SystemTimeZone.fixedOffset(name), offset != 0 {
+                let hours = abs(offset) / 3600
+                throw .usage(
+                    "DIGEST_TIMEZONE is '\(name)', which reads two ways: as a zone name it is UTC\(Self.offset(-offset)), and as TZ reads it (POSIX counts west) UTC\(Self.offset(offset)). Name your zone (Asia/Tokyo, America/New_York), or a fixed offset as IANA writes it: Etc/GMT-\(hours) is UTC+\(hours), Etc/GMT+\(hours) is UTC−\(hours)."
+                )
+            }
             guard let zone = TimeZone(identifier: name) else {
                 throw .usage(
                     "DIGEST_TIMEZONE is '\(name)', which is not an IANA time zone: use a name such as Asia/Tokyo, Europe/Berlin or UTC."
@@ -234,6 +241,12 @@ package struct Configuration {
             )
         }
         return secret
+    }
+
+    /// `+09:00`: seconds east of UTC as an offset.
+    static func offset(_ seconds: Int) -> String {
+        let minutes = abs(seconds) / 60
+        return (seconds < 0 ? "−" : "+") + String(format: "%02d:%02d", minutes / 60, minutes % 60)
     }
 
     /// The trimmed value of `name`, or nil when unset or blank.
