@@ -73,7 +73,7 @@ extension DigestPresenter {
             counts = counts.map { $0 + " · " + stocks } ?? stocks
         }
         return ArticleRow(
-            title: article.title.isEmpty ? words.digest.untitled : article.title,
+            title: article.isUntitled ? words.digest.untitled : article.title,
             url: url,
             author: article.author, source: article.source.name,
             tags: article.tags.joined(separator: words.lists.separator),

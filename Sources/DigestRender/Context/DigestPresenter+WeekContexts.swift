@@ -173,7 +173,7 @@ extension DigestPresenter {
         let published = forms(dates.day(LocalDate(article.createdAt, in: zone)))
         let readingTime = article.readingMinutes.map { forms(words.digest.readingTime.filled(["minutes": String($0)])) }
         let reason = reasons(article)
-        let title = article.title.isEmpty ? words.digest.untitled : article.title
+        let title = article.isUntitled ? words.digest.untitled : article.title
         let tags = article.tags.joined(separator: words.lists.separator)
         // Each row made whole: a row copied and then changed retained every text in it, and
         // released the four it changed.
