@@ -55,6 +55,7 @@ package struct PublishJob: Sendable {
         if lock != nil, !folders.pagesMade(with: config.names.site), store.hasWeeks() {
             try remake(store, folders: folders, config: config, log: log)
         }
+        try refuseWithoutHistory(store, folders: folders, environment: environment)
         let problems = SiteCheck().problems(in: output, history: folders.history, endedBy: clock.lastEnded)
         guard problems.isEmpty else {
             throw .failure(PublishError.brokenSite(folder: output, problems: problems).description)
@@ -100,6 +101,28 @@ package struct PublishJob: Sendable {
             return .partial
         }
         return .complete
+    }
+
+    /// Stops a publish whose output folder has week pages but whose history has no stored week:
+    /// the state folder changed (`DIGEST_STATE`), and the history is in the other one, where the
+    /// sentence points when it is the default's.
+    func refuseWithoutHistory(_ store: SnapshotStore, folders: SiteFolders, environment: [String: String])
+        throws(RunError)
+    {
+        let pages = store.listing().pageFolders
+        guard !pages.isEmpty, store.weeks().isEmpty else { return }
+        var elsewhere = ""
+        var others = environment
+        others["DIGEST_STATE"] = nil
+        if let state = try? Configuration.stateFolder(others) {
+            let other = HistoryFolder.path(forOutput: folders.output, state: state)
+            if other != folders.history, FileManager.default.fileExists(atPath: other + "/" + SitePath.weeks) {
+                elsewhere = " The default state folder holds it: \(other)."
+            }
+        }
+        throw .failure(
+            "\(folders.output) has the pages of \(pages.count) \(pages.count == 1 ? "week" : "weeks"), but its history folder \(folders.history) holds no stored week: if DIGEST_STATE changed, set it back to the state folder that holds sites/\(NSString(string: folders.history).lastPathComponent), or move that folder under the new one.\(elsewhere) Nothing was published."
+        )
     }
 
     /// The files under `output` a publish sends: every one but stored history (``SitePath/isStored``),

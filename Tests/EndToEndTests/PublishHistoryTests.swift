@@ -121,4 +121,21 @@ struct PublishHistoryTests {
         #expect(result.status == 64)
         #expect(result.stderr.contains("is not a git target"), "\(result.stderr)")
     }
+
+    /// After `DIGEST_STATE` changes, `publish` names the real cause (the history is in the other
+    /// state folder), not a broken site to render again.
+    @Test func aPublishAfterTheStateFolderMovedNamesIt() throws {
+        let output = try BinaryRunner.temporaryFolder() + "/site"
+        let first = try BinaryRunner.temporaryFolder() + "/state", second = try BinaryRunner.temporaryFolder() + "/new"
+        let run = try BinaryRunner.digest(
+            ["run", "--sample", "-q", "--output", output] + SampleRun.pinned,
+            environment: SampleRun.tokyo.merging(["DIGEST_STATE": first]) { $1 })
+        #expect(run.status == 0, "\(run.stderr)")
+        let publish = try BinaryRunner.digest(
+            ["publish", "--output", output, "--to", try BinaryRunner.temporaryFolder() + "/www"],
+            environment: SampleRun.tokyo.merging(["DIGEST_STATE": second]) { $1 })
+        #expect(publish.status == 1, "\(publish.stderr)")
+        #expect(publish.stderr.contains("if DIGEST_STATE changed, set it back"), "\(publish.stderr)")
+        #expect(!publish.stderr.contains("weekly-digest render"), "\(publish.stderr)")
+    }
 }
