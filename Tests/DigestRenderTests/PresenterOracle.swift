@@ -73,9 +73,9 @@ extension DigestPresenter {
             counts = counts.map { $0 + " · " + stocks } ?? stocks
         }
         return ArticleRow(
-            title: article.isUntitled ? words.digest.untitled : article.title,
+            title: article.isUntitled ? words.digest.untitled : DirectionIsolation.isolated(article.title),
             url: url,
-            author: article.author, source: article.source.name,
+            author: DirectionIsolation.isolated(article.author), source: article.source.name,
             tags: article.tags.joined(separator: words.lists.separator),
             likes: article.likes, stocks: article.stocks,
             counts: counts,
@@ -124,11 +124,11 @@ extension DigestPresenter {
             network.name + (unbroken ? "\u{00A0}" : " ")
                 + days(byNetwork[network] ?? []).joined(separator: words.digest.sharedDaysSeparator)
         }
-        let title = link.title.flatMap { $0.isEmpty ? nil : $0 }
+        let title = link.title.flatMap { $0.isEmpty ? nil : DirectionIsolation.isolated($0) }
         return LinkRow(
             title: title ?? url.displayForm, url: url, domain: title == nil ? nil : url.displayHost,
             shared: words.lists.joined(days(link.shares)),
-            sharedOn: words.digest.sharedOn.filled(["networks": words.lists.joined(named)]), text: link.postText,
-            summary: link.summary)
+            sharedOn: words.digest.sharedOn.filled(["networks": words.lists.joined(named)]),
+            text: DirectionIsolation.isolated(link.postText), summary: link.summary.map(DirectionIsolation.isolated))
     }
 }

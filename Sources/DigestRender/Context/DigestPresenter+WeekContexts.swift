@@ -173,13 +173,14 @@ extension DigestPresenter {
         let published = forms(dates.day(LocalDate(article.createdAt, in: zone)))
         let readingTime = article.readingMinutes.map { forms(words.digest.readingTime.filled(["minutes": String($0)])) }
         let reason = reasons(article)
-        let title = article.isUntitled ? words.digest.untitled : article.title
+        let title = article.isUntitled ? words.digest.untitled : DirectionIsolation.isolated(article.title)
         let tags = article.tags.joined(separator: words.lists.separator)
         // Each row made whole: a row copied and then changed retained every text in it, and
         // released the four it changed.
         func made(page: Bool) -> ArticleRow {
             ArticleRow(
-                title: title, url: url, author: article.author, source: article.source.name, tags: tags,
+                title: title, url: url, author: DirectionIsolation.isolated(article.author),
+                source: article.source.name, tags: tags,
                 likes: article.likes,
                 stocks: article.stocks, counts: counts(page: page),
                 published: page ? published.page : published.plain,
@@ -236,11 +237,11 @@ extension DigestPresenter {
             }
             return words.digest.sharedOn.filled(["networks": words.lists.joined(networks)])
         }
-        let title = link.title.flatMap { $0.isEmpty ? nil : $0 }
+        let title = link.title.flatMap { $0.isEmpty ? nil : DirectionIsolation.isolated($0) }
         var row = LinkRow(
             title: title ?? url.displayForm, url: url, domain: title == nil ? nil : url.displayHost,
-            shared: words.lists.joined(days.plain), sharedOn: sharedOn(page: false), text: link.postText,
-            summary: link.summary)
+            shared: words.lists.joined(days.plain), sharedOn: sharedOn(page: false),
+            text: DirectionIsolation.isolated(link.postText), summary: link.summary.map(DirectionIsolation.isolated))
         let plain = row
         row.shared = words.lists.joined(days.page)
         row.sharedOn = sharedOn(page: true)

@@ -82,7 +82,9 @@ package struct YearPage: Sendable {
             }
             .map { week, link in
                 YearLinkRow(
-                    href: link.url, text: link.title.map(SingleLine.flattened) ?? displayForm(link.url),
+                    href: link.url,
+                    text: link.title.map { DirectionIsolation.isolated(SingleLine.flattened($0)) }
+                        ?? displayForm(link.url),
                     host: link.host, week: weekLink(week))
             },
             colophon: words.page.madeBy)
