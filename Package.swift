@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         .systemLibrary(
@@ -62,7 +63,9 @@ let package = Package(
             name: "DigestApp",
             dependencies: ["DigestCore", "DigestSources", "DigestRender", "DigestSite", "DigestDelivery", "DigestSystem",
                            "CMalloc",
-                           .product(name: "Logging", package: "swift-log")],
+                           .product(name: "Logging", package: "swift-log"),
+                           // HMAC-SHA256 for the seal on the X account id kept in the state folder.
+                           .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: strict
         ),
         // Argument parsing only: each command fills CommandInputs and runs its DigestApp job.

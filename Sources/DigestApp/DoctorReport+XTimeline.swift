@@ -24,9 +24,12 @@ extension DoctorReport {
                 attempts: config.httpAttempts, logger: AppLog.logger(.normal, format: config.logFormat)),
             timeout: Double(config.httpTimeout))
         do {
-            let known = account?.id(of: username)
+            let known = account?.id(of: username, token: token)
+            if account?.holdsUnsealedID(of: username, token: token) == true {
+                add("", "⚠ \(XAccountFile.unsealedWarning)")
+            }
             let id = try await client.verify(username: username, knownID: known, now: now)
-            if known == nil { account?.remember(id, of: username) }
+            if known == nil { account?.remember(id, of: username, token: token) }
             add("", "✓ token accepted; @\(username) is account \(id)\(known == nil ? " (looked up, and kept)" : "")")
         } catch {
             switch error {

@@ -243,7 +243,13 @@ package struct RunJob: Sendable {
             )
         }
         let http = services.httpClient(attempts: config.httpAttempts, logger: log)
-        let timeline = config.x?.timeline((try? config.state.get()).map(XAccountFile.init(state:)))
+        let account = (try? config.state.get()).map(XAccountFile.init(state:))
+        if let x = config.x, x.query == nil, let username = x.username, let token = x.token,
+            account?.holdsUnsealedID(of: username, token: token) == true
+        {
+            log.warning("\(XAccountFile.unsealedWarning)")
+        }
+        let timeline = config.x?.timeline(account)
         let source = LiveWeekSource(
             now: now, wakatime: config.wakatimeClient(http: http).map(WakaTimeSource.init(client:)),
             qiita: config.qiitaSource(http: http), zenn: config.zenn?.source(http: http, timeout: config.httpTimeout),

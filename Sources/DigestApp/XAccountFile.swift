@@ -1,8 +1,14 @@
+import Crypto
 import DigestSystem
 import Foundation
 
 /// What the state folder keeps of your X account (`x-account.json`): its id, looked up once
 /// (each lookup is a billed read), and what the last run read, for `doctor`.
+///
+/// The id is sealed with an HMAC keyed by `X_BEARER_TOKEN` over the handle and the id: an id
+/// edited into the file (another account's, whose timeline the next run would read and publish
+/// as yours) does not match its seal and is looked up again, at the price of one user read. So is
+/// one kept under another token, or by a version before the seal.
 struct XAccountFile {
     /// The file.
     let path: String
@@ -17,6 +23,8 @@ struct XAccountFile {
         var username: String
         var id: String?
         var lastRun: LastRun?
+        /// ``seal(_:of:token:)`` of `id`, in hex.
+        var seal: String?
     }
 
     struct LastRun: Codable, Equatable {
@@ -34,21 +42,48 @@ struct XAccountFile {
         return try? decoder.decode(Contents.self, from: data)
     }
 
-    /// The id kept for `username` (a handle matched without regard to case).
-    func id(of username: String) -> String? {
-        read().flatMap { $0.username.lowercased() == username.lowercased() ? $0.id : nil }
+    /// The id kept for `username` (a handle matched without regard to case), when its seal under
+    /// `token` holds.
+    func id(of username: String, token: String) -> String? {
+        guard let contents = read(), contents.username.lowercased() == username.lowercased(), let id = contents.id,
+            contents.seal == Self.seal(id, of: username, token: token)
+        else { return nil }
+        return id
     }
 
-    /// Keeps `id` as `username`'s; a file that cannot be written only means a lookup next run.
-    func remember(_ id: String, of username: String) {
-        write(Contents(username: username, id: id, lastRun: read()?.lastRun))
+    /// Whether the file keeps an id for `username` whose seal under `token` does not hold: edited,
+    /// kept under another token, or by an earlier version.
+    func holdsUnsealedID(of username: String, token: String) -> Bool {
+        guard let contents = read(), contents.username.lowercased() == username.lowercased(), contents.id != nil
+        else { return false }
+        return id(of: username, token: token) == nil
+    }
+
+    /// Keeps `id` as `username`'s, sealed with `token`; a file that cannot be written only means a
+    /// lookup next run.
+    func remember(_ id: String, of username: String, token: String) {
+        write(
+            Contents(
+                username: username, id: id, lastRun: read()?.lastRun, seal: Self.seal(id, of: username, token: token)))
+    }
+
+    /// What a command says of an id whose seal does not hold.
+    static let unsealedWarning =
+        "The X account id kept in x-account.json was not written for X_USERNAME with this X_BEARER_TOKEN (edited, kept under another token, or by an earlier version): it is looked up again, one user read."
+
+    /// HMAC-SHA256, keyed by the token, of the handle (lowercased) and the id: what only someone
+    /// holding the token can write for an id.
+    static func seal(_ id: String, of username: String, token: String) -> String {
+        let message = Data("weekly-digest x-account 1\n\(username.lowercased())\n\(id)".utf8)
+        let code = HMAC<SHA256>.authenticationCode(for: message, using: SymmetricKey(data: Data(token.utf8)))
+        return code.map { String(format: "%02x", $0) }.joined()
     }
 
     /// Records what this run read.
     func record(_ run: LastRun, of username: String) {
-        var contents = read() ?? Contents(username: username, id: nil, lastRun: nil)
+        var contents = read() ?? Contents(username: username, id: nil, lastRun: nil, seal: nil)
         if contents.username.lowercased() != username.lowercased() {
-            contents = Contents(username: username, id: nil, lastRun: nil)
+            contents = Contents(username: username, id: nil, lastRun: nil, seal: nil)
         }
         contents.lastRun = run
         write(contents)

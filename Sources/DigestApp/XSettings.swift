@@ -67,10 +67,10 @@ struct XSettings {
     /// The timeline of your own posts, when there is a token and no `X_QUERY`, remembering the
     /// account's id in `account`.
     func timeline(_ account: XAccountFile?) -> XTimeline? {
-        guard token != nil, query == nil, let username else { return nil }
+        guard let token, query == nil, let username else { return nil }
         return XTimeline(
-            username: username, knownID: account?.id(of: username), maxPosts: maxPosts,
-            remember: { id in account?.remember(id, of: username) })
+            username: username, knownID: account?.id(of: username, token: token), maxPosts: maxPosts,
+            remember: { id in account?.remember(id, of: username, token: token) })
     }
 
     /// The source over `http`, each request given `timeout` seconds; `timeline` for your own posts.
