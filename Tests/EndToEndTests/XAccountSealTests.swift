@@ -2,8 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Issue 57: the X account id kept in the state folder is sealed with the token. An id edited into
-/// the file (another account, whose timeline would be read and published as yours) is looked up
+/// Issue 57: the X account id kept in the state folder is sealed with the token.
+///
+/// An id edited into the file (another account, whose timeline would be read and published as yours) is looked up
 /// again from X_USERNAME, with a word, and never read; so is an id an earlier version kept.
 @Suite(.serialized)
 struct XAccountSealTests {
