@@ -27,6 +27,11 @@ struct RunCommand: AsyncParsableCommand {
             Mastodon, followers-only posts are left out. A network that fails keeps the links a \
             rerun stored before.
 
+            API base URLs are https (plain http only to 127.0.0.1 or localhost). A request that \
+            carries a key or token follows a redirect only within its scheme, host and port: a \
+            redirect elsewhere fails the source, naming the address and the base URL setting to \
+            change if you trust it; no request steps down from https to http.
+
             Writes weeks/<week>/index.html and digest.md; rewrites the neighbouring weeks' pages \
             (their links), index.html when the week is the latest, archive/index.html, feed.xml and \
             sitemap.xml (with DIGEST_SITE_URL). The week as fetched (digest.json) and weeks/index.json \
