@@ -118,3 +118,23 @@ struct SettingsFileTests {
                 == "secret")
     }
 }
+
+/// Issue 58 (begun): every setting a file may hold is in the reference (`docs/configuration.md`)
+/// and in the cron hook's example, so neither falls behind a new source again.
+struct SettingsInStepTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    @Test(arguments: SettingsFile.knownNames.sorted())
+    func everySettingIsDocumentedAndInTheCronExample(name: String) throws {
+        let docs = try String(
+            contentsOf: Self.repository.appendingPathComponent("docs/configuration.md"), encoding: .utf8)
+        #expect(docs.contains("`\(name)`") || docs.contains("\(name)="), "docs/configuration.md lacks \(name)")
+        let example = try String(
+            contentsOf: Self.repository.appendingPathComponent("cron/digest.env.example"), encoding: .utf8)
+        let lines = example.split(separator: "\n")
+        #expect(
+            lines.contains { $0.hasPrefix("\(name)=") || $0.hasPrefix("# \(name)=") },
+            "cron/digest.env.example lacks \(name)")
+    }
+}
