@@ -56,7 +56,7 @@ package struct DoctorReport {
         if config.configuredSources.isEmpty {
             report.problem(
                 "Sources",
-                "none is configured: set at least one of WAKATIME_API_KEY, QIITA_TAGS, ZENN_TOPICS, BLUESKY_HANDLE, MASTODON_ACCOUNT or X_BEARER_TOKEN (or try `weekly-digest run --sample`).",
+                "none is configured: set at least one of \(Configuration.sourceVariables.map(\.1).dropLast().joined(separator: ", ")) or \(Configuration.sourceVariables.last?.1 ?? "") (or try `weekly-digest run --sample`).",
                 status: .usage)
         }
         return report

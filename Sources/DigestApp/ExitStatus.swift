@@ -1,4 +1,4 @@
-/// The exit statuses users and the cron hook rely on (DESIGN.md).
+/// The exit statuses users and the cron hook rely on (the README's "Exit status").
 package enum ExitStatus: Int32 {
     /// A complete digest was written.
     case complete = 0

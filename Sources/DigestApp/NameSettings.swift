@@ -10,12 +10,6 @@ struct NameSettings: Sendable, Equatable {
     /// The email's rules: every project named unless `DIGEST_MAIL_PROJECTS` narrows it.
     var mail: NameRules
 
-    /// The settings' names, for the settings file and the docs.
-    static let variables = [
-        "DIGEST_PUBLIC_PROJECTS", "DIGEST_MAIL_PROJECTS", "DIGEST_LANGUAGE_ALIASES", "DIGEST_PROJECT_ALIASES",
-        "DIGEST_IGNORE_LANGUAGES",
-    ]
-
     /// Reads the settings from `environment`.
     init(environment: [String: String]) throws(RunError) {
         func value(_ name: String) -> String? { Configuration.value(name, in: environment) }

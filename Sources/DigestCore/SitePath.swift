@@ -1,7 +1,7 @@
 /// Every file of the site: where it is, relative to the output folder (or, for the stored
 /// history, ``isStored``, to the history folder), and the stage of a build it is written in.
 ///
-/// The one place the site's layout is spelled (the paths DESIGN.md fixes). The stages keep the
+/// The one place the site's layout is spelled (the paths docs/site.md names). The stages keep the
 /// promise that a site is never half-written: at every moment of a build each link resolves.
 package enum SitePath: Sendable, Hashable {
     /// `index.html`: the latest week's page again, at the root.

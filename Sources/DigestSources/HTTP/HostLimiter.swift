@@ -27,7 +27,4 @@ actor HostLimiter {
             running[host, default: 1] -= 1
         }
     }
-
-    /// Requests running to `host` now (for tests).
-    func runningCount(_ host: String) -> Int { running[host, default: 0] }
 }
