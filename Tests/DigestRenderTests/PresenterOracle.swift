@@ -90,9 +90,10 @@ extension DigestPresenter {
     func oneFormReason(_ article: Article) -> String? {
         let tags = words.lists.joined(article.followedTags)
         // A Zenn article was found under topics, a Qiita one under tags.
-        let found = article.source == .zenn ? words.digest.reasonTopics : words.digest.reasonTags
+        let found = article.source.follows == .topics ? words.digest.reasonTopics : words.digest.reasonTags
         let foundWith =
-            article.source == .zenn ? words.digest.reasonLanguageAndTopics : words.digest.reasonLanguageAndTags
+            article.source.follows == .topics
+            ? words.digest.reasonLanguageAndTopics : words.digest.reasonLanguageAndTags
         guard let match = article.languageMatch else {
             return article.followedTags.isEmpty ? nil : found(article.followedTags.count, ["tags": tags])
         }

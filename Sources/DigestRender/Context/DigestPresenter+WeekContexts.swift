@@ -193,11 +193,11 @@ extension DigestPresenter {
     /// followed tags (Qiita) or topics (Zenn) it came from.
     func reasons(_ article: Article) -> BothForms? {
         let tags = words.lists.joined(article.followedTags)
-        let isZenn = article.source == .zenn
+        let topics = article.source.follows == .topics
         guard let match = article.languageMatch else {
             // Tags have no figures: the same in both forms.
             if article.followedTags.isEmpty { return nil }
-            let reason = (isZenn ? words.digest.reasonTopics : words.digest.reasonTags)(
+            let reason = (topics ? words.digest.reasonTopics : words.digest.reasonTags)(
                 article.followedTags.count, ["tags": tags])
             return (reason, reason)
         }
@@ -206,7 +206,7 @@ extension DigestPresenter {
             let coded = words.digest.reasonLanguage.filled([
                 "tag": match.tag, "time": time, "language": match.language,
             ])
-            let both = isZenn ? words.digest.reasonLanguageAndTopics : words.digest.reasonLanguageAndTags
+            let both = topics ? words.digest.reasonLanguageAndTopics : words.digest.reasonLanguageAndTags
             return article.followedTags.count > 1 ? both.filled(["reason": coded, "tags": tags]) : coded
         }
         return (reason(time.plain), reason(time.page))

@@ -50,7 +50,9 @@ package struct SampleWeekSource: WeekSource {
                 id: item.id, title: item.title, url: item.url, author: item.author, tags: item.tags,
                 likes: item.likes, stocks: item.stocks, createdAt: shift.instant(item.createdAt),
                 readingMinutes: item.body.map(ReadingTime.minutes(forBody:)),
-                followedTags: item.tags.filter { (source == .zenn ? topics : followed).contains($0.lowercased()) },
+                followedTags: item.tags.filter {
+                    (source.follows == .topics ? topics : followed).contains($0.lowercased())
+                },
                 source: source)
         }
         let posts = file.posts.map { post in
