@@ -24,8 +24,9 @@ extension DoctorReport {
                 attempts: config.httpAttempts, logger: AppLog.logger(.normal, format: config.logFormat)),
             timeout: Double(config.httpTimeout))
         do {
-            let known = account?.id(of: username, token: token)
-            if account?.holdsUnsealedID(of: username, token: token) == true {
+            let kept = account?.kept(of: username, token: token)
+            let known = kept?.id
+            if kept?.unsealed == true {
                 add("", "⚠ \(XAccountFile.unsealedWarning)")
             }
             let id = try await client.verify(username: username, knownID: known, now: now)

@@ -44,19 +44,18 @@ struct XAccountFile {
 
     /// The id kept for `username` (a handle matched without regard to case), when its seal under
     /// `token` holds.
-    func id(of username: String, token: String) -> String? {
-        guard let contents = read(), contents.username.lowercased() == username.lowercased(), let id = contents.id,
-            contents.seal == Self.seal(id, of: username, token: token)
-        else { return nil }
-        return id
-    }
+    func id(of username: String, token: String) -> String? { kept(of: username, token: token).id }
 
     /// Whether the file keeps an id for `username` whose seal under `token` does not hold: edited,
     /// kept under another token, or by an earlier version.
-    func holdsUnsealedID(of username: String, token: String) -> Bool {
-        guard let contents = read(), contents.username.lowercased() == username.lowercased(), contents.id != nil
-        else { return false }
-        return id(of: username, token: token) == nil
+    func holdsUnsealedID(of username: String, token: String) -> Bool { kept(of: username, token: token).unsealed }
+
+    /// From one read of the file: the sealed id kept for `username`, and whether an id is kept
+    /// whose seal does not hold.
+    func kept(of username: String, token: String) -> (id: String?, unsealed: Bool) {
+        guard let contents = read(), contents.username.lowercased() == username.lowercased(), let id = contents.id
+        else { return (nil, false) }
+        return contents.seal == Self.seal(id, of: username, token: token) ? (id, false) : (nil, true)
     }
 
     /// Keeps `id` as `username`'s, sealed with `token`; a file that cannot be written only means a

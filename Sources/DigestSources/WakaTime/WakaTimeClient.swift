@@ -108,6 +108,6 @@ package struct WakaTimeClient: Sendable {
         }
     }
 
-    /// Blanks the key, and its base64 form, from what an answer echoes.
-    var redactor: SecretRedactor { SecretRedactor([key, Data(key.utf8).base64EncodedString()]) }
+    /// Blanks the key (and, as every redactor does, its base64 form) from what an answer echoes.
+    var redactor: SecretRedactor { SecretRedactor([key]) }
 }
