@@ -115,6 +115,23 @@ public struct BinaryRunner {
         return command.process.terminationReason == .uncaughtSignal
     }
 
+    /// Starts the digest binary with `arguments`, SIGKILLs it `seconds` after the file at `path`
+    /// appears and waits for it: true when the kill fell while it ran.
+    ///
+    /// The moment follows what the command is doing rather than the clock since it started, so a
+    /// step of a few milliseconds is hit however loaded the machine is. The file is looked for
+    /// without pause until it is there or the command has ended.
+    public static func digestKilled(
+        _ arguments: [String], after seconds: Double, once path: String, environment: [String: String] = [:]
+    ) throws -> Bool {
+        let command = try launch(binary, arguments, environment: environment)
+        while access(path, F_OK) != 0, command.process.isRunning {}
+        usleep(UInt32(max(0, seconds) * 1_000_000))
+        kill(command.process.processIdentifier, SIGKILL)
+        command.process.waitUntilExit()
+        return command.process.terminationReason == .uncaughtSignal
+    }
+
     /// Runs the digest binary.
     public static func digest(_ arguments: [String], in folder: String? = nil, environment: [String: String] = [:])
         throws -> Result
