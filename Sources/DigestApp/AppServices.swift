@@ -48,18 +48,10 @@ package struct AppServices: Sendable {
 }
 
 extension Configuration {
-    /// The WakaTime client over `http`, when a key is set.
-    func wakatimeClient(http: HTTPClient) -> WakaTimeClient? {
-        wakatimeKey.map { WakaTimeClient(base: wakatimeBase, key: $0, http: http, timeout: Double(httpTimeout)) }
-    }
-
-    /// The Qiita client over `http` (with the token when one is set).
-    func qiitaClient(http: HTTPClient) -> QiitaClient {
-        QiitaClient(base: qiitaBase, token: qiitaToken, http: http, timeout: Double(httpTimeout))
-    }
-
-    /// The reading list's source, when tags are set.
-    func qiitaSource(http: HTTPClient) -> QiitaSource? {
-        qiitaTags.isEmpty ? nil : QiitaSource(client: qiitaClient(http: http), tags: qiitaTags)
+    /// What the sources of one command are made with and checked through.
+    func sourceContext(http: HTTPClient, now: Date, log: Logger) -> SourceContext {
+        SourceContext(
+            http: http, timeout: httpTimeout, state: try? state.get(), now: now, readingListLimit: readingListLimit,
+            log: log)
     }
 }

@@ -18,28 +18,12 @@ package struct Configuration {
     var locale: String
     /// Where the site is published (`DIGEST_SITE_URL`), for the feed, canonical links and the sitemap.
     var site: SiteAddress
-    /// Sources that have their variables set, by display name.
-    var configuredSources: [String]
-    /// The WakaTime API base (`WAKATIME_API_URL`, checked).
-    var wakatimeBase: APIBase
-    /// The WakaTime key, when set (a secret: never printed).
-    var wakatimeKey: String?
-    /// The followed Qiita tags (`QIITA_TAGS`), in order, each once.
-    var qiitaTags: [String]
-    /// The Qiita access token, when set (a secret: never printed).
-    var qiitaToken: String?
-    /// The Qiita API base (`QIITA_API_URL`, checked).
-    var qiitaBase: APIBase
-    /// The most articles on the reading list, Qiita's and Zenn's together (`QIITA_MAX_ARTICLES`).
+    /// The configured sources, in the catalogue's order (``SourceCatalogue``).
+    var sources: [any SourceSettings]
+    /// The most articles on the one reading list (`DIGEST_READING_LIST_MAX`).
     var readingListLimit: Int
-    /// X recent search and archive, when either is set.
-    var x: XSettings?
-    /// Zenn, when `ZENN_TOPICS` is set.
-    var zenn: ZennSettings?
-    /// Bluesky, when `BLUESKY_HANDLE` is set.
-    var bluesky: BlueskySettings?
-    /// Mastodon, when `MASTODON_ACCOUNT` is set.
-    var mastodon: MastodonSettings?
+    /// What the settings call for a word about (an old name used): the command logs each.
+    var warnings: [String] = []
     /// The whole-request deadline in seconds (`DIGEST_HTTP_TIMEOUT`).
     var httpTimeout: Int
     /// Attempts per request, the first included (`DIGEST_HTTP_ATTEMPTS`).
@@ -57,16 +41,13 @@ package struct Configuration {
     /// The state folder (`DIGEST_STATE`), or why there is none: only the commands that use it fail.
     var state: Result<String, RunError>
 
-    /// The variables that turn on each source.
-    static let sourceVariables = [
-        ("WakaTime", "WAKATIME_API_KEY"),
-        ("Qiita", "QIITA_TAGS"),
-        ("Zenn", "ZENN_TOPICS"),
-        ("X", "X_BEARER_TOKEN"),
-        ("X", "X_ARCHIVE"),
-        ("Bluesky", "BLUESKY_HANDLE"),
-        ("Mastodon", "MASTODON_ACCOUNT"),
-    ]
+    /// The configured sources' names, each once, in order.
+    var configuredSources: [String] { sources.map { type(of: $0).about.name } }
+
+    /// The configured source of `type`, when it is.
+    func source<Settings: SourceSettings>(_ type: Settings.Type) -> Settings? {
+        sources.lazy.compactMap { $0 as? Settings }.first
+    }
 
     /// Reads `environment`; when `DIGEST_TIMEZONE` is unset the zone is `systemZone`, else the one `TZ` names.
     init(environment: [String: String], systemZone: TimeZone? = nil) throws(RunError) {
@@ -95,22 +76,8 @@ package struct Configuration {
         self.templateFolder = Self.value("DIGEST_TEMPLATES", in: environment)
         self.locale = try Self.locale(Self.value("DIGEST_LOCALE", in: environment), variable: "DIGEST_LOCALE")
         self.site = try Self.siteAddress(Self.value("DIGEST_SITE_URL", in: environment))
-        var configured: [String] = []
-        for (name, variable) in Self.sourceVariables
-        where Self.value(variable, in: environment) != nil && !configured.contains(name) {
-            configured.append(name)
-        }
-        self.configuredSources = configured
-        self.wakatimeBase = try Self.base("WAKATIME_API_URL", default: WakaTimeClient.defaultBase, in: environment)
-        self.wakatimeKey = try Self.secret("WAKATIME_API_KEY", in: environment)
-        self.qiitaTags = try Self.tags(Self.value("QIITA_TAGS", in: environment))
-        self.qiitaToken = try Self.secret("QIITA_ACCESS_TOKEN", in: environment)
-        self.qiitaBase = try Self.base("QIITA_API_URL", default: QiitaClient.defaultBase, in: environment)
-        self.readingListLimit = try Self.integer("QIITA_MAX_ARTICLES", default: 15, in: 1...100, environment)
-        self.x = try XSettings(environment: environment)
-        self.zenn = try ZennSettings(environment: environment)
-        self.bluesky = try BlueskySettings(environment: environment)
-        self.mastodon = try MastodonSettings(environment: environment)
+        self.sources = try SourceCatalogue.configured(in: environment)
+        (self.readingListLimit, self.warnings) = try Self.readingListLimit(environment)
         self.httpTimeout = try Self.integer("DIGEST_HTTP_TIMEOUT", default: 30, in: 1...600, environment)
         self.httpAttempts = try Self.integer("DIGEST_HTTP_ATTEMPTS", default: 4, in: 1...10, environment)
         self.lockWait = try Self.integer("DIGEST_LOCK_WAIT", default: 120, in: 0...3600, environment)
@@ -147,42 +114,27 @@ package struct Configuration {
         return NSString(string: home).appendingPathComponent(".local/state/weekly-digest")
     }
 
-    /// The tags in a `QIITA_TAGS` value: comma-separated, trimmed, a leading `#` dropped, each once
-    /// (tags are compared without case, as Qiita does).
-    package static func tags(_ value: String?) throws(RunError) -> [String] {
-        guard let value else { return [] }
-        var tags: [String] = []
-        var seen: Set<String> = []
-        for part in value.split(separator: ",") {
-            var tag = part.trimmingCharacters(in: .whitespacesAndNewlines)
-            if tag.hasPrefix("#") { tag.removeFirst() }
-            guard !tag.isEmpty else { continue }
-            let unusable = tag.unicodeScalars.contains {
-                $0.properties.isWhitespace || $0.properties.generalCategory == .control
-                    || ":\"\\".unicodeScalars.contains($0)
-            }
-            guard !unusable, tag.count <= 100 else {
-                throw .usage(
-                    "QIITA_TAGS has '\(SingleLine.quotable(tag))', which is not a Qiita tag id: list tag ids separated by commas, without spaces, quotes or colons, e.g. QIITA_TAGS=swift,ios."
-                )
-            }
-            if seen.insert(tag.lowercased()).inserted { tags.append(tag) }
+    /// `DIGEST_READING_LIST_MAX` (1 to 100, default 15), or `QIITA_MAX_ARTICLES`, its name before
+    /// Zenn joined the list, with a warning naming the new name.
+    static func readingListLimit(_ environment: [String: String]) throws(RunError) -> (Int, [String]) {
+        let name = "DIGEST_READING_LIST_MAX", old = "QIITA_MAX_ARTICLES"
+        guard value(old, in: environment) != nil else {
+            return (try integer(name, default: 15, in: 1...100, environment), [])
         }
-        guard !tags.isEmpty else {
-            throw .usage(
-                "QIITA_TAGS is set but names no tag: list tag ids separated by commas, e.g. QIITA_TAGS=swift,ios, or unset it."
+        guard value(name, in: environment) == nil else {
+            return (
+                try integer(name, default: 15, in: 1...100, environment),
+                ["\(old) is not read, since \(name) is set: remove \(old)."]
             )
         }
-        guard tags.count <= maximumTags else {
-            throw .usage(
-                "QIITA_TAGS lists \(tags.count) tags, more than the \(maximumTags) a week's reading list reads (each costs requests from Qiita's hourly budget: 60, or 1000 with QIITA_ACCESS_TOKEN): keep the tags you read most."
-            )
-        }
-        return tags
+        let limit = try integer(old, default: 15, in: 1...100, environment)
+        return (
+            limit,
+            [
+                "\(old) is read as \(name), the cap of the whole reading list: rename it to \(name)=\(limit) (\(old) will not be read one day)."
+            ]
+        )
     }
-
-    /// The most tags `QIITA_TAGS` may list.
-    static let maximumTags = 20
 
     /// The locale code in `value` (`en` when unset): a language tag such as `ja` or `pt-BR`.
     static func locale(_ value: String?, variable: String) throws(RunError) -> String {

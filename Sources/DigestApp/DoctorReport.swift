@@ -46,17 +46,13 @@ package struct DoctorReport {
             output: inputs.folder(config), templates: inputs.templateFolder(config), locale: inputs.localeCode(config))
         report.checkState(environment)
         report.checkPublic(config, output: inputs.folder(config))
-        await report.checkWakaTime(config)
-        await report.checkQiita(config)
-        await report.checkZenn(config)
-        await report.checkX(config, now: now)
-        await report.checkBluesky(config)
-        await report.checkMastodon(config)
+        await report.checkSources(config, environment: environment, now: now)
         report.checkMail(environment)
-        if config.configuredSources.isEmpty {
+        if config.sources.isEmpty {
+            let settings = SourceCatalogue.switches.map(\.setting)
             report.problem(
                 "Sources",
-                "none is configured: set at least one of \(Configuration.sourceVariables.map(\.1).dropLast().joined(separator: ", ")) or \(Configuration.sourceVariables.last?.1 ?? "") (or try `weekly-digest run --sample`).",
+                "none is configured: set at least one of \(SourceCatalogue.sentence(settings, and: "or")) (or try `weekly-digest run --sample`).",
                 status: .usage)
         }
         return report
@@ -81,6 +77,23 @@ package struct DoctorReport {
             "\(path): \(fromFile.isEmpty ? "nothing used" : fromFile.joined(separator: ", "))"
                 + (overridden.isEmpty ? "" : "; the environment sets \(overridden.joined(separator: ", ")), which wins")
         )
+    }
+
+    /// Each source of the catalogue: tried when it is configured, else what to set.
+    mutating func checkSources(_ config: Configuration, environment: [String: String], now: Date) async {
+        for warning in config.warnings {
+            add("Settings", "⚠ " + warning)
+        }
+        let log = AppLog.logger(.normal, format: config.logFormat)
+        let context = config.sourceContext(
+            http: services.httpClient(attempts: config.httpAttempts, logger: log), now: now, log: log)
+        for type in SourceCatalogue.all {
+            guard let settings = config.sources.first(where: { Swift.type(of: $0) == type }) else {
+                add(type.about.name, type.notConfigured(in: environment))
+                continue
+            }
+            await settings.check(context, into: &self)
+        }
     }
 
     mutating func checkFolders(output: String, templates: String?, locale: String) {
@@ -117,116 +130,6 @@ package struct DoctorReport {
                 "Output",
                 "\(output): \(existing.path) is not writable; pass --output DIR or set DIGEST_OUTPUT to a folder you can write.",
                 status: .usage)
-        }
-    }
-
-    mutating func checkWakaTime(_ config: Configuration) async {
-        guard
-            let client = config.wakatimeClient(
-                http: services.httpClient(
-                    attempts: config.httpAttempts, logger: AppLog.logger(.normal, format: config.logFormat)))
-        else {
-            add(
-                "WakaTime",
-                "not configured: set WAKATIME_API_KEY to your WakaTime or Wakapi API key (\(config.wakatimeBase) is the base URL it would use)."
-            )
-            return
-        }
-        add("WakaTime", "configured, base URL \(config.wakatimeBase)")
-        do {
-            let endpoint = try await client.verifyKey()
-            add("", "✓ key accepted (\(endpoint))")
-        } catch {
-            switch error {
-            case .keyRejected, .notFound, .answer(.malformed), .planLimit:
-                problem("", error.description, status: .usage)
-            default: problem("", error.description, status: .failure)
-            }
-        }
-    }
-
-    /// With a token, one request checks it; then one request per tag checks the tag exists.
-    mutating func checkQiita(_ config: Configuration) async {
-        guard !config.qiitaTags.isEmpty else {
-            add("Qiita", "not configured: set QIITA_TAGS to the tags you follow, e.g. QIITA_TAGS=swift,ios.")
-            return
-        }
-        let client = config.qiitaClient(
-            http: services.httpClient(
-                attempts: config.httpAttempts, logger: AppLog.logger(.normal, format: config.logFormat)))
-        add(
-            "Qiita",
-            "configured, tags \(config.qiitaTags.joined(separator: ", ")), base URL \(config.qiitaBase), up to \(config.readingListLimit) articles"
-        )
-        var rate: QiitaRate?
-        do {
-            if client.hasToken {
-                let (user, tokenRate) = try await client.verifyToken()
-                add("", "✓ token accepted (user \(SingleLine.quotable(user)))")
-                rate = tokenRate ?? rate
-            } else {
-                add("", "no QIITA_ACCESS_TOKEN: 60 requests an hour; a token (read_qiita scope) raises it to 1000")
-            }
-            for tag in config.qiitaTags {
-                do {
-                    rate = try await client.verifyTag(tag) ?? rate
-                    add("", "✓ tag \(tag)")
-                } catch .unknownTag {
-                    problem("", QiitaError.unknownTag(tag).description, status: .usage)
-                }
-            }
-        } catch {
-            switch error {
-            case .tokenRejected, .notFound, .answer(.malformed): problem("", error.description, status: .usage)
-            default: problem("", error.description, status: .failure)
-            }
-        }
-        if let rate {
-            let limit = rate.limit.map { " of \($0)" } ?? ""
-            add(
-                "",
-                "\(rate.remaining)\(limit) requests left this hour\(rate.resetAt.map { "; resets at \(HTTPError.utc($0))" } ?? "")"
-            )
-        }
-    }
-
-    /// The query as sent (and what was translated), the archive, and one search to check the token.
-    mutating func checkX(_ config: Configuration, now: Date) async {
-        guard let settings = config.x else {
-            add(
-                "X",
-                "not configured: set X_BEARER_TOKEN and X_USERNAME to list the links you shared, or X_ARCHIVE to read them from your downloaded archive."
-            )
-            return
-        }
-        if let archive = settings.archive {
-            add("X", "archive \(archive.path)")
-        }
-        guard let token = settings.token else {
-            add(settings.archive == nil ? "X" : "", "no X_BEARER_TOKEN: links come from the archive only")
-            return
-        }
-        guard let query = settings.query else {
-            await checkXTimeline(config, settings, token: token, now: now)
-            return
-        }
-        add(settings.archive == nil ? "X" : "", "configured, base URL \(settings.base), query: \(query.text)")
-        for translation in query.translations {
-            add("", "translated \(translation)")
-        }
-        do {
-            let endpoint = try await XClient(
-                base: settings.base, token: token,
-                http: services.httpClient(
-                    attempts: config.httpAttempts, logger: AppLog.logger(.normal, format: config.logFormat)),
-                timeout: Double(config.httpTimeout)
-            ).verify(query, now: now)
-            add("", "✓ token accepted (\(endpoint))")
-        } catch {
-            switch error {
-            case .tokenRejected, .notFound, .invalidQuery, .notEnrolled: problem("", error.description, status: .usage)
-            default: problem("", error.description, status: .failure)
-            }
         }
     }
 }

@@ -14,18 +14,8 @@ package struct InitJob: Sendable {
     package struct Choices: Sendable {
         /// `--config`: where to write; default the file every command reads.
         package var path: String?
-        /// `--wakatime`: add the WakaTime key's line, to be filled in.
-        package var wakatime = false
-        /// `--qiita-tags swift,ios`.
-        package var qiitaTags: String?
-        /// `--x-username me`: add X's lines.
-        package var xUsername: String?
-        /// `--zenn-topics swift,ios`: add Zenn's line.
-        package var zennTopics: String?
-        /// `--bluesky-handle alice.bsky.social`: add Bluesky's line.
-        package var blueskyHandle: String?
-        /// `--mastodon-account alice@mastodon.social`: add Mastodon's lines.
-        package var mastodonAccount: String?
+        /// The sources' options given, by name (`zenn-topics`: `swift,ios`; a flag: empty).
+        package var sources: [String: String] = [:]
         /// `--timezone Asia/Tokyo`; default the system's.
         package var timeZone: String?
         /// `--output DIR`: where the site goes.
@@ -63,15 +53,7 @@ package struct InitJob: Sendable {
         guard TimeZone(identifier: zone) != nil else {
             throw .usage("--timezone '\(zone)' is not a time zone: use an IANA name such as Asia/Tokyo.")
         }
-        // Checked as `run` will read them, so the file holds nothing a run refuses.
-        var bluesky: String?, mastodon: String?, zenn: String?
-        if let topics = choices.zennTopics { zenn = try ZennSettings.topics(topics).joined(separator: ",") }
-        if let handle = choices.blueskyHandle { bluesky = try BlueskySettings.actor(handle) }
-        if let account = choices.mastodonAccount {
-            let parts = try MastodonSettings.account(account)
-            mastodon = parts.username + "@" + parts.instance
-        }
-        let text = contents(zone: zone, zenn: zenn, bluesky: bluesky, mastodon: mastodon)
+        let text = try contents(zone: zone)
         do {
             try FolderCheck.make((path as NSString).deletingLastPathComponent, mode: 0o700)
             try Self.writeNew(text, to: path)
@@ -104,9 +86,14 @@ package struct InitJob: Sendable {
         }
     }
 
-    /// The file: every setting, commented where it is not chosen.
-    func contents(zone: String, zenn: String? = nil, bluesky: String? = nil, mastodon: String? = nil) -> String {
-        let on = { (chosen: Bool, line: String) in chosen ? line : "# " + line }
+    /// The file: every setting, commented where it is not chosen; each source's lines as its
+    /// catalogue entry writes them (checked as a run will read them, so the file holds nothing a
+    /// run refuses).
+    func contents(zone: String) throws(RunError) -> String {
+        var sources: [String] = []
+        for about in SourceCatalogue.abouts {
+            sources.append(try about.initOption.lines(choices.sources[about.initOption.name]).joined(separator: "\n"))
+        }
         return """
             # weekly-digest settings: NAME=value lines, read by every command and by the cron hook.
             # `#` starts a comment; ~, $HOME and ${HOME} are expanded, nothing else. The environment
@@ -118,26 +105,7 @@ package struct InitJob: Sendable {
             # DIGEST_SITE_URL=https://me.github.io/digest/
             # DIGEST_LOCALE=ja
 
-            # Coding time: your key from https://wakatime.com/settings/api-key
-            \(on(choices.wakatime, "WAKATIME_API_KEY="))
-
-            # Reading list: the Qiita tags you follow (at most 20).
-            \(on(choices.qiitaTags != nil, "QIITA_TAGS=\(choices.qiitaTags ?? "swift,ios")"))
-            # QIITA_ACCESS_TOKEN=
-            # and the Zenn topics you follow (at most 20; their articles join the same list).
-            \(on(zenn != nil, "ZENN_TOPICS=\(zenn ?? "swift,ios")"))
-
-            # Links you shared on Bluesky and Mastodon: free, no key (a token only for an instance
-            # that reads nothing to visitors).
-            \(on(bluesky != nil, "BLUESKY_HANDLE=\(bluesky ?? "alice.bsky.social")"))
-            \(on(mastodon != nil, "MASTODON_ACCOUNT=\(mastodon ?? "alice@mastodon.social")"))
-            # MASTODON_ACCESS_TOKEN=
-
-            # Links you shared on X: a bearer token (pay-per-use credits) and your handle; your own
-            # posts are read from your timeline, at most X_MAX_POSTS (default 800) a run.
-            \(on(choices.xUsername != nil, "X_BEARER_TOKEN="))
-            \(on(choices.xUsername != nil, "X_USERNAME=\(choices.xUsername ?? "me")"))
-            # X_ARCHIVE=~/twitter-archive
+            \(sources.joined(separator: "\n\n"))
 
             # Publishing and email (optional).
             # DIGEST_PUBLISH_TO=git+git@github.com:me/me.github.io.git#gh-pages
@@ -148,5 +116,10 @@ package struct InitJob: Sendable {
             # SMTP_PASSWORD=
 
             """
+    }
+
+    /// The sources' options, in the catalogue's order: name, value name (nil for a flag), help.
+    package static var sourceOptions: [(name: String, valueName: String?, help: String)] {
+        SourceCatalogue.abouts.map { ($0.initOption.name, $0.initOption.valueName, $0.initOption.help) }
     }
 }

@@ -5,7 +5,7 @@ import DigestSystem
 package enum NotUTF8 {
     /// Nil when every argument and every variable the program reads is UTF-8, else the sentence.
     package static func problem() -> String? {
-        let arguments = ProcessText.invalidArguments(), variables = ProcessText.invalidVariables()
+        let arguments = ProcessText.invalidArguments(), variables = ProcessText.invalidVariables(isRead: isRead)
         let named =
             variables.map {
                 SettingsFile.secretNames.contains($0.name)
@@ -16,6 +16,17 @@ package enum NotUTF8 {
         let one = named.count == 1
         return
             "\(named.joined(separator: ", ")) \(one ? "is" : "are") not valid UTF-8 (U+FFFD marks each byte that is not). weekly-digest takes paths and settings in UTF-8 only, rather than replace a byte of them and use another path: rename the folder or file to a UTF-8 name, or give one that is."
+    }
+
+    /// The variables the program takes paths from besides its settings.
+    static let systemNames: Set<String> = ["HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "RSYNC_RSH", "TZ"]
+
+    /// The families of settings (`DIGEST_`, `ZENN_`): any variable of one is read as the program's.
+    static let prefixes = Set((GeneralSettings.all + SourceCatalogue.settings).map(\.prefix))
+
+    /// Whether `name` is a variable the program reads.
+    static func isRead(_ name: String) -> Bool {
+        systemNames.contains(name) || SettingsFile.knownNames.contains(name) || prefixes.contains { name.hasPrefix($0) }
     }
 
     /// How the argument at `place` is named: the value of the option before it, or its place.

@@ -30,10 +30,11 @@ package struct RunJob: Sendable {
         let clock = try inputs.clock(timeZone: config.timeZone, systemNow: clockNow)
         let latest = try clock.week(inputs.week)
         let folders = try SiteFolders(output: inputs.folder(config), config: config)
-        let (source, timeline) = try makeSource(config, now: clock.now, log: log)
+        for warning in config.warnings { log.warning("\(warning)") }
+        let (source, afterRun) = try makeSource(config, now: clock.now, log: log)
         let lock = try folders.lock(command: "run", config: config, log: log, quiet: inputs.quiet)
         defer { withExtendedLifetime(lock) {} }
-        defer { record(timeline, config, now: clock.now) }
+        defer { afterRun.forEach { $0() } }
         try SampleHistory(folders: folders).prepare(sample: sample, quiet: inputs.quiet)
         // The lock is held, so the weeks are listed once, and each week built is added.
         var store = folders.store(clock, log: log, listed: true)
@@ -41,11 +42,6 @@ package struct RunJob: Sendable {
         // (A site with no page yet has nothing to make again.)
         let stale =
             folders.pagesMade(with: config.names.site) || store.listing().pageFolders.isEmpty ? [] : [StalePages.reason]
-        if let query = config.x?.query, !sample {
-            log.debug(
-                "X query: \(query.text)\(query.translations.isEmpty ? "" : " (translated \(query.translations.map(\.description).joined(separator: ", ")))")"
-            )
-        }
         let weeks =
             inputs.week == nil ? try weeksToBuild(latest, store: store, limit: config.catchUp, log: log) : [latest]
         // With no week to build, the pages about the whole site are checked against the stored weeks:
@@ -90,12 +86,16 @@ package struct RunJob: Sendable {
         let output = store.root
         log.debug("week \(week) (\(week.monday) to \(week.monday.adding(days: 6))) in \(config.timeZone.shownName)")
         let stored = try storedWeek(week, in: store)
-        // Making up a partial week, X is not read again when its part was stored complete: each
-        // post read is billed. `--week` reads it again, as asked.
-        let storedX = inputs.week == nil ? stored.flatMap { StoredPosts.of($0, on: .x) } : nil
-        if storedX != nil { log.debug("X: \(week)'s posts were stored complete; X is not read again") }
+        // Making up a partial week, a network that bills each read (X) is not read again when its
+        // part was stored complete. `--week` reads it again, as asked.
+        var reused: [LinkNetwork: SourceOutcome<[Post]>] = [:]
+        for network in source.billedNetworks.sorted() where inputs.week == nil {
+            guard let posts = stored.flatMap({ StoredPosts.of($0, on: network) }) else { continue }
+            reused[network] = posts
+            log.debug("\(network.name): \(week)'s posts were stored complete; \(network.name) is not read again")
+        }
         let fetched = try await progress.step(sample ? "Loading the sample week \(week)" : "Fetching \(week)") {
-            try await source.fetch(week: week, timeZone: config.timeZone, storedX: storedX)
+            try await source.fetch(week: week, timeZone: config.timeZone, stored: reused)
         }
         // The week before is loaded once, for the comparison and for the no-repeat list.
         let previous = loadPrevious(week.previous, from: store, log: log)
@@ -229,42 +229,16 @@ package struct RunJob: Sendable {
         }
     }
 
-    /// The run's source, and the X timeline it reads (your own posts) when it does.
+    /// The run's source, and what its sources do once the run is over.
     func makeSource(_ config: Configuration, now: Date, log: Logger) throws(RunError) -> (
-        source: any WeekSource, timeline: XTimeline?
+        source: any WeekSource, afterRun: [@Sendable () -> Void]
     ) {
         if sample {
-            do { return (try SampleWeekSource(), nil) } catch { throw .failure(error.description) }
+            do { return (try SampleWeekSource(), []) } catch { throw .failure(error.description) }
         }
-        guard !config.configuredSources.isEmpty else {
-            let variables = Configuration.sourceVariables.map { "\($0.1) (\($0.0))" }.joined(separator: ", ")
-            throw .usage(
-                "No source is configured. Set at least one of \(variables), or try `weekly-digest run --sample` to see a digest built from sample data."
-            )
-        }
+        guard !config.sources.isEmpty else { throw .usage(SourceCatalogue.noneConfigured) }
         let http = services.httpClient(attempts: config.httpAttempts, logger: log)
-        let account = (try? config.state.get()).map(XAccountFile.init(state:))
-        if let x = config.x, x.query == nil, let username = x.username, let token = x.token,
-            account?.holdsUnsealedID(of: username, token: token) == true
-        {
-            log.warning("\(XAccountFile.unsealedWarning)")
-        }
-        let timeline = config.x?.timeline(account)
-        let source = LiveWeekSource(
-            now: now, wakatime: config.wakatimeClient(http: http).map(WakaTimeSource.init(client:)),
-            qiita: config.qiitaSource(http: http), zenn: config.zenn?.source(http: http, timeout: config.httpTimeout),
-            x: config.x?.source(http: http, timeout: config.httpTimeout, timeline: timeline),
-            bluesky: config.bluesky?.source(http: http, timeout: config.httpTimeout),
-            mastodon: config.mastodon?.source(http: http, timeout: config.httpTimeout))
-        return (source, timeline)
-    }
-
-    /// Keeps what the run read from your X timeline, for `doctor`.
-    func record(_ timeline: XTimeline?, _ config: Configuration, now: Date) {
-        guard let timeline, let state = try? config.state.get() else { return }
-        let counts = timeline.counts
-        XAccountFile(state: state).record(
-            XAccountFile.LastRun(at: now, posts: counts.posts, requests: counts.requests, capped: counts.capped),
-            of: timeline.username)
+        let live = SourceCatalogue.live(config.sources, config.sourceContext(http: http, now: now, log: log))
+        return (live.source, live.afterRun)
     }
 }

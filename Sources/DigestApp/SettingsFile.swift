@@ -15,23 +15,11 @@ package struct SettingsFile: Sendable {
     package let values: [String: String]
 
     /// The settings every command, and the cron hook, reads: the names a file may set.
-    package static let knownNames: Set<String> = [
-        "BLUESKY_API_URL", "BLUESKY_HANDLE", "MASTODON_ACCESS_TOKEN", "MASTODON_ACCOUNT", "MASTODON_API_URL",
-        "DIGEST_CATCH_UP", "DIGEST_COMMAND_TIMEOUT", "DIGEST_CRONTAB", "DIGEST_HTTP_ATTEMPTS", "DIGEST_HTTP_TIMEOUT",
-        "DIGEST_IGNORE_LANGUAGES", "DIGEST_LANGUAGE_ALIASES", "DIGEST_MAIL_PROJECTS", "DIGEST_PROJECT_ALIASES",
-        "DIGEST_PUBLIC_PROJECTS",
-        "DIGEST_LIST_UNSUBSCRIBE", "DIGEST_LOCALE", "DIGEST_LOCK_WAIT", "DIGEST_LOG", "DIGEST_LOG_FORMAT",
-        "DIGEST_MAIL_FROM", "DIGEST_MAIL_TO", "DIGEST_OUTPUT", "DIGEST_PUBLISH_TO", "DIGEST_RUN_OPTIONS",
-        "DIGEST_SENDMAIL", "DIGEST_SITE_URL", "DIGEST_STATE", "DIGEST_TEMPLATES", "DIGEST_TIMEZONE",
-        "QIITA_ACCESS_TOKEN", "QIITA_API_URL", "QIITA_MAX_ARTICLES", "QIITA_TAGS", "SMTP_CA_FILE", "SMTP_PASSWORD",
-        "SMTP_URL", "SMTP_USERNAME", "WAKATIME_API_KEY", "WAKATIME_API_URL", "WEEKLY_DIGEST", "X_API_URL",
-        "X_ARCHIVE", "X_BEARER_TOKEN", "X_MAX_POSTS", "X_QUERY", "X_USERNAME", "ZENN_TOPICS", "ZENN_URL",
-    ]
+    package static let knownNames = Set((GeneralSettings.all + SourceCatalogue.settings).map(\.name))
 
     /// The names that hold a secret: a file with one of them must not be readable by others.
-    package static let secretNames: Set<String> = [
-        "WAKATIME_API_KEY", "QIITA_ACCESS_TOKEN", "X_BEARER_TOKEN", "SMTP_PASSWORD", "MASTODON_ACCESS_TOKEN",
-    ]
+    package static let secretNames = Set(
+        (GeneralSettings.all + SourceCatalogue.settings).filter(\.isSecret).map(\.name))
 
     /// The file named by `--config`, else `DIGEST_CONFIG`, else the default
     /// (`$XDG_CONFIG_HOME/weekly-digest/config`, else `~/.config/weekly-digest/config`) when it

@@ -3,9 +3,9 @@ package struct FetchedWeek: Sendable, Equatable {
     /// Coding time from WakaTime.
     package var coding: SourceOutcome<CodingStats>
     /// Candidate articles, from each reading source (one not configured is skipped).
-    var articles: [ArticleSource: SourceOutcome<[Article]>]
+    package var articles: [ArticleSource: SourceOutcome<[Article]>]
     /// The user's posts, from each network (one not configured is skipped).
-    var posts: [LinkNetwork: SourceOutcome<[Post]>]
+    package var posts: [LinkNetwork: SourceOutcome<[Post]>]
 
     /// Creates the week's raw material.
     package init(

@@ -10,15 +10,6 @@
 /// UTF-8 with U+FFFD, so `DIGEST_OUTPUT=$'/srv/site\xff'` would silently name another folder.
 /// Paths are what the user typed: such a value is found here and refused, never replaced.
 package enum ProcessText {
-    /// The variables the program reads: its settings, and what it takes paths from.
-    static let prefixes = ["DIGEST_", "WAKATIME_", "QIITA_", "X_", "SMTP_", "ZENN_", "BLUESKY_", "MASTODON_"]
-    static let names: Set<String> = ["HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "RSYNC_RSH", "TZ", "WEEKLY_DIGEST"]
-
-    /// Whether `name` is a variable the program reads.
-    static func isRead(_ name: String) -> Bool {
-        names.contains(name) || prefixes.contains { name.hasPrefix($0) }
-    }
-
     /// The arguments after the program's name that are not valid UTF-8, with their places
     /// (1 for the first) and their text as Swift would show it.
     package static func invalidArguments() -> [(place: Int, shown: String)] {
@@ -32,9 +23,9 @@ package enum ProcessText {
         return invalid
     }
 
-    /// The variables the program reads whose values are not valid UTF-8, with each value as Swift
-    /// would show it, sorted by name.
-    package static func invalidVariables() -> [(name: String, shown: String)] {
+    /// The variables whose values are not valid UTF-8, among those `isRead` says the program reads,
+    /// with each value as Swift would show it, sorted by name.
+    package static func invalidVariables(isRead: (String) -> Bool) -> [(name: String, shown: String)] {
         var invalid: [(String, String)] = []
         // The C edge: environ is a NULL-terminated array of "NAME=value" strings.
         var entry = environ

@@ -9,13 +9,7 @@ struct DoctorCommand: AsyncParsableCommand {
         abstract: "Show what is configured, check each credential against its API, and explain what is missing.",
         discussion: """
             Reads the same variables as `run`. For each source it says whether it is configured and \
-            which base URL it uses; for WakaTime it makes one request to check the key; for Qiita one \
-            to check QIITA_ACCESS_TOKEN (when set) and one per tag in QIITA_TAGS; for Zenn it reads each \
-            topic's feed once; for X it shows the \
-            endpoint (with X_QUERY, the query as sent) and makes one request, which reads no post \
-            when the account's id is kept, to check X_BEARER_TOKEN; for Bluesky and Mastodon it \
-            reads one post of the account (Mastodon: after looking it up). Secrets are \
-            never printed.
+            which base URL it uses; \(SourceHelp.doctor) Secrets are never printed.
 
             Exit status: 0 everything configured works; 1 a check could not reach its API; \
             64 a setting is wrong (the line says which and how to fix it).

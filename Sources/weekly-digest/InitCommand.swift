@@ -21,24 +21,13 @@ struct InitCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Where to write the settings file.", valueName: "file"))
     var config: String?
 
-    @Flag(help: "Add the WakaTime key's line (coding time).")
-    var wakatime = false
-
-    @Option(help: ArgumentHelp("The Qiita tags you follow, comma-separated (reading list).", valueName: "tags"))
-    var qiitaTags: String?
-
-    @Option(help: ArgumentHelp("Your X handle, without @ (links you shared).", valueName: "name"))
-    var xUsername: String?
-
-    @Option(
-        help: ArgumentHelp("The Zenn topics you follow, comma-separated (reading list; free).", valueName: "topics"))
-    var zennTopics: String?
-
-    @Option(help: ArgumentHelp("Your Bluesky handle or DID (links you shared; free).", valueName: "handle"))
-    var blueskyHandle: String?
-
-    @Option(help: ArgumentHelp("Your Mastodon address, user@instance (links you shared; free).", valueName: "address"))
-    var mastodonAccount: String?
+    // One option a source, its words from the source's catalogue entry.
+    @Flag(help: help("wakatime")) var wakatime = false
+    @Option(help: help("qiita-tags")) var qiitaTags: String?
+    @Option(help: help("zenn-topics")) var zennTopics: String?
+    @Option(help: help("x-username")) var xUsername: String?
+    @Option(help: help("bluesky-handle")) var blueskyHandle: String?
+    @Option(help: help("mastodon-account")) var mastodonAccount: String?
 
     @Option(help: ArgumentHelp("The IANA zone that defines your week. Default: the system's.", valueName: "zone"))
     var timezone: String?
@@ -49,11 +38,19 @@ struct InitCommand: AsyncParsableCommand {
     func run() async throws {
         try await CommandExit.finish {
             var choices = InitJob.Choices()
-            (choices.path, choices.wakatime, choices.qiitaTags) = (config, wakatime, qiitaTags)
-            (choices.xUsername, choices.timeZone, choices.output) = (xUsername, timezone, output)
-            (choices.blueskyHandle, choices.mastodonAccount) = (blueskyHandle, mastodonAccount)
-            choices.zennTopics = zennTopics
+            (choices.path, choices.timeZone, choices.output) = (config, timezone, output)
+            let given: [String: String?] = [
+                "wakatime": wakatime ? "" : nil, "qiita-tags": qiitaTags, "zenn-topics": zennTopics,
+                "x-username": xUsername, "bluesky-handle": blueskyHandle, "mastodon-account": mastodonAccount,
+            ]
+            choices.sources = given.compactMapValues { $0 }
             return try InitJob(choices).run(environment: ProcessInfo.processInfo.environment)
         }
+    }
+
+    /// The help of the source option `name`, as its catalogue entry words it.
+    static func help(_ name: String) -> ArgumentHelp {
+        let option = InitJob.sourceOptions.first { $0.name == name }
+        return ArgumentHelp(option?.help ?? "", valueName: option?.valueName)
     }
 }

@@ -8,24 +8,7 @@ struct RunCommand: AsyncParsableCommand {
         commandName: "run",
         abstract: "Build the week's digest and write its pages and snapshot under the output folder.",
         discussion: """
-            Sources are turned on by their variables: WAKATIME_API_KEY (coding time), QIITA_TAGS \
-            and ZENN_TOPICS (one reading list), and for the links you shared BLUESKY_HANDLE, MASTODON_ACCOUNT, X_BEARER_TOKEN \
-            with X_USERNAME, or X_ARCHIVE (one list across networks). With --sample the bundled \
-            sample week is used instead: no network and no keys.
-
-            The reading list holds up to QIITA_MAX_ARTICLES (default 15) articles created in the \
-            week, Qiita's and Zenn's ranked together, none listed in the previous 12 weeks. A Zenn \
-            topic's feed holds only its newest articles: when it does not reach back to the week's \
-            start, the page says so. A spent Qiita rate limit is a note on the \
-            page, not a failure; QIITA_ACCESS_TOKEN raises it from 60 to 1000 requests an hour. \
-            X is read from your own timeline (an owned read, at most X_MAX_POSTS posts a run, the \
-            account looked up once), or with X_QUERY by recent search, which reaches back 7 days \
-            (older weeks need X_ARCHIVE). --verbose shows each X request's posts and the X \
-            query as sent, after v1.1 operators are translated. Bluesky (the public AppView) and \
-            Mastodon (your instance; MASTODON_ACCESS_TOKEN only when it reads nothing to visitors) \
-            are free and paged back as far as the week: reposts, boosts, posts with images and, on \
-            Mastodon, followers-only posts are left out. A network that fails keeps the links a \
-            rerun stored before.
+            \(SourceHelp.run)
 
             API base URLs are https (plain http only to 127.0.0.1 or localhost). A request that \
             carries a key or token follows a redirect only within its scheme, host and port: a \

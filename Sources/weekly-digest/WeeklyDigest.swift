@@ -15,7 +15,7 @@ struct WeeklyDigest: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "weekly-digest",
         abstract:
-            "Turn your week into one page: coding time from WakaTime, a reading list from Qiita and Zenn, and the links you shared on Bluesky, Mastodon and X.",
+            "Turn your week into one page: \(SourceHelp.gathers).",
         discussion: """
             Exit status: 0 complete digest; 3 digest written but a configured source failed; \
             1 nothing written; 64 bad usage or configuration.

@@ -13,6 +13,10 @@ struct ConfigurationTests {
         (["QIITA_TAGS": " , ,"], "names no tag"),
         (["QIITA_TAGS": (1...21).map { "t\($0)" }.joined(separator: ",")], "lists 21 tags"),
         (["QIITA_MAX_ARTICLES": "0"], "QIITA_MAX_ARTICLES is '0'"),
+        (
+            ["DIGEST_READING_LIST_MAX": "101"],
+            "DIGEST_READING_LIST_MAX is '101': set it to a whole number from 1 to 100"
+        ),
         (["DIGEST_HTTP_TIMEOUT": "601"], "DIGEST_HTTP_TIMEOUT"),
         (["DIGEST_LOCK_WAIT": "3601"], "DIGEST_LOCK_WAIT"),
         (["DIGEST_COMMAND_TIMEOUT": "x"], "DIGEST_COMMAND_TIMEOUT"),
@@ -32,6 +36,23 @@ struct ConfigurationTests {
             guard let error = error as? RunError else { return false }
             return error.status == .usage && error.message.contains(words)
         }
+    }
+
+    /// (environment, the cap, the warning's words): the reading list's cap by its name, by its old
+    /// name with a warning naming the new one, and the new name winning over the old.
+    static let caps: [([String: String], Int, String?)] = [
+        ([:], 15, nil),
+        (["DIGEST_READING_LIST_MAX": "7"], 7, nil),
+        (["QIITA_MAX_ARTICLES": "5"], 5, "rename it to DIGEST_READING_LIST_MAX=5"),
+        (["QIITA_MAX_ARTICLES": "5", "DIGEST_READING_LIST_MAX": "9"], 9, "QIITA_MAX_ARTICLES is not read"),
+    ]
+
+    @Test(arguments: caps)
+    func theReadingListsCapHasOneName(environment: [String: String], cap: Int, warning: String?) throws {
+        let config = try Configuration(environment: environment.merging(["TZ": "UTC"]) { a, _ in a })
+        #expect(config.readingListLimit == cap)
+        #expect(config.warnings.count == (warning == nil ? 0 : 1))
+        if let warning { #expect(config.warnings.first?.contains(warning) == true, "\(config.warnings)") }
     }
 
     /// (TZ, seconds east of UTC): the C library's readings.

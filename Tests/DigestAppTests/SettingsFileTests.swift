@@ -137,4 +137,68 @@ struct SettingsInStepTests {
             lines.contains { $0.hasPrefix("\(name)=") || $0.hasPrefix("# \(name)=") },
             "cron/digest.env.example lacks \(name)")
     }
+
+    /// Names shaped like settings that are not settings a file may hold: the variable that names
+    /// the settings file, and the marker a command leaves for `doctor`.
+    static let notSettings: Set<String> = ["DIGEST_CONFIG", SettingsFile.readMarker]
+
+    /// Every name of a settings family (`DIGEST_`, `ZENN_`, …) the code reads is a known setting;
+    /// every known setting is read (by the code, or by the cron hook) and documented in the table
+    /// of `docs/configuration.md`, and every setting documented there is known.
+    ///
+    /// What the code reads is every name it quotes, less the catalogues' declarations
+    /// (`.on("ZENN_TOPICS", …)`, `general("DIGEST_OUTPUT", …)`), which would otherwise read as uses.
+    @Test func theSettingsTheCodeReadsAreTheDocumentedOnes() throws {
+        let name = #"[A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9]"#
+        let declaration = try Regex(#"(\.on\(|\.option\(|general\(|name: )""# + name + #"""#)
+        let quoted = try Regex("\"" + name + "\"")
+        var read: Set<String> = []
+        let sources = Self.repository.appendingPathComponent("Sources").path
+        for file in BinaryRunner.files(under: sources) where file.hasSuffix(".swift") {
+            let text = try String(contentsOfFile: sources + "/" + file, encoding: .utf8)
+                .replacing(declaration, with: "")
+            read.formUnion(text.matches(of: quoted).map { String(text[$0.range].dropFirst().dropLast()) })
+        }
+        let hook = try String(
+            contentsOf: Self.repository.appendingPathComponent("cron/weekly-digest.sh"), encoding: .utf8)
+        read.formUnion(hook.matches(of: try Regex(name)).map { String(hook[$0.range]) })
+        let family = { (name: String) in NotUTF8.prefixes.contains { name.hasPrefix($0) } }
+        read = read.filter(family).subtracting(Self.notSettings)
+        #expect(read.subtracting(SettingsFile.knownNames).sorted() == [], "read by the code, unknown to the catalogues")
+        #expect(SettingsFile.knownNames.subtracting(read).sorted() == [], "known, never read")
+        let docs = try String(
+            contentsOf: Self.repository.appendingPathComponent("docs/configuration.md"), encoding: .utf8)
+        let table = docs.split(separator: "\n").filter { $0.hasPrefix("| `") }.joined(separator: "\n")
+        let documented = Set(table.matches(of: try Regex(name)).map { String(table[$0.range]) }).filter(family)
+            .subtracting(Self.notSettings)
+        #expect(documented.subtracting(SettingsFile.knownNames).sorted() == [], "documented, never read")
+        #expect(SettingsFile.knownNames.subtracting(documented).sorted() == [], "read, not in the table")
+    }
+
+    /// Every setting that turns a source on is set, or ready to be, in the cron example.
+    @Test(arguments: SourceCatalogue.switches.map(\.setting))
+    func everySwitchIsInTheCronExample(setting: String) throws {
+        let example = try String(
+            contentsOf: Self.repository.appendingPathComponent("cron/digest.env.example"), encoding: .utf8)
+        #expect(
+            example.split(separator: "\n").contains { $0.hasPrefix("\(setting)=") || $0.hasPrefix("# \(setting)=") })
+    }
+
+    /// Every source is named by the top-level help, by `run --help` with what turns it on, by
+    /// `doctor --help`, and by `init --help` with its option.
+    @Test(arguments: SourceCatalogue.abouts.map(\.name))
+    func theHelpNamesEverySource(name: String) throws {
+        guard let about = SourceCatalogue.abouts.first(where: { $0.name == name }) else { return }
+        let top = try BinaryRunner.digest(["--help"]).stdout
+        #expect(top.contains(name), "weekly-digest --help")
+        let run = try BinaryRunner.digest(["run", "--help"]).stdout.split(whereSeparator: \.isWhitespace)
+            .joined(separator: " ")
+        for setting in about.switches {
+            #expect(run.contains(setting), "run --help lacks \(setting)")
+        }
+        let doctor = try BinaryRunner.digest(["doctor", "--help"]).stdout
+        #expect(doctor.contains("for \(name)"), "doctor --help")
+        let initHelp = try BinaryRunner.digest(["init", "--help"]).stdout
+        #expect(initHelp.contains("--\(about.initOption.name)"), "init --help lacks --\(about.initOption.name)")
+    }
 }

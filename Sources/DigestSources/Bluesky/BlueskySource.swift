@@ -57,3 +57,11 @@ package struct BlueskySource: Sendable {
         _ = try await client.page(actor, cursor: nil, limit: 1)
     }
 }
+
+extension BlueskySource: SharedPostsSource {
+    package var network: LinkNetwork { .bluesky }
+
+    package func posts(for request: WeekRequest) async -> SourceOutcome<[Post]> {
+        await posts(for: request.week, timeZone: request.timeZone)
+    }
+}

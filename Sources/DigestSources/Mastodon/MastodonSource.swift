@@ -70,3 +70,11 @@ package struct MastodonSource: Sendable {
         return (found.id, found.isLocked)
     }
 }
+
+extension MastodonSource: SharedPostsSource {
+    package var network: LinkNetwork { .mastodon }
+
+    package func posts(for request: WeekRequest) async -> SourceOutcome<[Post]> {
+        await posts(for: request.week, timeZone: request.timeZone)
+    }
+}

@@ -124,3 +124,11 @@ package struct QiitaSource: Sendable {
         }
     }
 }
+
+extension QiitaSource: ReadingListSource {
+    package var source: ArticleSource { .qiita }
+
+    package func articles(for request: WeekRequest) async -> SourceOutcome<[Article]> {
+        await articles(for: request.week, timeZone: request.timeZone)
+    }
+}

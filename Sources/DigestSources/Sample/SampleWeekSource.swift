@@ -26,7 +26,7 @@ package struct SampleWeekSource: WeekSource {
         self.data = data
     }
 
-    package func fetch(week: ISOWeek, timeZone: TimeZone, storedX: SourceOutcome<[Post]>?) async throws
+    package func fetch(week: ISOWeek, timeZone: TimeZone, stored: [LinkNetwork: SourceOutcome<[Post]>]) async throws
         -> FetchedWeek
     {
         let file: SampleWeekFile

@@ -114,3 +114,9 @@ package struct WakaTimeSource: Sendable {
         return seconds.map { TimeShare(name: $0.key, seconds: $0.value) }
     }
 }
+
+extension WakaTimeSource: CodingTimeSource {
+    package func coding(for request: WeekRequest) async -> SourceOutcome<CodingStats> {
+        await coding(for: request.week, timeZone: request.timeZone, now: request.now)
+    }
+}

@@ -121,3 +121,13 @@ package struct XSource: Sendable {
         return result
     }
 }
+
+extension XSource: SharedPostsSource {
+    package var network: LinkNetwork { .x }
+    /// Every post read is billed.
+    package var billsEachRead: Bool { true }
+
+    package func posts(for request: WeekRequest) async -> SourceOutcome<[Post]> {
+        await posts(for: request.week, timeZone: request.timeZone, now: request.now)
+    }
+}

@@ -106,3 +106,11 @@ package struct ZennSource: Sendable {
         return checked
     }
 }
+
+extension ZennSource: ReadingListSource {
+    package var source: ArticleSource { .zenn }
+
+    package func articles(for request: WeekRequest) async -> SourceOutcome<[Article]> {
+        await articles(for: request.week, timeZone: request.timeZone)
+    }
+}

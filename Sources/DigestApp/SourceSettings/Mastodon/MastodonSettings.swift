@@ -5,7 +5,36 @@ import Foundation
 /// The Mastodon settings: `MASTODON_ACCOUNT` (`alice@mastodon.social`) turns the source on;
 /// `MASTODON_ACCESS_TOKEN` only for an instance that reads nothing to visitors;
 /// `MASTODON_API_URL` when the API is not at `https://<instance>`.
-struct MastodonSettings {
+struct MastodonSettings: SourceSettings {
+    static let about = SourceAbout(
+        name: "Mastodon", section: .links(.mastodon),
+        settings: [
+            .on("MASTODON_ACCOUNT", "your address, user@instance (no key needed for a public account)"),
+            .option("MASTODON_ACCESS_TOKEN", "only for an instance that reads nothing to visitors", secret: true),
+            .option("MASTODON_API_URL", "the API's base URL, when not https://<instance>"),
+        ],
+        unset: "set MASTODON_ACCOUNT to list the links you shared on Mastodon.",
+        runHelp: """
+            Mastodon is read from your instance (MASTODON_ACCESS_TOKEN only when it reads nothing to \
+            visitors), free, paged back as far as the week; followers-only posts are left out.
+            """,
+        doctorHelp: "for Mastodon it looks the account up and reads one of its posts.",
+        initOption: InitOption(
+            name: "mastodon-account", valueName: "address",
+            help: "Your Mastodon address, user@instance (links you shared; free)."
+        ) { given throws(RunError) in
+            let address = try InitOption.checked(given) { value throws(RunError) in
+                let parts = try Self.account(value)
+                return parts.username + "@" + parts.instance
+            }
+            return [
+                "# Links you shared on Mastodon: free, no key (a token only for an instance that reads",
+                "# nothing to visitors).",
+                InitOption.line("MASTODON_ACCOUNT", address, example: "alice@mastodon.social"),
+                InitOption.line("MASTODON_ACCESS_TOKEN", nil),
+            ]
+        })
+
     /// `alice`.
     var username: String
     /// `mastodon.social`, lowercased.
@@ -59,10 +88,14 @@ struct MastodonSettings {
         return (String(parts[0]), host)
     }
 
-    /// The source over `http`, each request given `timeout` seconds.
-    func source(http: HTTPClient, timeout: Int) -> MastodonSource {
+    /// The source over `context`'s HTTP.
+    func source(_ context: SourceContext) -> MastodonSource {
         MastodonSource(
-            client: MastodonClient(base: base, token: token, http: http, timeout: Double(timeout)), username: username,
-            instance: instance)
+            client: MastodonClient(base: base, token: token, http: context.http, timeout: Double(context.timeout)),
+            username: username, instance: instance)
+    }
+
+    func make(_ context: SourceContext) -> MadeSource {
+        MadeSource(part: .links(source(context)))
     }
 }

@@ -5,7 +5,27 @@ import Foundation
 /// The Bluesky settings: `BLUESKY_HANDLE` (a handle or a DID) turns the source on.
 ///
 /// No key is needed. `BLUESKY_API_URL` names another AppView.
-struct BlueskySettings {
+struct BlueskySettings: SourceSettings {
+    static let about = SourceAbout(
+        name: "Bluesky", section: .links(.bluesky),
+        settings: [
+            .on("BLUESKY_HANDLE", "your Bluesky handle or DID (no key needed)"),
+            .option("BLUESKY_API_URL", "the AppView's base URL"),
+        ],
+        unset: "set BLUESKY_HANDLE to list the links you shared on Bluesky.",
+        runHelp: "Bluesky is read from the public AppView, free, paged back as far as the week.",
+        doctorHelp: "for Bluesky it reads one post of the account;",
+        initOption: InitOption(
+            name: "bluesky-handle", valueName: "handle", help: "Your Bluesky handle or DID (links you shared; free)."
+        ) { given throws(RunError) in
+            [
+                "# Links you shared on Bluesky: free, no key.",
+                InitOption.line(
+                    "BLUESKY_HANDLE", try InitOption.checked(given) { value throws(RunError) in try actor(value) },
+                    example: "alice.bsky.social"),
+            ]
+        })
+
     /// The handle (lowercased, without `@`) or the DID.
     var actor: String
     /// The AppView's base.
@@ -53,8 +73,13 @@ struct BlueskySettings {
         )
     }
 
-    /// The source over `http`, each request given `timeout` seconds.
-    func source(http: HTTPClient, timeout: Int) -> BlueskySource {
-        BlueskySource(client: BlueskyClient(base: base, http: http, timeout: Double(timeout)), actor: actor)
+    /// The source over `context`'s HTTP.
+    func source(_ context: SourceContext) -> BlueskySource {
+        BlueskySource(
+            client: BlueskyClient(base: base, http: context.http, timeout: Double(context.timeout)), actor: actor)
+    }
+
+    func make(_ context: SourceContext) -> MadeSource {
+        MadeSource(part: .links(source(context)))
     }
 }

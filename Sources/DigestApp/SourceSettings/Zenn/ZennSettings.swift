@@ -4,7 +4,32 @@ import Foundation
 
 /// The Zenn settings: `ZENN_TOPICS` (comma-separated topic names, at most 20, like `QIITA_TAGS`)
 /// turns the source on; `ZENN_URL` names another host.
-struct ZennSettings {
+struct ZennSettings: SourceSettings {
+    static let about = SourceAbout(
+        name: "Zenn", section: .reading(.zenn),
+        settings: [
+            .on("ZENN_TOPICS", "the Zenn topics you follow, comma-separated (at most 20)"),
+            .option("ZENN_URL", "Zenn's base URL"),
+        ],
+        unset: "set ZENN_TOPICS to the Zenn topics you follow, e.g. ZENN_TOPICS=swift,ios.",
+        runHelp: """
+            A Zenn topic's feed holds only its newest articles: when it does not reach back to the \
+            week's start, the page says so.
+            """,
+        doctorHelp: "for Zenn it reads each topic's feed once;",
+        initOption: InitOption(
+            name: "zenn-topics", valueName: "topics",
+            help: "The Zenn topics you follow, comma-separated (reading list; free)."
+        ) { given throws(RunError) in
+            [
+                "# Reading list: the Zenn topics you follow (at most 20; their articles join the same list).",
+                InitOption.line(
+                    "ZENN_TOPICS",
+                    try InitOption.checked(given) { value throws(RunError) in try topics(value).joined(separator: ",")
+                    }, example: "swift,ios"),
+            ]
+        })
+
     /// The topics, lowercased, each once, in order.
     var topics: [String]
     /// Zenn's base.
@@ -53,8 +78,12 @@ struct ZennSettings {
         return topics
     }
 
-    /// The source over `http`, each request given `timeout` seconds.
-    func source(http: HTTPClient, timeout: Int) -> ZennSource {
-        ZennSource(client: ZennClient(base: base, http: http, timeout: Double(timeout)), topics: topics)
+    /// The source over `context`'s HTTP.
+    func source(_ context: SourceContext) -> ZennSource {
+        ZennSource(client: ZennClient(base: base, http: context.http, timeout: Double(context.timeout)), topics: topics)
+    }
+
+    func make(_ context: SourceContext) -> MadeSource {
+        MadeSource(part: .reading(source(context)))
     }
 }

@@ -1,0 +1,61 @@
+import DigestCore
+import DigestSources
+
+/// Every source the program reads, in the order pages, help and `doctor` list them: the one
+/// place a source is added.
+///
+/// Known and secret setting names, the variables checked for UTF-8, the "not configured"
+/// sentences, `doctor`'s checks, `init`'s options and lines, and the help texts all come from here.
+enum SourceCatalogue {
+    /// The sources.
+    static let all: [any SourceSettings.Type] = [
+        WakaTimeSettings.self,
+        QiitaSettings.self,
+        ZennSettings.self,
+        XSettings.self,
+        BlueskySettings.self,
+        MastodonSettings.self,
+    ]
+
+    /// What is fixed about each source.
+    static var abouts: [SourceAbout] { all.map { $0.about } }
+
+    /// Every setting of every source.
+    static var settings: [Setting] { abouts.flatMap(\.settings) }
+
+    /// Each setting that turns a source on, with the source's name, in order.
+    static var switches: [(source: String, setting: String)] {
+        abouts.flatMap { about in about.switches.map { (about.name, $0) } }
+    }
+
+    /// The configured sources in `environment`, in order.
+    static func configured(in environment: [String: String]) throws(RunError) -> [any SourceSettings] {
+        var sources: [any SourceSettings] = []
+        for type in all {
+            if let source = try type.init(environment: environment) { sources.append(source) }
+        }
+        return sources
+    }
+
+    /// The sources' names in the order given, joined as a sentence: `Qiita and Zenn`, `X, Bluesky and Mastodon`.
+    static func sentence(_ names: [String], and: String = "and") -> String {
+        guard names.count > 1, let last = names.last else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " \(and) " + last
+    }
+
+    /// What the program gathers, for the top-level help: "coding time from WakaTime, a reading
+    /// list from Qiita and Zenn, and the links you shared on X, Bluesky and Mastodon".
+    static var gathers: String {
+        func names(_ match: (SourceAbout.Section) -> Bool) -> String {
+            sentence(abouts.filter { match($0.section) }.map(\.name))
+        }
+        let coding = names { $0 == .coding }
+        let reading = names {
+            if case .reading = $0 { true } else { false }
+        }
+        let links = names {
+            if case .links = $0 { true } else { false }
+        }
+        return "coding time from \(coding), a reading list from \(reading), and the links you shared on \(links)"
+    }
+}

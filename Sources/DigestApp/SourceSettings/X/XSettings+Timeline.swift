@@ -1,0 +1,40 @@
+import DigestCore
+import DigestSources
+import Foundation
+
+extension XSettings {
+    /// Your own X timeline: the endpoint, what the last run read, and the token tried (with the
+    /// account's id when it is kept: a request over an empty second, which reads no post).
+    func checkTimeline(_ context: SourceContext, token: String, into report: inout DoctorReport) async {
+        let account = context.state.map(XAccountFile.init(state:))
+        report.add(
+            archive == nil ? "X" : "",
+            "configured, your own posts (GET /2/users/:id/tweets, an owned read billed per post; at most \(maxPosts) a run, X_MAX_POSTS), base URL \(base)"
+        )
+        if let last = account?.read()?.lastRun {
+            report.add(
+                "",
+                "the last run (\(ISOTimestamp.string(last.at))) read \(last.posts) \(last.posts == 1 ? "post" : "posts") in \(last.requests) \(last.requests == 1 ? "request" : "requests")\(last.capped ? ", stopped by X_MAX_POSTS" : "")"
+            )
+        }
+        guard let username else { return }
+        let client = XClient(base: base, token: token, http: context.http, timeout: Double(context.timeout))
+        do {
+            let kept = account?.kept(of: username, token: token)
+            let known = kept?.id
+            if kept?.unsealed == true {
+                report.add("", "⚠ \(XAccountFile.unsealedWarning)")
+            }
+            let id = try await client.verify(username: username, knownID: known, now: context.now)
+            if known == nil { account?.remember(id, of: username, token: token) }
+            report.add(
+                "", "✓ token accepted; @\(username) is account \(id)\(known == nil ? " (looked up, and kept)" : "")")
+        } catch {
+            switch error {
+            case .tokenRejected, .notFound, .unknownUser, .timelineForbidden:
+                report.problem("", error.description, status: .usage)
+            default: report.problem("", error.description, status: .failure)
+            }
+        }
+    }
+}
