@@ -2,14 +2,14 @@
 import PackageDescription
 
 let strict: [SwiftSetting] = [
-    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("ExistentialAny")
 ]
 
 let package = Package(
     name: "weekly-digest",
     platforms: [.macOS(.v14)],
     products: [
-        .executable(name: "weekly-digest", targets: ["weekly-digest"]),
+        .executable(name: "weekly-digest", targets: ["weekly-digest"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -54,18 +54,22 @@ let package = Package(
             swiftSettings: strict),
         // The stored weeks and the site: the layout's files, snapshots, the index, the builder
         // that drives the renderers, the writer and its stages, the check.
-        .target(name: "DigestSite", dependencies: ["DigestRender", "DigestSystem", "DigestCore"], swiftSettings: strict),
+        .target(
+            name: "DigestSite", dependencies: ["DigestRender", "DigestSystem", "DigestCore"], swiftSettings: strict),
         // Delivery: the publishing targets (folder, git, rsync) and mail (MIME, SMTP, sendmail, the ledger).
         .target(
-            name: "DigestDelivery", dependencies: ["DigestSite", "DigestSystem", "DigestCore", "CCurl"], swiftSettings: strict),
+            name: "DigestDelivery", dependencies: ["DigestSite", "DigestSystem", "DigestCore", "CCurl"],
+            swiftSettings: strict),
         // The application: settings, and each command's work as a function of plain values.
         .target(
             name: "DigestApp",
-            dependencies: ["DigestCore", "DigestSources", "DigestRender", "DigestSite", "DigestDelivery", "DigestSystem",
-                           "CMalloc",
-                           .product(name: "Logging", package: "swift-log"),
-                           // HMAC-SHA256 for the seal on the X account id kept in the state folder.
-                           .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: [
+                "DigestCore", "DigestSources", "DigestRender", "DigestSite", "DigestDelivery", "DigestSystem",
+                "CMalloc",
+                .product(name: "Logging", package: "swift-log"),
+                // HMAC-SHA256 for the seal on the X account id kept in the state folder.
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
             swiftSettings: strict
         ),
         // Argument parsing only: each command fills CommandInputs and runs its DigestApp job.
@@ -84,18 +88,22 @@ let package = Package(
         .testTarget(name: "DigestSourcesTests", dependencies: ["DigestSources", "DigestCore", "TestSupport"]),
         .testTarget(
             name: "DigestRenderTests",
-            dependencies: ["DigestRender", "DigestSources", "DigestCore", "TestSupport"],
+            // DigestApp reads a template folder's files (TemplateFiles(reading:)) for the tests that use one.
+            dependencies: ["DigestRender", "DigestSources", "DigestCore", "DigestApp", "TestSupport"],
             exclude: ["Golden"]
         ),
         // Sites built from the sample week, shared by the tests of the site and of its publishers.
         .target(
-            name: "SiteFixtures", dependencies: ["DigestSite", "DigestSources", "DigestRender", "DigestCore", "TestSupport"],
+            name: "SiteFixtures",
+            dependencies: ["DigestSite", "DigestSources", "DigestRender", "DigestCore", "DigestApp", "TestSupport"],
             path: "Tests/SiteFixtures", swiftSettings: strict),
         .testTarget(name: "DigestSystemTests", dependencies: ["DigestSystem", "DigestCore", "TestSupport"]),
         .testTarget(
             name: "DigestSiteTests",
             dependencies: [
-                "DigestSite", "DigestSystem", "DigestRender", "DigestSources", "DigestCore", "SiteFixtures", "TestSupport",
+                "DigestSite", "DigestSystem", "DigestRender", "DigestSources", "DigestCore", "DigestApp",
+                "SiteFixtures",
+                "TestSupport",
             ]),
         .testTarget(
             name: "DigestDeliveryTests",
@@ -104,7 +112,8 @@ let package = Package(
             name: "EndToEndTests", dependencies: ["weekly-digest", "DigestSite", "DigestSystem", "TestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "DigestAppTests", dependencies: ["DigestApp", "DigestCore", "DigestSite", "DigestSystem", "TestSupport"]),
+            name: "DigestAppTests",
+            dependencies: ["DigestApp", "DigestCore", "DigestSite", "DigestSystem", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

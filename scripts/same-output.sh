@@ -11,8 +11,10 @@ scratch=$(mktemp -d "${TMPDIR:-/tmp}/same-output.XXXXXX")
 trap 'rm -rf "$scratch"' EXIT
 now=2026-11-23T07:00:00+09:00
 
+# Both builds work in the same folders (the history folder's name, and any path a file holds,
+# follow the output folder's), each moved aside when done.
 build() {
-    binary=$1 root=$scratch/$2
+    binary=$1 root=$scratch/work
     mkdir -p "$root/state"
     export DIGEST_STATE="$root/state" DIGEST_TIMEZONE=Asia/Tokyo TZ=UTC LANG=C.UTF-8 \
         DIGEST_SITE_URL=https://me.example/digest/ DIGEST_MAIL_FROM='Digest <me@example.com>' \
@@ -28,11 +30,12 @@ build() {
     "$binary" email --dry-run -q --output "$root/site" --now "$now" > /dev/null
     mkdir -p "$root/mail"
     # The message as sent, less what names the moment and the run (Date, Message-ID, boundaries).
-    for message in "$root"/state/outbox/*.eml; do
+    for message in $(find "$root/state" -name '*.eml'); do
         sed -E -e '/^(Date|Message-ID):/d' -e 's/=_[A-Za-z0-9._-]+/=_BOUNDARY/g' "$message" \
             > "$root/mail/$(basename "$message")"
     done
     cp -r "$root/state/sites" "$root/history"
+    mv "$root" "$scratch/$2"
 }
 
 build "$old" old
@@ -44,5 +47,6 @@ for part in site history mail; do
         diff -ru "$scratch/old/$part" "$scratch/new/$part" | head -60
     fi
 done
-[ "$status" = 0 ] && echo "same: site, history and email of $weeks weeks"
+count() { find "$scratch/new/$1" -type f | wc -l; }
+[ "$status" = 0 ] && echo "same: $(count site) files of the site, $(count history) of the history and $(count mail) email(s), $weeks weeks"
 exit "$status"

@@ -99,7 +99,7 @@ package struct DoctorReport {
     mutating func checkFolders(output: String, templates: String?, locale: String) {
         do {
             _ = try TemplateLoader.load(folder: templates, locale: locale)
-            let files = TemplateFiles(folder: templates)
+            let files = TemplateFiles(reading: templates)
             let names = TemplateSet.fileNames + ["locales/\(locale).json"]
             let changed = names.filter { files.overridePath($0) != nil }
             let kept = names.filter { !changed.contains($0) }

@@ -7,7 +7,7 @@ enum TemplateLoader {
     /// A locale there is not is a usage error naming DIGEST_LOCALE; a template folder that does
     /// not exist, a broken locale file or a broken template is a failure naming the file.
     static func load(folder: String?, locale: String) throws(RunError) -> TemplateSet {
-        let files = TemplateFiles(folder: folder)
+        let files = TemplateFiles(reading: folder)
         do { try files.checkFolder() } catch { throw .failure("Template \(error)") }
         let words: Words
         do {

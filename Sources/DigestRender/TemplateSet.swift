@@ -43,11 +43,6 @@ package struct TemplateSet: Sendable {
         self.stylesheet = Data(try files.text(of: "style.css").utf8)
     }
 
-    /// Loads the templates of `folder` over the built-in ones, to be filled with `words`.
-    package init(folder: String, words: Words) throws(TemplateError) {
-        try self.init(files: TemplateFiles(folder: folder), words: words)
-    }
-
     /// `words` under the name `words`, the way templates find them.
     static func shared(words: Words, file: String) throws(TemplateError) -> TemplateTree {
         do {

@@ -15,6 +15,11 @@ package protocol FileSystem: Sendable {
     func holds(_ data: some Collection<UInt8> & ContiguousBytes, at path: String) -> Bool
     /// Whether a file (not a folder) is at `path`.
     func isFile(at path: String) -> Bool
+    /// Whether a folder is at `path`, or a symbolic link to one.
+    func isFolder(at path: String) -> Bool
+    /// The bytes of the file at `path` through any symbolic link, or nil when there is nothing
+    /// there: for the user's own files (templates), never for the site's.
+    func contentsFollowingLinks(of path: String) throws -> Data?
     /// The names in the folder at `path`, or an empty list when there is no such folder.
     func names(in path: String) -> [String]
     /// The folders in `path` that hold a file (not a folder) named one of `files`, each with
@@ -25,6 +30,16 @@ package protocol FileSystem: Sendable {
 }
 
 extension FileSystem {
+    package func contentsFollowingLinks(of path: String) throws -> Data? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        return try Data(contentsOf: URL(fileURLWithPath: path))
+    }
+
+    package func isFolder(at path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+    }
+
     func bytes(of path: String) throws -> [UInt8]? {
         try contents(of: path).map { [UInt8]($0) }
     }

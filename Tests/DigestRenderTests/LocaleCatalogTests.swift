@@ -1,3 +1,4 @@
+import DigestApp
 import Foundation
 import TestSupport
 import Testing
@@ -171,7 +172,7 @@ struct LocaleCatalogTests {
     @Test func noLocaleAnywhereSaysWhereToPutOne() throws {
         let folder = try TestFolder.make("locale")
         do {
-            _ = try LocaleCatalog(files: TemplateFiles(folder: folder, builtIn: [:])).words(for: "en")
+            _ = try LocaleCatalog(files: TemplateFiles(reading: folder, builtIn: [:])).words(for: "en")
             Issue.record("loaded")
         } catch {
             #expect(error.kind == .unknown(available: []))

@@ -1,3 +1,4 @@
+import DigestApp
 import Foundation
 import TestSupport
 import Testing

@@ -1,3 +1,4 @@
+import DigestApp
 import DigestCore
 import DigestRender
 import DigestSite

@@ -13,11 +13,6 @@ package struct LocaleCatalog: Sendable {
         self.files = files
     }
 
-    /// The locales of the template folder `templateFolder` and the built-in ones.
-    package init(templateFolder: String) {
-        self.init(files: TemplateFiles(folder: templateFolder))
-    }
-
     /// Whether `code` has the shape of a language tag (`en`, `ja`, `pt-BR`): letters, digits and
     /// hyphens only, so it can never name a file outside the folder.
     package static func isWellFormed(_ code: String) -> Bool {
@@ -52,7 +47,7 @@ package struct LocaleCatalog: Sendable {
                 } else {
                     "there is no locale '\(code)': use one of \(available.joined(separator: ", ")), or add it: `weekly-digest templates export DIR`, copy DIR/locales/en.json to DIR/locales/\(code).json, translate its values and pass --templates DIR."
                 }
-            let file = files.folder.map { URL(fileURLWithPath: $0).appendingPathComponent(name).path } ?? name
+            let file = files.location.map { $0 + "/" + name } ?? name
             throw LocaleError(kind: .unknown(available: available), file: file, problem: problem)
         }
         let file = files.origin(of: name)

@@ -1,0 +1,59 @@
+import DigestRender
+import DigestSystem
+import Foundation
+
+extension TemplateFiles {
+    /// The files of the override folder `folder` (the templates and `locales/*.json`), read from
+    /// `fileSystem`, over `builtIn`.
+    ///
+    /// A file that cannot be read or is not UTF-8 is kept as such, so that loading it names it
+    /// rather than falling back to the built-in file; a folder that is not there is kept as such,
+    /// for ``TemplateFiles/checkFolder()`` to refuse.
+    package init(
+        reading folder: String?, builtIn: [String: String]? = nil, fileSystem: any FileSystem = LocalFileSystem()
+    ) {
+        guard let folder else {
+            self = builtIn.map { TemplateFiles(folder: nil, builtIn: $0) } ?? TemplateFiles(folder: nil)
+            return
+        }
+        let location = URL(fileURLWithPath: folder).path
+        let locales = fileSystem.names(in: location + "/locales").filter { $0.hasSuffix(".json") }.map {
+            "locales/" + $0
+        }
+        var overrides: [String: TemplateOverride] = [:]
+        for name in TemplateSet.fileNames + locales {
+            let path = location + "/" + name
+            do {
+                guard let data = try fileSystem.contentsFollowingLinks(of: path) else { continue }
+                overrides[name] = String(data: data, encoding: .utf8).map(TemplateOverride.text) ?? .notUTF8
+            } catch {
+                overrides[name] = .unreadable(Self.reason(error))
+            }
+        }
+        let exists = fileSystem.isFolder(at: location)
+        self =
+            builtIn.map {
+                TemplateFiles(
+                    folder: folder, overrides: overrides, folderExists: exists, location: location, builtIn: $0)
+            } ?? TemplateFiles(folder: folder, overrides: overrides, folderExists: exists, location: location)
+    }
+
+    /// Why a file could not be read, as a sentence's part.
+    static func reason(_ error: any Error) -> String {
+        error.localizedDescription
+    }
+}
+
+extension TemplateSet {
+    /// Loads the templates of `folder` over the built-in ones, to be filled with `words`.
+    package init(folder: String, words: Words) throws(TemplateError) {
+        try self.init(files: TemplateFiles(reading: folder), words: words)
+    }
+}
+
+extension LocaleCatalog {
+    /// The locales of the template folder `templateFolder` and the built-in ones.
+    package init(templateFolder: String) {
+        self.init(files: TemplateFiles(reading: templateFolder))
+    }
+}
