@@ -31,13 +31,17 @@ let package = Package(
         // glibc's mallopt, for running under an address-space limit.
         .systemLibrary(name: "CMalloc"),
         .target(name: "DigestCore", swiftSettings: strict),
+        // One libcurl transfer, as HTTP and SMTP both drive it.
+        .target(name: "DigestCurl", dependencies: ["CCurl"], swiftSettings: strict),
         // templates/ and sample/ compiled in, so the binary needs nothing beside it.
         .executableTarget(name: "embed-files", swiftSettings: strict),
         .plugin(name: "EmbedDefaults", capability: .buildTool(), dependencies: ["embed-files"]),
         .target(name: "DigestDefaults", swiftSettings: strict, plugins: ["EmbedDefaults"]),
         .target(
             name: "DigestSources",
-            dependencies: ["DigestCore", "DigestDefaults", "CCurl", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "DigestCore", "DigestDefaults", "DigestCurl", "CCurl", .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strict
         ),
         .target(
@@ -58,7 +62,7 @@ let package = Package(
             name: "DigestSite", dependencies: ["DigestRender", "DigestSystem", "DigestCore"], swiftSettings: strict),
         // Delivery: the publishing targets (folder, git, rsync) and mail (MIME, SMTP, sendmail, the ledger).
         .target(
-            name: "DigestDelivery", dependencies: ["DigestSite", "DigestSystem", "DigestCore", "CCurl"],
+            name: "DigestDelivery", dependencies: ["DigestSite", "DigestSystem", "DigestCore", "DigestCurl", "CCurl"],
             swiftSettings: strict),
         // The application: settings, and each command's work as a function of plain values.
         .target(

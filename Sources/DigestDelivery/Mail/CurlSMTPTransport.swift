@@ -1,4 +1,5 @@
 import CCurl
+import DigestCurl
 import Foundation
 
 /// Sends mail by SMTP through libcurl: STARTTLS required for `smtp://` (plain only to loopback),
@@ -22,60 +23,45 @@ package struct CurlSMTPTransport: MailTransport {
     package var destination: String { server.url }
 
     package func send(_ message: MailMessage, from sender: String, to recipients: [String]) throws(MailError) {
-        if let problem = wd_curl_load() { throw MailError(.delivery, "\(String(cString: problem)).") }
-        guard let handle = wd_curl_easy_init() else {
+        if let problem = CurlEasy.load() { throw MailError(.delivery, "\(problem).") }
+        guard let easy = CurlEasy() else {
             throw MailError(.delivery, "libcurl could not start a transfer (out of memory?).")
         }
-        defer { wd_curl_easy_cleanup(handle) }
+        let handle = easy.handle
         let exchange = SMTPExchange(message: message.encoded)
         let context = Unmanaged.passRetained(exchange)
         defer { context.release() }
-        // The C edge: libcurl's list of recipients, freed when the send ends.
-        var list: UnsafeMutablePointer<curl_slist>?
-        for recipient in recipients { list = wd_curl_slist_append(list, "<\(recipient)>") }
-        defer { wd_curl_slist_free_all(list) }
-        // The C edge: the buffer libcurl writes its error message into, ours until this returns.
-        let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
-        errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
-        defer { errorBuffer.deallocate() }
-
-        var codes = [
-            wd_curl_setopt_string(handle, CURLOPT_URL, server.url),
-            wd_curl_setopt_string(handle, CURLOPT_MAIL_FROM, "<\(sender)>"),
-            wd_curl_setopt_list(handle, CURLOPT_MAIL_RCPT, list),
-            wd_curl_setopt_long(handle, CURLOPT_UPLOAD, 1),
-            wd_curl_setopt_read(handle, smtpRead),
-            wd_curl_setopt_pointer(handle, CURLOPT_READDATA, context.toOpaque()),
+        easy.set(wd_curl_setopt_string(handle, CURLOPT_URL, server.url))
+        easy.set(wd_curl_setopt_string(handle, CURLOPT_MAIL_FROM, "<\(sender)>"))
+        easy.set(CURLOPT_MAIL_RCPT, list: recipients.map { "<\($0)>" })
+        easy.set(wd_curl_setopt_long(handle, CURLOPT_UPLOAD, 1))
+        easy.set(wd_curl_setopt_read(handle, smtpRead))
+        easy.set(wd_curl_setopt_pointer(handle, CURLOPT_READDATA, context.toOpaque()))
+        easy.set(
             wd_curl_setopt_long(
                 handle, CURLOPT_USE_SSL,
-                Int(server.security == .plainLoopback ? CURLUSESSL_NONE.rawValue : CURLUSESSL_ALL.rawValue)),
-            wd_curl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT, connectTimeout),
-            wd_curl_setopt_long(handle, CURLOPT_TIMEOUT, timeout),
-            // The wait for each reply has a clock of its own (120 s), which the one above does not
-            // cut short while libcurl waits for the answer to the message's end; and after a reply
-            // that never came, libcurl still sends QUIT and waits as long again for its answer. Half
-            // the deadline each keeps a silent server within it.
-            wd_curl_setopt_long(handle, CURLOPT_SERVER_RESPONSE_TIMEOUT, max(1, timeout / 2)),
-            wd_curl_setopt_long(handle, CURLOPT_NOSIGNAL, 1),
-            wd_curl_setopt_long(handle, CURLOPT_VERBOSE, 1),
-            wd_curl_setopt_debug(handle, smtpDebug),
-            wd_curl_setopt_pointer(handle, CURLOPT_DEBUGDATA, context.toOpaque()),
-            wd_curl_setopt_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer),
-        ]
-        if let caFile = server.caFile { codes.append(wd_curl_setopt_string(handle, CURLOPT_CAINFO, caFile)) }
+                Int(server.security == .plainLoopback ? CURLUSESSL_NONE.rawValue : CURLUSESSL_ALL.rawValue)))
+        easy.set(wd_curl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT, connectTimeout))
+        easy.set(wd_curl_setopt_long(handle, CURLOPT_TIMEOUT, timeout))
+        // The wait for each reply has a clock of its own (120 s), which the one above does not
+        // cut short while libcurl waits for the answer to the message's end; and after a reply
+        // that never came, libcurl still sends QUIT and waits as long again for its answer. Half
+        // the deadline each keeps a silent server within it.
+        easy.set(wd_curl_setopt_long(handle, CURLOPT_SERVER_RESPONSE_TIMEOUT, max(1, timeout / 2)))
+        easy.set(wd_curl_setopt_long(handle, CURLOPT_VERBOSE, 1))
+        easy.set(wd_curl_setopt_debug(handle, smtpDebug))
+        easy.set(wd_curl_setopt_pointer(handle, CURLOPT_DEBUGDATA, context.toOpaque()))
+        if let caFile = server.caFile { easy.set(wd_curl_setopt_string(handle, CURLOPT_CAINFO, caFile)) }
         if let username = server.username, let password = server.password {
-            codes.append(wd_curl_setopt_string(handle, CURLOPT_USERNAME, username))
-            codes.append(wd_curl_setopt_string(handle, CURLOPT_PASSWORD, password))
+            easy.set(wd_curl_setopt_string(handle, CURLOPT_USERNAME, username))
+            easy.set(wd_curl_setopt_string(handle, CURLOPT_PASSWORD, password))
         }
-        if let failed = codes.first(where: { $0 != CURLE_OK }) {
+        if let refused = easy.refusedOption {
             throw MailError(
-                .delivery,
-                "libcurl refused an SMTP option (\(String(cString: wd_curl_easy_strerror(failed)))); is libcurl built with SMTP and TLS?"
-            )
+                .delivery, "libcurl refused an SMTP option (\(refused)); is libcurl built with SMTP and TLS?")
         }
-        let code = wd_curl_easy_perform(handle)
+        let (code, what) = easy.perform()
         guard code != CURLE_OK else { return }
-        let what = String(cString: errorBuffer)
         // The whole message went out and no reply to it came (a drop, a silence past the deadline):
         // the server may have kept it, so the send is not known to have failed.
         if let sentAt = exchange.repliesWhenSent, exchange.replies.count == sentAt {
@@ -86,7 +72,7 @@ package struct CurlSMTPTransport: MailTransport {
 
     /// A sentence for a failed send: what libcurl saw, the server's last replies, and what to check.
     func explain(_ code: CURLcode, detail: String, replies: [String]) -> String {
-        let what = detail.isEmpty ? String(cString: wd_curl_easy_strerror(code)) : detail
+        let what = detail
         let said = replies.suffix(2).joined(separator: " / ")
         let hint = SMTPReply.lastRefusal(in: replies).map(\.advice) ?? Self.advice(code)
         return
@@ -115,7 +101,7 @@ package struct CurlSMTPTransport: MailTransport {
 
     /// A sentence for a send whose end is unknown: the message went out whole, and no reply came.
     func unanswered(_ code: CURLcode, detail: String) -> String {
-        let what = detail.isEmpty ? String(cString: wd_curl_easy_strerror(code)) : detail
+        let what = detail
         let how =
             code == CURLE_OPERATION_TIMEDOUT
             ? "did not answer in time (DIGEST_COMMAND_TIMEOUT is \(timeout) s)"

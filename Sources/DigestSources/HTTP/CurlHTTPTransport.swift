@@ -1,4 +1,5 @@
 import CCurl
+import DigestCurl
 import Foundation
 import Synchronization
 
@@ -30,7 +31,7 @@ package final class CurlHTTPTransport: HTTPTransport {
     }
 
     package func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
-        if let problem = wd_curl_load() { throw .clientUnavailable(detail: String(cString: problem)) }
+        if let problem = CurlEasy.load() { throw .clientUnavailable(detail: problem) }
         let host = request.url.host ?? ""
         await limiter.acquire(host)
         let cancelled = CancelFlag()

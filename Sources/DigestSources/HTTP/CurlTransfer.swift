@@ -1,4 +1,5 @@
 import CCurl
+import DigestCurl
 import Foundation
 
 /// One HTTP exchange on a libcurl handle: the request's header fields, deadline and size cap
@@ -22,53 +23,41 @@ final class CurlTransfer {
 
     /// Sends the request on `handle` (freshly reset) and waits for the whole answer.
     ///
-    /// The C edge: `handle` is libcurl's opaque `CURL *`; the header list is libcurl's, freed here.
+    /// The C edge: `handle` is libcurl's opaque `CURL *`; this transfer is handed to libcurl's
+    /// callbacks as an unretained pointer, alive until `perform` returns.
     func perform(on handle: UnsafeMutableRawPointer) -> Result<HTTPResponse, TransportError> {
-        var list: UnsafeMutablePointer<curl_slist>?
-        for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) {
-            list = wd_curl_slist_append(list, "\(name): \(value)")
-        }
-        defer { wd_curl_slist_free_all(list) }
-        // The C edge: the buffer libcurl writes its error message into, ours until this returns.
-        let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
-        errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
-        defer { errorBuffer.deallocate() }
+        let easy = CurlEasy(on: handle)
         let context = Unmanaged.passUnretained(self).toOpaque()
         // Whole milliseconds, never 0: libcurl reads 0 as "no deadline".
         let deadline = max(1, Int((request.timeout * 1000).rounded(.up)))
-        var codes = [
-            wd_curl_setopt_string(handle, CURLOPT_URL, request.url.absoluteString),
-            wd_curl_setopt_list(handle, CURLOPT_HTTPHEADER, list),
-            wd_curl_setopt_long(handle, CURLOPT_NOSIGNAL, 1),
-            wd_curl_setopt_long(handle, CURLOPT_TIMEOUT_MS, deadline),
-            // Every encoding libcurl can undo; the size cap applies to the body as decoded.
-            wd_curl_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, ""),
-            wd_curl_setopt_write(handle, curlBody),
-            wd_curl_setopt_pointer(handle, CURLOPT_WRITEDATA, context),
-            wd_curl_setopt_header(handle, curlHeader),
-            wd_curl_setopt_pointer(handle, CURLOPT_HEADERDATA, context),
-            wd_curl_setopt_long(handle, CURLOPT_NOPROGRESS, 0),
-            wd_curl_setopt_progress(handle, curlProgress),
-            wd_curl_setopt_pointer(handle, CURLOPT_XFERINFODATA, context),
-            wd_curl_setopt_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer),
-        ]
-        if let caFile { codes.append(wd_curl_setopt_string(handle, CURLOPT_CAINFO, caFile)) }
+        easy.set(wd_curl_setopt_string(handle, CURLOPT_URL, request.url.absoluteString))
+        easy.set(CURLOPT_HTTPHEADER, list: request.headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" })
+        easy.set(wd_curl_setopt_long(handle, CURLOPT_TIMEOUT_MS, deadline))
+        // Every encoding libcurl can undo; the size cap applies to the body as decoded.
+        easy.set(wd_curl_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, ""))
+        easy.set(wd_curl_setopt_write(handle, curlBody))
+        easy.set(wd_curl_setopt_pointer(handle, CURLOPT_WRITEDATA, context))
+        easy.set(wd_curl_setopt_header(handle, curlHeader))
+        easy.set(wd_curl_setopt_pointer(handle, CURLOPT_HEADERDATA, context))
+        easy.set(wd_curl_setopt_long(handle, CURLOPT_NOPROGRESS, 0))
+        easy.set(wd_curl_setopt_progress(handle, curlProgress))
+        easy.set(wd_curl_setopt_pointer(handle, CURLOPT_XFERINFODATA, context))
+        if let caFile { easy.set(wd_curl_setopt_string(handle, CURLOPT_CAINFO, caFile)) }
         if request.method == "HEAD" {
-            codes.append(wd_curl_setopt_long(handle, CURLOPT_NOBODY, 1))
+            easy.set(wd_curl_setopt_long(handle, CURLOPT_NOBODY, 1))
         } else if request.method != "GET" {
-            codes.append(wd_curl_setopt_string(handle, CURLOPT_CUSTOMREQUEST, request.method))
+            easy.set(wd_curl_setopt_string(handle, CURLOPT_CUSTOMREQUEST, request.method))
         }
-        if let failed = codes.first(where: { $0 != CURLE_OK }) {
-            let reason = String(cString: wd_curl_easy_strerror(failed))
-            return .failure(.connectionFailed(detail: "libcurl refused an option (\(reason))"))
+        if let refused = easy.refusedOption {
+            return .failure(.connectionFailed(detail: "libcurl refused an option (\(refused))"))
         }
-        let code = wd_curl_easy_perform(handle)
+        let (code, detail) = easy.perform()
         if tooLarge { return .failure(.tooLarge(limit: request.maximumBodyBytes)) }
         switch code {
         case CURLE_OK: break
         case CURLE_OPERATION_TIMEDOUT: return .failure(.timedOut(seconds: request.timeout))
         case CURLE_ABORTED_BY_CALLBACK where cancelled.isRaised: return .failure(.connectionFailed(detail: "cancelled"))
-        default: return .failure(.connectionFailed(detail: Self.describe(code, detail: String(cString: errorBuffer))))
+        default: return .failure(.connectionFailed(detail: Self.describe(code, detail: detail)))
         }
         var status = 0
         _ = wd_curl_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
@@ -115,8 +104,8 @@ final class CurlTransfer {
         case CURLE_COULDNT_CONNECT: return "connection refused"
         case CURLE_COULDNT_RESOLVE_HOST: return "host name not found"
         case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_CERTPROBLEM:
-            return "TLS failed: \(detail.isEmpty ? String(cString: wd_curl_easy_strerror(code)) : detail)"
-        default: return detail.isEmpty ? String(cString: wd_curl_easy_strerror(code)) : detail
+            return "TLS failed: \(detail)"
+        default: return detail
         }
     }
 }
