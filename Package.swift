@@ -87,13 +87,13 @@ let package = Package(
         ),
         // What the tests share, never part of the product: real loopback HTTP and SMTP servers,
         // fixtures, test folders, the binary runner and the sample run's settings.
-        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
+        .target(name: "TestSupport", dependencies: ["DigestSystem"], path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(name: "DigestCoreTests", dependencies: ["DigestCore", "TestSupport"]),
         .testTarget(name: "DigestSourcesTests", dependencies: ["DigestSources", "DigestCore", "TestSupport"]),
         .testTarget(
             name: "DigestRenderTests",
             // DigestApp reads a template folder's files (TemplateFiles(reading:)) for the tests that use one.
-            dependencies: ["DigestRender", "DigestSources", "DigestCore", "DigestApp", "TestSupport"],
+            dependencies: ["DigestRender", "DigestSources", "DigestCore", "DigestApp", "DigestSystem", "TestSupport"],
             exclude: ["Golden"]
         ),
         // Sites built from the sample week, shared by the tests of the site and of its publishers.

@@ -19,6 +19,8 @@ package struct AppServices: Sendable {
     var commandRunner: @Sendable (Double, Logger) -> any CommandRunner
     /// Delivers mail to an SMTP server, within a deadline in seconds (DIGEST_COMMAND_TIMEOUT).
     var smtp: @Sendable (SMTPServer, Int) -> any MailTransport
+    /// The files and folders: the site, the state folder, the templates.
+    var fileSystem: any FileSystem
 
     /// The live services, or others where given.
     init(
@@ -28,15 +30,17 @@ package struct AppServices: Sendable {
         },
         smtp: @escaping @Sendable (SMTPServer, Int) -> any MailTransport = {
             CurlSMTPTransport(server: $0, timeout: $1)
-        }
+        },
+        fileSystem: any FileSystem = LocalFileSystem()
     ) {
         self.transport = transport
         self.retryClock = retryClock
         self.commandRunner = commandRunner
         self.smtp = smtp
+        self.fileSystem = fileSystem
     }
 
-    /// The real network, clock, processes and SMTP.
+    /// The real network, clock, processes, SMTP and disk: made once, where a command starts.
     static var live: AppServices { AppServices() }
 
     /// A new HTTP client for every source of one command; `attempts` per request (DIGEST_HTTP_ATTEMPTS).
@@ -49,9 +53,9 @@ package struct AppServices: Sendable {
 
 extension Configuration {
     /// What the sources of one command are made with and checked through.
-    func sourceContext(http: HTTPClient, now: Date, log: Logger) -> SourceContext {
+    func sourceContext(http: HTTPClient, now: Date, log: Logger, fileSystem: any FileSystem) -> SourceContext {
         SourceContext(
             http: http, timeout: httpTimeout, state: try? state.get(), now: now, readingListLimit: readingListLimit,
-            log: log)
+            log: log, fileSystem: fileSystem)
     }
 }

@@ -1,5 +1,6 @@
 import DigestCore
 import DigestRender
+import DigestSystem
 import Foundation
 
 /// What the command line said, as plain values: each command's options fill the fields they have,
@@ -39,8 +40,8 @@ package struct CommandInputs: Sendable {
     func localeCode(_ config: Configuration) -> String { locale ?? config.locale }
 
     /// The templates and words in the chosen folder and locale.
-    func loadTemplates(_ config: Configuration) throws(RunError) -> TemplateSet {
-        try TemplateLoader.load(folder: templateFolder(config), locale: localeCode(config))
+    func loadTemplates(_ config: Configuration, fileSystem: any FileSystem) throws(RunError) -> TemplateSet {
+        try TemplateLoader.load(folder: templateFolder(config), locale: localeCode(config), fileSystem: fileSystem)
     }
 
     /// The clock: `--now` when given, else `systemNow`; checked to be in the years weeks may be in.

@@ -7,13 +7,13 @@ extension DoctorReport {
     /// latest stored week.
     mutating func checkPublic(_ config: Configuration, output: String) {
         let folders: SiteFolders
-        do { folders = try SiteFolders(output: output, config: config) } catch {
+        do { folders = try SiteFolders(output: output, config: config, fileSystem: services.fileSystem) } catch {
             add("History", "✗ " + error.message)
             return
         }
-        let move = SiteHistoryMove(output: output, history: folders.history)
-        let history = SnapshotStore(root: output, history: folders.history)
-        let legacy = SnapshotStore(root: output, history: output)
+        let move = SiteHistoryMove(output: output, history: folders.history, fileSystem: folders.fileSystem)
+        let history = SnapshotStore(root: output, history: folders.history, fileSystem: folders.fileSystem)
+        let legacy = SnapshotStore(root: output, history: output, fileSystem: folders.fileSystem)
         let pending = move.pending()
         let store = pending.isEmpty ? history : legacy
         let weeks = store.weeks()
@@ -28,7 +28,9 @@ extension DoctorReport {
                 "\(folders.history): \(weeks.count) stored \(weeks.count == 1 ? "week" : "weeks")\(folders.holdsSample ? " (the sample's)" : ""), which this version keeps out of the site and every publish; back it up with the state folder"
             )
         }
-        for (target, record) in PublishRecord.load(folders.history).targets.sorted(by: { $0.key < $1.key }) {
+        for (target, record) in PublishRecord.load(folders.history, fileSystem: folders.fileSystem).targets.sorted(by: {
+            $0.key < $1.key
+        }) {
             if let warning = PublishRecord.warning(target, record) { add("Published", "⚠ " + warning) }
         }
         guard let latest = weeks.last, let stored = (try? store.load(latest)) ?? nil,

@@ -86,7 +86,8 @@ package struct DoctorReport {
         }
         let log = AppLog.logger(.normal, format: config.logFormat)
         let context = config.sourceContext(
-            http: services.httpClient(attempts: config.httpAttempts, logger: log), now: now, log: log)
+            http: services.httpClient(attempts: config.httpAttempts, logger: log), now: now, log: log,
+            fileSystem: services.fileSystem)
         for type in SourceCatalogue.all {
             guard let settings = config.sources.first(where: { Swift.type(of: $0) == type }) else {
                 add(type.about.name, type.notConfigured(in: environment))
@@ -98,8 +99,8 @@ package struct DoctorReport {
 
     mutating func checkFolders(output: String, templates: String?, locale: String) {
         do {
-            _ = try TemplateLoader.load(folder: templates, locale: locale)
-            let files = TemplateFiles(reading: templates)
+            _ = try TemplateLoader.load(folder: templates, locale: locale, fileSystem: services.fileSystem)
+            let files = TemplateFiles(reading: templates, fileSystem: services.fileSystem)
             let names = TemplateSet.fileNames + ["locales/\(locale).json"]
             let changed = names.filter { files.overridePath($0) != nil }
             let kept = names.filter { !changed.contains($0) }

@@ -47,9 +47,9 @@ package struct EmailJob: Sendable {
         let output = inputs.folder(config)
         // Read only, but never through a link: a week mailed is read from the site alone.
         try CommandLocks.refuseLinks(in: output, command: "email")
-        let folders = try SiteFolders(output: output, config: config)
+        let folders = try SiteFolders(output: output, config: config, fileSystem: services.fileSystem)
         // A site written before the history left the output folder is moved first, under its lock.
-        if SiteHistoryMove(output: output, history: folders.history).isNeeded() {
+        if SiteHistoryMove(output: output, history: folders.history, fileSystem: folders.fileSystem).isNeeded() {
             _ = try folders.lock(command: "email", config: config, log: log, quiet: inputs.quiet)
         }
         let store = folders.store(clock, log: log)
@@ -68,7 +68,7 @@ package struct EmailJob: Sendable {
             }
             return .complete
         }
-        let templates = try inputs.loadTemplates(config)
+        let templates = try inputs.loadTemplates(config, fileSystem: services.fileSystem)
         for (week, to) in plan {
             var message = try message(
                 for: week, to: to, store: store, templates: templates, config: config, mail: mail, now: now)
@@ -225,7 +225,7 @@ package struct EmailJob: Sendable {
         let path = NSString(string: outbox).appendingPathComponent("\(week).\(locale).eml")
         do {
             try FolderCheck.make(outbox, mode: 0o700)
-            try LocalFileSystem().writeAtomically(message.encoded, to: path)
+            try services.fileSystem.writeAtomically(message.encoded, to: path)
         } catch let problem as FolderProblem {
             throw .failure(
                 "Cannot write \(path): \(problem.cause); free space there, or set DIGEST_STATE to a folder you can write."

@@ -40,14 +40,14 @@ package struct PublishJob: Sendable {
             throw .usage(
                 "--orphan replaces a git branch's history, and \(destination) is not a git target; publish without it.")
         }
-        let folders = try SiteFolders(output: inputs.folder(config), config: config)
+        let folders = try SiteFolders(output: inputs.folder(config), config: config, fileSystem: services.fileSystem)
         let output = folders.output
         if let problem = FolderCheck.readProblem(output) {
             throw .failure("Cannot read the output folder \(output): \(problem). Nothing was published.")
         }
         // Read the site whole, never while a run or render is writing it.
         let lock =
-            LocalFileSystem().names(in: output).isEmpty
+            services.fileSystem.names(in: output).isEmpty
             ? nil : try folders.lock(command: "publish", config: config, log: log, quiet: inputs.quiet)
         defer { withExtendedLifetime(lock) {} }
         let clock = try inputs.clock(timeZone: config.timeZone, systemNow: clockNow)
@@ -56,16 +56,17 @@ package struct PublishJob: Sendable {
             try remake(store, folders: folders, config: config, log: log)
         }
         try refuseWithoutHistory(store, folders: folders, environment: environment)
-        let problems = SiteCheck().problems(in: output, history: folders.history, endedBy: clock.lastEnded)
+        let problems = SiteCheck(fileSystem: services.fileSystem).problems(
+            in: output, history: folders.history, endedBy: clock.lastEnded)
         guard problems.isEmpty else {
             throw .failure(PublishError.brokenSite(folder: output, problems: problems).description)
         }
         // The stored history never leaves the machine, whatever the output folder holds.
-        let files = Self.publicFiles(under: output)
+        let files = Self.publicFiles(under: output, fileSystem: services.fileSystem)
         let latest = store.weeks().last.map(\.description) ?? "site"
         let report: PublishReport
         let runner = services.commandRunner(Double(config.commandTimeout), log)
-        var record = PublishRecord.load(folders.history)
+        var record = PublishRecord.load(folders.history, fileSystem: services.fileSystem)
         let previous = record.targets[destination.description]
         // A git branch's history is looked through once, the first time this version publishes to it.
         let lookBack = destination.isGit && !orphan && previous?.lookedBack != true
@@ -91,7 +92,7 @@ package struct PublishJob: Sendable {
         }
         record.targets[destination.description] = noted(
             previous, report: report, target: destination, rules: config.names.site.summary, log: log)
-        do { try record.save(folders.history) } catch {
+        do { try record.save(folders.history, fileSystem: services.fileSystem) } catch {
             log.warning("Cannot record the publish in \(folders.history)/\(PublishRecord.fileName): \(error)")
         }
         let unreadable = store.unreadable()
@@ -127,8 +128,8 @@ package struct PublishJob: Sendable {
 
     /// The files under `output` a publish sends: every one but stored history (``SitePath/isStored``),
     /// whatever put it there, so no target ever receives a stored week.
-    static func publicFiles(under output: String) -> [String] {
-        LocalFileSystem().files(under: output).filter { SitePath(file: $0)?.isStored != true }
+    static func publicFiles(under output: String, fileSystem: any FileSystem) -> [String] {
+        fileSystem.files(under: output).filter { SitePath(file: $0)?.isStored != true }
     }
 
     /// The record of a target after this publish, and what it still holds said once: stored
@@ -155,7 +156,8 @@ package struct PublishJob: Sendable {
         log.warning("\(StalePages.reason); making every page again before publishing.")
         do {
             _ = try SiteBuilder(
-                templates: try inputs.loadTemplates(config), store: store, site: config.site, names: config.names.site
+                templates: try inputs.loadTemplates(config, fileSystem: services.fileSystem), store: store,
+                site: config.site, names: config.names.site
             )
             .rebuildAndWrite(warn: { log.warning("\($0)") })
         } catch let error as RunError {

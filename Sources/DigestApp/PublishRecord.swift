@@ -31,18 +31,18 @@ struct PublishRecord: Codable, Equatable {
     var targets: [String: Target] = [:]
 
     /// The record in `history`, or an empty one when there is none (or it cannot be read).
-    static func load(_ history: String) -> PublishRecord {
-        guard let data = try? LocalFileSystem().contents(of: history + "/" + fileName),
+    static func load(_ history: String, fileSystem: any FileSystem) -> PublishRecord {
+        guard let data = try? fileSystem.contents(of: history + "/" + fileName),
             let record = try? JSONDecoder().decode(PublishRecord.self, from: data)
         else { return PublishRecord() }
         return record
     }
 
     /// Writes the record into `history`; a failure is only a warning (the publish itself is done).
-    func save(_ history: String) throws {
+    func save(_ history: String, fileSystem: any FileSystem) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try LocalFileSystem().writeAtomically(try encoder.encode(self), to: history + "/" + Self.fileName)
+        try fileSystem.writeAtomically(try encoder.encode(self), to: history + "/" + Self.fileName)
     }
 
     /// What `doctor` and `publish` say of `target`'s earlier publishes, when they hold more than

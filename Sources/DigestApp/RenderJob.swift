@@ -9,19 +9,22 @@ import Logging
 package struct RenderJob: Sendable {
     /// The options.
     var inputs: CommandInputs
+    /// What the job talks to the world through.
+    var services: AppServices
 
     /// The job of these options.
-    package init(inputs: CommandInputs) {
+    package init(inputs: CommandInputs, services: AppServices = .live) {
         self.inputs = inputs
+        self.services = services
     }
 
     /// Renders with `environment` at `clockNow` (unless `--now` pins it).
     package func run(environment: [String: String], clockNow: Date) throws -> ExitStatus {
         let config = try Configuration(environment: environment)
         let log = AppLog.logger(inputs.level, format: config.logFormat)
-        let folders = try SiteFolders(output: inputs.folder(config), config: config)
+        let folders = try SiteFolders(output: inputs.folder(config), config: config, fileSystem: services.fileSystem)
         let output = folders.output
-        let templates = try inputs.loadTemplates(config)
+        let templates = try inputs.loadTemplates(config, fileSystem: services.fileSystem)
         if let problem = FolderCheck.readProblem(output) {
             throw RunError.failure("Cannot read the output folder \(output): \(problem). Nothing was changed.")
         }
@@ -34,14 +37,15 @@ package struct RenderJob: Sendable {
         let glanced = folders.store(clock, log: log)
         guard
             glanced.hasWeeks()
-                || SiteHistoryMove(output: output, history: folders.history).isNeeded()
+                || SiteHistoryMove(output: output, history: folders.history, fileSystem: folders.fileSystem).isNeeded()
         else { throw noWeeks }
         let lock = try folders.lock(command: "render", config: config, log: log, quiet: inputs.quiet)
         defer { withExtendedLifetime(lock) {} }
         // Not remembered: the rebuild asks for the weeks once, after the lock is held (a run may
         // have added one while this command waited), and looks only for each week's snapshot; a
         // remembered listing would also look for every page, which a rebuild rewrites anyway.
-        let store = SnapshotStore(root: output, history: folders.history, endedBy: clock.lastEnded)
+        let store = SnapshotStore(
+            root: output, history: folders.history, fileSystem: folders.fileSystem, endedBy: clock.lastEnded)
         guard store.hasWeeks() else { throw noWeeks }
         let (build, changed): (SiteBuild, [String])
         do {

@@ -29,7 +29,7 @@ package struct RunJob: Sendable {
         let log = AppLog.logger(inputs.level, format: config.logFormat)
         let clock = try inputs.clock(timeZone: config.timeZone, systemNow: clockNow)
         let latest = try clock.week(inputs.week)
-        let folders = try SiteFolders(output: inputs.folder(config), config: config)
+        let folders = try SiteFolders(output: inputs.folder(config), config: config, fileSystem: services.fileSystem)
         for warning in config.warnings { log.warning("\(warning)") }
         let (source, afterRun) = try makeSource(config, now: clock.now, log: log)
         let lock = try folders.lock(command: "run", config: config, log: log, quiet: inputs.quiet)
@@ -50,7 +50,8 @@ package struct RunJob: Sendable {
         guard !weeks.isEmpty else {
             if !disagreements.isEmpty || !stale.isEmpty {
                 try repair(
-                    store, templates: try inputs.loadTemplates(config), config: config, log: log,
+                    store, templates: try inputs.loadTemplates(config, fileSystem: services.fileSystem), config: config,
+                    log: log,
                     disagreements + stale)
             }
             folders.recordPages(madeWith: config.names.site, log: log)
@@ -63,7 +64,7 @@ package struct RunJob: Sendable {
         }
         var progress = ProgressReporter(level: inputs.level, stepCount: 1 + 4 * weeks.count, format: config.logFormat)
         let templates = try await progress.step("Loading templates") {
-            try inputs.loadTemplates(config)
+            try inputs.loadTemplates(config, fileSystem: services.fileSystem)
         }
         try repair(store, templates: templates, config: config, log: log, stale)
         var status = ExitStatus.complete
@@ -124,7 +125,7 @@ package struct RunJob: Sendable {
         }
         let changed = try await progress.step("Writing \(build.files.count) files to \(output)") {
             do {
-                let writer = SiteWriter(clearsLeftovers: false, history: store.history)
+                let writer = SiteWriter(fileSystem: store.fileSystem, clearsLeftovers: false, history: store.history)
                 return try writer.write(build.files, into: output) + writer.remove(build.obsolete, from: output)
             } catch {
                 throw RunError.failure(
@@ -238,7 +239,8 @@ package struct RunJob: Sendable {
         }
         guard !config.sources.isEmpty else { throw .usage(SourceCatalogue.noneConfigured) }
         let http = services.httpClient(attempts: config.httpAttempts, logger: log)
-        let live = SourceCatalogue.live(config.sources, config.sourceContext(http: http, now: now, log: log))
+        let live = SourceCatalogue.live(
+            config.sources, config.sourceContext(http: http, now: now, log: log, fileSystem: services.fileSystem))
         return (live.source, live.afterRun)
     }
 }

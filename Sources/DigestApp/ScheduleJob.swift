@@ -67,7 +67,7 @@ package struct ScheduleJob: Sendable {
             publish: Self.isSet("DIGEST_PUBLISH_TO", environment), email: Self.isSet("DIGEST_MAIL_TO", environment))
         do {
             try FolderCheck.make(folder, mode: 0o755)
-            let disk = LocalFileSystem()
+            let disk = services.fileSystem
             try disk.writeAtomically(Data(units.service.utf8), to: files[0])
             try disk.writeAtomically(Data(units.timer.utf8), to: files[1])
         } catch {

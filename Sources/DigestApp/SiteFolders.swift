@@ -13,14 +13,17 @@ struct SiteFolders {
     var output: String
     /// The history folder (``HistoryFolder``).
     var history: String
+    /// What both are read and written through.
+    let fileSystem: any FileSystem
 
     /// The history folder's own name (`<name>-<key>`): what names the site in the state folder's
     /// records, such as the sent-mail ledger.
     var historyName: String { NSString(string: history).lastPathComponent }
 
     /// The folders of the site in `output`, with `config`'s state folder.
-    init(output: String, config: Configuration) throws(RunError) {
+    init(output: String, config: Configuration, fileSystem: any FileSystem) throws(RunError) {
         self.output = output
+        self.fileSystem = fileSystem
         self.history = HistoryFolder.path(forOutput: output, state: try config.state.get())
     }
 
@@ -33,7 +36,7 @@ struct SiteFolders {
     func lock(command: String, config: Configuration, log: Logger, quiet: Bool) throws(RunError) -> FolderLock {
         let lock = try CommandLocks.output(output, command: command, wait: config.lockWait)
         try makeHistory()
-        let move = SiteHistoryMove(output: output, history: history)
+        let move = SiteHistoryMove(output: output, history: history, fileSystem: fileSystem)
         // A weekly run looks for an older site's index alone (``SiteHistoryMove/isNeeded(thorough:)``).
         let thorough = command != "run"
         // Marked before anything moves, so a move killed halfway is still the sample's.
@@ -70,12 +73,12 @@ struct SiteFolders {
 
     /// The snapshots of weeks that have ended, as ``WeekClock/store(_:log:listed:)`` gives them.
     func store(_ clock: WeekClock, log: Logger, listed: Bool = false) -> SnapshotStore {
-        clock.store(output, history: history, log: log, listed: listed)
+        clock.store(output, history: history, log: log, listed: listed, fileSystem: fileSystem)
     }
 
     /// Whether the history holds the sample's weeks (`run --sample` wrote them).
     var holdsSample: Bool {
-        LocalFileSystem().isFile(at: history + "/" + HistoryFolder.sampleMarker)
+        fileSystem.isFile(at: history + "/" + HistoryFolder.sampleMarker)
     }
 
     /// Marks the history as the sample's when every week about to move into it was made by the
@@ -83,21 +86,22 @@ struct SiteFolders {
     /// holds none of yours.
     func markSample(_ moving: [ISOWeek]) {
         guard !moving.isEmpty, !holdsSample, !holdsWeeks else { return }
-        let store = SnapshotStore(root: output, history: output)
+        let store = SnapshotStore(root: output, history: output, fileSystem: fileSystem)
         guard moving.allSatisfy({ week in ((try? store.load(week)) ?? nil).map(SampleWeekSource.made) ?? false })
         else { return }
-        try? Data("moved from the output folder, where run --sample wrote it\n".utf8)
-            .write(to: URL(fileURLWithPath: history + "/" + HistoryFolder.sampleMarker))
+        try? fileSystem.writeAtomically(
+            Data("moved from the output folder, where run --sample wrote it\n".utf8),
+            to: history + "/" + HistoryFolder.sampleMarker)
     }
 
     /// Whether the history holds any stored week.
     var holdsWeeks: Bool {
-        !LocalFileSystem().folders(in: history + "/" + SitePath.weeks, holding: SitePath.snapshotName).isEmpty
+        !fileSystem.folders(in: history + "/" + SitePath.weeks, holding: SitePath.snapshotName).isEmpty
     }
 
     /// Whether the public pages were last made with `rules` (``HistoryFolder/pagesMarker``).
     func pagesMade(with rules: NameRules) -> Bool {
-        (try? LocalFileSystem().contents(of: history + "/" + HistoryFolder.pagesMarker)).flatMap { $0 }
+        (try? fileSystem.contents(of: history + "/" + HistoryFolder.pagesMarker)).flatMap { $0 }
             == Data(rules.summary.utf8)
     }
 
@@ -105,7 +109,7 @@ struct SiteFolders {
     /// warning (the next command then makes every page again, which is safe).
     func recordPages(madeWith rules: NameRules, log: Logger) {
         let path = history + "/" + HistoryFolder.pagesMarker
-        do { try LocalFileSystem().writeAtomically(Data(rules.summary.utf8), to: path) } catch {
+        do { try fileSystem.writeAtomically(Data(rules.summary.utf8), to: path) } catch {
             log.warning("Cannot write \(path) (\(error)), so the next command makes every page again.")
         }
     }

@@ -10,7 +10,7 @@ extension TemplateFiles {
     /// rather than falling back to the built-in file; a folder that is not there is kept as such,
     /// for ``TemplateFiles/checkFolder()`` to refuse.
     package init(
-        reading folder: String?, builtIn: [String: String]? = nil, fileSystem: any FileSystem = LocalFileSystem()
+        reading folder: String?, builtIn: [String: String]? = nil, fileSystem: any FileSystem
     ) {
         guard let folder else {
             self = builtIn.map { TemplateFiles(folder: nil, builtIn: $0) } ?? TemplateFiles(folder: nil)
@@ -45,15 +45,17 @@ extension TemplateFiles {
 }
 
 extension TemplateSet {
-    /// Loads the templates of `folder` over the built-in ones, to be filled with `words`.
+    /// Loads the templates of `folder` on the disk over the built-in ones, to be filled with
+    /// `words` (for tests and tools; a command reads through its ``AppServices``).
     package init(folder: String, words: Words) throws(TemplateError) {
-        try self.init(files: TemplateFiles(reading: folder), words: words)
+        try self.init(files: TemplateFiles(reading: folder, fileSystem: LocalFileSystem()), words: words)
     }
 }
 
 extension LocaleCatalog {
-    /// The locales of the template folder `templateFolder` and the built-in ones.
+    /// The locales of the template folder `templateFolder` on the disk and the built-in ones (for
+    /// tests and tools; a command reads through its ``AppServices``).
     package init(templateFolder: String) {
-        self.init(files: TemplateFiles(reading: templateFolder))
+        self.init(files: TemplateFiles(reading: templateFolder, fileSystem: LocalFileSystem()))
     }
 }

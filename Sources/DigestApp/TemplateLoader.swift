@@ -1,4 +1,5 @@
 import DigestRender
+import DigestSystem
 
 /// Loads the templates in the configured locale, turning their errors into the command's.
 enum TemplateLoader {
@@ -6,8 +7,8 @@ enum TemplateLoader {
     ///
     /// A locale there is not is a usage error naming DIGEST_LOCALE; a template folder that does
     /// not exist, a broken locale file or a broken template is a failure naming the file.
-    static func load(folder: String?, locale: String) throws(RunError) -> TemplateSet {
-        let files = TemplateFiles(reading: folder)
+    static func load(folder: String?, locale: String, fileSystem: any FileSystem) throws(RunError) -> TemplateSet {
+        let files = TemplateFiles(reading: folder, fileSystem: fileSystem)
         do { try files.checkFolder() } catch { throw .failure("Template \(error)") }
         let words: Words
         do {

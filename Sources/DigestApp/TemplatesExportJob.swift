@@ -16,13 +16,16 @@ package struct TemplatesExportJob: Sendable {
     let force: Bool
     /// The files to write, by path (the built-in ones unless a test passes others).
     let files: [String: String]
+    /// Where they are written.
+    let fileSystem: any FileSystem
 
     /// A job writing `files` (default: the built-in set) into `folder`.
     package init(
         folder: String?, only: [String] = [], force: Bool = false,
-        files: [String: String] = TemplateFiles.builtIn.builtIn
+        files: [String: String] = TemplateFiles.builtIn.builtIn, services: AppServices = .live
     ) {
         (self.folder, self.only, self.force, self.files) = (folder, only, force, files)
+        self.fileSystem = services.fileSystem
     }
 
     /// Writes the files and says how to use them.
@@ -38,8 +41,9 @@ package struct TemplatesExportJob: Sendable {
             )
         }
         let names = only.isEmpty ? files.keys.sorted() : Array(Set(only)).sorted()
-        let fileSystem = LocalFileSystem()
-        let existing = names.filter { FileManager.default.fileExists(atPath: folder + "/" + $0) }
+        let existing = names.filter {
+            fileSystem.isFile(at: folder + "/" + $0) || fileSystem.isFolder(at: folder + "/" + $0)
+        }
         if !existing.isEmpty, !force {
             throw .usage(
                 "\(folder) already holds \(existing.joined(separator: ", ")); nothing was written. Pass --force to replace \(existing.count == 1 ? "it" : "them") with the built-in \(existing.count == 1 ? "one" : "ones"), or name another folder."

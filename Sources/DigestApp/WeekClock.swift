@@ -1,5 +1,6 @@
 import DigestCore
 import DigestSite
+import DigestSystem
 import Foundation
 import Logging
 
@@ -58,8 +59,10 @@ struct WeekClock {
     /// for a command that holds the output's lock and tells the store of each week it writes.
     /// Without, it reads the folders' names once for the checks before the lock
     /// (``SnapshotStore/glanced()``).
-    func store(_ output: String, history: String, log: Logger, listed: Bool = false) -> SnapshotStore {
-        let unlisted = SnapshotStore(root: output, history: history, endedBy: lastEnded)
+    func store(
+        _ output: String, history: String, log: Logger, listed: Bool = false, fileSystem: any FileSystem
+    ) -> SnapshotStore {
+        let unlisted = SnapshotStore(root: output, history: history, fileSystem: fileSystem, endedBy: lastEnded)
         let store = listed ? unlisted.listed() : unlisted.glanced()
         for week in store.futureWeeks() {
             log.warning(

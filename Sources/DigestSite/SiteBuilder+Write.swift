@@ -8,7 +8,8 @@ extension SiteBuilder {
     /// With no snapshot readable, only the weeks' pages already written are kept: the archive,
     /// feed and index are not replaced by empty ones. `changed` lists the paths written or removed.
     package func rebuildAndWrite(warn: (String) -> Void) throws -> (build: SiteBuild, changed: [String]) {
-        let writer = SiteWriter(clearsLeftovers: false, history: store.history), root = store.root
+        let writer = SiteWriter(fileSystem: store.fileSystem, clearsLeftovers: false, history: store.history),
+            root = store.root
         let build = try everything(warn: warn) { try writer.writeNow($0, into: root) }
         guard !build.weeks.isEmpty else { return (build, build.written) }
         let changed =

@@ -12,7 +12,7 @@ package struct SnapshotStore: Sendable {
     /// The same as ``root`` only for a site laid out as before the history moved out
     /// (``SiteHistoryMove``), as the store's own tests lay it out.
     package let history: String
-    let fileSystem: any FileSystem
+    package let fileSystem: any FileSystem
     /// The last week that has ended, when known: snapshots of later weeks (a wrong clock, a typo)
     /// are left out of ``weeks()``, so they can never become the latest.
     let endedBy: ISOWeek?

@@ -40,7 +40,7 @@ extension FileSystem {
         return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
-    func bytes(of path: String) throws -> [UInt8]? {
+    package func bytes(of path: String) throws -> [UInt8]? {
         try contents(of: path).map { [UInt8]($0) }
     }
 
@@ -61,7 +61,7 @@ extension FileSystem {
         Array(folders(in: path, holding: [file]).keys)
     }
 
-    func holds(_ data: some Collection<UInt8> & ContiguousBytes, at path: String) -> Bool {
+    package func holds(_ data: some Collection<UInt8> & ContiguousBytes, at path: String) -> Bool {
         guard let contents = try? contents(of: path) else { return false }
         return Self.equal(contents, data)
     }

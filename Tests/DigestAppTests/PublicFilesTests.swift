@@ -9,18 +9,18 @@ import Testing
 /// files leaves every stored one out.
 struct PublicFilesTests {
     @Test func storedFilesInTheOutputFolderAreNeverSent() throws {
-        let output = try TestFolder.make("public-files")
+        let disk = MemoryFileSystem()
+        let output = "/site"
         let files = [
             "index.html", "weeks/2026-W47/index.html", "weeks/2026-W47/digest.md", "weeks/2026-W47/digest.json",
             "weeks/index.json", "feed.xml",
         ]
         for file in files {
             let path = output + "/" + file
-            try FileManager.default.createDirectory(
-                atPath: NSString(string: path).deletingLastPathComponent, withIntermediateDirectories: true)
-            try Data("x".utf8).write(to: URL(fileURLWithPath: path))
+            try disk.createDirectory(at: NSString(string: path).deletingLastPathComponent)
+            try disk.writeAtomically(Data("x".utf8), to: path)
         }
-        let sent = Set(PublishJob.publicFiles(under: output))
+        let sent = Set(PublishJob.publicFiles(under: output, fileSystem: disk))
         #expect(!sent.contains("weeks/2026-W47/digest.json") && !sent.contains("weeks/index.json"))
         #expect(sent == ["index.html", "weeks/2026-W47/index.html", "weeks/2026-W47/digest.md", "feed.xml"])
     }

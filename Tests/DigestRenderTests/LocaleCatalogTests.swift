@@ -1,4 +1,5 @@
 import DigestApp
+import DigestSystem
 import Foundation
 import TestSupport
 import Testing
@@ -172,7 +173,8 @@ struct LocaleCatalogTests {
     @Test func noLocaleAnywhereSaysWhereToPutOne() throws {
         let folder = try TestFolder.make("locale")
         do {
-            _ = try LocaleCatalog(files: TemplateFiles(reading: folder, builtIn: [:])).words(for: "en")
+            _ = try LocaleCatalog(files: TemplateFiles(reading: folder, builtIn: [:], fileSystem: LocalFileSystem()))
+                .words(for: "en")
             Issue.record("loaded")
         } catch {
             #expect(error.kind == .unknown(available: []))

@@ -1,5 +1,6 @@
 import DigestApp
 import DigestDefaults
+import DigestSystem
 import Foundation
 import TestSupport
 import Testing
@@ -40,7 +41,7 @@ struct TemplateFilesTests {
     @Test func aFolderHoldingOnlyTheStylesheetChangesOnlyTheStylesheet() async throws {
         let folder = try TestFolder.make("templates")
         try "body { color: rebeccapurple }\n".write(toFile: folder + "/style.css", atomically: true, encoding: .utf8)
-        let files = TemplateFiles(reading: folder)
+        let files = TemplateFiles(reading: folder, fileSystem: LocalFileSystem())
         let set = try TemplateSet(files: files, words: try Fixtures.words())
         let builtIn = try TemplateSet(files: .builtIn, words: try Fixtures.words())
         #expect(String(decoding: set.stylesheet, as: UTF8.self) == "body { color: rebeccapurple }\n")
@@ -59,16 +60,20 @@ struct TemplateFilesTests {
         try FileManager.default.createDirectory(atPath: folder + "/locales", withIntermediateDirectories: true)
         try FileManager.default.copyItem(
             atPath: Fixtures.templateFolder + "/locales/en.json", toPath: folder + "/locales/en-GB.json")
-        let catalog = LocaleCatalog(files: TemplateFiles(reading: folder))
+        let catalog = LocaleCatalog(files: TemplateFiles(reading: folder, fileSystem: LocalFileSystem()))
         #expect(catalog.codes == ["en", "en-GB", "ja"])
         #expect(try catalog.words(for: "en-GB").code == "en-GB")
     }
 
     @Test func aFolderThatIsNotThereIsAnErrorNotTheBuiltInSet() throws {
         let missing = try TestFolder.make("templates") + "/nowhere"
-        #expect(throws: TemplateError.self) { try TemplateFiles(reading: missing).checkFolder() }
+        #expect(throws: TemplateError.self) {
+            try TemplateFiles(reading: missing, fileSystem: LocalFileSystem()).checkFolder()
+        }
         let words = try Fixtures.words()
-        do { _ = try TemplateSet(files: TemplateFiles(reading: missing), words: words) } catch {
+        do {
+            _ = try TemplateSet(files: TemplateFiles(reading: missing, fileSystem: LocalFileSystem()), words: words)
+        } catch {
             #expect(error.file == missing)
             #expect(error.problem.contains("templates export DIR"), "\(error)")
         }
@@ -86,7 +91,7 @@ struct TemplateFilesTests {
         }
         let words = try Fixtures.words()
         do {
-            _ = try TemplateSet(files: TemplateFiles(reading: folder), words: words)
+            _ = try TemplateSet(files: TemplateFiles(reading: folder, fileSystem: LocalFileSystem()), words: words)
             Issue.record("\(kind) loaded")
         } catch {
             #expect(error.file == path, "\(error)")

@@ -1,4 +1,5 @@
 import DigestSources
+import DigestSystem
 import Foundation
 import Logging
 
@@ -41,6 +42,8 @@ struct SourceContext: Sendable {
     var readingListLimit: Int
     /// Where a source says what it did (`--verbose` shows it).
     var log: Logger
+    /// What a source keeps in the state folder is written through it.
+    var fileSystem: any FileSystem
 }
 
 /// A source made for a run: its part, and what it keeps once the run is over.

@@ -12,10 +12,13 @@ import Foundation
 struct XAccountFile {
     /// The file.
     let path: String
+    /// What it is read and written through.
+    let fileSystem: any FileSystem
 
     /// The file in the state folder `state`.
-    init(state: String) {
+    init(state: String, fileSystem: any FileSystem) {
         self.path = state + "/x-account.json"
+        self.fileSystem = fileSystem
     }
 
     struct Contents: Codable, Equatable {
@@ -36,7 +39,7 @@ struct XAccountFile {
 
     /// The contents, or nil when there is no readable file.
     func read() -> Contents? {
-        guard let data = (try? LocalFileSystem().contents(of: path)).flatMap({ $0 }) else { return nil }
+        guard let data = (try? fileSystem.contents(of: path)).flatMap({ $0 }) else { return nil }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         return try? decoder.decode(Contents.self, from: data)
@@ -93,6 +96,6 @@ struct XAccountFile {
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
         encoder.dateEncodingStrategy = .iso8601
         guard let data = try? encoder.encode(contents) else { return }
-        try? LocalFileSystem().writeAtomically(data, to: path)
+        try? fileSystem.writeAtomically(data, to: path)
     }
 }

@@ -6,7 +6,7 @@ extension XSettings {
     /// Your own X timeline: the endpoint, what the last run read, and the token tried (with the
     /// account's id when it is kept: a request over an empty second, which reads no post).
     func checkTimeline(_ context: SourceContext, token: String, into report: inout DoctorReport) async {
-        let account = context.state.map(XAccountFile.init(state:))
+        let account = context.state.map { XAccountFile(state: $0, fileSystem: context.fileSystem) }
         report.add(
             archive == nil ? "X" : "",
             "configured, your own posts (GET /2/users/:id/tweets, an owned read billed per post; at most \(maxPosts) a run, X_MAX_POSTS), base URL \(base)"

@@ -111,7 +111,7 @@ struct XSettings: SourceSettings {
     /// The source; your own posts are read through a timeline that, once the run is over, keeps
     /// what it read in the state folder, for `doctor`.
     func make(_ context: SourceContext) -> MadeSource {
-        let account = context.state.map(XAccountFile.init(state:))
+        let account = context.state.map { XAccountFile(state: $0, fileSystem: context.fileSystem) }
         if query == nil, let username, let token, account?.holdsUnsealedID(of: username, token: token) == true {
             context.log.warning("\(XAccountFile.unsealedWarning)")
         }
