@@ -39,6 +39,11 @@ package struct CommandInputs: Sendable {
     /// The locale: `--locale`, else the configuration's.
     func localeCode(_ config: Configuration) -> String { locale ?? config.locale }
 
+    /// Whether `code` has the shape of a locale code (`en`, `ja`, `pt-BR`), as `--locale` must.
+    package static func isLocaleCode(_ code: String) -> Bool {
+        LocaleCatalog.isWellFormed(code)
+    }
+
     /// The templates and words in the chosen folder and locale.
     func loadTemplates(_ config: Configuration, fileSystem: any FileSystem) throws(RunError) -> TemplateSet {
         try TemplateLoader.load(folder: templateFolder(config), locale: localeCode(config), fileSystem: fileSystem)

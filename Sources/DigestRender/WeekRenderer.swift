@@ -80,14 +80,9 @@ package struct WeekRenderer: Sendable {
         }
         let words = presenter.words
         return PageContext(
-            lang: words.code,
-            title: WeekHeadline(words).title(digest.week),
-            description: presenter.summary,
-            stylesheet: page.link(to: .stylesheet),
-            icon: page.link(to: .favicon),
-            siteName: words.siteName,
-            canonical: place.site.absolute(page),
-            feed: page.link(to: .feed),
+            head: PageHead(
+                page, title: WeekHeadline(words).title(digest.week), description: presenter.summary, words: words,
+                site: place.site),
             nav: PageNav(
                 home: page.link(to: .home, clean: clean), archive: page.link(to: .archive, clean: clean),
                 trends: page.link(to: .trends, clean: clean),

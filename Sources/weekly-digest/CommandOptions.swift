@@ -1,7 +1,6 @@
 import ArgumentParser
 import DigestApp
 import DigestCore
-import DigestRender
 import Foundation
 
 /// `--config`: the settings file, for every command.
@@ -39,7 +38,7 @@ struct TemplateOptions: ParsableArguments {
     var locale: String?
 
     func validate() throws {
-        if let locale, !LocaleCatalog.isWellFormed(locale) {
+        if let locale, !CommandInputs.isLocaleCode(locale) {
             throw ValidationError(
                 "--locale '\(locale)' is not a locale code: use a language tag such as en or ja, naming a file in the template folder's locales folder."
             )

@@ -4,22 +4,9 @@ import DigestCore
 ///
 /// Text here is raw; the template escapes it for HTML.
 struct PageContext: Sendable, Encodable {
-    /// The `lang` attribute.
-    var lang: String
-    /// The document title.
-    var title: String
-    /// A one-sentence summary for the description meta tag.
-    package var description: String
-    /// The stylesheet's address relative to the page.
-    package var stylesheet: String
-    /// `assets/favicon.svg`, relative to the page.
-    var icon: String
-    /// The site's name, for `og:site_name` and the feed link.
-    var siteName: String
-    /// The page's absolute address, when `DIGEST_SITE_URL` is set.
-    var canonical: String?
-    /// The feed's address relative to the page.
-    var feed: String
+    /// What every page's head names: language, title, description, stylesheet, icon, site name,
+    /// canonical address and feed (``PageHead``).
+    var head: PageHead
     /// Links to the neighbouring weeks, the archive and the latest week.
     var nav: PageNav
     /// `2026-W47`.
@@ -36,6 +23,26 @@ struct PageContext: Sendable, Encodable {
     var glance: Glance?
     /// The digest's Markdown rendered by cmark.
     var content: TrustedMarkup
+
+    enum CodingKeys: String, CodingKey {
+        case head, nav, week, range, timeZone, generated, colophon, glance, content
+    }
+
+    /// The context, with the head's names also at the top, as templates exported before
+    /// `{{#head}}` read them (``PageHead/encodeFlat(to:)``).
+    func encode(to encoder: any Encoder) throws {
+        try head.encodeFlat(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(head, forKey: .head)
+        try container.encode(nav, forKey: .nav)
+        try container.encode(week, forKey: .week)
+        try container.encode(range, forKey: .range)
+        try container.encode(timeZone, forKey: .timeZone)
+        try container.encode(generated, forKey: .generated)
+        try container.encode(colophon, forKey: .colophon)
+        try container.encodeIfPresent(glance, forKey: .glance)
+        try container.encode(content, forKey: .content)
+    }
 }
 
 /// The headline figures and charts.

@@ -2,22 +2,8 @@
 ///
 /// Text here is raw; the template escapes it for HTML.
 struct ArchiveContext: Sendable, Encodable {
-    /// The `lang` attribute.
-    var lang: String
-    /// The document title.
-    var title: String
-    /// A one-sentence summary for the description meta tag.
-    package var description: String
-    /// The stylesheet's address relative to the page.
-    package var stylesheet: String
-    /// `assets/favicon.svg`, relative to the page.
-    var icon: String
-    /// The site's name.
-    var siteName: String
-    /// The page's absolute address, when `DIGEST_SITE_URL` is set.
-    var canonical: String?
-    /// The feed's address relative to the page.
-    var feed: String
+    /// What every page's head names (``PageHead``).
+    var head: PageHead
     /// The latest week (`index.html`), relative to the page.
     var home: String
     /// The trends page, relative to the page.
@@ -26,6 +12,22 @@ struct ArchiveContext: Sendable, Encodable {
     var span: String
     /// The weeks by year, newest first.
     var years: [ArchiveYear]
+
+    enum CodingKeys: String, CodingKey {
+        case head, home, trends, span, years
+    }
+
+    /// The context, with the head's names also at the top, as templates exported before
+    /// `{{#head}}` read them (``PageHead/encodeFlat(to:)``).
+    func encode(to encoder: any Encoder) throws {
+        try head.encodeFlat(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(head, forKey: .head)
+        try container.encode(home, forKey: .home)
+        try container.encode(trends, forKey: .trends)
+        try container.encode(span, forKey: .span)
+        try container.encode(years, forKey: .years)
+    }
 }
 
 /// One year of the archive.

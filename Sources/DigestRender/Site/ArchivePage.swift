@@ -58,10 +58,9 @@ package struct ArchivePage: Sendable {
             span = words.archive.noWeeks
         }
         return ArchiveContext(
-            lang: words.code, title: words.archive.title.filled(["siteName": words.siteName]),
-            description: words.archive.description.filled(["span": span]),
-            stylesheet: page.link(to: .stylesheet), icon: page.link(to: .favicon), siteName: words.siteName,
-            canonical: site.absolute(page), feed: page.link(to: .feed),
+            head: PageHead(
+                page, title: words.archive.title.filled(["siteName": words.siteName]),
+                description: words.archive.description.filled(["span": span]), words: words, site: site),
             home: page.link(to: .home, clean: site.root != nil),
             trends: page.link(to: .trends, clean: site.root != nil),
             span: span, years: years)
