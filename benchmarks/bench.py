@@ -22,6 +22,7 @@ written to.
 """
 import argparse
 import datetime
+import hashlib
 import os
 import shutil
 import socket
@@ -221,17 +222,25 @@ def median(measure, runs):
     return sorted((measure() for _ in range(runs)), key=lambda result: result[0])[runs // 2]
 
 
+def sample_key():
+    """A short hash of the bundled sample week: the cached snapshots are the sample's as it is now,
+    so a sample that grew (a new source, longer lists) is measured as users have it."""
+    with open(os.path.join(ROOT, "sample", "sample-week.json"), "rb") as file:
+        return hashlib.sha256(file.read()).hexdigest()[:12]
+
+
 def snapshots(binary, count):
-    """A folder holding only the snapshots of `count` weeks (made once, then cached)."""
-    folder = os.path.join(WORK, f"snapshots-{count}")
+    """A folder holding only the snapshots of `count` weeks of the bundled sample (`run --sample`,
+    each week varied from the recorded one as `SampleVariation` says), made once for each version
+    of the sample, then cached."""
+    folder = os.path.join(WORK, f"snapshots-{count}-{sample_key()}")
     if os.path.exists(os.path.join(folder, "done")):
         return folder
     site = os.path.join(WORK, f"site-{count}")
     remove(site)
     print(f"making {count} weeks of snapshots (once)…", file=sys.stderr)
     for week in weeks(count):
-        subprocess.run([binary, "run", "--sample", "-q", "--week", week, "--now", now(count), "--output", site,
-                        "--templates", os.path.join(ROOT, "templates")], env=ENV, check=True)
+        subprocess.run([binary, "run", "--sample", "-q", "--week", week, "--now", now(count), "--output", site], env=ENV, check=True)
     remove(folder)
     stored = history(site) if stores_apart(binary) else site
     for week in weeks(count):
@@ -251,8 +260,7 @@ def rebuild(binary, count, runs, scratch):
         site = fresh(scratch, f"rebuild-{count}")
         place(binary, source, site)
         sites.append(site)
-        return timed([binary, "render", "-q", "--now", now(count), "--output", site, "--templates",
-                      os.path.join(ROOT, "templates")])
+        return timed([binary, "render", "-q", "--now", now(count), "--output", site])
 
     ours = median(once, runs)
     site = sites[-1]
@@ -275,7 +283,7 @@ def incremental(binary, site, runs):
         copy = fresh(os.path.dirname(site), "incremental")
         copy_site(site, copy)
         return timed([binary, "run", "--sample", "-q", "--week", "2026-W48", "--now", "2026-11-30T07:00:00+09:00",
-                      "--output", copy, "--templates", os.path.join(ROOT, "templates")])
+                      "--output", copy])
     return median(once, runs)
 
 
@@ -299,7 +307,7 @@ def fetch(binary, runs, scratch):
                "X_API_URL": f"http://localhost:{port}/2"}
         def once():
             site = fresh(scratch, "fetch")
-            return timed([binary, "run", "-q", "--now", NOW, "--output", site, "--templates", os.path.join(ROOT, "templates")], env)
+            return timed([binary, "run", "-q", "--now", NOW, "--output", site], env)
         return median(once, runs)
     finally:
         for server in servers:
@@ -308,8 +316,7 @@ def fetch(binary, runs, scratch):
 
 def cold(binary, runs, scratch):
     """Median seconds and peak KB of `run --sample` into an empty folder."""
-    results = [timed([binary, "run", "--sample", "-q", "--now", NOW, "--output", fresh(scratch, "cold"),
-                      "--templates", os.path.join(ROOT, "templates")]) for _ in range(runs)]
+    results = [timed([binary, "run", "--sample", "-q", "--now", NOW, "--output", fresh(scratch, "cold")]) for _ in range(runs)]
     return statistics.median(r[0] for r in results), max(r[1] for r in results)
 
 

@@ -23,8 +23,7 @@ import bench  # noqa: E402
 def site(binary, count, scratch):
     folder = os.path.join(scratch, f"site-{count}")
     sample = os.path.join(scratch, "sample")
-    subprocess.run([binary, "run", "--sample", "-q", "--week", "2026-W47", "--now", bench.NOW, "--output", sample,
-                    "--templates", os.path.join(bench.ROOT, "templates")], env=bench.ENV, check=True)
+    subprocess.run([binary, "run", "--sample", "-q", "--week", "2026-W47", "--now", bench.NOW, "--output", sample], env=bench.ENV, check=True)
     stored = bench.history(sample) if bench.stores_apart(binary) else sample
     with open(os.path.join(stored, "weeks", "2026-W47", "digest.json")) as file:
         snapshot = json.load(file)
@@ -34,8 +33,7 @@ def site(binary, count, scratch):
         snapshot["week"] = week
         with open(os.path.join(folder, "weeks", week, "digest.json"), "w") as file:
             json.dump(snapshot, file)
-    subprocess.run([binary, "render", "-q", "--now", bench.NOW, "--output", folder,
-                    "--templates", os.path.join(bench.ROOT, "templates")], env=bench.ENV, check=True)
+    subprocess.run([binary, "render", "-q", "--now", bench.NOW, "--output", folder], env=bench.ENV, check=True)
     return folder
 
 

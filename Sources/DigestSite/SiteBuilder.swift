@@ -44,10 +44,19 @@ package struct SiteBuilder: Sendable {
     /// weeks whose line of context averages it; and the pages about the whole site, of which the
     /// year pages only for its year and the years beside it.
     package func adding(_ digest: Digest, previous: Digest?, warn: (String) -> Void) throws -> SiteBuild {
-        let stored = storedIndex()
-        var summaries = knownSummaries(stored?.index, warn: warn)
-        let before = summaries[digest.week]
-        summaries[digest.week] = WeekSummary(digest)
+        var (stored, summaries, before) = known(adding: digest, warn: warn)
+        if let outlined = stored, outlined.outlined {
+            // The weeks read as outlines are filled in where a page this build makes shows them whole.
+            let wanted = wholeWeeks(adding: digest.week, isNew: before == nil, in: WeekHistory(summaries.values))
+            if let filled = outlined.filled(wanted) {
+                stored = filled
+                for week in wanted where week != digest.week {
+                    if let line = filled.lines[week] { summaries[week] = line.summary }
+                }
+            } else {
+                (stored, summaries, before) = known(adding: digest, outlined: false, warn: warn)
+            }
+        }
         let history = WeekHistory(summaries.values), shown = shown(history)
         let weeks = history.summaries.map(\.week)
         let place = WeekPlace.of(digest.week, among: weeks, site: site)
@@ -119,10 +128,27 @@ package struct SiteBuilder: Sendable {
         return (site.root == nil ? [SitePath.sitemap.file] : []) + orphans
     }
 
-    /// `weeks/index.json` as stored, or nil when it is missing or unreadable.
-    func storedIndex() -> SiteIndexLines? {
-        (try? store.fileSystem.bytes(of: store.indexPath)).flatMap { $0 }.flatMap(
-            SiteIndexLines.read)
+    /// `weeks/index.json` as stored (its weeks as outlines with `outlined`), or nil when it is
+    /// missing or unreadable.
+    func storedIndex(outlined: Bool = false) -> SiteIndexLines? {
+        (try? store.fileSystem.bytes(of: store.indexPath)).flatMap { $0 }.flatMap {
+            SiteIndexLines.read($0, outlined: outlined)
+        }
+    }
+
+    /// The stored index, every week's summary with `digest`'s replaced, and the summary it replaced.
+    ///
+    /// The weeks are read as outlines unless told otherwise, or the public rules rename or drop
+    /// languages (a week's top language then comes from its whole list).
+    func known(adding digest: Digest, outlined: Bool? = nil, warn: (String) -> Void) -> (
+        SiteIndexLines?, [ISOWeek: WeekSummary], WeekSummary?
+    ) {
+        let outlined = outlined ?? (names.languageAliases.isEmpty && names.ignoredLanguages.isEmpty)
+        let stored = storedIndex(outlined: outlined)
+        var summaries = knownSummaries(stored?.index, warn: warn)
+        let before = summaries[digest.week]
+        summaries[digest.week] = WeekSummary(digest)
+        return (stored, summaries, before)
     }
 
     /// The `indexed` weeks checked against the snapshots present: weeks without a snapshot are
