@@ -50,7 +50,8 @@ package struct SiteBuilder: Sendable {
             let wanted = wholeWeeks(adding: digest.week, isNew: before == nil, in: WeekHistory(summaries.values))
             if let filled = outlined.filled(wanted) {
                 stored = filled
-                for week in wanted where week != digest.week {
+                // Only the weeks still known: a week whose snapshot is gone stays out.
+                for week in wanted where week != digest.week && summaries[week] != nil {
                     if let line = filled.lines[week] { summaries[week] = line.summary }
                 }
             } else {
