@@ -44,11 +44,6 @@ package struct Configuration {
     /// The configured sources' names, each once, in order.
     var configuredSources: [String] { sources.map { type(of: $0).about.name } }
 
-    /// The configured source of `type`, when it is.
-    func source<Settings: SourceSettings>(_ type: Settings.Type) -> Settings? {
-        sources.lazy.compactMap { $0 as? Settings }.first
-    }
-
     /// Reads `environment`; when `DIGEST_TIMEZONE` is unset the zone is `systemZone`, else the one `TZ` names.
     init(environment: [String: String], systemZone: TimeZone? = nil) throws(RunError) {
         if let name = Self.value("DIGEST_TIMEZONE", in: environment) {

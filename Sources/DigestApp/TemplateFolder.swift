@@ -10,10 +10,10 @@ extension TemplateFiles {
     /// rather than falling back to the built-in file; a folder that is not there is kept as such,
     /// for ``TemplateFiles/checkFolder()`` to refuse.
     package init(
-        reading folder: String?, builtIn: [String: String]? = nil, fileSystem: any FileSystem
+        reading folder: String?, builtIn: [String: String] = TemplateFiles.builtIn.builtIn, fileSystem: any FileSystem
     ) {
         guard let folder else {
-            self = builtIn.map { TemplateFiles(folder: nil, builtIn: $0) } ?? TemplateFiles(folder: nil)
+            self.init(folder: nil, builtIn: builtIn)
             return
         }
         let location = URL(fileURLWithPath: folder).path
@@ -27,20 +27,11 @@ extension TemplateFiles {
                 guard let data = try fileSystem.contentsFollowingLinks(of: path) else { continue }
                 overrides[name] = String(data: data, encoding: .utf8).map(TemplateOverride.text) ?? .notUTF8
             } catch {
-                overrides[name] = .unreadable(Self.reason(error))
+                overrides[name] = .unreadable(error.localizedDescription)
             }
         }
         let exists = fileSystem.isFolder(at: location)
-        self =
-            builtIn.map {
-                TemplateFiles(
-                    folder: folder, overrides: overrides, folderExists: exists, location: location, builtIn: $0)
-            } ?? TemplateFiles(folder: folder, overrides: overrides, folderExists: exists, location: location)
-    }
-
-    /// Why a file could not be read, as a sentence's part.
-    static func reason(_ error: any Error) -> String {
-        error.localizedDescription
+        self.init(folder: folder, overrides: overrides, folderExists: exists, location: location, builtIn: builtIn)
     }
 }
 

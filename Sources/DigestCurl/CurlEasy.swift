@@ -52,6 +52,7 @@ package final class CurlEasy {
 
     /// Sets `option` to a list of `items`, owned by the transfer.
     package func set(_ option: CURLoption, list items: [String]) {
+        // The C edge: libcurl's list, kept in ``lists`` and freed with the transfer.
         var list: UnsafeMutablePointer<curl_slist>?
         for item in items { list = wd_curl_slist_append(list, item) }
         if let list { lists.append(list) }

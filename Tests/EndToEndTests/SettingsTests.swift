@@ -45,4 +45,18 @@ struct SettingsTests {
         #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(BinaryRunner.files(under: output).isEmpty)
     }
+
+    /// The reading list's cap by its old name still works, and the run says the new name once;
+    /// `doctor` says it too.
+    @Test func theCapsOldNameWorksAndNamesTheNewOne() throws {
+        let output = try BinaryRunner.temporaryFolder() + "/site"
+        let environment = SampleRun.tokyo.merging(["QIITA_MAX_ARTICLES": "3"]) { $1 }
+        let run = try BinaryRunner.digest(
+            ["run", "--sample", "--output", output] + SampleRun.pinned, environment: environment)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            run.stderr.components(separatedBy: "rename it to DIGEST_READING_LIST_MAX=3").count == 2, "\(run.stderr)")
+        let doctor = try BinaryRunner.digest(["doctor", "--output", output], environment: environment)
+        #expect(doctor.stdout.contains("⚠ QIITA_MAX_ARTICLES is read as DIGEST_READING_LIST_MAX"), "\(doctor.stdout)")
+    }
 }

@@ -28,10 +28,10 @@ struct PageContext: Sendable, Encodable {
         case head, nav, week, range, timeZone, generated, colophon, glance, content
     }
 
-    /// The context, with the head's names also at the top, as templates exported before
-    /// `{{#head}}` read them (``PageHead/encodeFlat(to:)``).
+    /// The context, with the head's names also at the top (the head encoded into the same
+    /// container first): templates exported before `{{#head}}` read them there.
     func encode(to encoder: any Encoder) throws {
-        try head.encodeFlat(to: encoder)
+        try head.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(head, forKey: .head)
         try container.encode(nav, forKey: .nav)

@@ -17,10 +17,10 @@ struct ArchiveContext: Sendable, Encodable {
         case head, home, trends, span, years
     }
 
-    /// The context, with the head's names also at the top, as templates exported before
-    /// `{{#head}}` read them (``PageHead/encodeFlat(to:)``).
+    /// The context, with the head's names also at the top (the head encoded into the same
+    /// container first): templates exported before `{{#head}}` read them there.
     func encode(to encoder: any Encoder) throws {
-        try head.encodeFlat(to: encoder)
+        try head.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(head, forKey: .head)
         try container.encode(home, forKey: .home)

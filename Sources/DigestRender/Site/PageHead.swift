@@ -32,12 +32,6 @@ struct PageHead: Sendable, Encodable {
         canonical = site.absolute(page)
         feed = page.link(to: .feed)
     }
-
-    /// Its names at the top of a page's context, beside `head`: the week page and the archive
-    /// named them there before every page had a head, and templates exported then still do.
-    func encodeFlat(to encoder: any Encoder) throws {
-        try encode(to: encoder)
-    }
 }
 
 /// The links every page about the whole history offers: the latest week, the archive, the trends.
