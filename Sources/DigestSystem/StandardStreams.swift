@@ -11,7 +11,8 @@
 /// would wait forever, and the lock with it: every later run would wait for it and give up. So
 /// a pipe or FIFO on descriptor 1 or 2 is opened again (through `/proc/self/fd`, which gives this
 /// process a description of its own, leaving whoever shares the old one as they were) without
-/// blocking: what does not fit in a full pipe is dropped, and the command goes on.
+/// blocking: what does not fit in a full pipe is dropped, and the command goes on. Only commands
+/// that hold a lock ask for it: help and the others wait for their reader, and print whole.
 package enum StandardStreams {
     /// Makes descriptors 1 and 2 never block when they are pipes or FIFOs; nothing otherwise.
     package static func neverBlock() {

@@ -31,10 +31,11 @@ struct WeeklyDigest: AsyncParsableCommand {
     ///
     /// A pipe closed by a reader (a sendmail that quits early, a
     /// `| head`) or a file size limit becomes an error the code handles, not a silent death by signal.
+    /// Help, the help dump (`--experimental-dump-help`, 64 KiB and more) and the version are printed
+    /// while parsing, before a command that holds a lock stops waiting on its output.
     static func main() async {
         signal(SIGPIPE, SIG_IGN)
         signal(SIGXFSZ, SIG_IGN)
-        StandardStreams.neverBlock()
         if let problem = AddressSpace.check() {
             ProgressReporter.printError("error: \(problem)")
             Glibc.exit(ExitStatus.failure.rawValue)
@@ -45,6 +46,7 @@ struct WeeklyDigest: AsyncParsableCommand {
         }
         do {
             var command = try parseAsRoot()
+            if command is any LockingCommand { StandardStreams.neverBlock() }
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {

@@ -51,4 +51,33 @@ struct StdoutPipeTests {
         #expect(!FileManager.default.fileExists(atPath: output + "/.weekly-digest.lock"), "the lock is released")
         withExtendedLifetime(pipe) {}
     }
+
+    /// What a command prints whole when nobody is in a hurry: the help dump (the man page is made
+    /// from it, and it is larger than a pipe's 64 KiB) and a command's help.
+    static let printedWhole = [["--experimental-dump-help"], ["run", "--help"]]
+
+    /// Help and the help dump are never cut short by a slow reader: only a command that holds a
+    /// lock drops what does not fit in a full pipe (the man page was once made from 64 KiB of 66).
+    @Test(arguments: printedWhole)
+    func aSlowReaderGetsAllOfTheHelp(arguments: [String]) throws {
+        let whole = try BinaryRunner.digest(arguments, environment: [:])
+        #expect(whole.status == 0)
+        #expect(whole.stdout.utf8.count > 4096, "more than the pipe holds")
+        let pipe = Pipe()
+        _ = fcntl(pipe.fileHandleForWriting.fileDescriptor, 1031, 4096)  // F_SETPIPE_SZ: one page
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: BinaryRunner.binary)
+        process.arguments = arguments
+        process.environment = ["PATH": "/usr/bin:/bin"]
+        process.standardOutput = pipe.fileHandleForWriting
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        try pipe.fileHandleForWriting.close()
+        usleep(300_000)  // the reader is slow: the command has filled the pipe long before
+        let read = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(String(decoding: read, as: UTF8.self) == whole.stdout, "\(arguments) arrived whole")
+    }
 }

@@ -1,0 +1,11 @@
+/// A command that holds a lock (the output folder's, the state folder's) while it prints.
+///
+/// Its standard output and error never block (`StandardStreams.neverBlock()`): a pipe nobody reads
+/// must not hold the lock, and every later run with it. Every other command, and help, the help
+/// dump and the version, wait for their reader as any program does, so a slow reader gets all of it.
+protocol LockingCommand {}
+
+extension RunCommand: LockingCommand {}
+extension RenderCommand: LockingCommand {}
+extension PublishCommand: LockingCommand {}
+extension EmailCommand: LockingCommand {}
