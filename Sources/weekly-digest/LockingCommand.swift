@@ -3,7 +3,8 @@
 /// Its standard output and error never block (`StandardStreams.neverBlock()`): a pipe nobody reads
 /// must not hold the lock, and every later run with it. Every other command, and help, the help
 /// dump and the version, wait for their reader as any program does, so a slow reader gets all of it.
-protocol LockingCommand {}
+/// (`SendableMetatype`: its conformances are never isolated, so `main` may ask for it in any context.)
+protocol LockingCommand: SendableMetatype {}
 
 extension RunCommand: LockingCommand {}
 extension RenderCommand: LockingCommand {}
