@@ -50,9 +50,7 @@ package struct Article: Sendable, Codable, Equatable {
 
     /// Whether the title shows nothing: empty, or only spaces, line breaks and invisible format
     /// characters (an article so titled is listed as untitled, never as an empty link).
-    package var isUntitled: Bool {
-        SingleLine.squeezed(title, formatCharacters: true).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
-    }
+    package var isUntitled: Bool { SingleLine.showsNothing(title) }
 
     enum CodingKeys: String, CodingKey {
         case id, title, url, author, tags, likes, stocks, createdAt, readingMinutes, followedTags, languageMatch, source

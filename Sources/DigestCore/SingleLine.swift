@@ -56,6 +56,18 @@ package enum SingleLine {
                 }))
     }
 
+    /// Whether `text` shows nothing.
+    ///
+    /// It is empty, or every scalar is white space, a line break or an invisible format character
+    /// (U+200B, U+2060): what ``squeezed(_:formatCharacters:limit:)`` leaves of it, trimmed, is
+    /// empty. Asked without making that text, it stops at the first scalar that shows (a rebuild asks
+    /// it of every article of every week).
+    package static func showsNothing(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { scalar in
+            breaksLine(scalar) || scalar.properties.isWhitespace || scalar.properties.generalCategory == .format
+        }
+    }
+
     /// What a user wrote, as a message quotes it: on one line, invisible characters as spaces, at
     /// most 40 characters.
     package static func quotable(_ text: String) -> String { squeezed(text, formatCharacters: true, limit: 40) }
