@@ -68,9 +68,14 @@ package struct SiteBuilder: Sendable {
         let timeChanged = before == nil || before?.codingSeconds != digest.coding.value?.totalSeconds
         for other in dependents(of: digest.week, among: weeks, timeChanged: timeChanged, place: place) {
             let stored: Digest?
-            do { stored = try store.load(other) } catch {
-                warn("\(error) Its page keeps its old links.")
-                continue
+            // The week before was read by the caller; it is not read twice.
+            if other == digest.week.previous, let previous {
+                stored = previous
+            } else {
+                do { stored = try store.load(other) } catch {
+                    warn("\(error) Its page keeps its old links.")
+                    continue
+                }
             }
             guard let stored else { continue }
             let earlier = other.previous == digest.week ? digest : try? store.load(other.previous)

@@ -187,13 +187,13 @@ package struct SnapshotStore: Sendable {
     /// The ids of the articles listed in the `weeks` weeks before `week`; missing or unreadable
     /// snapshots add nothing (the run warns about the week before on its own).
     package func listedArticleIDs(before week: ISOWeek, weeks: Int) -> Set<String> {
-        var ids: Set<String> = []
-        var earlier = week
+        var earlier: [ISOWeek] = [], current = week
         for _ in 0..<max(0, weeks) {
-            earlier = earlier.previous
-            guard let digest = try? load(earlier) else { continue }
-            ids.formUnion((digest.readingList.value ?? []).map(\.id))
+            current = current.previous
+            earlier.append(current)
         }
-        return ids
+        // The snapshots are read on every core, as `render` reads them.
+        let listed = earlier.parallelMap { week in ((try? load(week))?.readingList.value ?? []).map(\.id) }
+        return Set(listed.joined())
     }
 }
