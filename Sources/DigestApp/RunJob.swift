@@ -32,6 +32,9 @@ package struct RunJob: Sendable {
         let folders = try SiteFolders(output: inputs.folder(config), config: config, fileSystem: services.fileSystem)
         for warning in config.warnings { log.warning("\(warning)") }
         let (source, afterRun) = try makeSource(config, now: clock.now, log: log)
+        // The templates are read and compiled while the site is locked, checked for links and listed
+        // (the step below says how long the run then waited for them).
+        let loading = Task { [inputs, services] in try inputs.loadTemplates(config, fileSystem: services.fileSystem) }
         let lock = try folders.lock(command: "run", config: config, log: log, quiet: inputs.quiet)
         defer { withExtendedLifetime(lock) {} }
         defer { afterRun.forEach { $0() } }
@@ -49,10 +52,7 @@ package struct RunJob: Sendable {
         let disagreements = weeks.isEmpty ? SiteIndexCheck(store: store).disagreements() + orphans(store) : []
         guard !weeks.isEmpty else {
             if !disagreements.isEmpty || !stale.isEmpty {
-                try repair(
-                    store, templates: try inputs.loadTemplates(config, fileSystem: services.fileSystem), config: config,
-                    log: log,
-                    disagreements + stale)
+                try repair(store, templates: try await loading.value, config: config, log: log, disagreements + stale)
             }
             folders.recordPages(madeWith: config.names.site, log: log)
             if !inputs.quiet {
@@ -63,9 +63,7 @@ package struct RunJob: Sendable {
             return .complete
         }
         var progress = ProgressReporter(level: inputs.level, stepCount: 1 + 4 * weeks.count, format: config.logFormat)
-        let templates = try await progress.step("Loading templates") {
-            try inputs.loadTemplates(config, fileSystem: services.fileSystem)
-        }
+        let templates = try await progress.step("Loading templates") { try await loading.value }
         try repair(store, templates: templates, config: config, log: log, stale)
         var status = ExitStatus.complete
         for week in weeks {
@@ -87,6 +85,10 @@ package struct RunJob: Sendable {
         let output = store.root
         log.debug("week \(week) (\(week.monday) to \(week.monday.adding(days: 6))) in \(config.timeZone.shownName)")
         let stored = try storedWeek(week, in: store)
+        let builder = SiteBuilder(templates: templates, store: store, site: config.site, names: config.names.site)
+        // What the build reads of the site (the index of every week, the largest part of what a
+        // weekly run reads) is read while the week is fetched and put together.
+        async let known = builder.known(adding: week)
         // Making up a partial week, a network that bills each read (X) is not read again when its
         // part was stored complete. `--week` reads it again, as asked.
         var reused: [LinkNetwork: SourceOutcome<[Post]>] = [:]
@@ -115,10 +117,10 @@ package struct RunJob: Sendable {
         for section in StoredWeekMerge.keptSections(digest) {
             log.warning("\(week): the \(section) stored by an earlier run is kept, since this run could not fetch it.")
         }
+        let site = await known
         let build = try await progress.step("Rendering \(week)") {
             do {
-                return try SiteBuilder(templates: templates, store: store, site: config.site, names: config.names.site)
-                    .adding(digest, previous: previous) { log.warning("\($0)") }
+                return try builder.adding(digest, previous: previous, known: site) { log.warning("\($0)") }
             } catch let error as TemplateError {
                 throw RunError.failure("Template \(error)")
             }

@@ -43,21 +43,17 @@ package struct SiteBuilder: Sendable {
     /// the pages that show it: its neighbours', and (when its coding time changed) those of the
     /// weeks whose line of context averages it; and the pages about the whole site, of which the
     /// year pages only for its year and the years beside it.
-    package func adding(_ digest: Digest, previous: Digest?, warn: (String) -> Void) throws -> SiteBuild {
-        var (stored, summaries, before) = known(adding: digest, warn: warn)
-        if let outlined = stored, outlined.outlined {
-            // The weeks read as outlines are filled in where a page this build makes shows them whole.
-            let wanted = wholeWeeks(adding: digest.week, isNew: before == nil, in: WeekHistory(summaries.values))
-            if let filled = outlined.filled(wanted) {
-                stored = filled
-                // Only the weeks still known: a week whose snapshot is gone stays out.
-                for week in wanted where week != digest.week && summaries[week] != nil {
-                    if let line = filled.lines[week] { summaries[week] = line.summary }
-                }
-            } else {
-                (stored, summaries, before) = known(adding: digest, outlined: false, warn: warn)
-            }
-        }
+    ///
+    /// `known` is what the build reads of the site first (``known(adding:)``), when the caller read it
+    /// already; it is read here otherwise.
+    package func adding(
+        _ digest: Digest, previous: Digest?, known: KnownWeeks? = nil, warn: (String) -> Void
+    ) throws -> SiteBuild {
+        let known = known.flatMap { $0.week == digest.week ? $0 : nil } ?? self.known(adding: digest.week)
+        known.warnings.forEach(warn)
+        let before = known.before, stored = known.index
+        var summaries = known.summaries
+        summaries[digest.week] = WeekSummary(digest)
         let history = WeekHistory(summaries.values), shown = shown(history)
         let weeks = history.summaries.map(\.week)
         let place = WeekPlace.of(digest.week, among: weeks, site: site)
@@ -132,48 +128,6 @@ package struct SiteBuilder: Sendable {
             [SitePath.week(week).file, SitePath.markdown(week).file]
         }
         return (site.root == nil ? [SitePath.sitemap.file] : []) + orphans
-    }
-
-    /// `weeks/index.json` as stored (its weeks as outlines with `outlined`), or nil when it is
-    /// missing or unreadable.
-    func storedIndex(outlined: Bool = false) -> SiteIndexLines? {
-        (try? store.fileSystem.bytes(of: store.indexPath)).flatMap { $0 }.flatMap {
-            SiteIndexLines.read($0, outlined: outlined)
-        }
-    }
-
-    /// The stored index, every week's summary with `digest`'s replaced, and the summary it replaced.
-    ///
-    /// The weeks are read as outlines unless told otherwise, or the public rules rename or drop
-    /// languages (a week's top language then comes from its whole list).
-    func known(adding digest: Digest, outlined: Bool? = nil, warn: (String) -> Void) -> (
-        SiteIndexLines?, [ISOWeek: WeekSummary], WeekSummary?
-    ) {
-        let outlined = outlined ?? (names.languageAliases.isEmpty && names.ignoredLanguages.isEmpty)
-        let stored = storedIndex(outlined: outlined)
-        var summaries = knownSummaries(stored?.index, warn: warn)
-        let before = summaries[digest.week]
-        summaries[digest.week] = WeekSummary(digest)
-        return (stored, summaries, before)
-    }
-
-    /// The `indexed` weeks checked against the snapshots present: weeks without a snapshot are
-    /// dropped, weeks missing from it are read from their snapshots.
-    func knownSummaries(_ indexed: SiteIndex?, warn: (String) -> Void) -> [ISOWeek: WeekSummary] {
-        let byWeek = Dictionary((indexed?.weeks ?? []).map { ($0.week, $0) }) { _, last in last }
-        var summaries: [ISOWeek: WeekSummary] = [:]
-        for week in store.weeks() {
-            if let summary = byWeek[week] {
-                summaries[week] = summary
-                continue
-            }
-            do {
-                if let digest = try store.load(week) { summaries[week] = WeekSummary(digest) }
-            } catch {
-                warn("\(error) It is left out of the archive and the feed.")
-            }
-        }
-        return summaries
     }
 
     /// The stylesheet, the archive, the trends page, the pages of `years` (every year when nil),
