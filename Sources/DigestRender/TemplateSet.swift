@@ -20,8 +20,8 @@ package struct TemplateSet: Sendable {
     package let stylesheet: Data
     /// The fixed words of the pages, from the folder's `locales/<code>.json` (see ``LocaleCatalog``).
     package let words: Words
-    /// `words` as every template sees them (`{{words.page.total}}`), laid out once.
-    let shared: TemplateTree
+    /// `words` as every template sees them (`{{words.page.total}}`), encoded once.
+    let shared: TemplateData
 
     /// The templates a set is made of (beside `locales/<code>.json`).
     package static let fileNames = [
@@ -44,9 +44,9 @@ package struct TemplateSet: Sendable {
     }
 
     /// `words` under the name `words`, the way templates find them.
-    static func shared(words: Words, file: String) throws(TemplateError) -> TemplateTree {
+    static func shared(words: Words, file: String) throws(TemplateError) -> TemplateData {
         do {
-            return TemplateTree(.members(["words"], [try TemplateData(encoding: words)]))
+            return .members(["words"], [try TemplateData(encoding: words)])
         } catch {
             throw TemplateError(
                 file: file, line: 1, column: 1, problem: "the locale's words cannot be read (\(error)).")

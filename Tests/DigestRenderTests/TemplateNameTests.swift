@@ -28,10 +28,9 @@ struct TemplateNameTests {
         let forged = TemplateName("anotherverylongnameindeed", head: original.head, tail: original.tail)
         #expect(original.tail == TemplateName.longMark)
         #expect(members.index(of: forged) == nil)
-        let trees = TemplateTrees(shared: TemplateTree(), page: TemplateTree(.members(members, [.int(1), .int(2)])))
-        let group = TemplatePlace(cell: trees.page.root, isShared: false)
-        #expect(trees.member(forged, of: group) == nil)
-        #expect(trees.member(TemplateName(long), of: group)?.cell == .int(2))
+        let group = TemplateData.members(members, [.int(1), .int(2)])
+        #expect(TemplateRenderer.member(forged, of: group) == nil)
+        #expect(TemplateRenderer.member(TemplateName(long), of: group) == .int(2))
         #expect(forged != original)
     }
 

@@ -7,7 +7,7 @@ package struct TrendsPage: Sendable {
     let template: Template
     /// The locale's words (and `shared`, the same as templates see them).
     let words: Words
-    let shared: TemplateTree
+    let shared: TemplateData
     /// Where the site is published.
     let site: SiteAddress
 

@@ -34,37 +34,36 @@ package struct Template: Sendable {
     /// With `words`, tags
     /// anywhere can also name the locale's fixed words: `{{words.page.total}}`.
     package func render(_ context: some Encodable, words: Words? = nil) throws(TemplateError) -> String {
-        var shared = TemplateTree()
+        var shared = TemplateData.null
         if let words { shared = try TemplateSet.shared(words: words, file: file) }
         return try render(context, shared: shared)
     }
 
-    /// Renders with `shared` (a ``TemplateSet``'s words, laid out once for all its pages) below `context`.
-    func render(_ context: some Encodable, shared: TemplateTree) throws(TemplateError) -> String {
+    /// Renders with `shared` (a ``TemplateSet``'s words, encoded once for all its pages) below `context`.
+    func render(_ context: some Encodable, shared: TemplateData) throws(TemplateError) -> String {
         String(decoding: try bytes(context, shared: shared), as: UTF8.self)
     }
 
     /// ``render(_:shared:)`` as the UTF-8 bytes of the file, for a page written as it is.
-    func bytes(_ context: some Encodable, shared: TemplateTree) throws(TemplateError) -> [UInt8] {
+    func bytes(_ context: some Encodable, shared: TemplateData) throws(TemplateError) -> [UInt8] {
         let data: TemplateData
         do { data = try TemplateData(encoding: context) } catch {
             throw TemplateError(
                 file: file, line: 1, column: 1, problem: "the values for this template cannot be read (\(error)).")
         }
-        return try bytes(TemplateTrees(shared: shared, page: TemplateTree(data)))
+        return try bytes(data: data, shared: shared)
     }
 
-    func render(_ trees: TemplateTrees) throws(TemplateError) -> String {
-        String(decoding: try bytes(trees), as: UTF8.self)
-    }
-
-    /// The rendered file's UTF-8 bytes: every piece comes from a String or is ASCII, so they
-    /// are whole UTF-8.
-    func bytes(_ trees: TemplateTrees) throws(TemplateError) -> [UInt8] {
-        var stack = trees.stack
+    /// The rendered file's UTF-8 bytes, `data` on `shared`: every piece comes from a String or is
+    /// ASCII, so they are whole UTF-8.
+    func bytes(data: TemplateData, shared: TemplateData) throws(TemplateError) -> [UInt8] {
+        var stack: [TemplateData] = []
+        stack.reserveCapacity(16)
+        stack.append(shared)
+        stack.append(data)
         var output: [UInt8] = []
         output.reserveCapacity(expectedSize)
-        try TemplateRenderer(file: file, escaping: escaping, program: program, trees: trees)
+        try TemplateRenderer(file: file, escaping: escaping, program: program)
             .render(program.all, stack: &stack, into: &output)
         return output
     }

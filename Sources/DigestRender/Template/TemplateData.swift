@@ -1,5 +1,5 @@
 /// A context value as a template sees it: what ``TemplateDataEncoder`` makes of an `Encodable`
-/// context, laid out flat (``TemplateTree``) for a walk.
+/// context, walked by ``TemplateRenderer``.
 ///
 /// Members keep their declaration order, which error messages list.
 enum TemplateData: Sendable, Equatable {
