@@ -15,6 +15,7 @@ enum SourceCatalogue {
         XSettings.self,
         BlueskySettings.self,
         MastodonSettings.self,
+        HatenaSettings.self,
     ]
 
     /// What is fixed about each source.

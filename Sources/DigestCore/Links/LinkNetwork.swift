@@ -3,13 +3,15 @@ package enum LinkNetwork: String, Sendable, Codable, CaseIterable, Comparable {
     case x
     case bluesky
     case mastodon
+    case hatena
 
-    /// Its name, the same in every language: `X`, `Bluesky`, `Mastodon`.
+    /// Its name, the same in every language: `X`, `Bluesky`, `Mastodon`, `Hatena`.
     package var name: String {
         switch self {
         case .x: "X"
         case .bluesky: "Bluesky"
         case .mastodon: "Mastodon"
+        case .hatena: "Hatena"
         }
     }
 
@@ -20,6 +22,7 @@ package enum LinkNetwork: String, Sendable, Codable, CaseIterable, Comparable {
         case .x: ["x.com", "twitter.com", "mobile.twitter.com", "t.co", "mobile.x.com"]
         case .bluesky: ["bsky.app", "go.bsky.app"]
         case .mastodon: []
+        case .hatena: ["b.hatena.ne.jp", "htn.to"]
         }
     }
 
