@@ -39,17 +39,9 @@ package struct HatenaClient: Sendable {
         do {
             return try HatenaFeed(data: response.body)
         } catch {
-            let detail: String
-            switch error {
-            case let .malformed(line, message):
-                detail =
-                    "it is not well-formed XML at line \(line)\(message.isEmpty ? "" : ": \(SingleLine.squeezed(message, limit: 120))"); it begins \(response.bodyPreview())"
-            case .notRSS(let root): detail = "its root is <\(SingleLine.squeezed(root, limit: 40))>, not <rdf:RDF>"
-            case .declaresDTD: detail = "it declares a DTD, which a feed does not"
-            case .notUTF8(let encoding):
-                detail = "it is written in \(SingleLine.squeezed(encoding, limit: 40)), and Hatena's feeds are UTF-8"
-            case .tooManyItems: detail = "it lists more than \(HatenaFeed.maximumItems) bookmarks"
-            }
+            let detail = error.detail(
+                service: "Hatena", items: "bookmarks", maximum: HatenaFeed.maximumItems, preview: response.bodyPreview()
+            )
             throw .notAFeed(user: user, detail: detail)
         }
     }

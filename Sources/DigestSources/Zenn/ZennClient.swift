@@ -38,17 +38,8 @@ package struct ZennClient: Sendable {
         do {
             return try ZennFeed(data: response.body)
         } catch {
-            let detail: String
-            switch error {
-            case let .malformed(line, message):
-                detail =
-                    "it is not well-formed XML at line \(line)\(message.isEmpty ? "" : ": \(SingleLine.squeezed(message, limit: 120))"); it begins \(response.bodyPreview())"
-            case .notRSS(let root): detail = "its root is <\(SingleLine.squeezed(root, limit: 40))>, not <rss>"
-            case .declaresDTD: detail = "it declares a DTD, which a feed does not"
-            case .notUTF8(let encoding):
-                detail = "it is written in \(SingleLine.squeezed(encoding, limit: 40)), and a feed from Zenn is UTF-8"
-            case .tooManyItems: detail = "it lists more than \(ZennFeed.maximumItems) articles"
-            }
+            let detail = error.detail(
+                service: "Zenn", items: "articles", maximum: ZennFeed.maximumItems, preview: response.bodyPreview())
             throw .notAFeed(topic: topic, detail: detail)
         }
     }

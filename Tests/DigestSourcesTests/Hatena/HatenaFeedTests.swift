@@ -63,6 +63,6 @@ struct HatenaFeedTests {
         let many = (0...HatenaFeed.maximumItems).map {
             H.Bookmark("\($0)", "t", link: "https://example.com/\($0)", date: "2026-11-20T08:00:00+09:00")
         }
-        #expect(throws: HatenaFeedError.tooManyItems) { try HatenaFeed(data: Data(H.page(many).utf8)) }
+        #expect(throws: FeedError.tooManyItems) { try HatenaFeed(data: Data(H.page(many).utf8)) }
     }
 }

@@ -28,7 +28,7 @@ struct ZennDTDTests {
 
     @Test(arguments: ahead)
     func aDTDBehindCommentsAndInstructionsIsRefused(prefix: String) {
-        #expect(throws: ZennFeedError.declaresDTD) {
+        #expect(throws: FeedError.declaresDTD) {
             try ZennFeed(data: Data((prefix + Self.doctype + Self.feed).utf8))
         }
     }
@@ -40,17 +40,17 @@ struct ZennDTDTests {
     func aFeedInUTF16OrUTF32IsRefused(encoding: String.Encoding, mark: [UInt8]) throws {
         let text = #"<?xml version="1.0" encoding="UTF-16"?><!-- <x> -->"# + Self.doctype + Self.feed
         let data = Data(mark) + (try #require(text.data(using: encoding)))
-        #expect(throws: ZennFeedError.notUTF8("UTF-16 or UTF-32")) { try ZennFeed(data: data) }
+        #expect(throws: FeedError.notUTF8("UTF-16 or UTF-32")) { try ZennFeed(data: data) }
     }
 
     /// libxml2 reads a document that begins `<?xm` in EBCDIC as EBCDIC: no `<` byte, so no scan
     /// of ASCII could see its DTD; a document that does not begin with `<` is refused.
     @Test func aFeedThatDoesNotBeginWithALessThanSignIsRefused() throws {
         let ebcdic: [UInt8] = [0x4C, 0x6F, 0xA7, 0x94, 0x93, 0x40, 0xA5, 0x85, 0x99, 0xA2, 0x89, 0x96, 0x95]
-        #expect(throws: ZennFeedError.malformed(line: 1, detail: "it does not begin with an XML element")) {
+        #expect(throws: FeedError.malformed(line: 1, detail: "it does not begin with an XML element")) {
             try ZennFeed(data: Data(ebcdic))
         }
-        #expect(throws: ZennFeedError.notUTF8("UTF-7")) {
+        #expect(throws: FeedError.notUTF8("UTF-7")) {
             try ZennFeed(data: Data([0xEF, 0xBB, 0xBF] + Array(#"<?xml version="1.0" encoding="UTF-7"?><rss/>"#.utf8)))
         }
     }
@@ -58,7 +58,7 @@ struct ZennDTDTests {
     @Test(arguments: ["ISO-8859-1", "UTF-7", "EBCDIC-US", "Shift_JIS", "utf-16"])
     func aDeclaredEncodingOtherThanUTF8IsRefused(encoding: String) {
         let text = #"<?xml version="1.0" encoding='\#(encoding)'?>"# + Self.feed
-        #expect(throws: ZennFeedError.notUTF8(encoding)) { try ZennFeed(data: Data(text.utf8)) }
+        #expect(throws: FeedError.notUTF8(encoding)) { try ZennFeed(data: Data(text.utf8)) }
     }
 
     @Test(arguments: ["UTF-8", "utf-8", "US-ASCII"])

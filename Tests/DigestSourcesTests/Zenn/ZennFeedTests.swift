@@ -81,7 +81,7 @@ struct ZennFeedTests {
 
     @Test func tooManyItemsStopTheReading() {
         let items = String(repeating: "<item><title>t</title></item>", count: ZennFeed.maximumItems + 1)
-        #expect(throws: ZennFeedError.tooManyItems) {
+        #expect(throws: FeedError.tooManyItems) {
             try ZennFeed(data: Data("<rss><channel>\(items)</channel></rss>".utf8))
         }
     }

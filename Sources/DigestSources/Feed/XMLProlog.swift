@@ -14,7 +14,7 @@ import Foundation
 enum XMLProlog {
     /// Nil when `data` starts with its root element after at most comments, processing
     /// instructions and white space; else what is wrong.
-    static func problem(_ data: Data) -> ZennFeedError? {
+    static func problem(_ data: Data) -> FeedError? {
         let whole = [UInt8](data.prefix(1 << 20))
         let bytes = whole.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(whole.dropFirst(3)) : whole
         if let encoding = foreignEncoding(bytes) { return .notUTF8(encoding) }
