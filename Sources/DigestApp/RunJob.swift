@@ -11,13 +11,16 @@ package struct RunJob: Sendable {
     var sample: Bool
     /// The options.
     var inputs: CommandInputs
+    /// `--refetch`: a network that bills each read (X) is read again for a week stored complete.
+    var refetch: Bool
     /// What the job talks to the world through.
     var services: AppServices
 
     /// A run of `inputs`, from the sample with `sample`.
-    package init(sample: Bool, inputs: CommandInputs, services: AppServices = .live) {
+    package init(sample: Bool, inputs: CommandInputs, refetch: Bool = false, services: AppServices = .live) {
         self.sample = sample
         self.inputs = inputs
+        self.refetch = refetch
         self.services = services
     }
 
@@ -89,13 +92,25 @@ package struct RunJob: Sendable {
         // What the build reads of the site (the index of every week, the largest part of what a
         // weekly run reads) is read while the week is fetched and put together.
         async let known = builder.known(adding: week)
-        // Making up a partial week, a network that bills each read (X) is not read again when its
-        // part was stored complete. `--week` reads it again, as asked.
+        // A network that bills each read (X) is not read again when its part was stored complete,
+        // whether a missed week is made up or `--week` asks for it; `--refetch` reads it again.
         var reused: [LinkNetwork: SourceOutcome<[Post]>] = [:]
-        for network in source.billedNetworks.sorted() where inputs.week == nil {
+        for network in source.billedNetworks.sorted() {
             guard let posts = stored.flatMap({ StoredPosts.of($0, on: network) }) else { continue }
+            let count = posts.value?.count ?? 0
+            if refetch {
+                log.warning(
+                    "\(network.name): --refetch reads \(week)'s posts again: \(count) \(count == 1 ? "was" : "were") stored, so about as many post reads are billed."
+                )
+                continue
+            }
             reused[network] = posts
-            log.debug("\(network.name): \(week)'s posts were stored complete; \(network.name) is not read again")
+            let said = "\(network.name): \(week)'s posts were stored complete; \(network.name) is not read again"
+            if inputs.week == nil {
+                log.debug("\(said).")
+            } else {
+                log.warning("\(said) (--refetch reads them again, billed).")
+            }
         }
         let fetched = try await progress.step(sample ? "Loading the sample week \(week)" : "Fetching \(week)") {
             try await source.fetch(week: week, timeZone: config.timeZone, stored: reused)

@@ -43,6 +43,12 @@ struct RunCommand: AsyncParsableCommand {
     @Flag(help: "Use the bundled sample week instead of the live APIs (no network, no keys).")
     var sample = false
 
+    @Flag(
+        help:
+            "Read X again for a week whose posts are stored complete (each post read is billed); without it, a run, --week included, takes them from the store."
+    )
+    var refetch = false
+
     @OptionGroup var settings: ConfigOption
     @OptionGroup var week: WeekOption
     @OptionGroup var options: RenderingOptions
@@ -51,7 +57,8 @@ struct RunCommand: AsyncParsableCommand {
         try await CommandExit.finish {
             try await RunJob(
                 sample: sample,
-                inputs: options.inputs(week: week.week)
+                inputs: options.inputs(week: week.week),
+                refetch: refetch
             )
             .run(environment: try settings.environment(), clockNow: Date())
         }

@@ -118,11 +118,24 @@ struct XTimelineTests {
         let page = try String(contentsOfFile: output + "/weeks/2026-W47/index.html", encoding: .utf8)
         #expect(page.contains("href=\"https://swift.org/blog/\"") && page.contains("href=\"https://example.org/post\""))
         #expect(!page.asRead.contains("Kept from the run of"), "the links are this run's, taken from the store")
-        // Asked for by name, the week is read again.
+        // Asked for by name, the week stored complete is not read again, and the run says so;
+        // --refetch reads it again, on purpose, and says what that costs.
+        let before = server.requests.filter { $0.path == Self.paths.posts }.count
         let asked = try BinaryRunner.digest(
             ["run", "--week", "2026-W47", "--output", output] + later, environment: environment)
         #expect(asked.status == 3)
-        #expect(server.requests.filter { $0.path == Self.paths.posts }.count > read + 1)
+        #expect(server.requests.filter { $0.path == Self.paths.posts }.count == before, "no post read")
+        #expect(
+            asked.stderr.contains(
+                "X: 2026-W47's posts were stored complete; X is not read again (--refetch reads them again, billed)."),
+            "\(asked.stderr)")
+        let refetched = try BinaryRunner.digest(
+            ["run", "--week", "2026-W47", "--refetch", "--output", output] + later, environment: environment)
+        #expect(refetched.status == 3)
+        #expect(server.requests.filter { $0.path == Self.paths.posts }.count > before, "read again")
+        #expect(
+            refetched.stderr.contains("X: --refetch reads 2026-W47's posts again: "), "\(refetched.stderr)")
+        #expect(refetched.stderr.contains("so about as many post reads are billed."))
     }
 
     @Test func aRunThatReachesX_MAX_POSTSSaysSoOnThePageAndInTheLog() throws {
