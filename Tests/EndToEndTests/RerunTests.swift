@@ -33,9 +33,10 @@ struct RerunTests {
 
         let server = try LoopbackHTTPServer { _ in reply }
         defer { server.stop() }
-        // Asked for by --week: without it, a stored week that is complete is not fetched again.
+        // Asked for by --week: without it, a stored week that is complete is not fetched again;
+        // --refetch, so that X (whose stored posts --week alone would reuse) is read and fails too.
         let rerun = try BinaryRunner.digest(
-            ["run", "--week", "2026-W47", "--output", output] + SampleRun.pinned,
+            ["run", "--week", "2026-W47", "--refetch", "--output", output] + SampleRun.pinned,
             environment: Self.environment(server.baseURL))
         #expect(rerun.status == 3, "\(rerun.stderr)")
         #expect(rerun.stderr.contains("2026-W47: the reading list stored by an earlier run is kept"), "\(rerun.stderr)")
