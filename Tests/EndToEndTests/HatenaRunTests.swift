@@ -86,6 +86,21 @@ struct HatenaRunTests {
         }
     }
 
+    /// A server that ignores `?page` answers page 1 again: the repeat ends the paging, nothing twice.
+    @Test func aPageThatRepeatsTheLastEndsThePaging() throws {
+        let folder = try BinaryRunner.temporaryFolder(), output = folder + "/site", state = folder + "/state"
+        let server = try LoopbackHTTPServer { _ in
+            .respond(status: 200, headers: [:], body: Data(Self.first.utf8))
+        }
+        defer { server.stop() }
+        let run = try BinaryRunner.digest(
+            ["run", "--output", output] + SampleRun.pinned, environment: Self.environment(server, state: state))
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(server.requests.map { $0.query["page"] } == [nil, "2"])
+        let links = try SharedNetworksTests.stored(output, state: state)
+        #expect(links.map(\.0) == ["https://example.org/untitled", "https://example.com/swift"])
+    }
+
     @Test func anIDWithNoPublicBookmarksNamesTheSettingAndExits3() throws {
         let folder = try BinaryRunner.temporaryFolder(), output = folder + "/site", state = folder + "/state"
         let server = try LoopbackHTTPServer { _ in .respond(status: 404, headers: [:], body: Data("Not Found".utf8)) }
