@@ -29,6 +29,7 @@ struct InitCommand: AsyncParsableCommand {
     @Option(help: help("bluesky-handle")) var blueskyHandle: String?
     @Option(help: help("mastodon-account")) var mastodonAccount: String?
     @Option(help: help("hatena-user")) var hatenaUser: String?
+    @Option(help: help("misskey-account")) var misskeyAccount: String?
 
     @Option(help: ArgumentHelp("The IANA zone that defines your week. Default: the system's.", valueName: "zone"))
     var timezone: String?
@@ -43,7 +44,7 @@ struct InitCommand: AsyncParsableCommand {
             let given: [String: String?] = [
                 "wakatime": wakatime ? "" : nil, "qiita-tags": qiitaTags, "zenn-topics": zennTopics,
                 "x-username": xUsername, "bluesky-handle": blueskyHandle, "mastodon-account": mastodonAccount,
-                "hatena-user": hatenaUser,
+                "hatena-user": hatenaUser, "misskey-account": misskeyAccount,
             ]
             choices.sources = given.compactMapValues { $0 }
             return try InitJob(choices).run(environment: ProcessInfo.processInfo.environment)

@@ -36,7 +36,10 @@ struct InitOptionsTests {
         }
     }
 
-    @Test(arguments: ["qiita-tags", "zenn-topics", "x-username", "bluesky-handle", "mastodon-account"])
+    @Test(arguments: [
+        "qiita-tags", "zenn-topics", "x-username", "bluesky-handle", "mastodon-account", "hatena-user",
+        "misskey-account",
+    ])
     func aValueARunWouldRefuseIsRefused(option: String) throws {
         let path = try TestFolder.make("init-refused") + "/config"
         var choices = InitJob.Choices()

@@ -35,4 +35,29 @@ struct NetworkSettingsTests {
     func anAddress(value: String, account: String?) {
         #expect((try? MastodonSettings.account(value)).map { "\($0.username)@\($0.instance)" } == account)
     }
+
+    /// (value, user name and instance, or nil when refused): a Misskey user name has no `.` or `-`.
+    static let misskeyAccounts: [(String, String?)] = [
+        ("hanako@misskey.io", "hanako@misskey.io"),
+        ("@Hanako_Dev@Misskey.IO", "Hanako_Dev@misskey.io"),
+        ("https://misskey.io/@hanako", "hanako@misskey.io"),
+        (" hanako@misskey.io ", "hanako@misskey.io"),
+        ("hanako", nil), ("hanako@", nil), ("@misskey.io", nil), ("hana.ko@misskey.io", nil),
+        ("hana-ko@misskey.io", nil),
+        ("はなこ@misskey.io", nil), ("hanako@misskey.io@evil.example", nil), ("hanako@misskey", nil),
+        ("hanako@misskey.io\r\nX: y", nil), ("<script>@misskey.io", nil), ("javascript:alert(1)", nil),
+    ]
+
+    @Test(arguments: misskeyAccounts)
+    func aMisskeyAddress(value: String, account: String?) {
+        #expect((try? MisskeySettings.address(value))?.account == account)
+    }
+
+    @Test func aRefusedMisskeyAddressNamesTheSettingAndAnExample() {
+        #expect {
+            try MisskeySettings.address("はなこ")
+        } throws: { error in
+            "\(error)".contains("MISSKEY_ACCOUNT") && "\(error)".contains("alice@misskey.io")
+        }
+    }
 }

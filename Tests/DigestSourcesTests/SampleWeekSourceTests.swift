@@ -29,9 +29,9 @@ struct SampleWeekSourceTests {
         #expect(articles.filter { $0.source == .zenn }.allSatisfy { $0.likes == nil && $0.readingMinutes == nil })
         #expect(!articles.contains { $0.title.contains("先週") })
         let links = try #require(digest.sharedLinks.value)
-        #expect(links.count == 6)
+        #expect(links.count == 7)
         #expect(links.first?.sharedAt.count == 2)
-        #expect(links.map(\.networks) == [[.x], [.bluesky, .x], [.mastodon], [.hatena], [.x], [.x]])
+        #expect(links.map(\.networks) == [[.x], [.bluesky, .x], [.mastodon], [.hatena], [.misskey], [.x], [.x]])
         let window = parsed.window(in: try #require(TimeZone(identifier: zone)))
         #expect(articles.allSatisfy { window.contains($0.createdAt) })
     }

@@ -16,6 +16,7 @@ enum SourceCatalogue {
         BlueskySettings.self,
         MastodonSettings.self,
         HatenaSettings.self,
+        MisskeySettings.self,
     ]
 
     /// What is fixed about each source.

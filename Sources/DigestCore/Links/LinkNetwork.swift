@@ -4,24 +4,27 @@ package enum LinkNetwork: String, Sendable, Codable, CaseIterable, Comparable {
     case bluesky
     case mastodon
     case hatena
+    case misskey
 
-    /// Its name, the same in every language: `X`, `Bluesky`, `Mastodon`, `Hatena`.
+    /// Its name, the same in every language: `X`, `Bluesky`, `Mastodon`, `Hatena`, `Misskey`.
     package var name: String {
         switch self {
         case .x: "X"
         case .bluesky: "Bluesky"
         case .mastodon: "Mastodon"
         case .hatena: "Hatena"
+        case .misskey: "Misskey"
         }
     }
 
     /// Hosts whose addresses are the network's own posts, never something shared from elsewhere
-    /// (a Mastodon instance's statuses are recognised by its source, which knows the instance).
+    /// (a Mastodon or Misskey instance's own addresses are recognised by its source, which knows
+    /// the instance).
     var ownHosts: Set<String> {
         switch self {
         case .x: ["x.com", "twitter.com", "mobile.twitter.com", "t.co", "mobile.x.com"]
         case .bluesky: ["bsky.app", "go.bsky.app"]
-        case .mastodon: []
+        case .mastodon, .misskey: []
         case .hatena: ["b.hatena.ne.jp", "htn.to"]
         }
     }

@@ -72,6 +72,7 @@ package final class CurlHTTPTransport: HTTPTransport {
             }
             hop.url = target
             hop.method = RedirectRule.method(after: response.status, was: hop.method)
+            if hop.method == "GET" || hop.method == "HEAD" { hop.body = nil }
             wd_curl_easy_reset(handle.pointer)
         }
         return .failure(.connectionFailed(detail: "more than \(Self.maximumRedirects) redirects"))

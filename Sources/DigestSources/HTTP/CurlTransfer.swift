@@ -43,6 +43,11 @@ final class CurlTransfer {
         easy.set(wd_curl_setopt_progress(handle, curlProgress))
         easy.set(wd_curl_setopt_pointer(handle, CURLOPT_XFERINFODATA, context))
         if let caFile { easy.set(wd_curl_setopt_string(handle, CURLOPT_CAINFO, caFile)) }
+        if let body = request.body {
+            // The size first, so that libcurl copies every byte of the text (a POST).
+            easy.set(wd_curl_setopt_long(handle, CURLOPT_POSTFIELDSIZE, body.utf8.count))
+            easy.set(wd_curl_setopt_string(handle, CURLOPT_COPYPOSTFIELDS, body))
+        }
         if request.method == "HEAD" {
             easy.set(wd_curl_setopt_long(handle, CURLOPT_NOBODY, 1))
         } else if request.method != "GET" {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One HTTP request: always a GET or HEAD of an API; bodies are not needed by any source.
+/// One HTTP request to an API: a GET or HEAD, or a POST of a JSON body (Misskey's API).
 package struct HTTPRequest: Sendable, Equatable {
     /// The full URL, query included.
     package var url: URL
@@ -8,6 +8,10 @@ package struct HTTPRequest: Sendable, Equatable {
     var method: String
     /// Header fields to send (the client adds `User-Agent` and `Accept`).
     var headers: [String: String]
+    /// The body sent, as UTF-8 text (JSON), or nil for none.
+    ///
+    /// Dropped when a redirect turns the request into a GET. Never logged: it may carry a token.
+    var body: String?
     /// The whole-transfer deadline in seconds (connect, wait, and read the body).
     var timeout: Double
     /// The most body bytes accepted; a longer answer is an error.
@@ -23,12 +27,13 @@ package struct HTTPRequest: Sendable, Equatable {
 
     /// Creates a request.
     init(
-        url: URL, method: String = "GET", headers: [String: String] = [:], timeout: Double = 30,
+        url: URL, method: String = "GET", headers: [String: String] = [:], body: String? = nil, timeout: Double = 30,
         maximumBodyBytes: Int = HTTPRequest.defaultMaximumBodyBytes, carriesCredential: Bool = false
     ) {
         self.url = url
         self.method = method
         self.headers = headers
+        self.body = body
         self.timeout = timeout
         self.maximumBodyBytes = maximumBodyBytes
         self.carriesCredential = carriesCredential || headers.keys.contains { $0.lowercased() == "authorization" }

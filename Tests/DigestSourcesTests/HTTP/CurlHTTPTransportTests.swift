@@ -149,6 +149,27 @@ struct RedirectTests {
         #expect(server.requests.map(\.path) == ["/old", "/new"])
     }
 
+    /// A POST's JSON body arrives byte for byte (Japanese text, a NUL escaped, 100 KB); a 307 sends
+    /// it again to the new address, a 303 turns the request into a GET without it.
+    @Test(arguments: [(307, "POST", true), (308, "POST", true), (303, "GET", false), (302, "GET", false)])
+    func aPostsBodyArrivesAndARedirectKeepsOrDropsIt(status: Int, method: String, keepsBody: Bool) async throws {
+        let server = try LoopbackHTTPServer(
+            script: ReplyScript([
+                "/api/users/notes": [.respond(status: status, headers: ["Location": "/api/v2/notes"], body: Data())],
+                "/api/v2/notes": [.json(200, "[]")],
+            ]))
+        defer { server.stop() }
+        let body = #"{"userId":"9abc","text":"日本語 \u0000 "# + String(repeating: "x", count: 100_000) + #""}"#
+        let request = HTTPRequest(
+            url: try #require(URL(string: server.baseURL + "/api/users/notes")), method: "POST",
+            headers: ["Content-Type": "application/json"], body: body)
+        let response = try await CurlHTTPTransport().send(request)
+        #expect(response.status == 200)
+        #expect(server.requests.map(\.method) == ["POST", method])
+        #expect(server.requests.first.map { String(decoding: $0.body, as: UTF8.self) } == body)
+        #expect(server.requests.last.map { String(decoding: $0.body, as: UTF8.self) } == (keepsBody ? body : ""))
+    }
+
     @Test func aRedirectToPlainHTTPElsewhereIsRefused() async throws {
         let server = try LoopbackHTTPServer(
             script: ReplyScript([

@@ -55,37 +55,10 @@ struct MastodonSettings: SourceSettings {
     /// The user name and instance of `alice@mastodon.social`, `@alice@mastodon.social` or
     /// `https://mastodon.social/@alice`.
     static func account(_ value: String) throws(RunError) -> (username: String, instance: String) {
-        var text = value.trimmingCharacters(in: .whitespaces)
-        if let url = URLComponents(string: text), url.scheme?.lowercased() == "https", let host = url.host,
-            url.path.hasPrefix("/@")
-        {
-            text = String(url.path.dropFirst(2)).split(separator: "/").first.map { "\($0)@\(host)" } ?? ""
-        }
-        if text.hasPrefix("@") { text.removeFirst() }
-        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
-        let isName = { (name: Substring) in
-            (1...64).contains(name.count)
-                && name.unicodeScalars.allSatisfy {
-                    $0.isASCII
-                        && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_.-".unicodeScalars.contains($0))
-                }
-        }
-        let host = parts.count == 2 ? parts[1].lowercased() : ""
-        let labels = host.split(separator: ".", omittingEmptySubsequences: false)
-        let isHost =
-            labels.count >= 2
-            && labels.allSatisfy { label in
-                !label.isEmpty
-                    && label.unicodeScalars.allSatisfy {
-                        $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-")
-                    }
-            }
-        guard parts.count == 2, isName(parts[0]), isHost else {
-            throw .usage(
-                "MASTODON_ACCOUNT is '\(SingleLine.quotable(value))', which is not a Mastodon address: set it to your user name and instance, such as alice@mastodon.social."
-            )
-        }
-        return (String(parts[0]), host)
+        let address = try FediverseAddress(
+            value, variable: "MASTODON_ACCOUNT", network: "Mastodon", example: "alice@mastodon.social",
+            nameExtras: "_.-")
+        return (address.username, address.instance)
     }
 
     /// The source over `context`'s HTTP.
