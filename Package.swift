@@ -41,6 +41,8 @@ let package = Package(
             name: "DigestSources",
             dependencies: [
                 "DigestCore", "DigestDefaults", "DigestCurl", "CCurl", .product(name: "Logging", package: "swift-log"),
+                // HMAC-SHA1 for X's OAuth 1.0a signatures (RFC 5849).
+                .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: strict
         ),
@@ -113,7 +115,12 @@ let package = Package(
             name: "DigestDeliveryTests",
             dependencies: ["DigestDelivery", "DigestSystem", "DigestCore", "SiteFixtures", "TestSupport"]),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["weekly-digest", "DigestSite", "DigestSystem", "TestSupport"],
+            name: "EndToEndTests",
+            dependencies: [
+                "weekly-digest", "DigestSite", "DigestSystem", "TestSupport",
+                // The loopback X checks each OAuth 1.0a signature itself.
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "DigestAppTests",

@@ -134,6 +134,6 @@ struct RunXTests {
             environment: ["X_ARCHIVE": folder + "/archive"])
         #expect(result.status == 0, "\(result.stdout)")
         #expect(result.stdout.contains("X          archive \(folder)/archive"))
-        #expect(result.stdout.contains("no X_BEARER_TOKEN: links come from the archive only"))
+        #expect(result.stdout.contains("no X_BEARER_TOKEN or X_ACCESS_TOKEN: links come from the archive only"))
     }
 }

@@ -81,7 +81,9 @@ struct XTimelineTests {
         #expect(server.requests.dropFirst(3).first?.query["start_time"] == "2026-11-08T15:00:00Z")
 
         let doctor = try BinaryRunner.digest(["doctor", "--output", output], environment: environment)
-        #expect(doctor.stdout.contains("your own posts (GET /2/users/:id/tweets, an owned read billed per post"))
+        // A bearer token has no user: its reads are not owned reads, and doctor says what they cost.
+        #expect(doctor.stdout.contains("your own posts (GET /2/users/:id/tweets, billed per post"))
+        #expect(doctor.stdout.contains("read app-only (X_BEARER_TOKEN): most likely $0.005 a post"))
         #expect(doctor.stdout.contains("✓ token accepted; @hanako_dev is account 1234567"), "\(doctor.stdout)")
         // The last run was W46's, which the server answered with its last page again: 2 posts, 1 request.
         #expect(doctor.stdout.contains("read 2 posts in 1 request"), "\(doctor.stdout)")

@@ -23,6 +23,18 @@ extension XClient {
         return base.url("/users/" + id + "/tweets", query: items)
     }
 
+    /// `GET /users/me`.
+    var meURL: URL { base.url("/users/me", query: []) }
+
+    /// The account the owner's credentials belong to: its id and handle.
+    func me() async throws(XError) -> (id: String, username: String) {
+        let me: XWire.Me = try await answer(meURL, endpoint: .lookup)
+        guard let id = me.id else {
+            throw .answer(.malformed(endpoint: "GET /2/users/me", contentType: nil, preview: "no account id"))
+        }
+        return (id, me.username ?? "")
+    }
+
     /// The account id of `username`: a 200 naming no account is ``XError/unknownUser(_:)``.
     func userID(_ username: String) async throws(XError) -> String {
         let user: XWire.UserAnswer = try await answer(userURL(username), endpoint: .lookup)
@@ -37,10 +49,15 @@ extension XClient {
 }
 
 extension XClient {
-    /// Checks the token for `doctor`: with the id known, one timeline request over a second an
-    /// hour ago (which reads no post), else the lookup; returns the id.
-    package func verify(username: String, knownID: String?, now: Date) async throws(XError) -> String {
-        guard let knownID else { return try await userID(username) }
+    /// Checks the credentials for `doctor`: with the id known, one timeline request over a second
+    /// an hour ago (which reads no post), else the lookup (`users/me` for the owner's credentials,
+    /// else the handle's); returns the id.
+    package func verify(username: String?, knownID: String?, now: Date) async throws(XError) -> String {
+        guard let knownID else {
+            if case .owner = credentials { return try await me().id }
+            guard let username else { throw .unknownUser("") }
+            return try await userID(username)
+        }
         let end = now.addingTimeInterval(-3600)
         _ = try await timelinePage(
             timelineURL(knownID, from: end.addingTimeInterval(-1), to: end, paginationToken: nil, size: 5))

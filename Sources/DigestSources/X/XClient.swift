@@ -1,8 +1,9 @@
 import DigestCore
 import Foundation
 
-/// Talks to X API v2 with an app bearer token, one page at a time: recent search, or your own
-/// timeline (`XClient+Timeline`).
+/// Talks to X API v2 with an app bearer token or the app owner's user-context credentials (each
+/// request signed, OAuth 1.0a), one page at a time: recent search, or your own timeline
+/// (`XClient+Timeline`).
 package struct XClient: Sendable {
     /// `https://api.x.com/2`.
     package static let defaultBase = "https://api.x.com/2"
@@ -12,16 +13,49 @@ package struct XClient: Sendable {
     static let resetHeaders = ["x-rate-limit-reset"]
 
     let base: APIBase
-    let token: String
+    let credentials: XCredentials
     let http: HTTPClient
     let timeout: Double
+    /// A fresh nonce for each signed request.
+    let nonce: @Sendable () -> String
 
-    /// Creates a client for the API at `base` with the secret `token`.
-    package init(base: APIBase, token: String, http: HTTPClient, timeout: Double = 30) {
+    /// Creates a client for the API at `base` with `credentials`; `nonce` makes each signed
+    /// request's nonce (32 random letters and digits unless a test pins it).
+    package init(
+        base: APIBase, credentials: XCredentials, http: HTTPClient, timeout: Double = 30,
+        nonce: @escaping @Sendable () -> String = XClient.randomNonce
+    ) {
         self.base = base
-        self.token = token.trimmingCharacters(in: .whitespacesAndNewlines)
+        switch credentials {
+        case .bearer(let token): self.credentials = .bearer(token.trimmingCharacters(in: .whitespacesAndNewlines))
+        case .owner: self.credentials = credentials
+        }
         self.http = http
         self.timeout = timeout
+        self.nonce = nonce
+    }
+
+    /// Creates a client for the API at `base` with the app's bearer `token`.
+    package init(base: APIBase, token: String, http: HTTPClient, timeout: Double = 30) {
+        self.init(base: base, credentials: .bearer(token), http: http, timeout: timeout)
+    }
+
+    /// 32 random ASCII letters and digits.
+    package static func randomNonce() -> String {
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+        var generator = SystemRandomNumberGenerator()
+        return String((0..<32).map { _ in alphabet[Int(generator.next(upperBound: UInt(alphabet.count)))] })
+    }
+
+    /// The `Authorization` header of a GET of `url`: the bearer token, or a fresh OAuth 1.0a signature.
+    func authorization(_ url: URL) -> String {
+        switch credentials {
+        case .bearer(let token): "Bearer " + token
+        case .owner(let key):
+            OAuth1Signer.authorization(
+                method: "GET", url: url, key: key, nonce: nonce(),
+                timestamp: Int(http.clock.now().timeIntervalSince1970))
+        }
     }
 
     /// `GET /tweets/search/recent` for `query` in `[start, end)`, after `nextToken` when given.
@@ -47,7 +81,7 @@ package struct XClient: Sendable {
 
     /// The answer at `url`, decoded; an error status becomes the ``XError`` that names its fix.
     func answer<Answer: Decodable>(_ url: URL, endpoint: Endpoint) async throws(XError) -> Answer {
-        let request = HTTPRequest(url: url, headers: ["Authorization": "Bearer " + token], timeout: timeout)
+        let request = HTTPRequest(url: url, headers: ["Authorization": authorization(url)], timeout: timeout)
         let response = try await http.send(
             request, resetHeaders: Self.resetHeaders, rateLimited: { XError.rateLimited(resetAt: $0) },
             failed: { XError.answer(.http($0)) })
@@ -61,7 +95,9 @@ package struct XClient: Sendable {
         let problem = try? JSONDecoder().decode(XWire.Problem.self, from: response.body)
         let detail = redactor.redact(problem?.summary ?? response.bodyPreview())
         switch response.status {
-        case 401: throw .tokenRejected
+        case 401:
+            if case .owner = credentials { throw .ownerCredentialsRejected(detail: detail) }
+            throw .tokenRejected
         case 403: throw endpoint == .search ? .notEnrolled(detail: detail) : .timelineForbidden(detail: detail)
         case 429:
             throw .rateLimited(
@@ -81,6 +117,6 @@ package struct XClient: Sendable {
         return HTTPRequest(url: url).endpoint
     }
 
-    /// The token blanked from anything an answer echoes.
-    var redactor: SecretRedactor { SecretRedactor([token]) }
+    /// The secrets blanked from anything an answer echoes.
+    var redactor: SecretRedactor { SecretRedactor(credentials.secrets) }
 }

@@ -8,6 +8,10 @@ import Foundation
 package enum XError: Error, Sendable, Equatable, CustomStringConvertible {
     /// 401: the token is wrong or revoked.
     case tokenRejected
+    /// 401 with the owner's credentials: one of the four is wrong, or the access token was revoked.
+    case ownerCredentialsRejected(detail: String)
+    /// `GET /2/users/me` named another account than `X_USERNAME`.
+    case otherAccount(username: String, owner: String)
     /// 403: the app's plan has no recent search (or the app is not in a project).
     case notEnrolled(detail: String)
     /// 429 past the wait cap, with when it resets.
@@ -28,12 +32,18 @@ package enum XError: Error, Sendable, Equatable, CustomStringConvertible {
         case .tokenRejected:
             return
                 "X rejected X_BEARER_TOKEN (401): copy the app's bearer token from the developer portal (https://developer.x.com) into X_BEARER_TOKEN."
+        case .ownerCredentialsRejected(let detail):
+            return
+                "X rejected the OAuth 1.0a credentials (401: \(detail)): copy X_API_KEY and X_API_SECRET (the app's API key and secret) and X_ACCESS_TOKEN and X_ACCESS_TOKEN_SECRET (generated for your own account) from the app's Keys and tokens in the developer console (https://developer.x.com)."
+        case let .otherAccount(username, owner):
+            return
+                "X_USERNAME is @\(SingleLine.quotable(username)), but X_ACCESS_TOKEN belongs to @\(SingleLine.quotable(owner)): set X_USERNAME to @\(SingleLine.quotable(owner)), or leave it out (the credentials name the account)."
         case .notEnrolled(let detail):
             return
                 "X refused recent search (403: \(detail)): your API plan does not include it. Download your X archive and set X_ARCHIVE to its folder to list your links without the API."
         case .timelineForbidden(let detail):
             return
-                "X refused to read your posts (403: \(detail)): check that the app of X_BEARER_TOKEN has credits and is in a project (https://developer.x.com), or set X_ARCHIVE to your downloaded archive's folder."
+                "X refused to read your posts (403: \(detail)): check that your X app has credits and is in a project (https://developer.x.com), or set X_ARCHIVE to your downloaded archive's folder."
         case .unknownUser(let name):
             return "X has no account @\(SingleLine.quotable(name)): check X_USERNAME (your handle, without @)."
         case .rateLimited(let resetAt?):

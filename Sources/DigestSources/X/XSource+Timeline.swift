@@ -11,12 +11,11 @@ extension XSource {
         if let known = timeline.id {
             id = known
         } else {
-            do { id = try await client.userID(timeline.username) } catch {
+            do { id = try await lookUp(timeline, client) } catch {
                 result.error = error
                 return result
             }
             timeline.found(id)
-            log.debug("X: @\(timeline.username) is account \(id) (looked up once; kept for later runs)")
         }
         var token: String?
         var seen: Set<String> = []
@@ -49,6 +48,25 @@ extension XSource {
             token = next
         }
         return result
+    }
+
+    /// The account's id: the credentials' owner (`GET /2/users/me`, which must be `X_USERNAME`
+    /// when it is set), else the handle's.
+    func lookUp(_ timeline: XTimeline, _ client: XClient) async throws(XError) -> String {
+        let log = client.http.logger
+        if timeline.isOwner {
+            let me = try await client.me()
+            if let expected = timeline.username, expected.lowercased() != me.username.lowercased() {
+                throw .otherAccount(username: expected, owner: me.username)
+            }
+            log.debug(
+                "X: the credentials belong to @\(me.username), account \(me.id) (looked up once; kept for later runs)")
+            return me.id
+        }
+        guard let username = timeline.username else { throw .unknownUser("") }
+        let id = try await client.userID(username)
+        log.debug("X: @\(username) is account \(id) (looked up once; kept for later runs)")
+        return id
     }
 
     /// The note for a week whose posts the cap cut short.

@@ -1,13 +1,16 @@
 import Foundation
 import Synchronization
 
-/// Reading your own posts from X (an owned read, billed per post): the account, its id once
-/// known, and how many posts one run may read (`X_MAX_POSTS`).
+/// Reading your own posts from X (billed per post: an owned read with the owner's credentials):
+/// the account, its id once known, and how many posts one run may read (`X_MAX_POSTS`).
 ///
 /// One per run, shared by the weeks the run builds: the cap and the counts are the run's.
 package final class XTimeline: Sendable {
-    /// `X_USERNAME`, without `@`.
-    package let username: String
+    /// `X_USERNAME`, without `@`; nil with the owner's credentials and no `X_USERNAME`.
+    package let username: String?
+    /// Whether the account is the one the owner's credentials belong to (`GET /2/users/me`),
+    /// rather than the handle's.
+    package let isOwner: Bool
     /// `X_MAX_POSTS`: the most posts one run reads.
     package let maxPosts: Int
     /// Told the id when it is looked up, so that the next run need not look it up again.
@@ -15,12 +18,15 @@ package final class XTimeline: Sendable {
     /// The account id (from an earlier run, or looked up by this one), and what this run read.
     let state: Mutex<(id: String?, posts: Int, requests: Int, capped: Bool)>
 
-    /// The timeline of `username`, whose id an earlier run found (`knownID`), read up to `maxPosts`
-    /// posts a run; `remember` keeps an id looked up.
+    /// The timeline of `username` (or of the credentials' owner, `isOwner`, who must be
+    /// `username` when it is given), whose id an earlier run found (`knownID`), read up to
+    /// `maxPosts` posts a run; `remember` keeps an id looked up.
     package init(
-        username: String, knownID: String?, maxPosts: Int, remember: @escaping @Sendable (String) -> Void = { _ in }
+        username: String?, isOwner: Bool = false, knownID: String?, maxPosts: Int,
+        remember: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         self.username = username
+        self.isOwner = isOwner
         self.maxPosts = maxPosts
         self.remember = remember
         self.state = Mutex((id: knownID, posts: 0, requests: 0, capped: false))

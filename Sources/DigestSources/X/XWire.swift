@@ -44,6 +44,24 @@ enum XWire {
         }
     }
 
+    /// `GET /users/me`: `{data: {id, name, username}}`, the account the credentials belong to.
+    struct Me: Decodable {
+        var id: String?
+        var username: String?
+
+        enum CodingKeys: String, CodingKey { case data }
+        enum UserKeys: String, CodingKey { case id, username }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let user = try? container.nestedContainer(keyedBy: UserKeys.self, forKey: .data)
+            id = user?.lenient(String.self, forKey: .id).flatMap { id in
+                !id.isEmpty && id.allSatisfy(\.isASCII) && id.allSatisfy(\.isNumber) ? id : nil
+            }
+            username = user?.lenient(String.self, forKey: .username)
+        }
+    }
+
     /// One post (X's "tweet") with the fields the digest asks for.
     struct Tweet: Decodable {
         var post: Post

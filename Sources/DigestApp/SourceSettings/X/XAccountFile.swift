@@ -1,4 +1,5 @@
 import Crypto
+import DigestSources
 import DigestSystem
 import Foundation
 
@@ -69,9 +70,15 @@ struct XAccountFile {
                 username: username, id: id, lastRun: read()?.lastRun, seal: Self.seal(id, of: username, token: token)))
     }
 
-    /// What a command says of an id whose seal does not hold.
-    static let unsealedWarning =
-        "The X account id kept in x-account.json was not written for X_USERNAME with this X_BEARER_TOKEN (edited, kept under another token, or by an earlier version): it is looked up again, one user read."
+    /// What a command says of an id whose seal does not hold under `credentials`.
+    static func unsealedWarning(_ credentials: XCredentials) -> String {
+        let written =
+            if case .owner = credentials { "with these X credentials" } else {
+                "for X_USERNAME with this X_BEARER_TOKEN"
+            }
+        return
+            "The X account id kept in x-account.json was not written \(written) (edited, kept under other credentials, or by an earlier version): it is looked up again, one user read."
+    }
 
     /// HMAC-SHA256, keyed by the token, of the handle (lowercased) and the id: what only someone
     /// holding the token can write for an id.

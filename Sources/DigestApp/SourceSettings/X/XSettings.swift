@@ -2,26 +2,38 @@ import DigestCore
 import DigestSources
 import Foundation
 
-/// The X settings: your own timeline (`X_BEARER_TOKEN`, `X_USERNAME`, `X_MAX_POSTS`,
-/// `X_API_URL`), recent search instead when `X_QUERY` is set, and the downloaded archive (`X_ARCHIVE`).
+/// The X settings: your own timeline, read with the app owner's own credentials (`X_API_KEY`,
+/// `X_API_SECRET`, `X_ACCESS_TOKEN`, `X_ACCESS_TOKEN_SECRET`: owned reads) or the app's bearer
+/// token (`X_BEARER_TOKEN` with `X_USERNAME`), at most `X_MAX_POSTS` a run from `X_API_URL`;
+/// recent search instead when `X_QUERY` is set; and the downloaded archive (`X_ARCHIVE`).
 ///
-/// Either one turns the source on.
+/// Any of them turns the source on.
 struct XSettings: SourceSettings {
     static let about = SourceAbout(
         name: "X", section: .links(.x),
         settings: [
-            .on("X_BEARER_TOKEN", "a bearer token of your X app (pay-per-use credits)", secret: true),
+            .on(
+                "X_ACCESS_TOKEN", "the access token generated for your own account (owned reads, $0.001 a post)",
+                secret: true),
+            .option("X_ACCESS_TOKEN_SECRET", "its secret (with X_ACCESS_TOKEN)", secret: true),
+            .option("X_API_KEY", "your X app's API key (with X_ACCESS_TOKEN)", secret: true),
+            .option("X_API_SECRET", "your X app's API key secret (with X_ACCESS_TOKEN)", secret: true),
+            .on("X_BEARER_TOKEN", "your X app's bearer token instead (app-only: $0.005 a post)", secret: true),
             .on("X_ARCHIVE", "the folder of your downloaded X archive"),
             .option("X_USERNAME", "your handle, without @ (needed with X_BEARER_TOKEN)"),
             .option("X_MAX_POSTS", "the most posts a run reads from your timeline (default 800)"),
             .option("X_QUERY", "recent search with this query instead of your timeline"),
             .option("X_API_URL", "the API's base URL"),
         ],
-        unset: "set X_BEARER_TOKEN and X_USERNAME (or X_ARCHIVE) to list the links you shared on X.",
+        unset: """
+            set X_API_KEY, X_API_SECRET, X_ACCESS_TOKEN and X_ACCESS_TOKEN_SECRET (or X_BEARER_TOKEN and \
+            X_USERNAME, or X_ARCHIVE) to list the links you shared on X.
+            """,
         runHelp: """
-            X is read, with X_BEARER_TOKEN and X_USERNAME, from your own timeline (an owned read, at \
-            most X_MAX_POSTS posts a run, the \
-            account looked up once), or with X_QUERY by recent search, which reaches back 7 days \
+            X is read from your own timeline, at most X_MAX_POSTS posts a run, the account looked up \
+            once: with your own X_ACCESS_TOKEN (and X_ACCESS_TOKEN_SECRET, X_API_KEY, X_API_SECRET) \
+            as owned reads at $0.001 a post, or with X_BEARER_TOKEN and X_USERNAME as app-only reads, \
+            most likely $0.005 a post. With X_QUERY it uses recent search, which reaches back 7 days \
             (older weeks need X_ARCHIVE). --verbose shows each X request's posts and the X query as \
             sent, after v1.1 operators are translated.
             """,
@@ -34,19 +46,26 @@ struct XSettings: SourceSettings {
         ) { given throws(RunError) in
             let name = try InitOption.checked(given) { value throws(RunError) in try username(value) }
             return [
-                "# Links you shared on X: a bearer token (pay-per-use credits) and your handle; your own",
-                "# posts are read from your timeline, at most X_MAX_POSTS (default 800) a run.",
-                InitOption.line("X_BEARER_TOKEN", name.map { _ in "" }),
+                "# Links you shared on X (pay-per-use credits), read from your own timeline, at most",
+                "# X_MAX_POSTS (default 800) posts a run. Your app's API key and secret and the access",
+                "# token and secret generated for your own account (developer console, Keys and tokens)",
+                "# make them owned reads, $0.001 a post; a bearer token alone, most likely $0.005.",
+                InitOption.line("X_API_KEY", name.map { _ in "" }),
+                InitOption.line("X_API_SECRET", name.map { _ in "" }),
+                InitOption.line("X_ACCESS_TOKEN", name.map { _ in "" }),
+                InitOption.line("X_ACCESS_TOKEN_SECRET", name.map { _ in "" }),
                 InitOption.line("X_USERNAME", name, example: "me"),
+                InitOption.line("X_BEARER_TOKEN", nil),
                 InitOption.line("X_ARCHIVE", nil, example: "~/twitter-archive"),
             ]
         })
 
-    /// The bearer token, when set (a secret: never printed).
-    var token: String?
-    /// The query recent search is sent, when there is a token and `X_QUERY`.
+    /// The owner's credentials when all four are set, else the bearer token, when set (secrets:
+    /// never printed).
+    var credentials: XCredentials?
+    /// The query recent search is sent, when there are credentials and `X_QUERY`.
     var query: XQuery?
-    /// `X_USERNAME`, without `@`, when there is a token.
+    /// `X_USERNAME`, without `@`, when there are credentials (it may be left out with the owner's).
     var username: String?
     /// `X_MAX_POSTS`: the most posts a run reads from your timeline (each is billed).
     var maxPosts: Int
@@ -57,16 +76,19 @@ struct XSettings: SourceSettings {
 
     /// The settings in `environment`, or nil when neither a token nor an archive is set.
     init?(environment: [String: String]) throws(RunError) {
-        let token = try Configuration.secret("X_BEARER_TOKEN", in: environment)
+        let credentials = try Self.credentials(in: environment)
         let archivePath = Configuration.value("X_ARCHIVE", in: environment)
-        guard token != nil || archivePath != nil else { return nil }
-        self.token = token
+        guard credentials != nil || archivePath != nil else { return nil }
+        self.credentials = credentials
         self.base = try Configuration.base("X_API_URL", default: XClient.defaultBase, in: environment)
         self.maxPosts = try Configuration.integer("X_MAX_POSTS", default: 800, in: 1...100_000, environment)
-        if token != nil {
-            let username = try Self.username(Configuration.value("X_USERNAME", in: environment))
+        if let credentials {
+            let given = Configuration.value("X_USERNAME", in: environment)
+            let isOwner = if case .owner = credentials { true } else { false }
+            let needed = !isOwner || Configuration.value("X_QUERY", in: environment) != nil
+            let username: String? = given != nil || needed ? try Self.username(given) : nil
             self.username = username
-            if let text = Configuration.value("X_QUERY", in: environment) {
+            if let text = Configuration.value("X_QUERY", in: environment), let username {
                 do {
                     self.query = try XQuery(text, username: username)
                 } catch {
@@ -83,7 +105,7 @@ struct XSettings: SourceSettings {
     static func username(_ value: String?) throws(RunError) -> String {
         guard var name = value else {
             throw .usage(
-                "X_USERNAME is required with X_BEARER_TOKEN: set it to your handle without @, e.g. X_USERNAME=hanako_dev."
+                "X_USERNAME is required with X_BEARER_TOKEN or X_QUERY: set it to your handle without @, e.g. X_USERNAME=hanako_dev."
             )
         }
         if name.hasPrefix("@") { name.removeFirst() }
@@ -99,21 +121,24 @@ struct XSettings: SourceSettings {
         return name
     }
 
-    /// The timeline of your own posts, when there is a token and no `X_QUERY`, remembering the
-    /// account's id in `account`.
+    /// The timeline of your own posts, when there are credentials and no `X_QUERY`, remembering
+    /// the account's id in `account`.
     func timeline(_ account: XAccountFile?) -> XTimeline? {
-        guard let token, query == nil, let username else { return nil }
+        guard let credentials, query == nil, let key = accountKey else { return nil }
+        let seal = credentials.sealKey
         return XTimeline(
-            username: username, knownID: account?.id(of: username, token: token), maxPosts: maxPosts,
-            remember: { id in account?.remember(id, of: username, token: token) })
+            username: username, isOwner: isOwner, knownID: account?.id(of: key, token: seal), maxPosts: maxPosts,
+            remember: { id in account?.remember(id, of: key, token: seal) })
     }
 
     /// The source; your own posts are read through a timeline that, once the run is over, keeps
     /// what it read in the state folder, for `doctor`.
     func make(_ context: SourceContext) -> MadeSource {
         let account = context.state.map { XAccountFile(state: $0, fileSystem: context.fileSystem) }
-        if query == nil, let username, let token, account?.holdsUnsealedID(of: username, token: token) == true {
-            context.log.warning("\(XAccountFile.unsealedWarning)")
+        if query == nil, let key = accountKey, let credentials,
+            account?.holdsUnsealedID(of: key, token: credentials.sealKey) == true
+        {
+            context.log.warning("\(XAccountFile.unsealedWarning(credentials))")
         }
         if let query {
             context.log.debug(
@@ -121,15 +146,17 @@ struct XSettings: SourceSettings {
             )
         }
         let timeline = timeline(account)
-        let client = token.map { XClient(base: base, token: $0, http: context.http, timeout: Double(context.timeout)) }
+        let client = credentials.map {
+            XClient(base: base, credentials: $0, http: context.http, timeout: Double(context.timeout))
+        }
         let source = XSource(client: client, query: query, archive: archive, timeline: timeline)
         let now = context.now
         return MadeSource(part: .links(source)) {
-            guard let timeline, let account else { return }
+            guard let timeline, let account, let key = accountKey else { return }
             let counts = timeline.counts
             account.record(
                 XAccountFile.LastRun(at: now, posts: counts.posts, requests: counts.requests, capped: counts.capped),
-                of: timeline.username)
+                of: key)
         }
     }
 }
