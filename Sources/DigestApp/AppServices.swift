@@ -53,9 +53,10 @@ package struct AppServices: Sendable {
 
 extension Configuration {
     /// What the sources of one command are made with and checked through.
-    func sourceContext(http: HTTPClient, now: Date, log: Logger, fileSystem: any FileSystem) -> SourceContext {
+    func sourceContext(http: HTTPClient, now: Date, log: Logger, services: AppServices) -> SourceContext {
         SourceContext(
             http: http, timeout: httpTimeout, state: try? state.get(), now: now, readingListLimit: readingListLimit,
-            log: log, fileSystem: fileSystem)
+            log: log, fileSystem: services.fileSystem,
+            commands: services.commandRunner(Double(min(commandTimeout, GitSettings.readTimeout)), log))
     }
 }

@@ -87,7 +87,7 @@ package struct DoctorReport {
         let log = AppLog.logger(.normal, format: config.logFormat)
         let context = config.sourceContext(
             http: services.httpClient(attempts: config.httpAttempts, logger: log), now: now, log: log,
-            fileSystem: services.fileSystem)
+            services: services)
         for type in SourceCatalogue.all {
             guard let settings = config.sources.first(where: { Swift.type(of: $0) == type }) else {
                 add(type.about.name, type.notConfigured(in: environment))

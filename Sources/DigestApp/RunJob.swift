@@ -257,7 +257,7 @@ package struct RunJob: Sendable {
         guard !config.sources.isEmpty else { throw .usage(SourceCatalogue.noneConfigured) }
         let http = services.httpClient(attempts: config.httpAttempts, logger: log)
         let live = SourceCatalogue.live(
-            config.sources, config.sourceContext(http: http, now: now, log: log, fileSystem: services.fileSystem))
+            config.sources, config.sourceContext(http: http, now: now, log: log, services: services))
         return (live.source, live.afterRun)
     }
 }

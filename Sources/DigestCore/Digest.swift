@@ -1,6 +1,6 @@
 import Foundation
 
-/// One week's digest: coding time, reading list and shared links, each with its source's status.
+/// One week's digest: coding time, commits, reading list and shared links, each with its source's status.
 ///
 /// This is also the snapshot stored as `weeks/<W>/digest.json`, from which every page is rebuilt.
 package struct Digest: Sendable, Codable, Equatable {
@@ -20,6 +20,9 @@ package struct Digest: Sendable, Codable, Equatable {
     package var generatedAt: Date
     /// Coding time.
     package var coding: SourceOutcome<CodingStats>
+    /// Your commits, when repositories are configured (`DIGEST_GIT_ROOTS`); nil otherwise, and in
+    /// snapshots written before them: the page then has no commits section.
+    package var commits: SourceOutcome<CommitStats>?
     /// The reading list, best first, across sources (``ReadingList``).
     package var readingList: SourceOutcome<[Article]>
     /// How each reading source fared, for a rerun's merge source by source; nil in snapshots
@@ -37,13 +40,14 @@ package struct Digest: Sendable, Codable, Equatable {
         week: ISOWeek, timeZone: String, generatedAt: Date, coding: SourceOutcome<CodingStats>,
         readingList: SourceOutcome<[Article]>, sharedLinks: SourceOutcome<[SharedLink]>,
         linkSources: [LinkSource]? = nil, readingSources: [ReadingSource]? = nil,
-        schemaVersion: Int = Digest.currentSchemaVersion
+        commits: SourceOutcome<CommitStats>? = nil, schemaVersion: Int = Digest.currentSchemaVersion
     ) {
         self.schemaVersion = schemaVersion
         self.week = week
         self.timeZone = timeZone
         self.generatedAt = generatedAt
         self.coding = coding
+        self.commits = commits
         self.readingList = readingList
         self.sharedLinks = sharedLinks
         self.linkSources = linkSources
@@ -63,5 +67,6 @@ package struct Digest: Sendable, Codable, Equatable {
     /// Whether a configured source failed (the run then exits 3).
     package var hasFailedSource: Bool {
         coding.status.isFailure || readingList.status.isFailure || sharedLinks.status.isFailure
+            || commits?.status.isFailure == true
     }
 }

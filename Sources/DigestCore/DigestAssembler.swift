@@ -28,7 +28,8 @@ package struct DigestAssembler: Sendable {
             generatedAt: Date(timeIntervalSince1970: generatedAt.timeIntervalSince1970.rounded(.down)),
             coding: fetched.coding.map { fitted($0, to: week) },
             readingList: reading.list, sharedLinks: shared.links, linkSources: shared.sources,
-            readingSources: reading.sources)
+            readingSources: reading.sources,
+            commits: fetched.commits.map { $0.map { CommitStats($0, week: week, timeZone: timeZone) } })
     }
 
     /// Exactly one entry per day of `week`, in order, filling idle days with zero.

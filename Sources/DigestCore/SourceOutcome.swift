@@ -30,7 +30,7 @@ package struct SourceOutcome<Value: Sendable & Codable & Equatable>: Sendable, C
     }
 
     /// The same outcome with its value transformed.
-    func map<Other>(_ transform: (Value) -> Other) -> SourceOutcome<Other> {
+    package func map<Other>(_ transform: (Value) -> Other) -> SourceOutcome<Other> {
         SourceOutcome<Other>(status: status, value: value.map(transform), notes: notes)
     }
 }

@@ -17,6 +17,10 @@ package enum StoredWeekMerge {
         guard let stored, stored.week == fresh.week else { return fresh }
         var merged = fresh
         merged.coding = section(fresh.coding, stored.coding, storedAt: stored.generatedAt)
+        if let storedCommits = stored.commits {
+            merged.commits = section(
+                fresh.commits ?? .skipped("DIGEST_GIT_ROOTS is not set"), storedCommits, storedAt: stored.generatedAt)
+        }
         mergeReading(&merged, fresh, stored, limit: readingListLimit)
         mergeLinks(&merged, fresh, stored)
         return merged
@@ -48,7 +52,8 @@ package enum StoredWeekMerge {
     /// Which sections were kept from the stored week, by name, for the run's report.
     package static func keptSections(_ merged: Digest) -> [String] {
         [
-            ("coding time", merged.coding.notes), ("reading list", merged.readingSourcesOrQiita.flatMap(\.notes)),
+            ("coding time", merged.coding.notes), ("commits", merged.commits?.notes ?? []),
+            ("reading list", merged.readingSourcesOrQiita.flatMap(\.notes)),
             ("shared links", merged.linkSourcesOrX.flatMap(\.notes)),
         ]
         .filter { $0.1.contains { $0.hasPrefix(keptNotePrefix) } }.map(\.0)

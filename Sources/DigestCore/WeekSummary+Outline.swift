@@ -17,6 +17,7 @@ extension WeekSummary {
         var isPartial: Bool
         var timeZone: String?
         var days: [Int]?
+        var commits: Int?
     }
 
     /// The summary of `outline`, with no lists.
@@ -24,6 +25,6 @@ extension WeekSummary {
         self.init(
             week: outline.week, generatedAt: outline.generatedAt, codingSeconds: outline.codingSeconds,
             topLanguage: outline.topLanguage, articles: outline.articles, links: outline.links,
-            isPartial: outline.isPartial, timeZone: outline.timeZone, days: outline.days)
+            isPartial: outline.isPartial, timeZone: outline.timeZone, days: outline.days, commits: outline.commits)
     }
 }

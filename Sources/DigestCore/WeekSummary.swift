@@ -13,6 +13,8 @@ package struct WeekSummary: Sendable, Codable, Equatable {
     package var codingSeconds: Int?
     /// The language coded most, when there was coding time.
     package var topLanguage: String?
+    /// The week's commits, when repositories are configured and were read.
+    package var commits: Int?
     /// The articles on the reading list, when Qiita answered.
     package var articles: Int?
     /// The links shared, when X answered.
@@ -37,8 +39,9 @@ package struct WeekSummary: Sendable, Codable, Equatable {
     package init(
         week: ISOWeek, generatedAt: Date, codingSeconds: Int?, topLanguage: String?, articles: Int?, links: Int?,
         isPartial: Bool, timeZone: String? = nil, days: [Int]? = nil, languages: [TimeShare]? = nil,
-        tags: [NameCount]? = nil, shared: [LinkMention]? = nil
+        tags: [NameCount]? = nil, shared: [LinkMention]? = nil, commits: Int? = nil
     ) {
+        self.commits = commits
         self.week = week
         self.generatedAt = generatedAt
         self.codingSeconds = codingSeconds
@@ -57,7 +60,7 @@ package struct WeekSummary: Sendable, Codable, Equatable {
     /// edited by hand may say otherwise; it is then rebuilt from the snapshots).
     package var isWellFormed: Bool {
         let counts =
-            [codingSeconds, articles, links].compactMap { $0 } + (days ?? [])
+            [codingSeconds, articles, links, commits].compactMap { $0 } + (days ?? [])
             + (languages ?? []).map(\.seconds) + (tags ?? []).map(\.count)
         return (days.map { $0.count == 7 } ?? true) && counts.allSatisfy { $0 >= 0 }
     }
@@ -76,7 +79,8 @@ package struct WeekSummary: Sendable, Codable, Equatable {
             days: digest.coding.value.map { Self.days(of: $0, in: digest.week) },
             languages: digest.coding.value.map { Array($0.languages.prefix(Self.languageLimit)) },
             tags: digest.readingList.value.map(Self.tags(of:)),
-            shared: digest.sharedLinks.value?.compactMap(LinkMention.init))
+            shared: digest.sharedLinks.value?.compactMap(LinkMention.init),
+            commits: digest.commits?.value?.total.commits)
     }
 
     /// The headline numbers of `digest` alone (no days, languages, tags or links): what a title,
@@ -85,7 +89,8 @@ package struct WeekSummary: Sendable, Codable, Equatable {
         self.init(
             week: digest.week, generatedAt: digest.generatedAt, codingSeconds: digest.coding.value?.totalSeconds,
             topLanguage: digest.coding.value?.languages.first?.name, articles: digest.readingList.value?.count,
-            links: digest.sharedLinks.value?.count, isPartial: digest.hasFailedSource, timeZone: digest.timeZone)
+            links: digest.sharedLinks.value?.count, isPartial: digest.hasFailedSource, timeZone: digest.timeZone,
+            commits: digest.commits?.value?.total.commits)
     }
 
     /// Seconds per day of `week`, Monday first; a day the stats lack is 0.

@@ -25,6 +25,8 @@ package struct YearReview: Sendable {
     package let links: [(week: ISOWeek, link: LinkMention)]
     /// Articles listed and links shared over the year (weeks whose source answered).
     package let articles: Int, linkCount: Int
+    /// Commits over the year, when any week counted them.
+    package let commitCount: Int?
 
     /// The review of `year` among `history`'s weeks.
     package init(year: Int, history: WeekHistory) {
@@ -48,6 +50,8 @@ package struct YearReview: Sendable {
         links = weeks.flatMap { summary in (summary.shared ?? []).map { (summary.week, $0) } }
         articles = weeks.compactMap(\.articles).reduce(0, +)
         linkCount = weeks.compactMap(\.links).reduce(0, +)
+        let commits = weeks.compactMap(\.commits)
+        commitCount = commits.isEmpty ? nil : commits.reduce(0, +)
     }
 
     /// The languages of `weeks`, summed by name, most first (ties by name).

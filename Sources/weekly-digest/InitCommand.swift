@@ -23,6 +23,7 @@ struct InitCommand: AsyncParsableCommand {
 
     // One option a source, its words from the source's catalogue entry.
     @Flag(help: help("wakatime")) var wakatime = false
+    @Option(help: help("git-roots")) var gitRoots: String?
     @Option(help: help("qiita-tags")) var qiitaTags: String?
     @Option(help: help("zenn-topics")) var zennTopics: String?
     @Option(help: help("x-username")) var xUsername: String?
@@ -42,7 +43,8 @@ struct InitCommand: AsyncParsableCommand {
             var choices = InitJob.Choices()
             (choices.path, choices.timeZone, choices.output) = (config, timezone, output)
             let given: [String: String?] = [
-                "wakatime": wakatime ? "" : nil, "qiita-tags": qiitaTags, "zenn-topics": zennTopics,
+                "wakatime": wakatime ? "" : nil, "git-roots": gitRoots, "qiita-tags": qiitaTags,
+                "zenn-topics": zennTopics,
                 "x-username": xUsername, "bluesky-handle": blueskyHandle, "mastodon-account": mastodonAccount,
                 "hatena-user": hatenaUser, "misskey-account": misskeyAccount,
             ]

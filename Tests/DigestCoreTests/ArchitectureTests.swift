@@ -15,7 +15,8 @@ struct ArchitectureTests {
         "DigestCore": [],
         "DigestCurl": ["CCurl"],
         "DigestRender": ["DigestCore", "DigestDefaults", "CCmark"],
-        "DigestSources": ["DigestCore", "DigestDefaults", "DigestCurl", "CCurl", "Logging"],
+        // Crypto: HMAC-SHA1 for X's OAuth 1.0a signatures.
+        "DigestSources": ["DigestCore", "DigestDefaults", "DigestCurl", "CCurl", "Logging", "Crypto"],
         "DigestSystem": ["DigestCore", "Logging", "Subprocess"],
         "DigestSite": ["DigestRender", "DigestSystem", "DigestCore"],
         "DigestDelivery": ["DigestSite", "DigestSystem", "DigestCore", "DigestCurl", "CCurl"],

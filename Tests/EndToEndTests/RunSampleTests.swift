@@ -22,7 +22,7 @@ struct RunSampleTests {
                 "pages-made-with", "sample", "weeks/2026-W47/digest.json", "weeks/index.json",
             ])
         #expect(result.stdout.contains("Wrote \(output)/weeks/2026-W47/index.html"))
-        #expect(result.stdout.contains("13 h 5 m coding (mostly Swift), 10 reads, 7 links"))
+        #expect(result.stdout.contains("13 h 5 m coding (mostly Swift), 9 commits, 10 reads, 7 links"))
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.count == 5)
         for (index, line) in lines.enumerated() {

@@ -24,6 +24,8 @@ struct SourceAbout: Sendable {
     enum Section: Sendable, Equatable {
         /// The coding time.
         case coding
+        /// Your commits.
+        case commits
         /// The reading list.
         case reading(ArticleSource)
         /// The links you shared.

@@ -8,13 +8,14 @@ extension SourceCatalogue {
     static func live(_ sources: [any SourceSettings], _ context: SourceContext) -> (
         source: LiveWeekSource, afterRun: [@Sendable () -> Void]
     ) {
-        var coding: (any CodingTimeSource)?
+        var coding: (any CodingTimeSource)?, commits: (any CommitSource)?
         var readers: [any ReadingListSource] = [], networks: [any SharedPostsSource] = []
         var afterRun: [@Sendable () -> Void] = []
         for settings in sources {
             let made = settings.make(context)
             switch made.part {
             case .coding(let source): coding = source
+            case .commits(let source): commits = source
             case .reading(let source): readers.append(source)
             case .links(let source): networks.append(source)
             }
@@ -25,12 +26,14 @@ extension SourceCatalogue {
         for about in abouts where !configured.contains(about.name) {
             switch about.section {
             case .coding: unset.coding = about.unset
+            // A page without repositories configured has no commits section at all.
+            case .commits: break
             case .reading(let source): unset.readers[source] = about.unset
             case .links(let network): unset.networks[network] = about.unset
             }
         }
         let source = LiveWeekSource(
-            now: context.now, coding: coding, readers: readers, networks: networks, unset: unset)
+            now: context.now, coding: coding, readers: readers, networks: networks, unset: unset, commits: commits)
         return (source, afterRun)
     }
 

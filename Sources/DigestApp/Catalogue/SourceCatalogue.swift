@@ -10,6 +10,7 @@ enum SourceCatalogue {
     /// The sources.
     static let all: [any SourceSettings.Type] = [
         WakaTimeSettings.self,
+        GitSettings.self,
         QiitaSettings.self,
         ZennSettings.self,
         XSettings.self,
@@ -45,8 +46,9 @@ enum SourceCatalogue {
         return names.dropLast().joined(separator: ", ") + " \(and) " + last
     }
 
-    /// What the program gathers, for the top-level help: "coding time from WakaTime, a reading
-    /// list from Qiita and Zenn, and the links you shared on X, Bluesky and Mastodon".
+    /// What the program gathers, for the top-level help: "coding time from WakaTime, your
+    /// commits from git, a reading list from Qiita and Zenn, and the links you shared on X,
+    /// Bluesky and Mastodon".
     static var gathers: String {
         func names(_ match: (SourceAbout.Section) -> Bool) -> String {
             sentence(abouts.filter { match($0.section) }.map(\.name))
@@ -58,6 +60,8 @@ enum SourceCatalogue {
         let links = names {
             if case .links = $0 { true } else { false }
         }
-        return "coding time from \(coding), a reading list from \(reading), and the links you shared on \(links)"
+        let commits = names { $0 == .commits }
+        return
+            "coding time from \(coding), your commits from \(commits), a reading list from \(reading), and the links you shared on \(links)"
     }
 }

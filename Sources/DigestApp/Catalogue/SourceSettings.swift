@@ -44,6 +44,8 @@ struct SourceContext: Sendable {
     var log: Logger
     /// What a source keeps in the state folder is written through it.
     var fileSystem: any FileSystem
+    /// Runs the programs a source reads through (git), with their deadline.
+    var commands: any CommandRunner
 }
 
 /// A source made for a run: its part, and what it keeps once the run is over.
@@ -56,6 +58,7 @@ struct MadeSource: Sendable {
     /// A part of a run.
     enum Part: Sendable {
         case coding(any CodingTimeSource)
+        case commits(any CommitSource)
         case reading(any ReadingListSource)
         case links(any SharedPostsSource)
     }

@@ -65,11 +65,32 @@ package struct NameRules: Sendable, Equatable {
         return shown
     }
 
+    /// `stats` as shown: repositories named as projects are (the same aliases, the same public
+    /// names), the others one row of other repositories.
+    package func apply(to stats: CommitStats) -> CommitStats {
+        guard !isEverything else { return stats }
+        var byName: [String: CommitStats.Repository] = [:], order: [String] = []
+        var shown = stats
+        for repository in stats.repositories {
+            let name = NameAlias.resolve(repository.name, projectAliases)
+            guard namedProjects?.contains(where: { $0.matches(name) }) ?? true else {
+                shown.unnamedRepositories.add(repository.count)
+                continue
+            }
+            if byName[name.lowercased()] == nil { order.append(name.lowercased()) }
+            byName[name.lowercased(), default: CommitStats.Repository(name: name, count: .init())].count.add(
+                repository.count)
+        }
+        shown.repositories = CommitStats.ranked(order.compactMap { byName[$0] })
+        return shown
+    }
+
     /// `digest` as shown.
     package func apply(to digest: Digest) -> Digest {
-        guard !isEverything, let stats = digest.coding.value else { return digest }
+        guard !isEverything else { return digest }
         var shown = digest
-        shown.coding = digest.coding.map { _ in apply(to: stats) }
+        if let stats = digest.coding.value { shown.coding = digest.coding.map { _ in apply(to: stats) } }
+        shown.commits = digest.commits.map { $0.map { apply(to: $0) } }
         return shown
     }
 

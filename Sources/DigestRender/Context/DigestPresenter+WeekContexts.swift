@@ -20,8 +20,15 @@ extension DigestPresenter {
         let linksNotice = notices(digest.sharedLinks.status, digest.sharedLinks.notes)
         let links = zip(digest.sharedLinks.value ?? [], facts.links).compactMap { row($0, url: $1) }
         let week = digest.week.description, range = dates.range(digest.week)
+        let commits = (plain: commitsSection(unbroken: false), page: commitsSection(unbroken: true))
+        let showsCoding: Bool
+        if case .skipped = digest.coding.status, digest.commits != nil {
+            showsCoding = false
+        } else {
+            showsCoding = true
+        }
         func context(page: Bool) -> MarkdownContext {
-            MarkdownContext(
+            var context = MarkdownContext(
                 week: week, range: range, timeZone: digest.timeZone, cardsShown: page && hasGlance,
                 coding: CodingSection(
                     notice: page ? codingNotice.page : codingNotice.plain, stats: page ? stats?.page : stats?.plain),
@@ -31,6 +38,9 @@ extension DigestPresenter {
                 links: LinksSection(
                     notice: page ? linksNotice.page : linksNotice.plain,
                     items: page ? links.map(\.page) : links.map(\.plain)))
+            context.showsCoding = showsCoding
+            context.commits = page ? commits.page : commits.plain
+            return context
         }
         return (context(page: false), context(page: true))
     }

@@ -15,6 +15,11 @@ struct MarkdownContext: Sendable, Encodable {
     var cardsShown: Bool
     /// The coding section.
     var coding: CodingSection
+    /// Whether the coding section is shown: not when WakaTime is not configured and commits are
+    /// (a week of commits alone is a whole digest).
+    var showsCoding = true
+    /// The commits, when repositories are configured.
+    var commits: CommitsSection?
     /// The reading list.
     var reading: ReadingSection
     /// The shared links.

@@ -22,6 +22,10 @@ struct EmailContext: Sendable, Encodable {
     var pageURL: String?
     /// The coding section, as on the page.
     var coding: CodingSection
+    /// Whether the coding section is shown (not for a week of commits alone).
+    var showsCoding: Bool
+    /// The commits, as on the page, when repositories are configured.
+    var commits: CommitsSection?
     /// The charts as bars (time per language, then per day), when there was coding time.
     var charts: [EmailChart]
     /// The week against the 4- and 12-week averages, when the site has weeks before it.

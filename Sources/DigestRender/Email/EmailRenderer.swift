@@ -83,7 +83,8 @@ package struct EmailRenderer: Sendable {
             lang: words.code, subject: subject(summary), title: title(summary),
             range: markdown.range, timeZone: digest.timeZone, summary: presenter.summary,
             preheader: preheader(markdown), pageURL: site.absolute(.week(digest.week)),
-            coding: markdown.coding, charts: charts(digest.coding.value, unbroken: html),
+            coding: markdown.coding, showsCoding: markdown.showsCoding, commits: markdown.commits,
+            charts: charts(digest.coding.value, unbroken: html),
             reading: markdown.reading, links: markdown.links, colophon: presenter.colophon, unsubscribe: unsubscribe)
     }
 
@@ -95,6 +96,8 @@ package struct EmailRenderer: Sendable {
         if let stats = markdown.coding.stats {
             parts.append("\(words.total): \(stats.total)" + (stats.totalChange.map { " (\($0))" } ?? ""))
             if let best = stats.bestDay { parts.append("\(words.bestDay): \(best)") }
+        } else if let commits = markdown.commits?.stats, !commits.isEmpty {
+            parts.append("\(words.total): \(commits.total) (\(commits.lines))")
         }
         if let first = markdown.reading.articles.first { parts.append("\(words.reading): \(first.title)") }
         return SingleLine.flattened(parts.joined(separator: " · "))

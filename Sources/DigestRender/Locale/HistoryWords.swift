@@ -9,6 +9,8 @@ struct HistoryWords: Sendable, Codable {
     let trendsDescription: Phrase
     /// Headings and labels of the trends page's summary.
     let noWeeks, atAGlance, periods, last12, last52, codingTime, weeklyAverage, codingDays, articles, links: String
+    /// The label of the commits, on the trends and year pages of a site that counts them.
+    let commits: String
     /// Streaks: labels, `{count} days`, `{first} to {last}`, and the text of no streak.
     let currentStreak, longestStreak: String
     let days: CountPhrase

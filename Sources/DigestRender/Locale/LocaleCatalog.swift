@@ -82,6 +82,9 @@ package struct LocaleCatalog: Sendable {
         ("digest", "sharedDaysSeparator"),
         ("digest", "reasonTopics"),  // why a Zenn article is listed
         ("digest", "reasonLanguageAndTopics"),
+        ("commits", nil),  // the commits section
+        ("summary", "commits"),
+        ("history", "commits"),
     ]
 
     /// `data` with each of ``addedKeys`` it lacks taken from the built-in locale file.

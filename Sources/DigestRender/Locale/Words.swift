@@ -31,6 +31,8 @@ package struct Words: Sendable, Codable {
     package var archive: ArchiveWords { storage.archive }
     /// The email's subject and the words of `email.txt` and `email.html`.
     var email: EmailWords { storage.email }
+    /// The words of the commits section.
+    var commits: CommitWords { storage.commits }
     /// The words of the trends and year pages and of a week's line of context.
     var history: HistoryWords { storage.history }
 
@@ -57,6 +59,7 @@ package struct Words: Sendable, Codable {
         let archive: ArchiveWords
         let email: EmailWords
         let history: HistoryWords
+        let commits: CommitWords
     }
 }
 
@@ -213,6 +216,21 @@ struct DigestWords: Sendable, Codable {
     let reasonLanguageAndTopics: Phrase
 }
 
+/// The words of the commits section.
+struct CommitWords: Sendable, Codable {
+    /// The section's heading, and its sentence for a week without a commit.
+    let heading, none: String
+    /// The labels of the days and of the repositories, and the row of the repositories the reader
+    /// may not see by name (`DIGEST_PUBLIC_PROJECTS`).
+    let byDay, repositories, otherRepositories: String
+    /// `{count} commits`.
+    let count: CountPhrase
+    /// `+{added} −{removed} lines`.
+    let lines: Phrase
+    /// `on {count} days`.
+    let days: CountPhrase
+}
+
 /// A week's numbers in one line.
 package struct SummaryWords: Sendable, Codable {
     /// `{time} coding`.
@@ -223,6 +241,8 @@ package struct SummaryWords: Sendable, Codable {
     let reads: CountPhrase
     /// `{count} links`.
     let links: CountPhrase
+    /// `{count} commits`.
+    let commits: CountPhrase
     /// The page description, `{title} ({range}): {numbers}.`.
     package let description: Phrase
     /// `{title} ({range}).` when no source answered.

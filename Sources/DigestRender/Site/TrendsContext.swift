@@ -18,6 +18,8 @@ struct TrendsContext: Sendable, Encodable {
 struct TrendsHistory: Sendable, Encodable {
     /// The summary table: one row a measure, the last 12 and 52 weeks.
     var periods: [PeriodRow]
+    /// Whether the weeks count commits (a column of the weeks' table).
+    var hasCommits: Bool
     /// `12 days` and its dates, or the text of no streak.
     var currentStreak: StreakCard
     var longestStreak: StreakCard
@@ -85,6 +87,8 @@ struct TrendWeekRow: Sendable, Encodable {
     /// Articles listed and links shared (`—` when the source did not answer).
     var articles: String
     var links: String
+    /// Commits (`—` when none were counted).
+    var commits: String
 }
 
 /// A name and how often it came up.

@@ -78,7 +78,8 @@ package struct TrendsPage: Sendable {
         ])
         let (current, longest) = history.streaks
         return TrendsHistory(
-            periods: periods(history, weeks: weeks), currentStreak: card(current), longestStreak: card(longest),
+            periods: periods(history, weeks: weeks), hasCommits: Self.countsCommits(history, weeks),
+            currentStreak: card(current), longestStreak: card(longest),
             totalsChart: TrustedMarkup(
                 BarChart(values: seconds, marked: weeks.count - 1, line: averages).markup(
                     id: "totals", title: text.weeklyTotals, description: totalsSummary)),
@@ -120,6 +121,13 @@ package struct TrendsPage: Sendable {
             row(text.articles, { $0.compactMap { history[$0]?.articles }.reduce(0, +) }, time: false),
             row(text.links, { $0.compactMap { history[$0]?.links }.reduce(0, +) }, time: false),
         ]
+            + (Self.countsCommits(history, weeks)
+                ? [row(text.commits, { $0.compactMap { history[$0]?.commits }.reduce(0, +) }, time: false)] : [])
+    }
+
+    /// Whether any of `weeks` counted commits: only then do the page's tables have a column for them.
+    static func countsCommits(_ history: WeekHistory, _ weeks: [ISOWeek]) -> Bool {
+        weeks.contains { history[$0]?.commits != nil }
     }
 
     func rows(_ history: WeekHistory, weeks: [ISOWeek], averages: [Int?], share: ShareChart) -> [TrendWeekRow] {
@@ -136,7 +144,7 @@ package struct TrendsPage: Sendable {
                 daysCoded: count(summary?.codingSeconds == nil ? nil : summary?.days?.filter { $0 > 0 }.count),
                 languages: share.weeks[index].map { $0.map { durations.text(seconds: $0) } }
                     ?? Array(repeating: "—", count: share.languages.count + 1),
-                articles: count(summary?.articles), links: count(summary?.links))
+                articles: count(summary?.articles), links: count(summary?.links), commits: count(summary?.commits))
         }
     }
 

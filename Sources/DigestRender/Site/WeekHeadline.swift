@@ -30,6 +30,7 @@ struct WeekHeadline: Sendable {
                 summary.topLanguage.map { words.summary.codingMostly.filled(["time": time, "language": $0]) }
                     ?? words.summary.coding.filled(["time": time]))
         }
+        if let commits = summary.commits { parts.append(figure(words.summary.commits(commits))) }
         if let articles = summary.articles { parts.append(figure(words.summary.reads(articles))) }
         if let links = summary.links { parts.append(figure(words.summary.links(links))) }
         return parts

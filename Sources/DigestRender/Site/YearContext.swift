@@ -17,6 +17,9 @@ struct YearContext: Sendable, Encodable {
     var codingDays: String
     var articles: Int
     var links: Int
+    /// Commits, when the year's weeks counted them.
+    var hasCommits: Bool
+    var commits: Int
     /// The best week, with its time and page.
     var bestWeek: YearLink?
     var bestWeekTime: String?

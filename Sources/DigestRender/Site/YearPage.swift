@@ -64,7 +64,8 @@ package struct YearPage: Sendable {
             newer: yearLink(years.first { $0 > year }),
             heading: text.yearHeading.filled(["year": String(year)]), span: span,
             total: total, totalSeconds: review.totalSeconds, codingDays: days, articles: review.articles,
-            links: review.linkCount, bestWeek: review.bestWeek.map { weekLink($0.week) },
+            links: review.linkCount, hasCommits: review.commitCount != nil, commits: review.commitCount ?? 0,
+            bestWeek: review.bestWeek.map { weekLink($0.week) },
             bestWeekTime: review.bestWeek?.codingSeconds.map { durations.text(seconds: $0) },
             monthsChart: TrustedMarkup(
                 BarChart(values: review.months).markup(

@@ -8,6 +8,8 @@ package struct LiveWeekSource: WeekSource {
     var now: Date
     /// The coding section's source, when one is configured.
     var coding: (any CodingTimeSource)?
+    /// The commits' source, when repositories are configured.
+    var commits: (any CommitSource)?
     /// The configured sources of the reading list.
     var readers: [any ReadingListSource]
     /// The configured networks of shared posts.
@@ -35,10 +37,11 @@ package struct LiveWeekSource: WeekSource {
     /// The live source of these sources.
     package init(
         now: Date, coding: (any CodingTimeSource)?, readers: [any ReadingListSource],
-        networks: [any SharedPostsSource], unset: Unset
+        networks: [any SharedPostsSource], unset: Unset, commits: (any CommitSource)? = nil
     ) {
         self.now = now
         self.coding = coding
+        self.commits = commits
         self.readers = readers
         self.networks = networks
         self.unset = unset
@@ -49,6 +52,7 @@ package struct LiveWeekSource: WeekSource {
     /// One source's answer.
     enum Answer: Sendable {
         case coding(SourceOutcome<CodingStats>)
+        case commits(SourceOutcome<[Commit]>)
         case articles(ArticleSource, SourceOutcome<[Article]>)
         case posts(LinkNetwork, SourceOutcome<[Post]>)
     }
@@ -64,6 +68,9 @@ package struct LiveWeekSource: WeekSource {
             if let coding {
                 group.addTask { .coding(await coding.coding(for: request)) }
             }
+            if let commits {
+                group.addTask { .commits(await commits.commits(for: request)) }
+            }
             for reader in readers {
                 group.addTask { .articles(reader.source, await reader.articles(for: request)) }
             }
@@ -77,6 +84,7 @@ package struct LiveWeekSource: WeekSource {
             for await answer in group {
                 switch answer {
                 case .coding(let outcome): fetched.coding = outcome
+                case .commits(let outcome): fetched.commits = outcome
                 case .articles(let source, let outcome): fetched.articles[source] = outcome
                 case .posts(let network, let outcome): fetched.posts[network] = outcome
                 }

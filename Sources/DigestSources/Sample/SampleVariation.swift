@@ -77,6 +77,20 @@ struct SampleVariation {
         }
     }
 
+    /// The week's commits: some of the recorded ones, with hashes of this week.
+    ///
+    /// A week-dependent number of them, none in some weeks. Varied after everything else, so that
+    /// the other sections of a week come out as they did before the sample had commits.
+    mutating func commits(_ commits: [Commit]) -> [Commit] {
+        guard !isRecorded, !commits.isEmpty else { return commits }
+        let count = Int(random.next() % UInt64(commits.count + 1))
+        return picked(commits, count).map { commit in
+            var commit = commit
+            commit.hash += "-\(week)"
+            return commit
+        }
+    }
+
     /// `count` of `items` in a week-dependent order.
     mutating func picked<Item>(_ items: [Item], _ count: Int) -> [Item] {
         let keyed = items.map { (random.next(), $0) }

@@ -68,6 +68,22 @@ struct SampleWeekFile: Decodable {
     var coding: Coding
     var articles: [Article]
     var posts: [Post]
+    /// Commits of the sample's repositories (their `DIGEST_GIT_ROOTS`).
+    var commits: [Commit]?
+
+    /// A commit as git gives it: hash, repository, author date and lines changed.
+    struct Commit: Decodable {
+        var hash: String
+        var repository: String
+        var createdAt: Date
+        var added: Int
+        var removed: Int
+
+        enum CodingKeys: String, CodingKey {
+            case hash, repository, added, removed
+            case createdAt = "created_at"
+        }
+    }
 
     /// Decodes the file, reading timestamps in ISO 8601 with or without fractional seconds.
     static func decode(_ data: Data) throws -> SampleWeekFile {

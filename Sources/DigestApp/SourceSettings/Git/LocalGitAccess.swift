@@ -1,0 +1,49 @@
+import DigestSources
+import DigestSystem
+import Foundation
+
+/// The machine as the git source reads it: folders listed without following a link, and `git`
+/// run as a child process, read-only.
+///
+/// Each `git` runs with no pager, no prompt (`GIT_TERMINAL_PROMPT=0`), no optional lock
+/// (`GIT_OPTIONAL_LOCKS=0`), no file-system monitor (`core.fsmonitor=false`, which a repository's
+/// own config could name a program for), and never looking above the repository for another
+/// (`GIT_CEILING_DIRECTORIES`); git's own check of who owns a repository stays as it is.
+struct LocalGitAccess: GitAccess {
+    let runner: any CommandRunner
+
+    func entries(in path: String) -> [GitFolderEntry] {
+        let files = FileManager.default
+        guard let names = try? files.contentsOfDirectory(atPath: path) else { return [] }
+        return names.sorted().map { name in
+            // attributesOfItem looks at the entry itself (lstat): a link is neither folder nor file.
+            let type = (try? files.attributesOfItem(atPath: path + "/" + name))?[.type] as? FileAttributeType
+            return GitFolderEntry(name: name, isFolder: type == .typeDirectory, isFile: type == .typeRegular)
+        }
+    }
+
+    func git(_ arguments: [String], in repository: String) async -> GitAnswer {
+        let parent = (repository as NSString).deletingLastPathComponent
+        let environment = [
+            "GIT_TERMINAL_PROMPT": "0", "GIT_OPTIONAL_LOCKS": "0", "GIT_PAGER": "cat", "LC_ALL": "C",
+            "GIT_CEILING_DIRECTORIES": parent.isEmpty ? "/" : parent,
+        ]
+        do {
+            let result = try await runner.run(
+                "git", ["--no-pager", "-c", "core.fsmonitor=false"] + arguments, in: repository,
+                environment: environment)
+            return GitAnswer(
+                status: result.status, output: result.output, errors: result.tail, timedOut: result.timedOut)
+        } catch {
+            return GitAnswer(status: -1, output: "", errors: "git could not be started: \(error)")
+        }
+    }
+
+    func globalEmail() async -> String? {
+        let result = try? await runner.run(
+            "git", ["config", "--global", "user.email"], in: nil, environment: ["GIT_TERMINAL_PROMPT": "0"])
+        guard let result, result.status == 0 else { return nil }
+        let email = result.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        return email.isEmpty ? nil : email
+    }
+}

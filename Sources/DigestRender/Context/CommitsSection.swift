@@ -1,0 +1,74 @@
+import DigestCore
+
+/// The commits section of the Markdown: only when repositories are configured.
+struct CommitsSection: Sendable, Encodable {
+    /// The source's status.
+    var notice: SectionNotice
+    /// The figures, when the repositories were read.
+    var stats: CommitFigures?
+}
+
+/// The week's commits, formatted; names are raw, the template escapes them.
+struct CommitFigures: Sendable, Encodable {
+    /// `12 commits`.
+    var total: String
+    /// `+420 −130 lines`.
+    var lines: String
+    /// `on 5 days`.
+    var days: String
+    /// Whether there was no commit at all.
+    var isEmpty: Bool
+    /// Each day of the week with a commit: `Mon 16 Nov`, and its count.
+    var byDay: [CommitRow]
+    /// The repositories, most commits first; the ones the reader may not see by name as one row.
+    var repositories: [CommitRow]
+}
+
+/// One day or one repository.
+struct CommitRow: Sendable, Encodable {
+    /// The day or the repository's name (untrusted).
+    var name: String
+    /// `3 commits`.
+    var commits: String
+    /// `+120 −40 lines`.
+    var lines: String
+    /// Whether this is the list's last row (for separators).
+    var isLast: Bool
+}
+
+extension DigestPresenter {
+    /// The commits section, or nil when no repository is configured (nor was for this week).
+    func commitsSection(unbroken: Bool) -> CommitsSection? {
+        guard let outcome = digest.commits else { return nil }
+        return CommitsSection(
+            notice: SectionNotice(status: outcome.status, notes: outcome.notes, unbroken: unbroken),
+            stats: outcome.value.map { commitFigures($0, unbroken: unbroken) })
+    }
+
+    func commitFigures(_ stats: CommitStats, unbroken: Bool) -> CommitFigures {
+        let words = self.words.commits
+        func glue(_ text: String) -> String { unbroken ? Unbroken.text(text) : text }
+        func row(_ name: String, _ count: CommitStats.Count, isLast: Bool) -> CommitRow {
+            CommitRow(
+                name: name, commits: glue(words.count(count.commits)),
+                lines: glue(words.lines.filled(["added": String(count.added), "removed": String(count.removed)])),
+                isLast: isLast)
+        }
+        var repositories = stats.repositories.map { ($0.name, $0.count) }
+        if stats.unnamedRepositories.commits > 0 {
+            repositories.append((words.otherRepositories, stats.unnamedRepositories))
+        }
+        let total = stats.total
+        let active = stats.days.filter { $0.count.commits > 0 }
+        return CommitFigures(
+            total: glue(words.count(total.commits)),
+            lines: glue(words.lines.filled(["added": String(total.added), "removed": String(total.removed)])),
+            days: glue(words.days(stats.activeDays)), isEmpty: total.commits == 0,
+            byDay: active.enumerated().map { index, day in
+                row(dates.day(day.date), day.count, isLast: index == active.count - 1)
+            },
+            repositories: repositories.enumerated().map { index, entry in
+                row(entry.0, entry.1, isLast: index == repositories.count - 1)
+            })
+    }
+}
