@@ -109,8 +109,9 @@ struct GitCommitsRunTests {
         #expect(stats.repositories.first.map { "+\($0.count.added) −\($0.count.removed)" } == "+6 −1")
         let page = try String(contentsOfFile: output + "/weeks/2026-W47/index.html", encoding: .utf8).asRead
         for fragment in [
-            "6 commits (+13 −1 lines) on 4 days", "Mon 16 Nov 2 commits", "app 3 commits", "lib 1 commit",
-            "tool 1 commit", "Other repositories 1 commit",
+            "6 commits (+13 −1 lines) on 4 days", "Mon 2 · Tue 0 · Wed 2 · Thu 1 · Fri 0 · Sat 1 · Sun 0",
+            "<strong>app</strong> · 3 commits · +6 −1 lines", "<strong>lib</strong> · 1 commit",
+            "<strong>tool</strong> · 1 commit", "<strong>Other repositories</strong> · 1 commit",
             "git could not read \(root)/broken", "\(root)/shallow is a shallow clone",
         ] {
             #expect(page.contains(fragment), "missing: \(fragment)")

@@ -18,7 +18,7 @@ struct CommitFigures: Sendable, Encodable {
     var days: String
     /// Whether there was no commit at all.
     var isEmpty: Bool
-    /// Each day of the week with a commit: `Mon 16 Nov`, and its count.
+    /// Each day of the week, Monday first: `Mon` and its number of commits, `2`.
     var byDay: [CommitRow]
     /// The repositories, most commits first; the ones the reader may not see by name as one row.
     var repositories: [CommitRow]
@@ -45,6 +45,12 @@ extension DigestPresenter {
             stats: outcome.value.map { commitFigures($0, unbroken: unbroken) })
     }
 
+    /// `Mon`: the day's name in the locale.
+    func weekday(_ date: LocalDate) -> String {
+        let names = words.dates.weekdays
+        return names.indices.contains(date.isoWeekday - 1) ? names[date.isoWeekday - 1] : ""
+    }
+
     func commitFigures(_ stats: CommitStats, unbroken: Bool) -> CommitFigures {
         let words = self.words.commits
         func glue(_ text: String) -> String { unbroken ? Unbroken.text(text) : text }
@@ -59,13 +65,14 @@ extension DigestPresenter {
             repositories.append((words.otherRepositories, stats.unnamedRepositories))
         }
         let total = stats.total
-        let active = stats.days.filter { $0.count.commits > 0 }
         return CommitFigures(
             total: glue(words.count(total.commits)),
             lines: glue(words.lines.filled(["added": String(total.added), "removed": String(total.removed)])),
             days: glue(words.days(stats.activeDays)), isEmpty: total.commits == 0,
-            byDay: active.enumerated().map { index, day in
-                row(dates.day(day.date), day.count, isLast: index == active.count - 1)
+            byDay: stats.days.enumerated().map { index, day in
+                var row = row(weekday(day.date), day.count, isLast: index == stats.days.count - 1)
+                row.commits = String(day.count.commits)
+                return row
             },
             repositories: repositories.enumerated().map { index, entry in
                 row(entry.0, entry.1, isLast: index == repositories.count - 1)
