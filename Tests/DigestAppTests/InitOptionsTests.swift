@@ -38,7 +38,7 @@ struct InitOptionsTests {
 
     @Test(arguments: [
         "qiita-tags", "zenn-topics", "x-username", "bluesky-handle", "mastodon-account", "hatena-user",
-        "misskey-account",
+        "misskey-account", "git-roots",
     ])
     func aValueARunWouldRefuseIsRefused(option: String) throws {
         let path = try TestFolder.make("init-refused") + "/config"

@@ -166,4 +166,35 @@ struct GitCommitsRunTests {
         #expect(refused.status == 64)
         #expect(refused.stderr.contains("DIGEST_GIT_ROOTS names '\(folder)/missing', which is not a folder"))
     }
+
+    /// A repository's name is a folder's, so anything a file name may hold: it stays text.
+    @Test(arguments: [
+        "<img src=x onerror=alert(1)>", "[x](javascript:alert(1))", "**bold** & `code`", "日本語のリポジトリ",
+        "name\u{202E}desrever",
+    ])
+    func aHostileRepositoryNameStaysText(name: String) throws {
+        let folder = try BinaryRunner.temporaryFolder(), output = folder + "/site", root = folder + "/src"
+        try Self.repository(root + "/" + name)
+        try Self.commit(
+            root + "/" + name, "a.txt", "a\n", author: "hanako@example.com", date: "2026-11-18T10:00:00+09:00")
+        var environment = Self.environment(root: root, folder: folder)
+        environment["DIGEST_PUBLIC_PROJECTS"] = "*"
+        let run = try BinaryRunner.digest(["run", "--output", output] + SampleRun.pinned, environment: environment)
+        #expect(run.status == 0, "\(run.stderr)")
+        let page = try String(contentsOfFile: output + "/weeks/2026-W47/index.html", encoding: .utf8)
+        #expect(!page.contains("<img src=x") && !page.contains("href=\"javascript:") && !page.contains("<strong>bold"))
+        #expect(page.asRead.contains("1 commit"))
+        if name == "日本語のリポジトリ" { #expect(page.contains("<strong>日本語のリポジトリ</strong>")) }
+    }
+
+    /// `doctor` names the roots and the authors, reads the last seven days and says what git refused.
+    @Test func doctorNamesTheRootsAndWhatGitRefused() throws {
+        let folder = try BinaryRunner.temporaryFolder()
+        let root = try Self.make(in: folder)
+        let doctor = try BinaryRunner.digest(["doctor"], environment: Self.environment(root: root, folder: folder))
+        #expect(doctor.stdout.contains("roots \(root)"), "\(doctor.stdout)")
+        #expect(doctor.stdout.contains("authors hanako@example.com"))
+        #expect(doctor.stdout.contains("in the last 7 days"))
+        #expect(doctor.stdout.contains("⚠ git could not read \(root)/broken"), "\(doctor.stdout)")
+    }
 }
