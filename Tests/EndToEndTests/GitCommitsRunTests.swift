@@ -197,4 +197,31 @@ struct GitCommitsRunTests {
         #expect(doctor.stdout.contains("in the last 7 days"))
         #expect(doctor.stdout.contains("⚠ git could not read \(root)/broken"), "\(doctor.stdout)")
     }
+
+    /// Commits without WakaTime make the whole digest: the email (subject, text and HTML), the
+    /// trends page (a row and a column) and the year page (a card) count them.
+    @Test func commitsAloneMakeTheEmailTheTrendsAndTheYear() throws {
+        let folder = try BinaryRunner.temporaryFolder(), output = folder + "/site", state = folder + "/state"
+        let root = try Self.make(in: folder)
+        var environment = Self.environment(root: root, folder: folder)
+        let run = try BinaryRunner.digest(["run", "--output", output] + SampleRun.pinned, environment: environment)
+        #expect(run.status == 0, "\(run.stderr)")
+        environment.merge(["DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com"]) { $1 }
+        let email = try BinaryRunner.digest(
+            ["email", "--dry-run", "--week", "2026-W47", "--output", output] + SampleRun.pinned,
+            environment: environment)
+        #expect(email.status == 0, "\(email.stderr)")
+        let mail = try EmailTests.parse(try Data(contentsOf: URL(fileURLWithPath: state + "/outbox/2026-W47.en.eml")))
+        #expect(mail.subject == "Weekly digest 2026-W47: 6 commits", "\(mail.subject)")
+        #expect(mail.text.contains("Total: 6 commits (+13 −1 lines) on 4 days"), "\(mail.text)")
+        let lines = mail.text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains("Commits") && !mail.text.contains("Coding time"), "\(lines)")
+        #expect(mail.html.contains("6 commits") && !mail.html.contains("Coding time"))
+        #expect(!(mail.text + mail.html).contains("SECRET-MESSAGE"))
+        let trends = try String(contentsOfFile: output + "/trends/index.html", encoding: .utf8).asRead
+        #expect(trends.contains("<th scope=\"row\">Commits</th><td data-value=\"6\">6</td>"), "\(trends)")
+        #expect(trends.contains("<th scope=\"col\">Commits</th>"))
+        let year = try String(contentsOfFile: output + "/archive/2026/index.html", encoding: .utf8).asRead
+        #expect(year.contains("<dt>Commits</dt><dd data-value=\"6\">6</dd>"), "\(year)")
+    }
 }
