@@ -3,7 +3,7 @@
 package enum LinksAcrossNetworks {
     /// What the section says when no network is configured.
     static let noneConfigured =
-        "set BLUESKY_HANDLE or MASTODON_ACCOUNT (no key needed), or X_BEARER_TOKEN and X_USERNAME, to list the links you shared."
+        "set BLUESKY_HANDLE, MASTODON_ACCOUNT, MISSKEY_ACCOUNT or HATENA_USER (no key needed), or X's keys (X_API_KEY, X_API_SECRET, X_ACCESS_TOKEN and X_ACCESS_TOKEN_SECRET; or X_BEARER_TOKEN and X_USERNAME), to list the links you shared."
 
     /// One entry per address across `parts`, oldest first share first, and each network's record
     /// (``SectionParts/joined(_:noneConfigured:combine:)``).
