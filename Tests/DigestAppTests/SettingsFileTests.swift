@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import DigestApp
+@testable import DigestCore
 
 /// The settings file (`--config`, `DIGEST_CONFIG`, `~/.config/weekly-digest/config`): the cron
 /// hook's NAME=value lines, read without a shell (issue 21).
@@ -200,5 +201,23 @@ struct SettingsInStepTests {
         #expect(doctor.contains("for \(name)"), "doctor --help")
         let initHelp = try BinaryRunner.digest(["init", "--help"]).stdout
         #expect(initHelp.contains("--\(about.initOption.name)"), "init --help lacks --\(about.initOption.name)")
+    }
+}
+
+/// The sentences of a section with no source configured name every source of it that the
+/// catalogue knows (they are DigestCore's, which does not know the catalogue): a new network or
+/// reading source added without its word there fails here.
+struct NoneConfiguredInStepTests {
+    @Test(arguments: SourceCatalogue.abouts.map(\.name))
+    func theSectionsSentenceNamesTheSourcesSwitch(name: String) throws {
+        let about = try #require(SourceCatalogue.abouts.first { $0.name == name })
+        let sentence: String
+        switch about.section {
+        case .links: sentence = LinksAcrossNetworks.noneConfigured
+        case .reading: sentence = ReadingList.noneConfigured
+        case .coding, .commits: return
+        }
+        #expect(
+            about.switches.contains { sentence.contains($0) }, "\(name): none of \(about.switches) in \(sentence)")
     }
 }
