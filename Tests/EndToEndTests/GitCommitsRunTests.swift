@@ -224,4 +224,42 @@ struct GitCommitsRunTests {
         let year = try String(contentsOfFile: output + "/archive/2026/index.html", encoding: .utf8).asRead
         #expect(year.contains("<dt>Commits</dt><dd data-value=\"6\">6</dd>"), "\(year)")
     }
+
+    /// A week without a commit says so, and the headline counts none: the section is there, empty.
+    @Test func aWeekWithoutACommitSaysSo() throws {
+        let folder = try BinaryRunner.temporaryFolder(), output = folder + "/site", root = folder + "/src"
+        try Self.repository(root + "/app")
+        try Self.commit(root + "/app", "a.txt", "a\n", author: "hanako@example.com", date: "2026-11-10T10:00:00+09:00")
+        let run = try BinaryRunner.digest(
+            ["run", "--output", output] + SampleRun.pinned, environment: Self.environment(root: root, folder: folder))
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("0 commits"), "\(run.stdout)")
+        let page = try String(contentsOfFile: output + "/weeks/2026-W47/index.html", encoding: .utf8).asRead
+        #expect(page.contains("No commits this week."), "\(page)")
+    }
+
+    /// A git that never answers is stopped at the deadline: the week is made, with a note naming the
+    /// repository, and the other repositories still count.
+    @Test func aGitThatNeverAnswersIsStoppedAndNamed() throws {
+        let folder = try BinaryRunner.temporaryFolder(), output = folder + "/site", root = folder + "/src"
+        try Self.repository(root + "/slow")
+        try Self.commit(root + "/slow", "a.txt", "a\n", author: "hanako@example.com", date: "2026-11-17T10:00:00+09:00")
+        try Self.repository(root + "/quick")
+        try Self.commit(
+            root + "/quick", "a.txt", "a\n", author: "hanako@example.com", date: "2026-11-18T10:00:00+09:00")
+        // A git on PATH that hangs in the slow repository, and is the real git elsewhere.
+        let bin = folder + "/bin", real = try #require(BinaryRunner.which("git"))
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        try "#!/bin/sh\ncase \"$PWD\" in */slow) exec sleep 600;; esac\nexec \(real) \"$@\"\n".write(
+            toFile: bin + "/git", atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin + "/git")
+        var environment = Self.environment(root: root, folder: folder)
+        environment["PATH"] = bin + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        environment["DIGEST_COMMAND_TIMEOUT"] = "2"
+        let run = try BinaryRunner.digest(["run", "--output", output] + SampleRun.pinned, environment: environment)
+        #expect(run.status == 0, "\(run.stderr)")
+        let page = try String(contentsOfFile: output + "/weeks/2026-W47/index.html", encoding: .utf8).asRead
+        #expect(page.contains("git took too long to read \(root)/slow"), "\(page)")
+        #expect(page.contains("1 commit"))
+    }
 }
