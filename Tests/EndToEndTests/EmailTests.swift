@@ -159,19 +159,20 @@ struct EmailTests {
     }
 
     @Test func aServerThatIsDownExits1AndTheNextRunSends() throws {
-        let down = try SMTPTestServer()
-        down.stop()
+        // A port that stays refused: a stopped server's port can go to another test's server.
+        let down = try RefusingPort()
         let output = try Self.site(), state = try BinaryRunner.temporaryFolder() + "/state"
+        let server = try SMTPTestServer()
+        defer { server.stop() }
         let failed = try Self.email(
             output,
-            Self.environment(down, state: state).merging(["SMTP_PASSWORD": "pw-never-shown", "SMTP_USERNAME": "me"]) {
-                $1
-            })
+            Self.environment(server, state: state).merging([
+                "SMTP_URL": "smtp://127.0.0.1:\(down.port)", "SMTP_PASSWORD": "pw-never-shown", "SMTP_USERNAME": "me",
+            ]) { $1 })
         #expect(failed.status == 1)
         #expect(failed.stderr.contains("check SMTP_URL and that the server is up"), "\(failed.stderr)")
         #expect(!failed.stderr.contains("pw-never-shown"))
-        let server = try SMTPTestServer()
-        defer { server.stop() }
+        withExtendedLifetime(down) {}
         let sent = try Self.email(output, Self.environment(server, state: state))
         #expect(sent.status == 0, "\(sent.stderr)")
         #expect(server.messages.count == 1)

@@ -65,10 +65,11 @@ struct CurlSMTPTransportTests {
     }
 
     @Test func aServerThatIsDownSaysWhatToCheck() throws {
-        let server = try SMTPTestServer()
-        let url = server.url
-        server.stop()
+        // A port that stays refused: a stopped server's port can go to another test's server.
+        let refusing = try RefusingPort()
+        let url = "smtp://127.0.0.1:\(refusing.port)"
         let error = try #require(try Self.failure(try Self.transport(url), to: ["you@example.com"]))
+        withExtendedLifetime(refusing) {}
         #expect(error.kind == .delivery)
         #expect(error.message.contains("SMTP \(url) did not take the message"), "\(error)")
         #expect(error.message.contains("check SMTP_URL and that the server is up"))

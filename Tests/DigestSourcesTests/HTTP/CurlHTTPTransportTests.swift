@@ -69,9 +69,9 @@ struct CurlHTTPTransportTests {
     }
 
     @Test func aRefusedConnectionIsAConnectionFailure() async throws {
-        let server = try LoopbackHTTPServer { _ in .silence }
-        let url = try request(server, "/")
-        server.stop()
+        // A port that stays refused: a stopped server's port can go to another test's server.
+        let refusing = try RefusingPort()
+        let url = HTTPRequest(url: try #require(URL(string: refusing.baseURL + "/")), timeout: 5)
         do {
             _ = try await CurlHTTPTransport().send(url)
             Issue.record("expected a failure")
@@ -82,6 +82,7 @@ struct CurlHTTPTransportTests {
             }
             #expect(error.isRetryable)
         }
+        withExtendedLifetime(refusing) {}
     }
 
     @Test func aTruncatedBodyIsAConnectionFailure() async throws {

@@ -138,9 +138,9 @@ struct HTTPClientTests {
     }
 
     @Test func aRefusedConnectionIsRetriedThenReported() async throws {
-        let server = try LoopbackHTTPServer { _ in .silence }
-        let request = try get(server)
-        server.stop()
+        // A port that stays refused: a stopped server's port can go to another test's server.
+        let refusing = try RefusingPort()
+        let request = HTTPRequest(url: try #require(URL(string: refusing.baseURL + "/stats")), timeout: 5)
         do {
             _ = try await client(attempts: 3).send(request)
             Issue.record("expected a failure")
@@ -150,6 +150,7 @@ struct HTTPClientTests {
                 return
             }
         }
+        withExtendedLifetime(refusing) {}
         #expect(clock.sleeps.count == 2)
     }
 }
