@@ -5,8 +5,10 @@ import DigestSystem
 enum CommandLocks {
     /// The output folder's lock, for a command that writes the site (or reads it whole to publish),
     /// with the folder made ready: what a killed command left cleared, and a folder holding a
-    /// symbolic link refused (``refuseLinks(in:command:)``).
-    static func output(_ folder: String, command: String, wait: Int) throws(RunError) -> FolderLock {
+    /// symbolic link refused (``refuseLinks(in:command:)``), and what that walk of it found.
+    static func output(
+        _ folder: String, command: String, wait: Int
+    ) throws(RunError) -> (lock: FolderLock, entries: SiteEntries) {
         let lock: FolderLock
         do {
             lock = try FolderLock.acquire(
@@ -23,15 +25,19 @@ enum CommandLocks {
         // are cleared here, once, so the writers need not look in each folder. Before the links are
         // looked for: a refusal releases the lock, and with it the sign that a killed command came before.
         if lock.followsKilledHolder { SiteWriter().removeAllLeftovers(under: folder) }
-        try refuseLinks(in: folder, command: command)
-        return lock
+        let entries = try refuseLinks(in: folder, command: command)
+        return (lock, entries)
     }
 
-    /// Stops `command` when the site in `folder` holds a symbolic link: the site never reaches
-    /// outside itself, so nothing is read through a link, written through it or published.
-    static func refuseLinks(in folder: String, command: String) throws(RunError) {
-        let links = LocalFileSystem().symbolicLinks(under: folder)
-        guard let first = links.first else { return }
+    /// Stops `command` when the site in `folder` holds a symbolic link, or says what the walk found.
+    ///
+    /// The site never reaches outside itself, so nothing is read through a link, written through it
+    /// or published.
+    @discardableResult
+    static func refuseLinks(in folder: String, command: String) throws(RunError) -> SiteEntries {
+        let entries = LocalFileSystem().entries(under: folder)
+        let links = entries.links
+        guard let first = links.first else { return entries }
         let named = links.prefix(5).map { "\(folder)/\($0)" }.joined(separator: ", ")
         let more = links.count > 5 ? " and \(links.count - 5) more" : ""
         throw .failure(

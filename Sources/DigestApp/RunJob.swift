@@ -43,7 +43,7 @@ package struct RunJob: Sendable {
         defer { afterRun.forEach { $0() } }
         try SampleHistory(folders: folders).prepare(sample: sample, quiet: inputs.quiet)
         // The lock is held, so the weeks are listed once, and each week built is added.
-        var store = folders.store(clock, log: log, listed: true)
+        var store = folders.store(clock, log: log, listed: true, entries: lock.entries)
         // Pages made under other rules for names (or before the history moved out) are made again.
         // (A site with no page yet has nothing to make again.)
         let stale =

@@ -33,8 +33,8 @@ struct SiteFolders {
     /// history folder (private to you, as the state folder is) and carries over the stored weeks of
     /// a site written before the history left the output folder (``SiteHistoryMove``).
     /// The move is told on standard output (unless `quiet`): once, and where the history now is.
-    func lock(command: String, config: Configuration, log: Logger, quiet: Bool) throws(RunError) -> FolderLock {
-        let lock = try CommandLocks.output(output, command: command, wait: config.lockWait)
+    func lock(command: String, config: Configuration, log: Logger, quiet: Bool) throws(RunError) -> OutputLock {
+        let (lock, entries) = try CommandLocks.output(output, command: command, wait: config.lockWait)
         try makeHistory()
         let move = SiteHistoryMove(output: output, history: history, fileSystem: fileSystem)
         // A weekly run looks for an older site's index alone (``SiteHistoryMove/isNeeded(thorough:)``).
@@ -53,13 +53,15 @@ struct SiteFolders {
                         "\(path): this copy from the output folder differed from the week already in \(history), which is kept; compare them and keep the one you want."
                     )
                 }
+                // The walk saw the weeks' folders before the move took files out of them.
+                return OutputLock(lock: lock, entries: nil)
             }
         } catch {
             throw .failure(
                 "Cannot move the stored weeks of \(output) into \(history): \(error) Every week is still readable where it was; free space or fix the folder, and run again."
             )
         }
-        return lock
+        return OutputLock(lock: lock, entries: entries)
     }
 
     /// Makes the history folder, and the state folder and its `sites` folder when missing (mode 700).
@@ -71,9 +73,11 @@ struct SiteFolders {
         }
     }
 
-    /// The snapshots of weeks that have ended, as ``WeekClock/store(_:log:listed:)`` gives them.
-    func store(_ clock: WeekClock, log: Logger, listed: Bool = false) -> SnapshotStore {
-        clock.store(output, history: history, log: log, listed: listed, fileSystem: fileSystem)
+    /// The snapshots of weeks that have ended, as ``WeekClock/store(_:history:log:listed:entries:fileSystem:)`` gives them.
+    ///
+    /// With `listed`, the site's files as `entries` has them (the lock's walk) spare a lookup per week.
+    func store(_ clock: WeekClock, log: Logger, listed: Bool = false, entries: SiteEntries? = nil) -> SnapshotStore {
+        clock.store(output, history: history, log: log, listed: listed, entries: entries, fileSystem: fileSystem)
     }
 
     /// Whether the history holds the sample's weeks (`run --sample` wrote them).

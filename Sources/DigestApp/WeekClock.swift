@@ -58,12 +58,14 @@ struct WeekClock {
     /// `listed`, the store lists `weeks/` now and remembers it (``SnapshotStore/listed()``): only
     /// for a command that holds the output's lock and tells the store of each week it writes.
     /// Without, it reads the folders' names once for the checks before the lock
-    /// (``SnapshotStore/glanced()``).
+    /// (``SnapshotStore/glanced()``). The output's `entries`, when the lock's walk found them, are
+    /// what the listing takes the pages from.
     func store(
-        _ output: String, history: String, log: Logger, listed: Bool = false, fileSystem: any FileSystem
+        _ output: String, history: String, log: Logger, listed: Bool = false, entries: SiteEntries? = nil,
+        fileSystem: any FileSystem
     ) -> SnapshotStore {
         let unlisted = SnapshotStore(root: output, history: history, fileSystem: fileSystem, endedBy: lastEnded)
-        let store = listed ? unlisted.listed() : unlisted.glanced()
+        let store = listed ? unlisted.listed(entries: entries) : unlisted.glanced()
         for week in store.futureWeeks() {
             log.warning(
                 "\(history)/weeks/\(week) holds \(week), which has not ended (the last week that has is \(lastEnded)), so it is left out of the site, the feed and the mail. If a wrong clock or a typo made it: rm -r '\(history)/weeks/\(week)'"

@@ -148,9 +148,11 @@ package struct SnapshotStore: Sendable {
     /// Only for a command that holds the
     /// output's lock (nothing else then adds a week) and tells the store of every week it writes,
     /// through ``adding(_:)``: a run on a site of years listed it four times, a lookup per week each.
-    package func listed() -> SnapshotStore {
+    /// The output's `entries`, as a walk of it just found them, give the pages without a lookup.
+    package func listed(entries: SiteEntries? = nil) -> SnapshotStore {
         var store = self
-        store.remembered = listing()
+        store.remembered =
+            remembered ?? WeekListing(root: root, history: history, fileSystem: fileSystem, entries: entries)
         return store
     }
 
@@ -193,7 +195,9 @@ package struct SnapshotStore: Sendable {
             earlier.append(current)
         }
         // The snapshots are read on every core, as `render` reads them.
-        let listed = earlier.parallelMap { week in ((try? load(week))?.readingList.value ?? []).map(\.id) }
+        let listed = earlier.parallelMap { week in
+            ((try? fileSystem.bytes(of: path(of: week))) ?? nil).map(ListedArticles.ids(in:)) ?? []
+        }
         return Set(listed.joined())
     }
 }

@@ -22,15 +22,18 @@ package struct WeekListing: Sendable, Equatable {
     }
 
     /// `weeks/` under `history` and under `root` as they are now: one read of each folder, and
-    /// a lookup per week for the snapshot, two for the pages.
-    init(root: String, history: String, fileSystem: any FileSystem) {
+    /// a lookup per week for the snapshot, two for the pages, unless `entries` (a walk of `root`
+    /// made just before) says what the pages are.
+    init(root: String, history: String, fileSystem: any FileSystem, entries: SiteEntries? = nil) {
         // The folder's name is the week's own spelling, so its files' paths are built from it.
         let snapshots = fileSystem.folders(in: history + "/" + SitePath.weeks, holding: SitePath.snapshotName)
             .compactMap(ISOWeek.init(folderName:))
         var paged: Set<ISOWeek> = [], pageFolders: Set<ISOWeek> = []
-        for (name, holds) in fileSystem.folders(
-            in: root + "/" + SitePath.weeks, holding: [SitePath.pageName, SitePath.markdownName])
-        {
+        let pages = [SitePath.pageName, SitePath.markdownName]
+        let held =
+            entries?.folders(in: SitePath.weeks, holding: pages)
+            ?? fileSystem.folders(in: root + "/" + SitePath.weeks, holding: pages)
+        for (name, holds) in held {
             guard let week = ISOWeek(folderName: name) else { continue }
             pageFolders.insert(week)
             if holds.first == true { paged.insert(week) }

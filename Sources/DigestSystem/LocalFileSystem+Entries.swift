@@ -35,9 +35,14 @@ extension LocalFileSystem {
     /// of what is read, rendered and published, so the commands refuse to go on while one is there.
     /// Names starting with `.` are not part of the site and are not looked into.
     package func symbolicLinks(under root: String) -> [String] {
-        var links: [String] = [], folders = [""]
+        entries(under: root).links
+    }
+
+    /// The links and files under `root` (``SiteEntries``), found in one walk that follows no link.
+    package func entries(under root: String) -> SiteEntries {
+        var links: [String] = [], files = Set<String>(), folders = [""]
         while let prefix = folders.popLast() {
-            for (name, type) in Self.typedNames(in: prefix.isEmpty ? root : root + "/" + prefix)
+            for (name, type) in Self.typedNames(in: prefix.isEmpty ? root : root + "/" + prefix, files: true)
             where !name.hasPrefix(".") {
                 let path = prefix.isEmpty ? name : prefix + "/" + name
                 var kind = type
@@ -47,25 +52,29 @@ extension LocalFileSystem {
                     let format = status.st_mode & S_IFMT
                     kind = format == S_IFLNK ? UInt8(DT_LNK) : format == S_IFDIR ? UInt8(DT_DIR) : UInt8(DT_REG)
                 }
-                if kind == UInt8(DT_LNK) { links.append(path) } else if kind == UInt8(DT_DIR) { folders.append(path) }
+                switch kind {
+                case UInt8(DT_LNK): links.append(path)
+                case UInt8(DT_DIR): folders.append(path)
+                default: files.insert(path)
+                }
             }
         }
-        return links.sorted()
+        return SiteEntries(links: links.sorted(), files: files)
     }
 
     /// The entries of the folder at `path` that may be a folder or a link, with their type.
     ///
-    /// Types `DT_DIR`, `DT_LNK` and `DT_UNKNOWN`, in the order the folder gives them; none when it
-    /// cannot be read. A name that is not UTF-8 has U+FFFD for its bad bytes, as `FileManager`
+    /// Types `DT_DIR`, `DT_LNK` and `DT_UNKNOWN` (and every other type with `files`), in the order
+    /// the folder gives them; none when it cannot be read. A name that is not UTF-8 has U+FFFD for its bad bytes, as `FileManager`
     /// gives it.
-    static func typedNames(in path: String) -> [(name: String, type: UInt8)] {
+    static func typedNames(in path: String, files: Bool = false) -> [(name: String, type: UInt8)] {
         guard let folder = opendir(path) else { return [] }
         defer { closedir(folder) }
         var entries: [(name: String, type: UInt8)] = []
         while let entry = readdir(folder) {
             // readdir's entry stays valid until the next readdir; its type and name are copied out now.
             let type = entry.pointee.d_type
-            guard type == UInt8(DT_DIR) || type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN) else { continue }
+            guard files || type == UInt8(DT_DIR) || type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN) else { continue }
             // d_name is a fixed-size C array holding the name up to its NUL.
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)

@@ -33,4 +33,34 @@ struct ListedArticlesTests {
         #expect(store.listedArticleIDs(before: try ISOWeek(parsing: "2026-W46"), weeks: 0).isEmpty)
         #expect(store.listedArticleIDs(before: try ISOWeek(parsing: "2026-W10"), weeks: 11).isEmpty)
     }
+
+    /// Odd snapshots: the ids read alone are those the whole snapshot's reading list gives, and
+    /// none where the whole snapshot cannot be read for its schema or its list.
+    @Test(arguments: [
+        ("a failed list", #"{"schemaVersion":1,"readingList":{"status":{"failed":{"reason":"x"}},"notes":[]}}"#, []),
+        ("a null list", #"{"schemaVersion":1,"readingList":{"value":null}}"#, []),
+        ("an empty list", #"{"schemaVersion":1,"readingList":{"value":[]}}"#, []),
+        (
+            "Japanese ids", #"{"schemaVersion":1,"readingList":{"value":[{"id":"記事-1"},{"id":"<b>"}]}}"#,
+            ["記事-1", "<b>"]
+        ),
+        ("a newer schema", #"{"schemaVersion":999,"readingList":{"value":[{"id":"a"}]}}"#, []),
+        ("no reading list", #"{"schemaVersion":1}"#, []),
+        ("an id not text", #"{"schemaVersion":1,"readingList":{"value":[{"id":7}]}}"#, []),
+        ("not JSON", "{ not a snapshot", []),
+        ("empty", "", []),
+    ])
+    func oddSnapshotsListWhatTheyCan(name: String, json: String, expected: [String]) {
+        #expect(ListedArticles.ids(in: Array(json.utf8)) == expected, "\(name)")
+    }
+
+    /// The sample's own weeks: the ids read alone are the whole snapshot's, in its order.
+    @Test func theSampleWeeksGiveTheSameIDs() async throws {
+        let sample = try await SnapshotTests.sampleDigest(zone: "Asia/Tokyo")
+        let bytes = Array(try SnapshotCoder.encode(sample))
+        let whole = try SnapshotCoder.decode(bytes: bytes, path: "digest.json")
+        let ids = try #require(whole.readingList.value).map(\.id)
+        #expect(!ids.isEmpty)
+        #expect(ListedArticles.ids(in: bytes) == ids)
+    }
 }

@@ -54,6 +54,7 @@ struct SnapshotStoreTests {
             if holds.contains(true) { slow[name] = holds }
         }
         #expect(fast == slow)
+        #expect(LocalFileSystem().entries(under: root).folders(in: "weeks", holding: files) == slow, "the lock's walk")
         #expect(
             fast == [
                 "2026-W47": [true, true], "週": [true, false], "2026-W46": [false, true],
@@ -108,6 +109,8 @@ struct SnapshotStoreTests {
             if holds.contains(true) { looked[name] = holds }
         }
         #expect(listed == looked)
+        #expect(
+            LocalFileSystem().entries(under: root).folders(in: "weeks", holding: files) == looked, "the lock's walk")
         let expected: [String: [Bool]] = [
             "2026-W40": [true, true, true, false],
             "2026-W41": [true, false, true, false], "2026-W42": [true, true, true, false],
