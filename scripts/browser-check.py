@@ -86,6 +86,10 @@ AUDIT = r"""
   const html = document.documentElement;
   if (!html.getAttribute('lang')) problems.push('no lang attribute on <html>');
   if (!document.title.trim()) problems.push('no <title>');
+  for (const img of document.images) {
+    // A picture that loaded but cannot be drawn (an SVG that is not well-formed) has no size.
+    if (img.complete && img.naturalWidth === 0) problems.push(`the image ${img.currentSrc || img.src} cannot be shown`);
+  }
   const h1 = document.querySelectorAll('h1').length;
   if (h1 !== 1) problems.push(`${h1} h1 elements; a page needs exactly one`);
   let last = 0;
@@ -102,7 +106,8 @@ AUDIT = r"""
     if (svg.getAttribute('role') !== 'img' || !named) problems.push(`an svg chart (${svg.getAttribute('class')}) has no role=img with a text alternative`);
   }
   for (const a of document.querySelectorAll('a')) {
-    if (!a.textContent.trim() && !(a.getAttribute('aria-label') || '').trim()) problems.push(`a link to ${a.getAttribute('href')} has no text`);
+    const pictured = [...a.querySelectorAll('img[alt]')].some(img => img.alt.trim());
+    if (!a.textContent.trim() && !pictured && !(a.getAttribute('aria-label') || '').trim()) problems.push(`a link to ${a.getAttribute('href')} has no text`);
   }
   const rgba = text => {
     const m = text.match(/rgba?\(([^)]+)\)/);
@@ -329,14 +334,15 @@ def axe_violations(browser):
 
 
 def readme_picture(browser, site, page, path):
-    """`page` at 1280 x 1500 (README_WIDTH and README_HEIGHT override them), light: the README's
-    picture. With README_FROM, the picture starts at the heading of that text (a section)."""
+    """`page` at 1280 x 1500 (README_WIDTH and README_HEIGHT override them), light (README_SCHEME=dark
+    for dark): the README's picture. With README_FROM, the picture starts at the heading of that
+    text (a section)."""
     width = int(os.environ.get("README_WIDTH", "1280"))
     height = int(os.environ.get("README_HEIGHT", "1500"))
     mobile = width < 600
     browser.call("Emulation.setDeviceMetricsOverride", session=True, width=width, height=height,
                  deviceScaleFactor=2 if mobile else 1, mobile=mobile)
-    browser.call("Emulation.setEmulatedMedia", session=True, features=[{"name": "prefers-color-scheme", "value": "light"}])
+    browser.call("Emulation.setEmulatedMedia", session=True, features=[{"name": "prefers-color-scheme", "value": os.environ.get("README_SCHEME", "light")}])
     browser.events = []
     browser.call("Page.navigate", session=True, url="file://" + os.path.abspath(os.path.join(site, page)))
     browser.wait_for("Page.loadEventFired")

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds a two-week sample site in English and in Japanese, with each one's email, and checks every
-# page type and the email's HTML in headless Chromium (see scripts/browser-check.py): pages at 320,
+# page type, the email's HTML and the profile cards in headless Chromium (see scripts/browser-check.py): pages at 320,
 # 390 and 1280 px, the email at 320, 360 and 600 px, light and dark; console errors, failed
 # requests, overflow, split durations, dialogs, accessibility (our rules and axe-core).
 # Screenshots go to .build/browser-check/shots/<en|ja>.
@@ -33,10 +33,20 @@ for locale in en ja; do
   DIGEST_MAIL_FROM=me@example.com DIGEST_MAIL_TO=you@example.com \
     "$binary" email --quiet --dry-run --week 2026-W47 --now 2026-11-23T07:00:00+09:00 --templates templates --output "$site" >/dev/null
   /usr/bin/python3 scripts/email-html.py "$work/state-$locale"/outbox/*.eml "$site/email.html"
+  # The profile cards as a README shows them: the dark one picked in the dark scheme.
+  cat > "$site/card.html" <<HTML
+<!DOCTYPE html>
+<html lang="$locale"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark"><title>Profile card</title>
+<style>body { background: #fbfaf7; color: #1d1f24; font-family: sans-serif; }
+@media (prefers-color-scheme: dark) { body { background: #15171b; color: #e8e6e1; } }</style></head>
+<body><h1>Profile card</h1><a href="index.html"><picture><source media="(prefers-color-scheme: dark)" srcset="card-dark.svg">
+<img src="card.svg" width="480" height="200" style="max-width:100%;height:auto" alt="The latest week"></picture></a></body></html>
+HTML
   readme=()
   if [[ $locale == en ]]; then readme=("$@"); fi
   /usr/bin/python3 scripts/browser-check.py "${readme[@]}" "$site" "$work/shots/$locale" \
     index.html weeks/2026-W46/index.html archive/index.html trends/index.html archive/2026/index.html \
-    email.html || status=1
+    email.html card.html || status=1
 done
 exit $status

@@ -46,7 +46,10 @@ package struct CommandInputs: Sendable {
 
     /// The templates and words in the chosen folder and locale.
     func loadTemplates(_ config: Configuration, fileSystem: any FileSystem) throws(RunError) -> TemplateSet {
-        try TemplateLoader.load(folder: templateFolder(config), locale: localeCode(config), fileSystem: fileSystem)
+        var templates = try TemplateLoader.load(
+            folder: templateFolder(config), locale: localeCode(config), fileSystem: fileSystem)
+        templates.goal = config.goal
+        return templates
     }
 
     /// The clock: `--now` when given, else `systemNow`; checked to be in the years weeks may be in.

@@ -22,6 +22,8 @@ package struct Configuration {
     var sources: [any SourceSettings]
     /// The most articles on the one reading list (`DIGEST_READING_LIST_MAX`).
     var readingListLimit: Int
+    /// What each week is measured against (`DIGEST_GOAL_HOURS`, `DIGEST_GOAL_DAYS`, `DIGEST_GOAL_COMMITS`).
+    var goal: WeeklyGoal
     /// What the settings call for a word about (an old name used): the command logs each.
     var warnings: [String] = []
     /// The whole-request deadline in seconds (`DIGEST_HTTP_TIMEOUT`).
@@ -73,6 +75,7 @@ package struct Configuration {
         self.site = try Self.siteAddress(Self.value("DIGEST_SITE_URL", in: environment))
         self.sources = try SourceCatalogue.configured(in: environment)
         (self.readingListLimit, self.warnings) = try Self.readingListLimit(environment)
+        self.goal = try GoalSettings.goal(environment)
         self.httpTimeout = try Self.integer("DIGEST_HTTP_TIMEOUT", default: 30, in: 1...600, environment)
         self.httpAttempts = try Self.integer("DIGEST_HTTP_ATTEMPTS", default: 4, in: 1...10, environment)
         self.lockWait = try Self.integer("DIGEST_LOCK_WAIT", default: 120, in: 0...3600, environment)

@@ -28,6 +28,10 @@ package enum SitePath: Sendable, Hashable {
     case stylesheet
     /// `assets/favicon.svg`.
     case favicon
+    /// `card.svg`: the latest week as a picture for a profile README, light.
+    case card
+    /// `card-dark.svg`: the same in dark colours.
+    case darkCard
 
     /// The folder of the weeks.
     package static let weeks = "weeks"
@@ -52,6 +56,8 @@ package enum SitePath: Sendable, Hashable {
         case .sitemap: "sitemap.xml"
         case .stylesheet: "assets/style.css"
         case .favicon: "assets/favicon.svg"
+        case .card: "card.svg"
+        case .darkCard: "card-dark.svg"
         }
     }
 
@@ -72,7 +78,7 @@ package enum SitePath: Sendable, Hashable {
     /// link to others (the builder says so); every other file is written in this stage.
     package var stage: SiteStage {
         switch self {
-        case .week, .markdown, .stylesheet, .favicon: .pages
+        case .week, .markdown, .stylesheet, .favicon, .card, .darkCard: .pages
         case .home, .archive, .year, .trends, .feed, .sitemap: .links
         case .index: .index
         case .snapshot: .snapshot

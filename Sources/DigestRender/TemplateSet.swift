@@ -1,3 +1,4 @@
+import DigestCore
 import Foundation
 
 /// The templates and words pages are made with: the built-in ones, or a folder's over them.
@@ -22,6 +23,8 @@ package struct TemplateSet: Sendable {
     package let words: Words
     /// `words` as every template sees them (`{{words.page.total}}`), encoded once.
     let shared: TemplateData
+    /// What the pages, the email and the card measure each week against (`DIGEST_GOAL_*`).
+    package var goal: WeeklyGoal = .none
 
     /// The templates a set is made of (beside `locales/<code>.json`).
     package static let fileNames = [

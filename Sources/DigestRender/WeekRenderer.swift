@@ -93,6 +93,10 @@ package struct WeekRenderer: Sendable {
             generated: presenter.generated,
             colophon: presenter.colophon,
             glance: glance,
+            goal: templates.goal.isSet
+                ? templates.goal.outcome(of: WeekSummary(digest)).map {
+                    GoalContext($0, words: words, unbroken: true)
+                } : nil,
             content: content)
     }
 }

@@ -151,6 +151,16 @@ package struct SiteBuilder: Sendable {
             { SiteFile(.favicon, text: Favicon.svg) },
             {
                 SiteFile(
+                    .card, text: ProfileCard(words: templates.words, goal: templates.goal, palette: .light).svg(history)
+                )
+            },
+            {
+                SiteFile(
+                    .darkCard,
+                    text: ProfileCard(words: templates.words, goal: templates.goal, palette: .dark).svg(history))
+            },
+            {
+                SiteFile(
                     .archive,
                     bytes: try ArchivePage(template: templates.archive, words: templates.words, site: site)
                         .bytes(summaries))

@@ -41,9 +41,9 @@ struct SiteBuilderTests {
         #expect(
             paths.isSuperset(of: [
                 "index.html", "archive/index.html", "feed.xml", "sitemap.xml", "weeks/index.json", "assets/style.css",
-                "assets/favicon.svg", "trends/index.html", "archive/2026/index.html",
+                "assets/favicon.svg", "trends/index.html", "archive/2026/index.html", "card.svg", "card-dark.svg",
             ]))
-        #expect(build.files.count == 12 * 2 + 9, "each file once")
+        #expect(build.files.count == 12 * 2 + 11, "each file once")
 
         let archive = try Self.text(build.files, "archive/index.html")
         #expect(archive.components(separatedBy: "<a class=\"week\"").count - 1 == 12)
@@ -78,7 +78,7 @@ struct SiteBuilderTests {
             Set(changed) == [
                 "weeks/2026-W48/index.html", "weeks/2026-W48/digest.md", "weeks/2026-W48/digest.json",
                 "weeks/2026-W47/index.html", "index.html", "archive/index.html", "feed.xml", "sitemap.xml",
-                "weeks/index.json", "trends/index.html", "archive/2026/index.html",
+                "weeks/index.json", "trends/index.html", "archive/2026/index.html", "card.svg", "card-dark.svg",
             ])
         #expect(
             try Self.text(build.files, "weeks/2026-W47/index.html").contains(

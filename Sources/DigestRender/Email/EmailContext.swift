@@ -38,6 +38,8 @@ struct EmailContext: Sendable, Encodable {
     var colophon: String
     /// Where to unsubscribe (`https:` or `mailto:`), when configured.
     var unsubscribe: String?
+    /// The week against its goal, when one is set and could be measured.
+    var goal: GoalContext? = nil
 }
 
 /// One of the email's charts: mail clients drop SVG, so it is a table of bars.

@@ -50,11 +50,12 @@ package struct EmailRenderer: Sendable {
             html: try templates.emailHTML.render(html, shared: templates.shared))
     }
 
-    /// The subject: `Weekly digest 2026-W47: 12 h 30 m coding (mostly Swift), 15 reads, 6 links`.
-    package func subject(_ summary: WeekSummary) -> String {
+    /// The subject: `Weekly digest 2026-W47: 12 h 30 m coding (mostly Swift), 15 reads, 6 links`,
+    /// and `goal met` or `goal missed` when the week has a goal (`goal`, its outcome).
+    package func subject(_ summary: WeekSummary, goal: GoalOutcome? = nil) -> String {
         let words = templates.words
         let title = title(summary)
-        let parts = WeekHeadline(words).parts(summary)
+        let parts = WeekHeadline(words).parts(summary) + (goal.map { [GoalLine(words).short($0)] } ?? [])
         let subject =
             parts.isEmpty
             ? title
@@ -79,20 +80,25 @@ package struct EmailRenderer: Sendable {
         let presenter = DigestPresenter(digest, previous: previous, words: words, unbroken: html)
         let markdown = presenter.markdownContext()
         let summary = WeekSummary(headlineOf: digest)
-        return EmailContext(
-            lang: words.code, subject: subject(summary), title: title(summary),
+        let goal = templates.goal.isSet ? templates.goal.outcome(of: WeekSummary(digest)) : nil
+        var context = EmailContext(
+            lang: words.code, subject: subject(summary, goal: goal), title: title(summary),
             range: markdown.range, timeZone: digest.timeZone, summary: presenter.summary,
-            preheader: preheader(markdown), pageURL: site.absolute(.week(digest.week)),
+            preheader: preheader(markdown, goal: goal), pageURL: site.absolute(.week(digest.week)),
             coding: markdown.coding, showsCoding: markdown.showsCoding, commits: markdown.commits,
             charts: charts(digest.coding.value, unbroken: html),
             reading: markdown.reading, links: markdown.links, colophon: presenter.colophon, unsubscribe: unsubscribe)
+        context.goal = goal.map { GoalContext($0, words: words, unbroken: html) }
+        return context
     }
 
-    /// The inbox's preview line: what the subject does not say (last week's change, the best day,
-    /// the first read), such as `Total: 13 h 5 m (+1 h on last week) · Best day: Tue 17 Nov (3 h 5 m)`.
-    func preheader(_ markdown: MarkdownContext) -> String {
+    /// The inbox's preview line: what the subject does not say.
+    ///
+    /// The week against its goal (`goal`) first, then last week's change, the best day and the
+    /// first read, such as `Total: 13 h 5 m (+1 h on last week) · Best day: Tue 17 Nov (3 h 5 m)`.
+    func preheader(_ markdown: MarkdownContext, goal: GoalOutcome? = nil) -> String {
         let words = templates.words.digest
-        var parts: [String] = []
+        var parts: [String] = goal.map { [GoalLine(templates.words).sentence($0)] } ?? []
         if let stats = markdown.coding.stats {
             parts.append("\(words.total): \(stats.total)" + (stats.totalChange.map { " (\($0))" } ?? ""))
             if let best = stats.bestDay { parts.append("\(words.bestDay): \(best)") }

@@ -85,6 +85,7 @@ package struct LocaleCatalog: Sendable {
         ("commits", nil),  // the commits section
         ("summary", "commits"),
         ("history", "commits"),
+        ("goal", nil),  // a week against its goal
     ]
 
     /// `data` with each of ``addedKeys`` it lacks taken from the built-in locale file.

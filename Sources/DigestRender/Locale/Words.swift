@@ -35,6 +35,8 @@ package struct Words: Sendable, Codable {
     var commits: CommitWords { storage.commits }
     /// The words of the trends and year pages and of a week's line of context.
     var history: HistoryWords { storage.history }
+    /// The words of a week against its goal.
+    var goal: GoalWords { storage.goal }
 
     /// Reads the words of a locale file (its code is set by whoever knows the file's name).
     package init(from decoder: any Decoder) throws {
@@ -60,6 +62,7 @@ package struct Words: Sendable, Codable {
         let email: EmailWords
         let history: HistoryWords
         let commits: CommitWords
+        let goal: GoalWords
     }
 }
 

@@ -41,6 +41,20 @@ struct TrendsHistory: Sendable, Encodable {
     /// The tags and domains that came up most over the 52 weeks.
     var tags: [CountRow]
     var domains: [CountRow]
+    /// The weeks that met the goal, when one is set and could be measured.
+    var goal: TrendsGoal?
+}
+
+/// The trends page's card of the goal.
+struct TrendsGoal: Sendable, Encodable {
+    /// How many of the weeks met it.
+    var met: Int
+    /// `Met in 30 of the last 52 weeks`.
+    var weeksMet: String
+    /// `5 weeks in a row`.
+    var inARow: String
+    /// `Goal: 10 h coding, 5 days`.
+    var target: String
 }
 
 /// A measure over the last 12 and 52 weeks.

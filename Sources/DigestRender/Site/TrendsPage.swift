@@ -10,12 +10,15 @@ package struct TrendsPage: Sendable {
     let shared: TemplateData
     /// Where the site is published.
     let site: SiteAddress
+    /// What each week is measured against.
+    let goal: WeeklyGoal
 
-    /// The page's renderer, with `templates`' words.
+    /// The page's renderer, with `templates`' words and goal.
     package init(templates: TemplateSet, site: SiteAddress) {
         template = templates.trends
         words = templates.words
         shared = templates.shared
+        goal = templates.goal
         self.site = site
     }
 
@@ -101,7 +104,19 @@ package struct TrendsPage: Sendable {
             },
             domains: YearReview.domains(of: summaries.compactMap { $0 }).prefix(10).map {
                 CountRow(name: $0.name, count: $0.count)
-            })
+            },
+            goal: goalCard(summaries.compactMap { $0 }, weeks: weeks.count))
+    }
+
+    /// The goal's card: the weeks of the last `weeks` that met it, and the run up to the latest.
+    func goalCard(_ summaries: [WeekSummary], weeks: Int) -> TrendsGoal? {
+        guard goal.isSet else { return nil }
+        let record = GoalRecord(summaries, goal: goal)
+        guard record.measured > 0 else { return nil }
+        let line = GoalLine(words, unbroken: true)
+        return TrendsGoal(
+            met: record.met, weeksMet: words.goal.weeksMet(weeks, ["met": String(record.met)]),
+            inARow: words.goal.inARow(record.currentRun), target: line.goal(goal))
     }
 
     /// Coding time, weekly average, coding days, articles and links over the last 12 and 52 weeks.

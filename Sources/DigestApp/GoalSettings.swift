@@ -1,0 +1,43 @@
+import DigestCore
+
+/// The week's goal from `DIGEST_GOAL_HOURS`, `DIGEST_GOAL_DAYS` and `DIGEST_GOAL_COMMITS`.
+enum GoalSettings {
+    /// The goal `environment` sets; ``WeeklyGoal/none`` when it sets none.
+    static func goal(_ environment: [String: String]) throws(RunError) -> WeeklyGoal {
+        WeeklyGoal(
+            minutes: try minutes(environment),
+            days: try whole("DIGEST_GOAL_DAYS", in: 1...7, environment),
+            commits: try whole("DIGEST_GOAL_COMMITS", in: 1...10_000, environment))
+    }
+
+    /// `DIGEST_GOAL_HOURS` in minutes: hours such as `10` or `7.5`, more than 0 and at most 168.
+    static func minutes(_ environment: [String: String]) throws(RunError) -> Int? {
+        let name = "DIGEST_GOAL_HOURS"
+        guard let text = Configuration.value(name, in: environment) else { return nil }
+        let digits = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let isNumber =
+            !digits.isEmpty && digits.count <= 2 && !digits[0].isEmpty
+            && digits.allSatisfy { $0.allSatisfy { $0.isASCII && $0.isNumber } } && (digits.last?.isEmpty == false)
+        guard isNumber, let hours = Double(text), hours > 0, hours <= 168, (hours * 60).rounded() >= 1 else {
+            throw .usage(
+                "\(name) is '\(SingleLine.quotable(text))': set it to the hours of coding you aim for in a week, a number such as 10 or 7.5, more than 0 and at most 168."
+            )
+        }
+        return Int((hours * 60).rounded())
+    }
+
+    /// A whole number from `range` in `name`, or nil when unset.
+    static func whole(_ name: String, in range: ClosedRange<Int>, _ environment: [String: String]) throws(RunError)
+        -> Int?
+    {
+        guard let text = Configuration.value(name, in: environment) else { return nil }
+        guard let number = Int(text), range.contains(number) else {
+            let what =
+                name == "DIGEST_GOAL_DAYS" ? "the days a week you aim to code" : "the commits you aim for in a week"
+            throw .usage(
+                "\(name) is '\(SingleLine.quotable(text))': set it to \(what), a whole number from \(range.lowerBound) to \(range.upperBound)."
+            )
+        }
+        return number
+    }
+}
