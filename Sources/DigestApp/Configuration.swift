@@ -1,4 +1,5 @@
 import DigestCore
+import DigestDelivery
 import DigestRender
 import DigestSources
 import DigestSystem
@@ -24,6 +25,9 @@ package struct Configuration {
     var readingListLimit: Int
     /// What each week is measured against (`DIGEST_GOAL_HOURS`, `DIGEST_GOAL_DAYS`, `DIGEST_GOAL_COMMITS`).
     var goal: WeeklyGoal
+    /// The profile README `publish` keeps showing the latest week (`DIGEST_PROFILE_README`): a git
+    /// repository's branch, `main` unless one is named.
+    var profileReadme: PublishTarget?
     /// What the settings call for a word about (an old name used): the command logs each.
     var warnings: [String] = []
     /// The whole-request deadline in seconds (`DIGEST_HTTP_TIMEOUT`).
@@ -76,6 +80,7 @@ package struct Configuration {
         self.sources = try SourceCatalogue.configured(in: environment)
         (self.readingListLimit, self.warnings) = try Self.readingListLimit(environment)
         self.goal = try GoalSettings.goal(environment)
+        self.profileReadme = try Self.profileReadme(environment)
         self.httpTimeout = try Self.integer("DIGEST_HTTP_TIMEOUT", default: 30, in: 1...600, environment)
         self.httpAttempts = try Self.integer("DIGEST_HTTP_ATTEMPTS", default: 4, in: 1...10, environment)
         self.lockWait = try Self.integer("DIGEST_LOCK_WAIT", default: 120, in: 0...3600, environment)
@@ -110,6 +115,26 @@ package struct Configuration {
             )
         }
         return NSString(string: home).appendingPathComponent(".local/state/weekly-digest")
+    }
+
+    /// `DIGEST_PROFILE_README`, on `main` unless a branch is named.
+    ///
+    /// `git+<url>#<branch>`, `git@host:me/me.git#main` or any address ending in `.git`. Its value is
+    /// never repeated in a message: the address may hold a token.
+    static func profileReadme(_ environment: [String: String]) throws(RunError) -> PublishTarget? {
+        let name = "DIGEST_PROFILE_README"
+        guard let text = value(name, in: environment) else { return nil }
+        let example = "name your profile's repository and branch, such as git@github.com:me/me.git#main"
+        let target: PublishTarget
+        do { target = try PublishTarget(parsing: text) } catch {
+            guard case .badTarget(_, let why) = error else { throw .usage("\(name) cannot be used: \(error)") }
+            throw .usage("\(name) cannot be used: \(why); \(example).")
+        }
+        guard case .git(let repository, let branch) = target else {
+            throw .usage("\(name) cannot be used: it is not a git repository; \(example).")
+        }
+        // A profile README is on the repository's main branch unless one is named (not gh-pages).
+        return text.contains("#") ? target : .git(repository: repository, branch: "main")
     }
 
     /// `DIGEST_READING_LIST_MAX` (1 to 100, default 15), or `QIITA_MAX_ARTICLES`, its name before

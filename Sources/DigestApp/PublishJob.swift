@@ -36,6 +36,7 @@ package struct PublishJob: Sendable {
         }
         let destination: PublishTarget
         do { destination = try PublishTarget(parsing: text) } catch { throw .usage(error.description) }
+        if config.profileReadme != nil, config.site.root == nil { throw .usage(Self.profileNeedsSite) }
         guard !orphan || destination.isGit else {
             throw .usage(
                 "--orphan replaces a git branch's history, and \(destination) is not a git target; publish without it.")
@@ -94,6 +95,15 @@ package struct PublishJob: Sendable {
             previous, report: report, target: destination, rules: config.names.site.summary, log: log)
         do { try record.save(folders.history, fileSystem: services.fileSystem) } catch {
             log.warning("Cannot record the publish in \(folders.history)/\(PublishRecord.fileName): \(error)")
+        }
+        if let profile = config.profileReadme,
+            let update = try await updateProfile(profile, store: store, config: config, runner: runner, log: log),
+            !inputs.quiet
+        {
+            print(
+                update.changed > 0
+                    ? "Updated the profile README \(profile): \(update.detail ?? "")"
+                    : "The profile README \(profile) is as it was: \(update.detail ?? "")")
         }
         let unreadable = store.unreadable()
         guard unreadable.isEmpty else {

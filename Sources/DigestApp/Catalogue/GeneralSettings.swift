@@ -28,6 +28,7 @@ enum GeneralSettings {
         general("DIGEST_LOG_FORMAT", "text or json diagnostics"),
         general("DIGEST_LOG", "the cron hook's log file"),
         general("DIGEST_PUBLISH_TO", "where publish copies the site"),
+        general("DIGEST_PROFILE_README", "the profile README publish keeps showing the latest week"),
         general("DIGEST_MAIL_FROM", "the email's sender"),
         general("DIGEST_MAIL_TO", "the email's recipients"),
         general("DIGEST_LIST_UNSUBSCRIBE", "the email's List-Unsubscribe address"),
