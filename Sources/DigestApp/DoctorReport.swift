@@ -46,6 +46,7 @@ package struct DoctorReport {
             output: inputs.folder(config), templates: inputs.templateFolder(config), locale: inputs.localeCode(config))
         report.checkState(environment)
         report.checkPublic(config, output: inputs.folder(config))
+        report.checkGoalAndProfile(config)
         await report.checkSources(config, environment: environment, now: now)
         report.checkMail(environment)
         if config.sources.isEmpty {

@@ -1,0 +1,32 @@
+import DigestCore
+
+extension DoctorReport {
+    /// The goal each week is measured against (`DIGEST_GOAL_*`), a part no configured source can
+    /// measure, and the profile README `publish` keeps (`DIGEST_PROFILE_README`).
+    mutating func checkGoalAndProfile(_ config: Configuration) {
+        let sections = config.sources.map { type(of: $0).about.section }
+        let goal = config.goal
+        if goal.isSet {
+            var parts: [String] = []
+            if let minutes = goal.minutes {
+                let time = minutes % 60 == 0 ? "\(minutes / 60) h" : "\(minutes / 60) h \(minutes % 60) m"
+                parts.append("\(time) of coding")
+            }
+            if let days = goal.days { parts.append("\(days) \(days == 1 ? "day" : "days") coded") }
+            if let commits = goal.commits { parts.append("\(commits) \(commits == 1 ? "commit" : "commits")") }
+            add("Goal", parts.joined(separator: ", ") + " a week")
+            if goal.minutes != nil || goal.days != nil, !sections.contains(.coding) {
+                add("", "WakaTime is not configured (WAKATIME_API_KEY), so coding time and days are never measured")
+            }
+            if goal.commits != nil, !sections.contains(.commits) {
+                add("", "no repository is read (DIGEST_GIT_ROOTS), so commits are never measured")
+            }
+        }
+        guard let profile = config.profileReadme else { return }
+        guard config.site.root != nil else {
+            problem("Profile", PublishJob.profileNeedsSite, status: .usage)
+            return
+        }
+        add("Profile", "\(profile): publish keeps its weekly-digest block showing the latest week's card")
+    }
+}
