@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
-# weekly-digest's cron hook: build the week, publish it, email it. Unattended and never overlapping.
+# weekly-digest's cron hook: build the week, publish it, email it, post it to your channels.
+# Unattended and never overlapping.
 #
 #   weekly-digest.sh [ENV_FILE]      (default: ~/.config/weekly-digest/digest.env)
 #
 # 1. Loads ENV_FILE, refusing one that others can read (it holds API keys and the SMTP password).
 # 2. Takes a lock (flock -n on $DIGEST_STATE/lock); if another run holds it, exits 1 at once.
 # 3. Runs `weekly-digest run` ($DIGEST_RUN_OPTIONS are added, e.g. --sample), then `publish` when
-#    DIGEST_PUBLISH_TO is set, then `email` when DIGEST_MAIL_TO is set. A partial digest (exit 3)
-#    is still published and emailed; its subject says it is incomplete.
+#    DIGEST_PUBLISH_TO is set, then `email` when DIGEST_MAIL_TO is set, then `notify` when a
+#    channel is set (NTFY_URL, SLACK_WEBHOOK_URL, DISCORD_WEBHOOK_URL, MATRIX_HOMESERVER or
+#    DIGEST_WEBHOOK_URL). A partial digest (exit 3) is still published, emailed and posted; its
+#    subject says it is incomplete.
 # 4. Writes every line, timestamped, to $DIGEST_LOG (default $DIGEST_STATE/weekly-digest.log); on
 #    a problem it also prints the run's lines, so cron mails them to MAILTO.
 # Exits with the worst status of the steps: 64 (settings) > 1 (failed) > 3 (partial) > 0.
@@ -72,6 +75,10 @@ if [[ "$status" == 0 || "$status" == 3 ]]; then
     [[ "$status" == 3 ]] && note "the digest is partial (a source failed); publishing and emailing it anyway"
     if [[ -n "${DIGEST_PUBLISH_TO:-}" ]]; then step publish; keep "$status"; fi
     if [[ -n "${DIGEST_MAIL_TO:-}" ]]; then step email; keep "$status"; fi
+    if [[ -n "${NTFY_URL:-}${SLACK_WEBHOOK_URL:-}${DISCORD_WEBHOOK_URL:-}${MATRIX_HOMESERVER:-}${DIGEST_WEBHOOK_URL:-}" ]]; then
+        step notify
+        keep "$status"
+    fi
 else
     note "nothing new to publish or email"
 fi

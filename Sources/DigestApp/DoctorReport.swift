@@ -49,6 +49,7 @@ package struct DoctorReport {
         report.checkGoalAndProfile(config)
         await report.checkSources(config, environment: environment, now: now)
         report.checkMail(environment)
+        await report.checkChannels(config, environment: environment)
         if config.sources.isEmpty {
             let settings = SourceCatalogue.switches.map(\.setting)
             report.problem(

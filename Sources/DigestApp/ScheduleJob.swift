@@ -64,7 +64,8 @@ package struct ScheduleJob: Sendable {
         let settings = environment[SettingsFile.readMarker]
         let units = SystemdUnits(
             binary: binary, settings: settings, zone: config.timeZone.shownName,
-            publish: Self.isSet("DIGEST_PUBLISH_TO", environment), email: Self.isSet("DIGEST_MAIL_TO", environment))
+            publish: Self.isSet("DIGEST_PUBLISH_TO", environment), email: Self.isSet("DIGEST_MAIL_TO", environment),
+            notify: NotifySettings.switches.contains { Self.isSet($0, environment) })
         do {
             try FolderCheck.make(folder, mode: 0o755)
             let disk = services.fileSystem

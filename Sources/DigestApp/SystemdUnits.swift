@@ -1,7 +1,7 @@
 /// The user service and timer `schedule install --systemd` writes: every Monday at 07:00 in the
 /// digest's zone, `Persistent=true` so a run missed while the machine slept happens at wake-up.
 ///
-/// The service runs `run`, then `publish` and `email` when they are configured; `run`'s 3 (a
+/// The service runs `run`, then `publish`, `email` and `notify` when they are configured; `run`'s 3 (a
 /// source failed, the week still written) is success to systemd, so the rest still go.
 struct SystemdUnits: Sendable {
     /// The binary, absolute.
@@ -14,13 +14,15 @@ struct SystemdUnits: Sendable {
     var publish: Bool
     /// Whether `DIGEST_MAIL_TO` is set.
     var email: Bool
+    /// Whether a channel of `notify` is set.
+    var notify = false
 
     /// The unit's base name.
     static let name = "weekly-digest"
 
     /// `weekly-digest.service`.
     var service: String {
-        let commands = ["run"] + (publish ? ["publish"] : []) + (email ? ["email"] : [])
+        let commands = ["run"] + (publish ? ["publish"] : []) + (email ? ["email"] : []) + (notify ? ["notify"] : [])
         let config = settings.map { " --config " + Self.quoted($0) } ?? ""
         return """
             # Written by `weekly-digest schedule install --systemd`; `weekly-digest schedule remove` removes it.

@@ -23,6 +23,7 @@ struct WeeklyDigest: AsyncParsableCommand {
         version: version,
         subcommands: [
             InitCommand.self, RunCommand.self, RenderCommand.self, PublishCommand.self, EmailCommand.self,
+            NotifyCommand.self,
             DoctorCommand.self, ScheduleCommand.self, TemplatesCommand.self,
         ]
     )

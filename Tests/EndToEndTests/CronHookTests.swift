@@ -14,7 +14,9 @@ struct CronHookTests {
         var log: String { state + "/weekly-digest.log" }
     }
 
-    static func install(wakatime: LoopbackHTTPServer, smtp: SMTPTestServer, mode: Int = 0o600) throws -> Installation {
+    static func install(
+        wakatime: LoopbackHTTPServer, smtp: SMTPTestServer, mode: Int = 0o600, extra: [String: String] = [:]
+    ) throws -> Installation {
         let root = try BinaryRunner.temporaryFolder()
         let place = Installation(
             root: root, envFile: root + "/digest.env", state: root + "/state", published: root + "/www",
@@ -27,7 +29,7 @@ struct CronHookTests {
             "DIGEST_PUBLISH_TO": place.published, "DIGEST_STATE": place.state,
             "DIGEST_MAIL_FROM": "Weekly digest <me@example.com>", "DIGEST_MAIL_TO": "you@example.com",
             "SMTP_URL": smtp.url,
-        ]
+        ].merging(extra) { $1 }
         let text = settings.sorted { $0.key < $1.key }.map { "\($0.key)='\($0.value)'" }.joined(separator: "\n") + "\n"
         try text.write(toFile: place.envFile, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: place.envFile)
@@ -44,6 +46,30 @@ struct CronHookTests {
 
     static func runHook(_ place: Installation) throws -> BinaryRunner.Result {
         try BinaryRunner.run("/bin/bash", [hook, place.envFile])
+    }
+
+    /// With a channel set, the hook posts the week after mailing it, once across two runs.
+    @Test func aChannelGetsTheWeekAfterTheMailOnce() throws {
+        let wakatime = try Self.wakatime(), smtp = try SMTPTestServer()
+        let hook = try LoopbackHTTPServer { _ in .respond(status: 204, headers: [:], body: Data()) }
+        defer {
+            wakatime.stop()
+            smtp.stop()
+            hook.stop()
+        }
+        let place = try Self.install(
+            wakatime: wakatime, smtp: smtp, extra: ["DIGEST_WEBHOOK_URL": hook.baseURL + "/hooks/cron-secret"])
+        for _ in 0..<2 {
+            let result = try Self.runHook(place)
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        #expect(hook.requests.count == 1, "one post across two runs")
+        let log = try String(contentsOfFile: place.log, encoding: .utf8)
+        #expect(log.contains("$ weekly-digest notify") && log.contains("Posted 2026-W47 to the webhook (127.0.0.1)."))
+        #expect(
+            log.range(of: "weekly-digest email")?.lowerBound ?? log.endIndex < log.range(of: "weekly-digest notify")?
+                .lowerBound ?? log.startIndex)
+        #expect(!log.contains("cron-secret"))
     }
 
     @Test func oneRunPublishesAndSendsOneMailAndTheNextSendsNoSecond() throws {

@@ -58,6 +58,29 @@ struct ScheduleTests {
         #expect(after.stdout.contains("Not scheduled"))
     }
 
+    /// With a channel set, the service posts the week after mailing it; the unit names the
+    /// settings file and never a secret.
+    @Test func aChannelAddsNotifyAfterEmail() throws {
+        let home = try BinaryRunner.temporaryFolder() + "/home"
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        let environment = [
+            "HOME": home, "XDG_CONFIG_HOME": home + "/.config", "DIGEST_CRONTAB": "/nonexistent/crontab",
+        ]
+        let initialized = try BinaryRunner.digest(["init", "--qiita-tags", "swift"], environment: environment)
+        #expect(initialized.status == 0, "\(initialized.stderr)")
+        let installed = try BinaryRunner.digest(
+            ["schedule", "install", "--systemd"],
+            environment: environment.merging([
+                "DIGEST_MAIL_TO": "me@example.com",
+                "SLACK_WEBHOOK_URL": "https://hooks.slack.com/services/T/B/schedule-secret",
+            ]) { $1 })
+        #expect(installed.status == 0, "\(installed.stderr)")
+        let service = try String(contentsOfFile: home + "/.config/systemd/user/weekly-digest.service", encoding: .utf8)
+        let runs = service.split(separator: "\n").filter { $0.hasPrefix("ExecStart=") }
+        #expect(runs.map { $0.split(separator: " ")[1] } == ["run", "email", "notify"], "\(runs)")
+        #expect(!service.contains("schedule-secret"))
+    }
+
     @Test func systemdCatchesABrokenTimerSoTheTestCanFail() throws {
         let folder = try BinaryRunner.temporaryFolder()
         let units = SystemdUnits(binary: "/bin/true", settings: nil, zone: "Mars/Olympus", publish: false, email: false)

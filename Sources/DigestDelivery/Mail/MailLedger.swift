@@ -168,28 +168,11 @@ package struct MailLedger: Sendable {
     ///
     /// `failure` says what the failure means for the mail.
     func write(_ all: [Entry], failure: String) throws(MailError) {
-        let folder = NSString(string: path).deletingLastPathComponent
         do throws(FolderProblem) {
-            try FolderCheck.make(folder, mode: 0o700)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             encoder.dateEncodingStrategy = .iso8601
-            let data = (try? encoder.encode(File(sent: all))) ?? Data()
-            let temporary = path + ".tmp-\(getpid())"
-            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-            guard descriptor >= 0 else {
-                throw FolderProblem(folder: folder, cause: FolderCheck.cause(errno, path: folder))
-            }
-            let written = LocalFileSystem.writeAll(data, to: descriptor)
-            var code = errno
-            let synced = written && fsync(descriptor) == 0
-            if written && !synced { code = errno }
-            close(descriptor)
-            guard synced, rename(temporary, path) == 0 else {
-                if synced { code = errno }
-                unlink(temporary)
-                throw FolderProblem(folder: folder, cause: FolderCheck.cause(code, path: folder))
-            }
+            try PrivateFile.write((try? encoder.encode(File(sent: all))) ?? Data(), to: path)
         } catch {
             throw MailError(
                 .ledger,

@@ -60,7 +60,7 @@ package struct APIBase: Sendable, Equatable, CustomStringConvertible {
     package var description: String { url.absoluteString }
 
     /// Whether `url` may be fetched: https anywhere, http only on loopback.
-    static func isAllowed(_ url: URL) -> Bool {
+    package static func isAllowed(_ url: URL) -> Bool {
         switch url.scheme?.lowercased() {
         case "https": true
         case "http": isLoopback(url.host ?? "")

@@ -43,7 +43,7 @@ package struct HTTPClient: Sendable {
     ///
     /// `resetHeaders` are the API's rate-limit reset headers (UNIX epoch seconds),
     /// read on 429 and 503 when there is no `Retry-After`.
-    func send(_ request: HTTPRequest, resetHeaders: [String] = []) async throws(HTTPError) -> HTTPResponse {
+    package func send(_ request: HTTPRequest, resetHeaders: [String] = []) async throws(HTTPError) -> HTTPResponse {
         var request = request
         request.headers["User-Agent"] = userAgent
         if request.headers["Accept"] == nil { request.headers["Accept"] = "application/json" }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// One HTTP request to an API: a GET or HEAD, or a POST of a JSON body (Misskey's API).
+/// One HTTP request to an API: a GET or HEAD, or a POST or PUT of a JSON body (Misskey's API, the
+/// notification channels).
 package struct HTTPRequest: Sendable, Equatable {
     /// The full URL, query included.
     package var url: URL
@@ -21,15 +22,20 @@ package struct HTTPRequest: Sendable, Equatable {
     /// An `Authorization` header counts, and so does a credential the client names (in the body or
     /// another header). Such a request follows redirects only within its origin (``RedirectRule``).
     var carriesCredential: Bool
+    /// Whether the path is itself a secret (a Slack or Discord webhook's address): messages then
+    /// name the host alone.
+    var hidesPath = false
 
     /// The default response size cap: 5 MB.
     static let defaultMaximumBodyBytes = 5 * 1024 * 1024
 
     /// Creates a request.
-    init(
+    package init(
         url: URL, method: String = "GET", headers: [String: String] = [:], body: String? = nil, timeout: Double = 30,
-        maximumBodyBytes: Int = HTTPRequest.defaultMaximumBodyBytes, carriesCredential: Bool = false
+        maximumBodyBytes: Int = HTTPRequest.defaultMaximumBodyBytes, carriesCredential: Bool = false,
+        hidesPath: Bool = false
     ) {
+        self.hidesPath = hidesPath
         self.url = url
         self.method = method
         self.headers = headers
@@ -42,6 +48,7 @@ package struct HTTPRequest: Sendable, Equatable {
     /// `GET https://host/path` without the query, for messages (queries can be long; secrets never travel in them).
     var endpoint: String {
         var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+        if hidesPath { components?.path = "/…" }
         components?.query = nil
         components?.user = nil
         components?.password = nil

@@ -8,7 +8,7 @@ package struct HTTPResponse: Sendable, Equatable {
     /// Header fields with lowercased names (HTTP/2 sends them lowercased anyway).
     var headers: [String: String]
     /// The body bytes.
-    var body: Data
+    package var body: Data
     /// How many attempts it took (set by `HTTPClient`).
     var attempts = 1
 

@@ -1,0 +1,110 @@
+import DigestCore
+import DigestDelivery
+import DigestRender
+import DigestSite
+import DigestSources
+import DigestSystem
+import Foundation
+import Logging
+
+/// `notify`'s work: the latest week (or `--week`), as the site shows it, posted once to each
+/// configured channel; a channel that fails is tried again by the next run, and the others are
+/// not posted twice (``NotifyLedger``).
+package struct NotifyJob: Sendable {
+    /// The options.
+    var inputs: CommandInputs
+    /// What the job talks to the world through.
+    var services: AppServices
+
+    /// The job of these options.
+    package init(inputs: CommandInputs, services: AppServices = .live) {
+        self.inputs = inputs
+        self.services = services
+    }
+
+    /// Posts with `environment` at `clockNow` (unless `--now` pins it).
+    package func run(environment: [String: String], clockNow: Date) async throws(RunError) -> ExitStatus {
+        let config = try Configuration(environment: environment)
+        let log = AppLog.logger(inputs.level, format: config.logFormat)
+        let channels = try NotifySettings.channels(environment)
+        guard !channels.isEmpty else {
+            throw .usage(
+                "No channel is configured: set at least one of \(NotifySettings.switches.joined(separator: ", ")) (docs/notify.md)."
+            )
+        }
+        let clock = try inputs.clock(timeZone: config.timeZone, systemNow: clockNow)
+        let folders = try SiteFolders(output: inputs.folder(config), config: config, fileSystem: services.fileSystem)
+        let store = folders.store(clock, log: log)
+        let week = try inputs.week.map { text throws(RunError) in try clock.week(text) } ?? store.weeks().last
+        guard let week else {
+            throw .failure(
+                "\(folders.output) has no stored week yet: run `weekly-digest run` first. Nothing was posted.")
+        }
+        let stored: Digest?
+        do { stored = try store.load(week) } catch { throw .failure("\(error) Nothing was posted.") }
+        guard let digest = stored else {
+            throw .failure(
+                "\(week) is not stored for \(folders.output): run `weekly-digest run --week \(week)` first. Nothing was posted."
+            )
+        }
+        let templates = try inputs.loadTemplates(config, fileSystem: services.fileSystem)
+        let message = WeekNotification(
+            config.names.site.apply(to: digest), words: templates.words, goal: config.goal, site: config.site)
+        let state = try config.state.get()
+        let lock = try CommandLocks.state(state, command: "notify", wait: config.lockWait)
+        defer { withExtendedLifetime(lock) {} }
+        let ledger = NotifyLedger(folder: state, site: folders.historyName)
+        let http = services.httpClient(attempts: config.httpAttempts, logger: log)
+        var failures: [String] = []
+        for channel in channels {
+            if let failure = try await post(
+                message, week: week, to: channel, ledger: ledger, http: http, config: config, now: clock.now, log: log)
+            {
+                failures.append(failure)
+            }
+        }
+        guard failures.isEmpty else {
+            throw .failure(
+                "\(week) was not posted to \(failures.joined(separator: "; ")). The next `weekly-digest notify` tries \(failures.count == 1 ? "it" : "them") again; no channel that has it gets it twice."
+            )
+        }
+        return .complete
+    }
+
+    /// Posts `message` of `week` to `channel` unless the ledger says it has it; what went wrong, or nil.
+    func post(
+        _ message: WeekNotification, week: ISOWeek, to channel: any NotifyChannel, ledger: NotifyLedger,
+        http: HTTPClient, config: Configuration, now: Date, log: Logger
+    ) async throws(RunError) -> String? {
+        do {
+            let entry = try ledger.entry(week, channel: channel.name)
+            if entry?.sent == true {
+                if !inputs.quiet { print("\(week) was already posted to \(channel.shown).") }
+                return nil
+            }
+            if entry != nil {
+                log.notice(
+                    "\(channel.shown): a run that did not finish began posting \(week); it is posted again with the same key."
+                )
+            }
+            try ledger.begin(week, channel: channel.name, at: now)
+            let request = channel.request(
+                message, key: ledger.key(week, channel: channel.name), timeout: Double(config.httpTimeout))
+            let response: HTTPResponse
+            do { response = try await http.send(request) } catch {
+                // The post may or may not have arrived: the entry stays, and the next run posts it
+                // again with the same key.
+                return "\(channel.shown) (\(error))"
+            }
+            if let refusal = channel.refusal(response) {
+                try ledger.forget(week, channel: channel.name)
+                return "\(channel.shown), which \(refusal)"
+            }
+            try ledger.markSent(week, channel: channel.name, at: now)
+            if !inputs.quiet { print("Posted \(week) to \(channel.shown).") }
+            return nil
+        } catch {
+            throw .failure(error.description)
+        }
+    }
+}

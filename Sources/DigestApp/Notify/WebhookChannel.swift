@@ -1,0 +1,43 @@
+import DigestRender
+import DigestSources
+import Foundation
+
+/// A plain JSON webhook (`DIGEST_WEBHOOK_URL`): the week's values for a program to read, with an
+/// `Idempotency-Key` that is the same each time this week goes to it.
+struct WebhookChannel: NotifyChannel {
+    /// The address: a secret.
+    let url: URL
+
+    let name = "webhook"
+    var shown: String { "the webhook (\(url.host ?? ""))" }
+
+    struct Body: Encodable {
+        struct Goal: Encodable {
+            var met: Bool
+            var text: String
+        }
+        struct Article: Encodable {
+            var title, url: String
+        }
+        var week, title, range, summary, text: String
+        var url: String?
+        var codingSeconds, commits, articles, links: Int?
+        var goal: Goal?
+        var reading: [Article]
+    }
+
+    /// A plain webhook has no request that does not post.
+    func probe(timeout: Double) -> (request: HTTPRequest, works: @Sendable (HTTPResponse) -> Bool)? { nil }
+
+    func request(_ message: WeekNotification, key: String, timeout: Double) -> HTTPRequest {
+        let body = Body(
+            week: message.week, title: message.title, range: message.range, summary: message.numbers,
+            text: message.plainText, url: message.pageURL, codingSeconds: message.summary.codingSeconds,
+            commits: message.summary.commits, articles: message.summary.articles, links: message.summary.links,
+            goal: message.goal.map { Body.Goal(met: message.goalMet == true, text: $0) },
+            reading: message.reading.map { Body.Article(title: $0.title, url: $0.url) })
+        return HTTPRequest(
+            url: url, method: "POST", headers: ["Content-Type": "application/json", "Idempotency-Key": key],
+            body: Self.json(body), timeout: timeout, carriesCredential: true, hidesPath: true)
+    }
+}

@@ -1,0 +1,39 @@
+import ArgumentParser
+import DigestApp
+import Foundation
+
+/// `weekly-digest notify`: post the latest week's summary to each configured channel, once.
+struct NotifyCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "notify",
+        abstract: "Post the latest week's summary (or --week's) to your chat channels, once each.",
+        discussion: """
+            The headline numbers, the goal, the top of the reading list and the week's page \
+            (with DIGEST_SITE_URL), as the public site shows them, go to each channel configured: \
+            an ntfy topic (NTFY_URL, NTFY_TOKEN for a protected one), Slack and Discord incoming \
+            webhooks (SLACK_WEBHOOK_URL, DISCORD_WEBHOOK_URL), a Matrix room (MATRIX_HOMESERVER, \
+            MATRIX_ROOM_ID, MATRIX_ACCESS_TOKEN) and a plain JSON webhook (DIGEST_WEBHOOK_URL). \
+            Addresses are https (plain http only to 127.0.0.1 or localhost); webhook addresses and \
+            tokens are secrets and are never printed.
+
+            A ledger in DIGEST_STATE (notified.json) records which week went to which channel: \
+            a rerun posts nothing twice, and a channel that failed is tried again by the next run \
+            without posting to the others. Matrix gets a transaction id and the webhook an \
+            Idempotency-Key, the same each time a week goes to them.
+
+            Exit status: 0 posted (or already posted); 1 not posted to some channel; 64 bad usage \
+            or configuration.
+            """
+    )
+
+    @OptionGroup var settings: ConfigOption
+    @OptionGroup var week: WeekOption
+    @OptionGroup var options: RenderingOptions
+
+    func run() async throws {
+        try await CommandExit.finish {
+            try await NotifyJob(inputs: options.inputs(week: week.week))
+                .run(environment: try settings.environment(), clockNow: Date())
+        }
+    }
+}
