@@ -24,8 +24,9 @@ status=0
 for locale in en ja; do
   site="$work/site-$locale"
   # One state folder a site, as a user has: its history and its outbox.
+  # A goal, so that its line is looked at on every page and in the email: 2026-W46 meets it, 2026-W47 does not.
   export DIGEST_LOCALE=$locale DIGEST_TIMEZONE=Asia/Tokyo DIGEST_SITE_URL=https://me.example/digest/ \
-    DIGEST_STATE="$work/state-$locale"
+    DIGEST_STATE="$work/state-$locale" DIGEST_GOAL_HOURS=14 DIGEST_GOAL_DAYS=6
   # The latest week first, so its reading list is full (an article is listed once, in the first week built).
   for week in 2026-W47 2026-W46; do
     "$binary" run --sample --quiet --week "$week" --now 2026-11-23T07:00:00+09:00 --templates templates --output "$site"
