@@ -248,6 +248,18 @@ struct NotifyRunTests {
         #expect((ntfy["title"] as? String) != "Weekly digest 2026-W47")
     }
 
+    /// A site with no stored week posts nothing and says to run first.
+    @Test func aSiteWithoutAWeekPostsNothing() throws {
+        let services = Services()
+        let server = try LoopbackHTTPServer(handler: services.answer)
+        defer { server.stop() }
+        let output = try BinaryRunner.temporaryFolder() + "/site"
+        let result = try Self.notify(output, Self.environment(server, state: try BinaryRunner.temporaryFolder()))
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("has no stored week yet: run `weekly-digest run` first"), "\(result.stderr)")
+        #expect(server.requests.isEmpty)
+    }
+
     /// `doctor` tries each channel without posting to it, and names no secret.
     @Test func doctorTriesEachChannelWithoutPosting() throws {
         let services = Services()
