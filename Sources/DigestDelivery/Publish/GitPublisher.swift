@@ -56,26 +56,47 @@ struct GitPublisher: Sendable {
         from source: String, files: [String], to target: PublishTarget, message: String, orphan: Bool = false,
         lookBack: Bool = false
     ) async throws -> PublishReport {
+        try await Self.inClone(of: target, runner: runner) { git, work, branch, exists in
+            try await publish(
+                from: source, files: files, git: git, work: work, branch: branch, exists: exists, message: message,
+                orphan: orphan, lookBack: lookBack)
+        }
+    }
+
+    /// Runs `body` in a fresh temporary work folder whose `origin` is `target`'s repository, with
+    /// the branch's name and whether the repository has it; the folder goes afterwards, or on a
+    /// signal, and a killed publish's folder is cleared by the next.
+    static func inClone<Value>(
+        of target: PublishTarget, runner: any CommandRunner,
+        _ body: (_ git: Git, _ work: String, _ branch: String, _ exists: Bool) async throws -> Value
+    ) async throws -> Value {
         guard case .git(let repository, let branch) = target else {
             throw PublishError.badTarget(target.description, "it is not a git target")
         }
         guard runner.exists("git") else { throw PublishError.missingCommand("git", package: "git") }
         let temporary = FileManager.default.temporaryDirectory.path
-        Self.removeAbandonedClones(in: temporary)
-        let work = temporary + "/\(Self.clonePrefix)\(getpid())-\(UUID().uuidString)"
+        removeAbandonedClones(in: temporary)
+        let work = temporary + "/\(clonePrefix)\(getpid())-\(UUID().uuidString)"
         ChildProcessGroups.shared.removeOnSignal(work)
         defer {
             try? FileManager.default.removeItem(atPath: work)
             ChildProcessGroups.shared.forget(work)
         }
         let git = Git(runner: runner, folder: work, secret: target.secret)
-        var earlier: [String]? = lookBack ? [] : nil
-
         try await git.run(["init", "-q", work], step: "git init", inside: false)
         try await git.run(["remote", "add", "origin", repository], step: "git remote add")
         let heads = try await git.run(
             ["ls-remote", "--heads", "origin", "refs/heads/\(branch)"], step: "git ls-remote")
-        if heads.output.isEmpty {
+        return try await body(git, work, branch, !heads.output.isEmpty)
+    }
+
+    /// ``publish(from:files:to:message:orphan:lookBack:)`` in the clone `inClone` made.
+    func publish(
+        from source: String, files: [String], git: Git, work: String, branch: String, exists: Bool, message: String,
+        orphan: Bool, lookBack: Bool
+    ) async throws -> PublishReport {
+        var earlier: [String]? = lookBack ? [] : nil
+        if !exists {
             try await git.run(["checkout", "-q", "--orphan", branch], step: "git checkout --orphan")
         } else {
             try await git.run(
@@ -105,10 +126,7 @@ struct GitPublisher: Sendable {
                 changed: 0, removed: 0, detail: "\(branch) already holds this site; nothing was pushed",
                 earlierStored: earlier)
         }
-        let identity =
-            (try? await git.run(["config", "user.email"], step: "")).map { _ in [String]() }
-            ?? ["-c", "user.name=weekly-digest", "-c", "user.email=weekly-digest@localhost"]
-        try await git.run(identity + ["commit", "-q", "-m", message], step: "git commit")
+        try await git.commit(message)
         try await git.run(
             ["push", "-q"] + (orphan ? ["--force"] : []) + ["origin", "HEAD:refs/heads/\(branch)"], step: "git push")
         let commit = try await git.run(["rev-parse", "--short", "HEAD"], step: "git rev-parse").output
@@ -156,6 +174,15 @@ struct Git {
 
     static let hint =
         "Check that `git push` to the repository works from this machine without a prompt (an SSH key or a credential helper); the target was not changed."
+
+    /// Commits what is added with `message`, as the user git knows, or as weekly-digest when git
+    /// knows none.
+    func commit(_ message: String) async throws {
+        let identity =
+            (try? await run(["config", "user.email"], step: "")).map { _ in [String]() }
+            ?? ["-c", "user.name=weekly-digest", "-c", "user.email=weekly-digest@localhost"]
+        try await run(identity + ["commit", "-q", "-m", message], step: "git commit")
+    }
 
     @discardableResult
     func run(_ arguments: [String], step: String, inside: Bool = true) async throws -> CommandResult {

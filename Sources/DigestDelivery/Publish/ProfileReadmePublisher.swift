@@ -27,28 +27,21 @@ package struct ProfileReadmePublisher: Sendable {
     /// Puts `block` between the markers of `README.md` on `target`'s branch, committed with
     /// `message` and pushed when that changes the file.
     package func update(_ target: PublishTarget, block: String, message: String) async throws -> PublishReport {
-        guard case .git(let repository, let branch) = target else {
-            throw PublishError.badTarget(target.description, "it is not a git repository")
+        try await GitPublisher.inClone(of: target, runner: runner) { git, work, branch, exists in
+            guard exists else {
+                throw PublishError.unwritable(
+                    "\(target) has no branch \(branch): name the branch of your profile README after a # (for example #main), or push one holding a \(Self.fileName) with the two lines \(ReadmeBlock.start) and \(ReadmeBlock.end)."
+                )
+            }
+            return try await update(
+                git: git, work: work, branch: branch, target: target, block: block, message: message)
         }
-        guard runner.exists("git") else { throw PublishError.missingCommand("git", package: "git") }
-        let temporary = FileManager.default.temporaryDirectory.path
-        GitPublisher.removeAbandonedClones(in: temporary)
-        let work = temporary + "/\(GitPublisher.clonePrefix)\(getpid())-\(UUID().uuidString)"
-        ChildProcessGroups.shared.removeOnSignal(work)
-        defer {
-            try? FileManager.default.removeItem(atPath: work)
-            ChildProcessGroups.shared.forget(work)
-        }
-        let git = Git(runner: runner, folder: work, secret: target.secret)
-        try await git.run(["init", "-q", work], step: "git init", inside: false)
-        try await git.run(["remote", "add", "origin", repository], step: "git remote add")
-        let heads = try await git.run(
-            ["ls-remote", "--heads", "origin", "refs/heads/\(branch)"], step: "git ls-remote")
-        guard !heads.output.isEmpty else {
-            throw PublishError.unwritable(
-                "\(target) has no branch \(branch): name the branch of your profile README after a # (for example #main), or push one holding a \(Self.fileName) with the two lines \(ReadmeBlock.start) and \(ReadmeBlock.end)."
-            )
-        }
+    }
+
+    /// ``update(_:block:message:)`` in the clone `GitPublisher.inClone` made, on a branch that exists.
+    func update(
+        git: Git, work: String, branch: String, target: PublishTarget, block: String, message: String
+    ) async throws -> PublishReport {
         try await git.run(
             ["fetch", "-q", "--depth", "1", "origin", "refs/heads/\(branch):refs/remotes/origin/\(branch)"],
             step: "git fetch")
@@ -71,10 +64,7 @@ package struct ProfileReadmePublisher: Sendable {
         }
         try fileSystem.writeAtomically(updated, to: path)
         try await git.run(["add", "--", Self.fileName], step: "git add")
-        let identity =
-            (try? await git.run(["config", "user.email"], step: "")).map { _ in [String]() }
-            ?? ["-c", "user.name=weekly-digest", "-c", "user.email=weekly-digest@localhost"]
-        try await git.run(identity + ["commit", "-q", "-m", message], step: "git commit")
+        try await git.commit(message)
         try await git.run(["push", "-q", "origin", "HEAD:refs/heads/\(branch)"], step: "git push")
         let commit = try await git.run(["rev-parse", "--short", "HEAD"], step: "git rev-parse").output
             .trimmingCharacters(in: .whitespacesAndNewlines)
