@@ -92,6 +92,8 @@ package struct RunJob: Sendable {
         // What the build reads of the site (the index of every week, the largest part of what a
         // weekly run reads) is read while the week is fetched and put together.
         async let known = builder.known(adding: week)
+        // So are the weeks before it: the week before, and the articles listed lately.
+        async let earlier = EarlierWeeks(before: week, in: store, log: log)
         // A network that bills each read (X) is not read again when its part was stored complete,
         // whether a missed week is made up or `--week` asks for it; `--refetch` reads it again.
         var reused: [LinkNetwork: SourceOutcome<[Post]>] = [:]
@@ -115,15 +117,9 @@ package struct RunJob: Sendable {
         let fetched = try await progress.step(sample ? "Loading the sample week \(week)" : "Fetching \(week)") {
             try await source.fetch(week: week, timeZone: config.timeZone, stored: reused)
         }
-        // The week before is loaded once, for the comparison and for the no-repeat list.
-        let previous = loadPrevious(week.previous, from: store, log: log)
-        let listed = store.listedArticleIDs(before: week.previous, weeks: Self.noRepeatWeeks - 1)
-            .union((previous?.readingList.value ?? []).map(\.id))
-        log.debug(
-            "\(listed.count) articles listed in the \(Self.noRepeatWeeks) weeks before \(week) will not be listed again"
-        )
+        let before = await earlier
         let fresh = await progress.step("Aggregating \(week)") {
-            DigestAssembler(readingListLimit: config.readingListLimit, alreadyListed: listed)
+            DigestAssembler(readingListLimit: config.readingListLimit, alreadyListed: before.listed)
                 .assemble(fetched, week: week, timeZone: config.timeZone, generatedAt: now)
         }
         // A rerun never makes the stored week worse: what a source could not fetch now is kept.
@@ -135,7 +131,7 @@ package struct RunJob: Sendable {
         let site = await known
         let build = try await progress.step("Rendering \(week)") {
             do {
-                return try builder.adding(digest, previous: previous, known: site) { log.warning("\($0)") }
+                return try builder.adding(digest, previous: before.previous, known: site) { log.warning("\($0)") }
             } catch let error as TemplateError {
                 throw RunError.failure("Template \(error)")
             }
@@ -184,13 +180,6 @@ package struct RunJob: Sendable {
         return weeks
     }
 
-    /// How many earlier weeks' reading lists an article must not be in.
-    ///
-    /// An article is listed only
-    /// in the week it was created, so a repeat needs overlapping windows (`DIGEST_TIMEZONE`
-    /// changed, or a snapshot copied in); twelve weeks cover that without reading all of history.
-    static let noRepeatWeeks = 12
-
     /// Rebuilds every page first when a week has a snapshot but no page (left by an older version's
     /// failed run, or removed by hand), or for the `disagreements` found between the site's index
     /// and the stored weeks, so the site is whole again before this week is added.
@@ -232,18 +221,6 @@ package struct RunJob: Sendable {
             throw .failure(
                 "\(error) This run would replace it, so nothing was written; once it is repaired or moved out of the history folder, run again."
             )
-        }
-    }
-
-    /// The week before's snapshot, for week-over-week changes; a broken one is reported and skipped.
-    func loadPrevious(_ week: ISOWeek, from store: SnapshotStore, log: Logger) -> Digest? {
-        do {
-            let previous = try store.load(week)
-            log.debug(previous == nil ? "no snapshot of \(week): no week-over-week changes" : "comparing with \(week)")
-            return previous
-        } catch {
-            log.warning("\(error) The page is built without week-over-week changes.")
-            return nil
         }
     }
 

@@ -53,3 +53,35 @@ extension SiteBuilder {
         return weeks
     }
 }
+
+extension SiteBuilder {
+    /// A week's page made again while another week is added, or why it was not.
+    struct MadePage: Sendable {
+        /// The page; nil when the week is not stored, or its snapshot cannot be read.
+        var page: RenderedWeek?
+        /// Why the page was not made, said as a warning.
+        var warning: String?
+    }
+
+    /// `week`'s page made again with `digest` added among `weeks`; the week before `digest`
+    /// (`previous`) was read by the caller, and is not read again.
+    func otherPage(
+        _ week: ISOWeek, adding digest: Digest, previous: Digest?, among weeks: [ISOWeek], history: WeekHistory
+    ) throws -> MadePage {
+        let stored: Digest?
+        if week == digest.week.previous, let previous {
+            stored = previous
+        } else {
+            do { stored = try store.load(week) } catch {
+                return MadePage(warning: "\(error) Its page keeps its old links.")
+            }
+        }
+        guard let stored else { return MadePage() }
+        let earlier = week.previous == digest.week ? digest : try? store.load(week.previous)
+        return MadePage(
+            page: try page(
+                stored, previous: earlier, place: WeekPlace.of(week, among: weeks, site: site),
+                home: week == weeks.last,
+                history: history))
+    }
+}

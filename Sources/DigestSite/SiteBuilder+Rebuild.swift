@@ -1,5 +1,6 @@
 import DigestCore
 import DigestRender
+import DigestSystem
 import Synchronization
 
 /// Where a rebuild hands each week's pages as soon as they are made.

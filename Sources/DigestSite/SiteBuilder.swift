@@ -1,5 +1,6 @@
 import DigestCore
 import DigestRender
+import DigestSystem
 import Foundation
 
 /// The files a build writes, and the weeks the site holds afterwards.
@@ -57,31 +58,33 @@ package struct SiteBuilder: Sendable {
         let history = WeekHistory(summaries.values), shown = shown(history)
         let weeks = history.summaries.map(\.week)
         let place = WeekPlace.of(digest.week, among: weeks, site: site)
-        let rendered = try page(
-            digest, previous: previous, place: place, home: digest.week == weeks.last, history: shown)
-        var files = try WeekSite.files(for: digest, rendered: rendered, isLatest: digest.week == weeks.last)
-        var markdown = [digest.week: rendered.markdown]
         let timeChanged = before == nil || before?.codingSeconds != digest.coding.value?.totalSeconds
-        for other in dependents(of: digest.week, among: weeks, timeChanged: timeChanged, place: place) {
-            let stored: Digest?
-            // The week before was read by the caller; it is not read twice.
-            if other == digest.week.previous, let previous {
-                stored = previous
-            } else {
-                do { stored = try store.load(other) } catch {
-                    warn("\(error) Its page keeps its old links.")
-                    continue
+        let weeksMade =
+            [digest.week] + dependents(of: digest.week, among: weeks, timeChanged: timeChanged, place: place)
+        // The week's page and the pages of the other weeks that show it are made on every core.
+        let made = weeksMade.parallelMap { week in
+            Result { () throws -> MadePage in
+                guard week != digest.week else {
+                    return MadePage(
+                        page: try page(
+                            digest, previous: previous, place: place, home: week == weeks.last, history: shown))
                 }
+                return try otherPage(week, adding: digest, previous: previous, among: weeks, history: shown)
             }
-            guard let stored else { continue }
-            let earlier = other.previous == digest.week ? digest : try? store.load(other.previous)
-            let page = try page(
-                stored, previous: earlier, place: WeekPlace.of(other, among: weeks, site: site),
-                home: other == weeks.last, history: shown)
-            markdown[other] = page.markdown
-            // Another week's page links to the new week, so it is written after it.
-            files += WeekSite.pages(of: other, rendered: page, isLatest: other == weeks.last).map {
-                SiteFile(path: $0.path, bytes: $0.bytes, stage: .links)
+        }
+        var files: [SiteFile] = [], markdown: [ISOWeek: String] = [:]
+        for (week, result) in zip(weeksMade, made) {
+            let made = try result.get()
+            made.warning.map(warn)
+            guard let page = made.page else { continue }
+            markdown[week] = page.markdown
+            if week == digest.week {
+                files += try WeekSite.files(for: digest, rendered: page, isLatest: week == weeks.last)
+            } else {
+                // Another week's page links to the new week, so it is written after it.
+                files += WeekSite.pages(of: week, rendered: page, isLatest: week == weeks.last).map {
+                    SiteFile(path: $0.path, bytes: $0.bytes, stage: .links)
+                }
             }
         }
         files += try siteFiles(

@@ -1,4 +1,5 @@
 import DigestCore
+import DigestSystem
 import Foundation
 
 /// `weeks/index.json` written one week to a line: a speed lever of the weekly run (measured in

@@ -16,15 +16,15 @@ extension LocalFileSystem {
     /// What the protocol's default says (a name that is a file or a link is no folder, then an
     /// `lstat` per file asked for), without an `lstat` of each name.
     package func folders(in path: String, holding files: [String]) -> [String: [Bool]] {
-        var found: [String: [Bool]] = [:]
-        for (name, type) in Self.typedNames(in: path) where !name.hasPrefix(".") {
+        let folders = Self.typedNames(in: path).filter { name, type in
             // A link is never followed out of the site; a type not given is looked up.
-            guard type == UInt8(DT_DIR) || (type == UInt8(DT_UNKNOWN) && !isFile(at: path + "/" + name)) else {
-                continue
-            }
-            let held = files.map { isFile(at: path + "/" + name + "/" + $0) }
-            if held.contains(true) { found[name] = held }
+            !name.hasPrefix(".")
+                && (type == UInt8(DT_DIR) || (type == UInt8(DT_UNKNOWN) && !isFile(at: path + "/" + name)))
         }
+        // A lookup per folder and file, on every core: a site of years has a folder a week.
+        let held = folders.parallelMap { folder in files.map { isFile(at: path + "/" + folder.name + "/" + $0) } }
+        var found: [String: [Bool]] = [:]
+        for (folder, held) in zip(folders, held) where held.contains(true) { found[folder.name] = held }
         return found
     }
 
@@ -39,19 +39,26 @@ extension LocalFileSystem {
     }
 
     /// The links and files under `root` (``SiteEntries``), found in one walk that follows no link.
+    ///
+    /// The walk goes a depth at a time, reading the folders of each depth on every core: a site of
+    /// years has a folder a week.
     package func entries(under root: String) -> SiteEntries {
         var links: [String] = [], files = Set<String>(), folders = [""]
-        while let prefix = folders.popLast() {
-            for (name, type) in Self.typedNames(in: prefix.isEmpty ? root : root + "/" + prefix, files: true)
-            where !name.hasPrefix(".") {
-                let path = prefix.isEmpty ? name : prefix + "/" + name
-                var kind = type
-                if kind == UInt8(DT_UNKNOWN) {
+        while !folders.isEmpty {
+            let read = folders.parallelMap { prefix in
+                Self.typedNames(in: prefix.isEmpty ? root : root + "/" + prefix, files: true).compactMap {
+                    name, type -> (path: String, kind: UInt8)? in
+                    guard !name.hasPrefix(".") else { return nil }
+                    let path = prefix.isEmpty ? name : prefix + "/" + name
+                    guard type == UInt8(DT_UNKNOWN) else { return (path, type) }
                     var status = stat()
-                    guard lstat(root + "/" + path, &status) == 0 else { continue }
+                    guard lstat(root + "/" + path, &status) == 0 else { return nil }
                     let format = status.st_mode & S_IFMT
-                    kind = format == S_IFLNK ? UInt8(DT_LNK) : format == S_IFDIR ? UInt8(DT_DIR) : UInt8(DT_REG)
+                    return (path, format == S_IFLNK ? UInt8(DT_LNK) : format == S_IFDIR ? UInt8(DT_DIR) : UInt8(DT_REG))
                 }
+            }
+            folders = []
+            for (path, kind) in read.joined() {
                 switch kind {
                 case UInt8(DT_LNK): links.append(path)
                 case UInt8(DT_DIR): folders.append(path)

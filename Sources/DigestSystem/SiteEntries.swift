@@ -22,15 +22,17 @@ package struct SiteEntries: Sendable, Equatable {
     package func folders(in folder: String, holding names: [String]) -> [String: [Bool]] {
         var found: [String: [Bool]] = [:]
         let prefix = folder + "/"
-        // A link in a folder counts as a file there, as ``FileSystem/isFile(at:)`` says (never looked through).
-        for path in files.union(links) where path.hasPrefix(prefix) {
+        func note(_ path: String) {
             let rest = path.dropFirst(prefix.count)
             guard let slash = rest.firstIndex(of: "/"),
                 let index = names.firstIndex(of: String(rest[slash...].dropFirst()))
-            else { continue }
+            else { return }
             let name = String(rest[..<slash])
             found[name, default: Array(repeating: false, count: names.count)][index] = true
         }
+        // A link in a folder counts as a file there, as ``FileSystem/isFile(at:)`` says (never looked through).
+        for path in files where path.hasPrefix(prefix) { note(path) }
+        for path in links where path.hasPrefix(prefix) { note(path) }
         return found
     }
 }

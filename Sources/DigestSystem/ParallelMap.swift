@@ -5,7 +5,7 @@ extension Array where Element: Sendable {
     /// `transform` applied to every element on all cores at once, results in the original order.
     ///
     /// For work with no shared state (rendering a week, decoding a snapshot).
-    func parallelMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+    package func parallelMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
         let slots = Mutex([Slot<Result>?](repeating: nil, count: count))
         withoutActuallyEscaping(transform) { transform in
             DispatchQueue.concurrentPerform(iterations: count) { index in
