@@ -2,7 +2,11 @@
 import PackageDescription
 
 let strict: [SwiftSetting] = [
-    .enableUpcomingFeature("ExistentialAny")
+    .enableUpcomingFeature("ExistentialAny"),
+    // A speed lever (docs/performance.md): a concrete generic type's metadata is made by its
+    // accessor function, not looked up by its mangled name, whose generic requirements the
+    // runtime checks by scanning every protocol conformance in the binary on first use.
+    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]),
 ]
 
 let package = Package(
