@@ -43,30 +43,36 @@ extension LocalFileSystem {
     /// The walk goes a depth at a time, reading the folders of each depth on every core: a site of
     /// years has a folder a week.
     package func entries(under root: String) -> SiteEntries {
-        var links: [String] = [], files = Set<String>(), folders = [""]
+        var contents: [String: [String: SiteEntries.Kind]] = [:], folders = [""]
         while !folders.isEmpty {
-            let read = folders.parallelMap { prefix in
-                Self.typedNames(in: prefix.isEmpty ? root : root + "/" + prefix, files: true).compactMap {
-                    name, type -> (path: String, kind: UInt8)? in
-                    guard !name.hasPrefix(".") else { return nil }
-                    let path = prefix.isEmpty ? name : prefix + "/" + name
-                    guard type == UInt8(DT_UNKNOWN) else { return (path, type) }
-                    var status = stat()
-                    guard lstat(root + "/" + path, &status) == 0 else { return nil }
-                    let format = status.st_mode & S_IFMT
-                    return (path, format == S_IFLNK ? UInt8(DT_LNK) : format == S_IFDIR ? UInt8(DT_DIR) : UInt8(DT_REG))
-                }
-            }
+            let read = folders.parallelMap { folder in (folder, Self.kinds(in: folder, under: root)) }
             folders = []
-            for (path, kind) in read.joined() {
-                switch kind {
-                case UInt8(DT_LNK): links.append(path)
-                case UInt8(DT_DIR): folders.append(path)
-                default: files.insert(path)
+            for (folder, entries) in read {
+                contents[folder] = entries
+                for (name, kind) in entries where kind == .folder {
+                    folders.append(folder.isEmpty ? name : folder + "/" + name)
                 }
             }
         }
-        return SiteEntries(links: links.sorted(), files: files)
+        return SiteEntries(contents: contents)
+    }
+
+    /// What each entry of `folder` (a path under `root`) is, names starting with `.` left out; a
+    /// type the read does not give is looked up, never followed.
+    static func kinds(in folder: String, under root: String) -> [String: SiteEntries.Kind] {
+        let path = folder.isEmpty ? root : root + "/" + folder
+        var entries: [String: SiteEntries.Kind] = [:]
+        for (name, type) in typedNames(in: path, files: true) where !name.hasPrefix(".") {
+            var kind = type
+            if kind == UInt8(DT_UNKNOWN) {
+                var status = stat()
+                guard lstat(path + "/" + name, &status) == 0 else { continue }
+                let format = status.st_mode & S_IFMT
+                kind = format == S_IFLNK ? UInt8(DT_LNK) : format == S_IFDIR ? UInt8(DT_DIR) : UInt8(DT_REG)
+            }
+            entries[name] = kind == UInt8(DT_LNK) ? .link : kind == UInt8(DT_DIR) ? .folder : .file
+        }
+        return entries
     }
 
     /// The entries of the folder at `path` that may be a folder or a link, with their type.

@@ -4,16 +4,36 @@
 ///
 /// Names starting with `.` are not part of the site and are not in it, nor is anything under them.
 package struct SiteEntries: Sendable, Equatable {
-    /// The symbolic links, sorted; the walk never goes through one.
-    package var links: [String]
-    /// Every entry that is neither a folder nor a symbolic link (what ``FileSystem/isFile(at:)``
-    /// says is a file, links aside).
-    package var files: Set<String>
+    /// What an entry is, as the walk found it.
+    package enum Kind: Sendable, Equatable {
+        /// Neither a folder nor a symbolic link.
+        case file
+        /// A folder, which the walk went into.
+        case folder
+        /// A symbolic link, never looked through.
+        case link
+    }
 
-    /// What a walk found.
-    package init(links: [String], files: Set<String>) {
-        self.links = links
-        self.files = files
+    /// The entries of each folder the walk went into, by the folder's path (`""` for the top).
+    package var contents: [String: [String: Kind]]
+    /// The symbolic links, sorted.
+    package let links: [String]
+
+    /// What a walk found: each folder's entries.
+    package init(contents: [String: [String: Kind]]) {
+        self.contents = contents
+        links = contents.flatMap { folder, entries in
+            entries.filter { $0.value == .link }.map { folder.isEmpty ? $0.key : folder + "/" + $0.key }
+        }.sorted()
+    }
+
+    /// Every entry that is neither a folder nor a symbolic link (what ``FileSystem/isFile(at:)``
+    /// says is a file, links aside), by its path.
+    package var files: Set<String> {
+        Set(
+            contents.flatMap { folder, entries in
+                entries.filter { $0.value == .file }.map { folder.isEmpty ? $0.key : folder + "/" + $0.key }
+            })
     }
 
     /// The folders in `folder` (a path in the site) holding a file named one of `names`, each with
@@ -21,18 +41,12 @@ package struct SiteEntries: Sendable, Equatable {
     /// for a folder the walk went through, without a lookup (a folder that is a link is no folder).
     package func folders(in folder: String, holding names: [String]) -> [String: [Bool]] {
         var found: [String: [Bool]] = [:]
-        let prefix = folder + "/"
-        func note(_ path: String) {
-            let rest = path.dropFirst(prefix.count)
-            guard let slash = rest.firstIndex(of: "/"),
-                let index = names.firstIndex(of: String(rest[slash...].dropFirst()))
-            else { return }
-            let name = String(rest[..<slash])
-            found[name, default: Array(repeating: false, count: names.count)][index] = true
+        for (name, kind) in contents[folder] ?? [:] where kind == .folder {
+            let inside = contents[folder.isEmpty ? name : folder + "/" + name] ?? [:]
+            // A link in a folder counts as a file there, as ``FileSystem/isFile(at:)`` says (never looked through).
+            let holds = names.map { inside[$0].map { $0 != .folder } ?? false }
+            if holds.contains(true) { found[name] = holds }
         }
-        // A link in a folder counts as a file there, as ``FileSystem/isFile(at:)`` says (never looked through).
-        for path in files where path.hasPrefix(prefix) { note(path) }
-        for path in links where path.hasPrefix(prefix) { note(path) }
         return found
     }
 }
