@@ -57,7 +57,9 @@ package struct LocaleCatalog: Sendable {
         }
         var words: Words
         do {
-            words = try JSONDecoder().decode(Words.self, from: withAddedKeys(data, code: code))
+            // A built-in file has every key: only a template folder's may be older than one.
+            let complete = files.overrides[name] == nil ? data : withAddedKeys(data, code: code)
+            words = try JSONDecoder().decode(Words.self, from: complete)
         } catch let error as DecodingError {
             throw invalid(file, Self.explain(error))
         } catch {
