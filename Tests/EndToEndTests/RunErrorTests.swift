@@ -93,6 +93,32 @@ struct RunErrorTests {
         #expect(!(result.stdout + result.stderr).contains("x_secret_never_printed"))
     }
 
+    /// The week before's page is made again beside the new week's (its link to the newer week);
+    /// when that week's snapshot has broken since it was built, the run warns, keeps its page as
+    /// it was and the broken file as it is, and adds the new week.
+    @Test func aBrokenSnapshotOfAWeekWhosePageLinksOnKeepsThatPage() throws {
+        let output = try BinaryRunner.temporaryFolder()
+        for week in ["2026-W45", "2026-W46"] {
+            let built = try BinaryRunner.digest(
+                ["run", "--sample", "-q", "--week", week, "--output", output] + SampleRun.pinned,
+                environment: SampleRun.tokyo)
+            #expect(built.status == 0, "\(built.stderr)")
+        }
+        let page = output + "/weeks/2026-W46/index.html", snapshot = StoredHistory.snapshot(output, "2026-W46")
+        let before = try Data(contentsOf: URL(fileURLWithPath: page))
+        let broken = Data("{\"truncated\":".utf8)
+        try broken.write(to: URL(fileURLWithPath: snapshot))
+        let result = try BinaryRunner.digest(
+            ["run", "--sample", "--week", "2026-W47", "--output", output] + SampleRun.pinned,
+            environment: SampleRun.tokyo)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("warning: \(snapshot)"))
+        #expect(result.stderr.contains("Its page keeps its old links."))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: page)) == before, "the page of 2026-W46 is as it was")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: snapshot)) == broken, "nothing stored is lost")
+        #expect(FileManager.default.fileExists(atPath: output + "/weeks/2026-W47/index.html"))
+    }
+
     @Test func aBrokenSnapshotOfLastWeekIsAWarningNotAFailure() throws {
         let output = try BinaryRunner.temporaryFolder()
         try StoredHistory.plant(output, "2026-W46", Data("{\"truncated\":".utf8))
