@@ -149,8 +149,15 @@ struct IndexLineScanner {
     /// `raw` as text, nil when it is not UTF-8: ASCII (every key, most values) is taken as it is,
     /// in half the time a check of each byte takes.
     static func text(_ raw: ArraySlice<UInt8>) -> String? {
-        raw.allSatisfy { $0 < 0x80 } ? String(decoding: raw, as: UTF8.self) : String(validating: raw, as: UTF8.self)
+        isASCII(raw) ? String(decoding: raw, as: UTF8.self) : String(validating: raw, as: UTF8.self)
     }
+
+    /// Whether `raw` is UTF-8, checked byte by byte only where a byte is not ASCII.
+    static func isUTF8(_ raw: ArraySlice<UInt8>) -> Bool {
+        isASCII(raw) || String(validating: raw, as: UTF8.self) != nil
+    }
+
+    static func isASCII(_ raw: ArraySlice<UInt8>) -> Bool { raw.allSatisfy { $0 < 0x80 } }
 
     /// The bytes of a string that has no escape, as they are; nil for one that has.
     mutating func rawString() -> ArraySlice<UInt8>? {
@@ -246,7 +253,7 @@ struct IndexLineScanner {
             let start = index
             // JSONDecoder refuses bytes that are not UTF-8 wherever they are: checked where any is not ASCII.
             if let raw = rawString() {
-                return raw.allSatisfy { $0 < 0x80 } || String(validating: raw, as: UTF8.self) != nil
+                return Self.isUTF8(raw)
             }
             index = start
             return string() != nil
@@ -259,9 +266,7 @@ struct IndexLineScanner {
             index += 1
             if take("}") { return true }
             repeat {
-                guard let key = rawString(),
-                    key.allSatisfy({ $0 < 0x80 }) || String(validating: key, as: UTF8.self) != nil,
-                    take(":"), skipValue()
+                guard let key = rawString(), Self.isUTF8(key), take(":"), skipValue()
                 else { return false }
             } while take(",")
             return take("}")

@@ -15,7 +15,7 @@ package struct SiteEntries: Sendable, Equatable {
     }
 
     /// The entries of each folder the walk went into, by the folder's path (`""` for the top).
-    package var contents: [String: [String: Kind]]
+    package let contents: [String: [String: Kind]]
     /// The symbolic links, sorted.
     package let links: [String]
 
@@ -25,15 +25,6 @@ package struct SiteEntries: Sendable, Equatable {
         links = contents.flatMap { folder, entries in
             entries.filter { $0.value == .link }.map { folder.isEmpty ? $0.key : folder + "/" + $0.key }
         }.sorted()
-    }
-
-    /// Every entry that is neither a folder nor a symbolic link (what ``FileSystem/isFile(at:)``
-    /// says is a file, links aside), by its path.
-    package var files: Set<String> {
-        Set(
-            contents.flatMap { folder, entries in
-                entries.filter { $0.value == .file }.map { folder.isEmpty ? $0.key : folder + "/" + $0.key }
-            })
     }
 
     /// The folders in `folder` (a path in the site) holding a file named one of `names`, each with

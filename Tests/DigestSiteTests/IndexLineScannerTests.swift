@@ -96,8 +96,25 @@ struct IndexLineScannerTests {
         #"{"generatedAt":"2026-11-22T22:00:00Z","isPartial":false,"languages":[{"seconds":5,"name":"Swift"}],"week":"2026-W47"}"#,
         #"{"generatedAt":"2026-11-22T22:00:00Z","isPartial":false,"shared":[{"host":"a","url":"https://a"}],"week":"2026-W47"}"#,
         #"{"generatedAt":"2026-11-22T22:00:00Z","isPartial":false,"tags":[{"count":2,"name":"\\"}],"week":"2026-W47"}"#,
+        // Keys out of the encoder's order, and a key twice apart: left to JSONDecoder.
+        #"{"week":"2026-W47","generatedAt":"2026-11-22T22:00:00Z","isPartial":false}"#,
+        #"{"generatedAt":"2026-11-22T22:00:00Z","week":"2026-W46","isPartial":false,"week":"2026-W47"}"#,
+        #"{"":1,"generatedAt":"2026-11-22T22:00:00Z","isPartial":false,"week":"2026-W47"}"#,
+        #"{"generatedAt":"2026-11-22T22:00:00Z","isPartial":false,"week":"2026-W47","週":1}"#,
         "", "{}", "[]", "null", "{\"week\":\"2026-W47\"", "\u{FF}\u{FE}",
     ]
+
+    /// Text that is not ASCII (a language's name in Japanese) is read by the scanner itself, as
+    /// JSONDecoder reads it.
+    @Test func japaneseTextIsReadByTheScanner() throws {
+        let line =
+            #"{"generatedAt":"2026-11-22T22:00:00Z","isPartial":false,"languages":[{"name":"日本語","seconds":5}],"topLanguage":"日本語","week":"2026-W47"}"#
+        let bytes = ArraySlice(Array(line.utf8))
+        let scanned = try #require(IndexLineScanner.summary(bytes, outlined: false))
+        #expect(scanned.topLanguage == "日本語")
+        #expect(scanned.languages?.first?.name == "日本語")
+        Self.agree(bytes)
+    }
 
     @Test(arguments: odd)
     func anOddLineIsReadAsJSONDecoderReadsItOrLeftToIt(line: String) {
