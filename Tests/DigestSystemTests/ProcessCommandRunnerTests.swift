@@ -1,3 +1,4 @@
+import DigestCore
 import Foundation
 import TestSupport
 import Testing
@@ -79,5 +80,47 @@ struct ProcessCommandRunnerTests {
                 environment: ProcessInfo.processInfo.environment, input: nil, timeout: 60, outputLimit: limit)
         }
         #expect(Self.isGone(try Self.pid(in: folder + "/child")), "the background sleep went with the group")
+    }
+
+    /// Every child has a memory bound: its data limit is ChildLimits', and a command that asks
+    /// for more memory is refused it.
+    @Test func aChildIsHeldToItsMemoryBound() async throws {
+        let limit = try await ProcessCommandRunner().run("sh", ["-c", "ulimit -d"], in: nil, environment: [:])
+        #expect(limit.output.trimmingCharacters(in: .whitespacesAndNewlines) == "\(ChildLimits.memoryBytes / 1024)")
+        let greedy = try await ProcessCommandRunner().run(
+            "sh", ["-c", "head -c 2000000000 /dev/zero | tr '\\0' x | { read -r line; echo read; }"], in: nil,
+            environment: [:])
+        #expect(greedy.output.isEmpty && greedy.status != 0, "the shell could not hold 2 GB in one line")
+    }
+
+    /// A child inherits none of git's variables that point it at a repository; the others stay.
+    @Test func aChildInheritsNoGitRepositoryVariable() {
+        let inherited = ChildLimits.inherited([
+            "GIT_DIR": "/x/.git", "GIT_WORK_TREE": "/x", "GIT_INDEX_FILE": "/x/i", "GIT_CONFIG_PARAMETERS": "'a'='b'",
+            "GIT_CONFIG_COUNT": "1", "GIT_CONFIG_KEY_0": "core.pager", "GIT_CONFIG_VALUE_0": "evil",
+            "GIT_OBJECT_DIRECTORY": "/x/o", "GIT_COMMON_DIR": "/x", "GIT_SSH_COMMAND": "ssh -i key", "HOME": "/h",
+            "PATH": "/usr/bin",
+        ])
+        #expect(inherited == ["GIT_SSH_COMMAND": "ssh -i key", "HOME": "/h", "PATH": "/usr/bin"])
+    }
+
+    /// A streamed output reaches the reader a line at a time, and a reader that has had enough
+    /// stops the command at once.
+    @Test func aStreamStopsWhenTheReaderHasHadEnough() async throws {
+        struct FirstLines: LineReader {
+            var lines: [String] = []
+            mutating func read(line: String) -> Bool {
+                lines.append(line)
+                return lines.count < 3
+            }
+        }
+        var lines = OutputLines(FirstLines())
+        let started = Date()
+        let result = try await ProcessCommandRunner(timeout: 60).stream(
+            "sh", ["-c", "i=0; while true; do i=$((i+1)); echo line $i; done"], in: nil, environment: [:],
+            into: &lines)
+        #expect(lines.reader.lines == ["line 1", "line 2", "line 3"])
+        #expect(!result.timedOut && result.status == 128 + SIGKILL)
+        #expect(Date().timeIntervalSince(started) < 50, "stopped long before the deadline")
     }
 }

@@ -87,27 +87,45 @@ package struct GitCommitSource: Sendable {
         return readings
     }
 
-    /// One repository's commits in the window.
+    /// One repository's commits in the window, read as git prints them.
     func read(_ repository: GitRepositoryFinder.Repository, authors: [String], window: DateInterval) async -> Reading {
         let name = Self.name(of: repository.path)
-        let answer = await access.git(GitLog.arguments(authors: authors, window: window), in: repository.path)
+        var lines = OutputLines(GitLogReader(repository: name, authors: Set(authors)))
+        let answer = await access.git(
+            GitLog.arguments(authors: authors, window: window), in: repository.path, into: &lines)
         guard !answer.timedOut else {
             return Reading(refusal: "git took too long to read \(repository.path), so its commits are not counted.")
         }
-        guard answer.status == 0 else { return Reading(refusal: Self.refusal(answer.errors, path: repository.path)) }
-        let parsed = GitLog.commits(answer.output, repository: name, authors: Set(authors))
+        let log = lines.reader
+        guard answer.status == 0 || log.stoppedAtBound else {
+            // A partial clone's missing files are never fetched: its commits are read without them.
+            if await isPartialClone(repository) {
+                return await readPartialClone(repository, authors: authors, window: window)
+            }
+            return Reading(refusal: Self.refusal(answer.errors, path: repository.path))
+        }
         var reading = Reading(
-            commits: parsed.commits.filter { $0.authoredAt >= window.start && $0.authoredAt < window.end })
+            commits: log.commits.filter { $0.authoredAt >= window.start && $0.authoredAt < window.end })
         if repository.isShallow {
             reading.notes.append("\(repository.path) is a shallow clone: commits before its cut are not counted.")
         }
-        if parsed.read >= GitLog.maximumCommits {
+        if log.read >= GitLog.maximumCommits {
             reading.notes.append(
                 "\(repository.path) holds more than \(GitLog.maximumCommits) commits around this week: only the newest \(GitLog.maximumCommits) were read."
             )
         }
-        if parsed.skipped > 0 {
-            reading.notes.append("\(parsed.skipped) commits of \(repository.path) could not be read and are left out.")
+        if log.stoppedAtBound {
+            reading.notes.append(
+                "git printed more than \(GitLogReader.maximumBytes >> 20) MB about \(repository.path) around this week: the \(log.read) commits read first are counted (the last of them in part), the rest left out."
+            )
+        }
+        if log.longCommits > 0 {
+            reading.notes.append(
+                "\(log.longCommits) \(log.longCommits == 1 ? "commit" : "commits") of \(repository.path) changed more than \(GitLogReader.maximumFilesPerCommit) files: the lines of the first \(GitLogReader.maximumFilesPerCommit) are counted, \(log.filesLeftOut) files left out."
+            )
+        }
+        if log.skipped > 0 {
+            reading.notes.append("\(log.skipped) commits of \(repository.path) could not be read and are left out.")
         }
         return reading
     }

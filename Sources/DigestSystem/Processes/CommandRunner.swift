@@ -1,3 +1,4 @@
+import DigestCore
 import Foundation
 import Logging
 
@@ -41,6 +42,13 @@ package protocol CommandRunner: Sendable {
     /// process's own, with `input` on its standard input (nothing when nil).
     func run(_ command: String, _ arguments: [String], in folder: String?, environment: [String: String], input: Data?)
         async throws -> CommandResult
+    /// Runs `command` as ``run(_:_:in:environment:input:)`` does with nothing on its standard
+    /// input, handing its output to `lines` a line at a time instead of collecting it: the
+    /// result's `output` is empty.
+    func stream<Reader: LineReader>(
+        _ command: String, _ arguments: [String], in folder: String?, environment: [String: String],
+        into lines: inout OutputLines<Reader>
+    ) async throws -> CommandResult
     /// Whether `command` is on PATH.
     func exists(_ command: String) -> Bool
 }
@@ -54,8 +62,11 @@ extension CommandRunner {
     }
 }
 
-/// Runs commands as child processes, without a shell, each in a process group of its own with a
-/// deadline (`DIGEST_COMMAND_TIMEOUT`): past it, the group is killed and the result says so.
+/// Runs commands as child processes, without a shell, each in a process group of its own.
+///
+/// Each has a deadline (`DIGEST_COMMAND_TIMEOUT`): past it, the group is killed and the result
+/// says so. Each is held to ``ChildLimits``: a memory bound, and none of git's repository
+/// variables of ours.
 package struct ProcessCommandRunner: CommandRunner {
     /// The deadline when none is set: five minutes, enough for a push of years of weeks.
     package static let defaultTimeout = 300
@@ -77,13 +88,44 @@ package struct ProcessCommandRunner: CommandRunner {
     package func run(
         _ command: String, _ arguments: [String], in folder: String?, environment: [String: String], input: Data?
     ) async throws -> CommandResult {
-        // env finds the command on the PATH given to the child, and -C enters the folder.
+        try await told(command, arguments) {
+            try await ChildProcess.run(
+                Self.envArguments(command, arguments, in: folder), environment: Self.environment(adding: environment),
+                input: input, timeout: timeout)
+        }
+    }
+
+    package func stream<Reader: LineReader>(
+        _ command: String, _ arguments: [String], in folder: String?, environment: [String: String],
+        into lines: inout OutputLines<Reader>
+    ) async throws -> CommandResult {
+        var streamed = lines
+        let result = try await told(command, arguments) {
+            try await ChildProcess.stream(
+                Self.envArguments(command, arguments, in: folder), environment: Self.environment(adding: environment),
+                timeout: timeout, into: &streamed)
+        }
+        lines = streamed
+        return result
+    }
+
+    /// env finds the command on the PATH given to the child, and -C enters the folder.
+    static func envArguments(_ command: String, _ arguments: [String], in folder: String?) -> [String] {
+        (folder.map { ["-C", $0] } ?? []) + [command] + arguments
+    }
+
+    /// Our environment as a child inherits it (``ChildLimits/inherited(_:)``), with `environment` added.
+    static func environment(adding environment: [String: String]) -> [String: String] {
+        ChildLimits.inherited(ProcessInfo.processInfo.environment).merging(environment) { $1 }
+    }
+
+    /// Runs `body` and tells how it ended (`--verbose`).
+    private func told(
+        _ command: String, _ arguments: [String], _ body: () async throws -> ChildProcess.Outcome
+    ) async throws -> CommandResult {
         let started = Date()
         let name = command == "git" ? "git " + (Self.gitSubcommand(arguments) ?? "") : command
-        let arguments = (folder.map { ["-C", $0] } ?? []) + [command] + arguments
-        let outcome = try await ChildProcess.run(
-            arguments, environment: ProcessInfo.processInfo.environment.merging(environment) { $1 },
-            input: input, timeout: timeout)
+        let outcome = try await body()
         let milliseconds = Int((Date().timeIntervalSince(started) * 1000).rounded())
         logger.debug(
             "\(name) → \(outcome.timedOut ? "stopped at the \(Int(timeout)) s deadline" : "exit \(outcome.status)") in \(milliseconds) ms",

@@ -1,3 +1,4 @@
+import DigestCore
 import Foundation
 import SiteFixtures
 import TestSupport
@@ -126,6 +127,13 @@ struct GitPublisherTests {
         var timeout: Double { 1 }
         func run(
             _ command: String, _ arguments: [String], in folder: String?, environment: [String: String], input: Data?
+        ) async throws -> CommandResult {
+            Issue.record("nothing may run")
+            return CommandResult(status: 1, output: "", errors: "")
+        }
+        func stream<Reader: LineReader>(
+            _ command: String, _ arguments: [String], in folder: String?, environment: [String: String],
+            into lines: inout OutputLines<Reader>
         ) async throws -> CommandResult {
             Issue.record("nothing may run")
             return CommandResult(status: 1, output: "", errors: "")

@@ -1,3 +1,4 @@
+import DigestCore
 import Foundation
 import Testing
 
@@ -23,7 +24,9 @@ struct GitRepositoryFinderTests {
             return seen.values.sorted { $0.name < $1.name }
         }
 
-        func git(_ arguments: [String], in repository: String) async -> GitAnswer {
+        func git<Reader: LineReader>(
+            _ arguments: [String], in repository: String, into lines: inout OutputLines<Reader>
+        ) async -> GitAnswer {
             GitAnswer(status: 0, output: "", errors: "")
         }
 

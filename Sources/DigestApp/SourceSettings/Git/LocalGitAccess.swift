@@ -1,3 +1,4 @@
+import DigestCore
 import DigestSources
 import DigestSystem
 import Foundation
@@ -5,10 +6,15 @@ import Foundation
 /// The machine as the git source reads it: folders listed without following a link, and `git`
 /// run as a child process, read-only.
 ///
-/// Each `git` runs with no pager, no prompt (`GIT_TERMINAL_PROMPT=0`), no optional lock
-/// (`GIT_OPTIONAL_LOCKS=0`), no file-system monitor (`core.fsmonitor=false`, which a repository's
-/// own config could name a program for), and never looking above the repository for another
-/// (`GIT_CEILING_DIRECTORIES`); git's own check of who owns a repository stays as it is.
+/// A repository is only read, and nothing its own config names is run. Each `git` runs with no
+/// pager, no prompt (`GIT_TERMINAL_PROMPT=0`), no optional lock (`GIT_OPTIONAL_LOCKS=0`), no
+/// file-system monitor (`core.fsmonitor=false`, which a repository's own config could name a
+/// program for), no network (`GIT_ALLOW_PROTOCOL` allowing none, so a partial clone fetches no
+/// missing object and runs no `uploadpack`, `core.sshCommand` or `ext::` remote; `GIT_NO_LAZY_FETCH`
+/// for the gits that know it), none of our git repository variables (``ChildLimits``), and never
+/// looking above the repository for another (`GIT_CEILING_DIRECTORIES`); the runner bounds its
+/// memory and time. git's own check of who owns a repository stays as it is. What `git log` is
+/// asked keeps the rest out: ``GitLog/arguments(authors:window:lines:)``.
 struct LocalGitAccess: GitAccess {
     let runner: any CommandRunner
 
@@ -22,18 +28,20 @@ struct LocalGitAccess: GitAccess {
         }
     }
 
-    func git(_ arguments: [String], in repository: String) async -> GitAnswer {
+    func git<Reader: LineReader>(_ arguments: [String], in repository: String, into lines: inout OutputLines<Reader>)
+        async -> GitAnswer
+    {
         let parent = (repository as NSString).deletingLastPathComponent
         let environment = [
             "GIT_TERMINAL_PROMPT": "0", "GIT_OPTIONAL_LOCKS": "0", "GIT_PAGER": "cat", "LC_ALL": "C",
-            "GIT_CEILING_DIRECTORIES": parent.isEmpty ? "/" : parent,
+            "GIT_CEILING_DIRECTORIES": parent.isEmpty ? "/" : parent, "GIT_ALLOW_PROTOCOL": "none",
+            "GIT_NO_LAZY_FETCH": "1",
         ]
         do {
-            let result = try await runner.run(
+            let result = try await runner.stream(
                 "git", ["--no-pager", "-c", "core.fsmonitor=false"] + arguments, in: repository,
-                environment: environment)
-            return GitAnswer(
-                status: result.status, output: result.output, errors: result.tail, timedOut: result.timedOut)
+                environment: environment, into: &lines)
+            return GitAnswer(status: result.status, output: "", errors: result.tail, timedOut: result.timedOut)
         } catch {
             return GitAnswer(status: -1, output: "", errors: "git could not be started: \(error)")
         }
