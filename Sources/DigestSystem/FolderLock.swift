@@ -101,9 +101,22 @@ package final class FolderLock: Sendable {
         let deadline = now().addingTimeInterval(wait)
         var remade = 0, made = !existed
         while true {
-            var descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            // Never through a link, never a pipe or a device: a lock file that is not a plain file
+            // of ours is refused before anything is written into it.
+            var descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
             let preexisting = descriptor < 0 && errno == EEXIST
-            if preexisting { descriptor = open(path, O_RDWR | O_CLOEXEC) }
+            if preexisting { descriptor = open(path, O_RDWR | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK) }
+            if descriptor < 0, errno == ELOOP {
+                throw FolderLockError(
+                    path: path,
+                    problem: .unusable(
+                        "it is a symbolic link, and weekly-digest never writes through one; remove it (rm '\(path)')"))
+            }
+            if descriptor >= 0, !Self.isPlainFile(descriptor) {
+                close(descriptor)
+                throw FolderLockError(
+                    path: path, problem: .unusable("it is not a plain file; remove it (rm '\(path)')"))
+            }
             // The folder is gone: a command that made it too held the lock first, wrote nothing and
             // removed it as it let go. Made again, and the lock taken in it.
             if descriptor < 0, errno == ENOENT, remade < 100 {
@@ -140,6 +153,12 @@ package final class FolderLock: Sendable {
             }
             close(descriptor)
         }
+    }
+
+    /// Whether `descriptor` is a regular file.
+    static func isPlainFile(_ descriptor: Int32) -> Bool {
+        var status = stat()
+        return fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
     }
 
     /// Writes who holds the lock into its file, for a command that has to wait.

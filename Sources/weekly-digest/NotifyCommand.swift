@@ -21,8 +21,14 @@ struct NotifyCommand: AsyncParsableCommand {
             without posting to the others. Matrix gets a transaction id and the webhook an \
             Idempotency-Key, the same each time a week goes to them.
 
-            Exit status: 0 posted (or already posted); 1 not posted to some channel; 64 bad usage \
-            or configuration.
+            A post is never sent twice in one run once it may have reached the service (no \
+            answer came, the line dropped after the request, an answer too large): the ledger \
+            says "maybe posted". Matrix and the webhook get it again from the next run with the \
+            same key; ntfy, Slack and Discord, which could show it twice, only after --resend. \
+            A redirect is not followed: only a 2xx to the post itself counts as posted.
+
+            Exit status: 0 posted (or already posted); 1 not posted, or maybe posted, to some \
+            channel; 64 bad usage or configuration.
             """
     )
 
@@ -30,9 +36,12 @@ struct NotifyCommand: AsyncParsableCommand {
     @OptionGroup var week: WeekOption
     @OptionGroup var options: RenderingOptions
 
+    @Flag(help: "Post again a week that was maybe posted (no answer said it arrived) to ntfy, Slack or Discord.")
+    var resend = false
+
     func run() async throws {
         try await CommandExit.finish {
-            try await NotifyJob(inputs: options.inputs(week: week.week))
+            try await NotifyJob(inputs: options.inputs(week: week.week), resend: resend)
                 .run(environment: try settings.environment(), clockNow: Date())
         }
     }

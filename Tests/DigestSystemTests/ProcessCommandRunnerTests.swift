@@ -87,10 +87,10 @@ struct ProcessCommandRunnerTests {
     @Test func aChildIsHeldToItsMemoryBound() async throws {
         let limit = try await ProcessCommandRunner().run("sh", ["-c", "ulimit -d"], in: nil, environment: [:])
         #expect(limit.output.trimmingCharacters(in: .whitespacesAndNewlines) == "\(ChildLimits.memoryBytes / 1024)")
+        // dd asks for its whole 2 GB buffer at once.
         let greedy = try await ProcessCommandRunner().run(
-            "sh", ["-c", "head -c 2000000000 /dev/zero | tr '\\0' x | { read -r line; echo read; }"], in: nil,
-            environment: [:])
-        #expect(greedy.output.isEmpty && greedy.status != 0, "the shell could not hold 2 GB in one line")
+            "dd", ["bs=2G", "count=1", "if=/dev/zero", "of=/dev/null"], in: nil, environment: [:])
+        #expect(greedy.status != 0 && greedy.errors.contains("memory exhausted"), "\(greedy.errors)")
     }
 
     /// A child inherits none of git's variables that point it at a repository; the others stay.
@@ -115,12 +115,12 @@ struct ProcessCommandRunnerTests {
             }
         }
         var lines = OutputLines(FirstLines())
-        let started = Date()
-        let result = try await ProcessCommandRunner(timeout: 60).stream(
+        let result = try await ProcessCommandRunner(timeout: 600).stream(
             "sh", ["-c", "i=0; while true; do i=$((i+1)); echo line $i; done"], in: nil, environment: [:],
             into: &lines)
         #expect(lines.reader.lines == ["line 1", "line 2", "line 3"])
+        // Stopped by the reader, not by the deadline (which the shared threads, held by tests
+        // blocking beside this one, may reach late: no time is asserted).
         #expect(!result.timedOut && result.status == 128 + SIGKILL)
-        #expect(Date().timeIntervalSince(started) < 50, "stopped long before the deadline")
     }
 }

@@ -11,6 +11,7 @@ struct DiscordChannel: NotifyChannel {
 
     let name = "discord"
     var shown: String { "Discord (\(url.host ?? ""))" }
+    var secrets: [String] { Self.secrets(of: url) }
 
     struct Body: Encodable {
         struct Embed: Encodable {
@@ -45,6 +46,7 @@ struct DiscordChannel: NotifyChannel {
         return HTTPRequest(
             url: components?.url ?? url, method: "POST",
             headers: ["Content-Type": "application/json", "Idempotency-Key": key],
-            body: Self.json(Body(embeds: [embed])), timeout: timeout, carriesCredential: true, hidesPath: true)
+            body: Self.json(Body(embeds: [embed])), timeout: timeout, carriesCredential: true, hidesPath: true,
+            postsOnce: true)
     }
 }

@@ -15,6 +15,9 @@ struct MatrixChannel: NotifyChannel {
 
     let name = "matrix"
     var shown: String { "Matrix (\(homeserver.host ?? ""), \(room))" }
+    var secrets: [String] { [token] }
+    /// The homeserver keeps one message for a transaction id.
+    var resendIsSafe: Bool { true }
 
     struct Body: Encodable {
         var msgtype = "m.text"
@@ -53,6 +56,7 @@ struct MatrixChannel: NotifyChannel {
         return HTTPRequest(
             url: URL(string: address) ?? homeserver, method: "PUT",
             headers: ["Content-Type": "application/json", "Authorization": "Bearer \(token)", "Idempotency-Key": key],
-            body: Self.json(Body(body: message.plainText, formatted_body: message.html)), timeout: timeout)
+            body: Self.json(Body(body: message.plainText, formatted_body: message.html)), timeout: timeout,
+            postsOnce: true)
     }
 }

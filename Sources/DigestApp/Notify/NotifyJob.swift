@@ -10,16 +10,29 @@ import Logging
 /// `notify`'s work: the latest week (or `--week`), as the site shows it, posted once to each
 /// configured channel; a channel that fails is tried again by the next run, and the others are
 /// not posted twice (``NotifyLedger``).
+///
+/// A post is never sent twice within a run once it may have reached the service; one that may
+/// have is "maybe posted", and the next run sends it again only where the channel's key makes
+/// that safe (Matrix, the webhook), or with `resend`.
 package struct NotifyJob: Sendable {
     /// The options.
     var inputs: CommandInputs
     /// What the job talks to the world through.
     var services: AppServices
+    /// `--resend`: post again what may have been posted to a channel that could show it twice.
+    var resend: Bool
 
     /// The job of these options.
-    package init(inputs: CommandInputs, services: AppServices = .live) {
+    package init(inputs: CommandInputs, resend: Bool = false, services: AppServices = .live) {
         self.inputs = inputs
+        self.resend = resend
         self.services = services
+    }
+
+    /// How one channel's post ended, when not posted: why, and whether it may have arrived.
+    struct Unposted {
+        var sentence: String
+        var mayHaveArrived: Bool
     }
 
     /// Posts with `environment` at `clockNow` (unless `--now` pins it).
@@ -55,32 +68,43 @@ package struct NotifyJob: Sendable {
         defer { withExtendedLifetime(lock) {} }
         let ledger = NotifyLedger(folder: state, site: folders.historyName)
         let http = services.httpClient(attempts: config.httpAttempts, logger: log)
-        var failures: [String] = []
+        var unposted: [Unposted] = []
         for channel in channels {
-            if let failure = try await post(
+            if let outcome = try await post(
                 message, week: week, to: channel, ledger: ledger, http: http, config: config, now: clock.now, log: log)
             {
-                failures.append(failure)
+                unposted.append(outcome)
             }
         }
-        guard failures.isEmpty else {
-            throw .failure(
-                "\(week) was not posted to \(failures.joined(separator: "; ")). The next `weekly-digest notify` tries \(failures.count == 1 ? "it" : "them") again; no channel that has it gets it twice."
-            )
+        let failures = unposted.filter { !$0.mayHaveArrived }.map(\.sentence)
+        let maybes = unposted.filter(\.mayHaveArrived).map(\.sentence)
+        guard unposted.isEmpty else {
+            let failed =
+                failures.isEmpty
+                ? ""
+                : "\(week) was not posted to \(failures.joined(separator: "; ")). The next `weekly-digest notify` tries \(failures.count == 1 ? "it" : "them") again; no channel that has it gets it twice."
+            throw .failure(([failed] + maybes).filter { !$0.isEmpty }.joined(separator: " "))
         }
         return .complete
     }
 
-    /// Posts `message` of `week` to `channel` unless the ledger says it has it; what went wrong, or nil.
+    /// Posts `message` of `week` to `channel` unless the ledger says it has it (or may have it);
+    /// what went wrong, or nil.
     func post(
         _ message: WeekNotification, week: ISOWeek, to channel: any NotifyChannel, ledger: NotifyLedger,
         http: HTTPClient, config: Configuration, now: Date, log: Logger
-    ) async throws(RunError) -> String? {
+    ) async throws(RunError) -> Unposted? {
         do {
             let entry = try ledger.entry(week, channel: channel.name)
             if entry?.sent == true {
                 if !inputs.quiet { print("\(week) was already posted to \(channel.shown).") }
                 return nil
+            }
+            if entry?.mayHaveArrived == true, !channel.resendIsSafe, !resend {
+                return Unposted(
+                    sentence:
+                        "\(week) may already be in \(channel.shown): an earlier post got no answer saying so. It is not posted again, so that it does not show twice; look, and run `weekly-digest notify --resend` to post it again.",
+                    mayHaveArrived: true)
             }
             if entry != nil {
                 log.notice(
@@ -92,13 +116,16 @@ package struct NotifyJob: Sendable {
                 message, key: ledger.key(week, channel: channel.name), timeout: Double(config.httpTimeout))
             let response: HTTPResponse
             do { response = try await http.send(request) } catch {
-                // The post may or may not have arrived: the entry stays, and the next run posts it
-                // again with the same key.
-                return "\(channel.shown) (\(error))"
+                if case .unreachable(_, let reason, _) = error, reason.mayHaveArrived {
+                    try ledger.markMaybePosted(week, channel: channel.name, at: now)
+                    return Unposted(sentence: Self.maybePosted(week, to: channel, error), mayHaveArrived: true)
+                }
+                // Nothing of it left: the entry stays, and the next run posts it with the same key.
+                return Unposted(sentence: "\(channel.shown) (\(error))", mayHaveArrived: false)
             }
-            if let refusal = channel.refusal(response) {
+            if let refusal = channel.refusal(response, to: request.url) {
                 try ledger.forget(week, channel: channel.name)
-                return "\(channel.shown), which \(refusal)"
+                return Unposted(sentence: "\(channel.shown), which \(refusal)", mayHaveArrived: false)
             }
             try ledger.markSent(week, channel: channel.name, at: now)
             if !inputs.quiet { print("Posted \(week) to \(channel.shown).") }
@@ -106,5 +133,14 @@ package struct NotifyJob: Sendable {
         } catch {
             throw .failure(error.description)
         }
+    }
+
+    /// What a post that may have arrived means for the next run, by the channel's rule.
+    static func maybePosted(_ week: ISOWeek, to channel: any NotifyChannel, _ error: HTTPError) -> String {
+        let next =
+            channel.resendIsSafe
+            ? "The next `weekly-digest notify` posts it again with the same key, which the service keeps as one message."
+            : "It is not posted again, so that it does not show twice: look, and run `weekly-digest notify --resend` if it is not there."
+        return "\(week) was maybe posted to \(channel.shown): \(error). \(next)"
     }
 }

@@ -15,6 +15,8 @@ struct NtfyChannel: NotifyChannel {
 
     let name = "ntfy"
     var shown: String { "ntfy (\(server.host ?? ""))" }
+    /// The token, and the topic: on a public server, whoever knows its name can read it.
+    var secrets: [String] { [token ?? "", topic] }
 
     struct Body: Encodable {
         var topic, title, message: String
@@ -42,6 +44,6 @@ struct NtfyChannel: NotifyChannel {
             headers: ["Content-Type": "application/json", "Idempotency-Key": key].merging(
                 token.map { ["Authorization": "Bearer \($0)"] } ?? [:]
             ) { $1 },
-            body: Self.json(body), timeout: timeout, hidesPath: true)
+            body: Self.json(body), timeout: timeout, hidesPath: true, postsOnce: true)
     }
 }

@@ -12,6 +12,7 @@ struct SlackChannel: NotifyChannel {
 
     let name = "slack"
     var shown: String { "Slack (\(url.host ?? ""))" }
+    var secrets: [String] { Self.secrets(of: url) }
 
     struct Body: Encodable {
         struct Block: Encodable {
@@ -45,6 +46,6 @@ struct SlackChannel: NotifyChannel {
         return HTTPRequest(
             url: url, method: "POST", headers: ["Content-Type": "application/json", "Idempotency-Key": key],
             body: Self.json(body),
-            timeout: timeout, carriesCredential: true, hidesPath: true)
+            timeout: timeout, carriesCredential: true, hidesPath: true, postsOnce: true)
     }
 }

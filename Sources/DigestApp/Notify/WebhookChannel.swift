@@ -10,6 +10,9 @@ struct WebhookChannel: NotifyChannel {
 
     let name = "webhook"
     var shown: String { "the webhook (\(url.host ?? ""))" }
+    var secrets: [String] { Self.secrets(of: url) }
+    /// The receiver keeps one delivery for an `Idempotency-Key`, as the key asks of it.
+    var resendIsSafe: Bool { true }
 
     struct Body: Encodable {
         struct Goal: Encodable {
@@ -38,6 +41,6 @@ struct WebhookChannel: NotifyChannel {
             reading: message.reading.map { Body.Article(title: $0.title, url: $0.url) })
         return HTTPRequest(
             url: url, method: "POST", headers: ["Content-Type": "application/json", "Idempotency-Key": key],
-            body: Self.json(body), timeout: timeout, carriesCredential: true, hidesPath: true)
+            body: Self.json(body), timeout: timeout, carriesCredential: true, hidesPath: true, postsOnce: true)
     }
 }

@@ -8,7 +8,10 @@ import Foundation
 /// A post is recorded as `sending` before it leaves, with the key the channel gets (Matrix's
 /// transaction id, the webhook's `Idempotency-Key`), and as `sent` once the service accepted it.
 /// A channel that refused it has its entry taken back, so the next run tries it again; a run
-/// killed in between leaves `sending`, and the next posts again with the same key.
+/// killed in between leaves `sending`, and the next posts again with the same key. A post that
+/// may have arrived (the answer never came, the line dropped after the request, an answer too
+/// large) is recorded as `maybe posted`: the next run posts it again only where the channel's
+/// key makes that safe, or when asked (`notify --resend`).
 package struct NotifyLedger: Sendable {
     /// One post.
     package struct Entry: Sendable, Codable, Equatable {
@@ -22,6 +25,9 @@ package struct NotifyLedger: Sendable {
         package var key: String
         /// Whether the service accepted it.
         package var sent: Bool
+        /// Whether it may have reached the service without an answer saying so; nil in the
+        /// entries of earlier versions, which never recorded it.
+        package var mayHaveArrived: Bool?
         /// When the post began or was accepted (the run's clock).
         var at: Date
     }
@@ -66,10 +72,17 @@ package struct NotifyLedger: Sendable {
         try record(week, channel: channel, sent: true, at: date)
     }
 
-    func record(_ week: ISOWeek, channel: String, sent: Bool, at date: Date) throws(NotifyError) {
+    /// Records that the post of `week` to `channel` may have arrived, with no answer to say so.
+    package func markMaybePosted(_ week: ISOWeek, channel: String, at date: Date) throws(NotifyError) {
+        try record(week, channel: channel, sent: false, mayHaveArrived: true, at: date)
+    }
+
+    func record(_ week: ISOWeek, channel: String, sent: Bool, mayHaveArrived: Bool? = nil, at date: Date)
+        throws(NotifyError)
+    {
         let entry = Entry(
-            week: week.description, site: site, channel: channel, key: key(week, channel: channel), sent: sent, at: date
-        )
+            week: week.description, site: site, channel: channel, key: key(week, channel: channel), sent: sent,
+            mayHaveArrived: mayHaveArrived, at: date)
         try replace(week, channel: channel, with: entry)
     }
 

@@ -82,9 +82,17 @@ struct GitPublisher: Sendable {
             try? FileManager.default.removeItem(atPath: work)
             ChildProcessGroups.shared.forget(work)
         }
-        let git = Git(runner: runner, folder: work, secret: target.secret)
+        // The clone is ours alone (mode 700), and holds no login: git gets the address without
+        // it, and the login from our credential helper (GitAddress).
+        try FileManager.default.createDirectory(
+            atPath: work, withIntermediateDirectories: false,
+            attributes: [
+                .posixPermissions: 0o700
+            ])
+        let address = GitAddress(repository)
+        let git = Git(runner: runner, folder: work, address: address)
         try await git.run(["init", "-q", work], step: "git init", inside: false)
-        try await git.run(["remote", "add", "origin", repository], step: "git remote add")
+        try await git.run(["remote", "add", "origin", address.plain], step: "git remote add")
         let heads = try await git.run(
             ["ls-remote", "--heads", "origin", "refs/heads/\(branch)"], step: "git ls-remote")
         return try await body(git, work, branch, !heads.output.isEmpty)
@@ -152,11 +160,13 @@ struct GitPublisher: Sendable {
     }
 }
 
-/// Runs git in one work folder, turning failures into errors without the target's password.
+/// Runs git in one work folder, turning failures into errors without the target's login.
 struct Git {
     let runner: any CommandRunner
     let folder: String
-    let secret: String?
+    /// The repository's address: its login reaches git through the environment, and is blanked
+    /// out of what git prints.
+    var address: GitAddress? = nil
 
     /// Never prompt for a password or a host key: the job runs unattended.
     ///
@@ -187,9 +197,12 @@ struct Git {
     @discardableResult
     func run(_ arguments: [String], step: String, inside: Bool = true) async throws -> CommandResult {
         let result = try await runner.run(
-            "git", (inside ? ["-C", folder] : []) + arguments, in: nil, environment: Self.environment)
+            "git", (inside ? ["-C", folder] : []) + arguments, in: nil,
+            environment: Self.environment.merging(address?.environment ?? [:]) { $1 })
         var tail = result.tail
-        if let secret { tail = tail.replacingOccurrences(of: secret, with: "***") }
+        for secret in address?.secrets.sorted(by: { $0.count > $1.count }) ?? [] {
+            tail = tail.replacingOccurrences(of: secret, with: "***")
+        }
         if result.timedOut {
             throw PublishError.timedOut(
                 step: step, seconds: Int(runner.timeout), output: tail,

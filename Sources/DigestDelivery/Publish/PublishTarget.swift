@@ -77,7 +77,7 @@ package enum PublishTarget: Sendable, Equatable, CustomStringConvertible {
         return false
     }
 
-    /// The target as the user wrote it, with any password in a URL replaced by `***`.
+    /// The target as the user wrote it, with any login in a URL replaced by `***`.
     package var description: String {
         switch self {
         case .folder(let path): path
@@ -86,23 +86,12 @@ package enum PublishTarget: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// `url` with the password of `scheme://user:password@host` replaced by `***`.
-    static func redacted(_ url: String) -> String {
-        guard let scheme = url.range(of: "://"), let at = url[scheme.upperBound...].firstIndex(of: "@") else {
-            return url
-        }
-        let userInfo = url[scheme.upperBound..<at]
-        guard let colon = userInfo.firstIndex(of: ":") else { return url }
-        return String(url[..<url.index(after: colon)]) + "***" + String(url[at...])
-    }
+    /// `url` with its user part (`scheme://user:password@host`, or a token alone) replaced by `***`.
+    static func redacted(_ url: String) -> String { GitAddress(url).shown }
 
-    /// The password in the target's URL, if any, so messages from git can be cleaned of it.
-    var secret: String? {
-        guard case .git(let repository, _) = self, let scheme = repository.range(of: "://"),
-            let at = repository[scheme.upperBound...].firstIndex(of: "@"),
-            let colon = repository[scheme.upperBound..<at].firstIndex(of: ":")
-        else { return nil }
-        let password = String(repository[repository.index(after: colon)..<at])
-        return password.isEmpty ? nil : password
+    /// A git target's address, split from its login.
+    var address: GitAddress? {
+        guard case .git(let repository, _) = self else { return nil }
+        return GitAddress(repository)
     }
 }

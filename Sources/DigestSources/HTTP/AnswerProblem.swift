@@ -41,7 +41,7 @@ package enum AnswerProblem: Error, Sendable, Equatable {
                 "\(service)'s answer to \(endpoint) is not the JSON it should be\(type); it begins \(preview). Check \(baseVariable) points at \(expected)."
         case .http(.unreachable(let endpoint, .credentialRedirect(let target), _)):
             return
-                "\(service) redirected \(endpoint) to \(target), another host, and the key or token was not sent there. If you trust that address, point \(baseVariable) at it."
+                "\(service) redirected \(endpoint) to \(RedirectRule.origin(target)), another host, and the key or token was not sent there. If you trust that address, point \(baseVariable) at it."
         case .http(let error):
             return "\(service) could not be read: \(error.description)."
         }

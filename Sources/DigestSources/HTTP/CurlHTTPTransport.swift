@@ -63,7 +63,9 @@ package final class CurlHTTPTransport: HTTPTransport {
             case .failure(let error): return .failure(error)
             case .success(let answer): response = answer
             }
-            guard (300..<400).contains(response.status), response.status != 304,
+            // A post that must arrive once is not followed anywhere: a 301 or 302 would turn it
+            // into a bodiless GET, which a webhook may answer 200 without posting anything.
+            guard !hop.postsOnce, (300..<400).contains(response.status), response.status != 304,
                 let location = response.header("location"),
                 let target = URL(string: location, relativeTo: hop.url)?.absoluteURL
             else { return .success(response) }

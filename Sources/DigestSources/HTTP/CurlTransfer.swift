@@ -43,6 +43,12 @@ final class CurlTransfer {
         easy.set(wd_curl_setopt_progress(handle, curlProgress))
         easy.set(wd_curl_setopt_pointer(handle, CURLOPT_XFERINFODATA, context))
         if let caFile { easy.set(wd_curl_setopt_string(handle, CURLOPT_CAINFO, caFile)) }
+        if request.postsOnce {
+            // On a connection used before that turns out closed, libcurl sends the request again
+            // by itself: a post that must arrive once goes on a connection of its own.
+            easy.set(wd_curl_setopt_long(handle, CURLOPT_FRESH_CONNECT, 1))
+            easy.set(wd_curl_setopt_long(handle, CURLOPT_FORBID_REUSE, 1))
+        }
         if let body = request.body {
             // The size first, so that libcurl copies every byte of the text (a POST).
             easy.set(wd_curl_setopt_long(handle, CURLOPT_POSTFIELDSIZE, body.utf8.count))
@@ -57,17 +63,26 @@ final class CurlTransfer {
             return .failure(.connectionFailed(detail: "libcurl refused an option (\(refused))"))
         }
         let (code, detail) = easy.perform()
-        if tooLarge { return .failure(.tooLarge(limit: request.maximumBodyBytes)) }
+        if tooLarge { return .failure(sent(.tooLarge(limit: request.maximumBodyBytes), on: handle)) }
         switch code {
         case CURLE_OK: break
-        case CURLE_OPERATION_TIMEDOUT: return .failure(.timedOut(seconds: request.timeout))
+        case CURLE_OPERATION_TIMEDOUT: return .failure(sent(.timedOut(seconds: request.timeout), on: handle))
         case CURLE_ABORTED_BY_CALLBACK where cancelled.isRaised: return .failure(.connectionFailed(detail: "cancelled"))
-        default: return .failure(.connectionFailed(detail: Self.describe(code, detail: detail)))
+        default: return .failure(sent(.connectionFailed(detail: Self.describe(code, detail: detail)), on: handle))
         }
         var status = 0
         _ = wd_curl_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
         guard status > 0 else { return .failure(.connectionFailed(detail: "no HTTP response")) }
         return .success(HTTPResponse(status: status, headers: headers, body: Data(body)))
+    }
+
+    /// `failure`, or for a post that must arrive at most once whose request had begun to leave
+    /// (libcurl counts the bytes of the request it sent), `afterSending(failure)`.
+    func sent(_ failure: TransportError, on handle: UnsafeMutableRawPointer) -> TransportError {
+        guard request.postsOnce else { return failure }
+        var bytes = 0
+        _ = wd_curl_getinfo_long(handle, CURLINFO_REQUEST_SIZE, &bytes)
+        return bytes > 0 ? .afterSending(failure) : failure
     }
 
     /// Takes one header line; false stops the transfer (an announced body over the cap).

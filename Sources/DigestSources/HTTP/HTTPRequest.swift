@@ -25,6 +25,9 @@ package struct HTTPRequest: Sendable, Equatable {
     /// Whether the path is itself a secret (a Slack or Discord webhook's address): messages then
     /// name the host alone.
     var hidesPath = false
+    /// Whether this is a post the service must get at most once (a chat message): it is never
+    /// sent again once it may have arrived, and a redirect is not followed (``TransportError/afterSending(_:)``).
+    var postsOnce = false
 
     /// The default response size cap: 5 MB.
     static let defaultMaximumBodyBytes = 5 * 1024 * 1024
@@ -33,9 +36,10 @@ package struct HTTPRequest: Sendable, Equatable {
     package init(
         url: URL, method: String = "GET", headers: [String: String] = [:], body: String? = nil, timeout: Double = 30,
         maximumBodyBytes: Int = HTTPRequest.defaultMaximumBodyBytes, carriesCredential: Bool = false,
-        hidesPath: Bool = false
+        hidesPath: Bool = false, postsOnce: Bool = false
     ) {
         self.hidesPath = hidesPath
+        self.postsOnce = postsOnce
         self.url = url
         self.method = method
         self.headers = headers

@@ -20,7 +20,7 @@ package struct HTTPResponse: Sendable, Equatable {
     }
 
     /// The header `name`, whatever its case.
-    func header(_ name: String) -> String? { headers[name.lowercased()] }
+    package func header(_ name: String) -> String? { headers[name.lowercased()] }
 
     /// Whether the status is 2xx.
     var isSuccess: Bool { (200..<300).contains(status) }

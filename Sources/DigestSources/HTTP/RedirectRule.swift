@@ -8,7 +8,7 @@ import Foundation
 ///   within its origin: the same scheme, host and port. Elsewhere it is refused, not followed
 ///   without the credential, so the user learns of it and can point the setting there if they
 ///   trust the new address.
-enum RedirectRule {
+package enum RedirectRule {
     /// Why following `from` to `to` is refused, or nil when it may be followed.
     static func refusal(from: URL, to: URL, carriesCredential: Bool) -> TransportError? {
         guard APIBase.isAllowed(to) else { return .insecureRedirect(to: shown(to)) }
@@ -38,6 +38,15 @@ enum RedirectRule {
         components?.query = nil
         components?.fragment = nil
         return components?.string ?? "(an address that cannot be shown)"
+    }
+
+    /// `https://host:port`: how messages name where a redirect pointed, for its path can be a
+    /// secret (a webhook's address, a token in a path).
+    package static func origin(_ shown: String) -> String {
+        guard let components = URLComponents(string: shown), let scheme = components.scheme,
+            let host = components.host
+        else { return "(an address that cannot be shown)" }
+        return "\(scheme)://\(host)\(components.port.map { ":\($0)" } ?? "")"
     }
 
     /// Scheme, host and port, with the scheme's default port written out (RFC 6454).

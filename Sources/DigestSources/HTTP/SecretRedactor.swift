@@ -1,13 +1,13 @@
 import Foundation
 
 /// Blanks secrets out of text an API sent back (error bodies may echo what they were sent).
-struct SecretRedactor: Sendable {
+package struct SecretRedactor: Sendable {
     /// The secrets to blank; very short ones are ignored, so a one-letter "secret" cannot erase a message.
     let secrets: [String]
 
     /// A redactor for `secrets`, each also in base64 (as HTTP Basic sends a key, and as an answer
     /// may echo any header it was sent, decoded or not).
-    init(_ secrets: [String]) {
+    package init(_ secrets: [String]) {
         let kept = secrets.filter { $0.count >= 4 }
         self.secrets = Array(Set(kept + kept.map { Data($0.utf8).base64EncodedString() })).sorted {
             $0.count > $1.count
@@ -16,7 +16,7 @@ struct SecretRedactor: Sendable {
 
     /// `text` with every secret replaced by `[redacted]`, and the first part of one that ends a
     /// text cut short (before its closing `…` or `"`), which a preview of an answer may be.
-    func redact(_ text: String) -> String {
+    package func redact(_ text: String) -> String {
         var result = secrets.reduce(text) { $0.replacingOccurrences(of: $1, with: "[redacted]") }
         for secret in secrets {
             let closing = result.reversed().prefix { $0 == "…" || $0 == "\"" }.count

@@ -46,6 +46,27 @@ struct PublishTargetTests {
     @Test func aPasswordInTheURLIsNeverShown() throws {
         let target = try PublishTarget(parsing: "git+https://me:s3cret-token@github.com/me/site.git#gh-pages")
         #expect(target.description == "git+https://me:***@github.com/me/site.git#gh-pages")
-        #expect(PublishTarget.redacted("https://me@github.com/x.git") == "https://me@github.com/x.git")
+        // A user part without a password is a token as often as a name (`https://<token>@host`):
+        // issue 66 found it printed by publish and doctor. It is hidden whole.
+        #expect(PublishTarget.redacted("https://ghp_token1234@github.com/x.git") == "https://***@github.com/x.git")
+        // A password may hold an `@`: the user part runs to the last one before the path.
+        #expect(PublishTarget.redacted("https://me:p@ss@github.com/x.git") == "https://me:***@github.com/x.git")
+        // scp-like and ssh addresses name who ssh logs in as; a path's own `@` is no login.
+        #expect(PublishTarget.redacted("git@github.com:me/x.git") == "git@github.com:me/x.git")
+        #expect(PublishTarget.redacted("file:///srv/a@b/x.git") == "file:///srv/a@b/x.git")
+    }
+
+    /// Over http(s) git is given the address without its login, which reaches it through the
+    /// environment of our credential helper; over ssh the address is git's as written.
+    @Test func theLoginLeavesTheAddressGitIsGiven() {
+        let https = GitAddress("https://me:p%40ss@word@github.com/me/site.git")
+        #expect(https.plain == "https://github.com/me/site.git")
+        #expect(https.username == "me" && https.password == "p@ss@word")
+        #expect(https.environment["WEEKLY_DIGEST_GIT_PASSWORD"] == "p@ss@word")
+        #expect(https.environment["GIT_CONFIG_VALUE_0"] == "", "the user's own helpers are not asked")
+        #expect(!https.environment.values.contains { $0.contains("github.com") })
+        let ssh = GitAddress("ssh://git@github.com/me/site.git")
+        #expect(ssh.plain == "ssh://git@github.com/me/site.git" && ssh.environment.isEmpty)
+        #expect(GitAddress("/srv/site.git").environment.isEmpty)
     }
 }
