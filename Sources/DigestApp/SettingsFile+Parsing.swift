@@ -85,21 +85,40 @@ extension SettingsFile {
         return result
     }
 
-    /// `value` with a leading `~`, `$HOME` and `${HOME}` replaced by `home`.
+    /// `value` with a leading `~`, `$HOME` and `${HOME}` replaced by `home`, in one pass (a value
+    /// of a megabyte of `$HOME` is read once, not searched again from its start at each).
     static func expanded(_ value: String, home: String) -> String {
-        var result = value
-        if result == "~" || result.hasPrefix("~/") { result = home + result.dropFirst() }
-        result = result.replacingOccurrences(of: "${HOME}", with: home)
-        while let range = result.range(of: "$HOME") {
-            let next = result[range.upperBound...].first
-            guard next.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true else { break }
-            result.replaceSubrange(range, with: home)
+        var rest = Substring(value), result = ""
+        if rest == "~" || rest.hasPrefix("~/") {
+            result = home
+            rest = rest.dropFirst()
         }
-        return result
+        while let dollar = rest.firstIndex(of: "$") {
+            result += rest[..<dollar]
+            let from = rest[dollar...]
+            if from.hasPrefix("${HOME}") {
+                result += home
+                rest = from.dropFirst(7)
+            } else if from.hasPrefix("$HOME"),
+                from.dropFirst(5).first.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true
+            {
+                result += home
+                rest = from.dropFirst(5)
+            } else {
+                result += "$"
+                rest = from.dropFirst()
+            }
+        }
+        return result + rest
     }
+
+    /// The longest name a suggestion is looked for: a setting's name is at most a few dozen letters.
+    static let longestSuggested = 64
 
     /// The known name closest to `name`, when it is close enough to be a typo.
     static func suggestion(for name: String) -> String? {
+        // A longer one is no typo of a setting, and comparing a megabyte with each would be slow.
+        guard name.count <= longestSuggested else { return nil }
         let upper = name.uppercased()
         let scored = knownNames.map { ($0, distance(upper, $0)) }.filter { $0.1 <= max(3, upper.count / 3) }
         return scored.min { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }?.0

@@ -69,11 +69,11 @@ struct GitAddress: Equatable {
     var environment: [String: String] {
         guard let username, isHTTP else { return [:] }
         let helper =
-            #"!f() { test "$1" = get || exit 0; printf 'username=%s\npassword=%s\n' "$WEEKLY_DIGEST_GIT_USERNAME" "$WEEKLY_DIGEST_GIT_PASSWORD"; }; f"#
+            #"!f() { test "$1" = get || exit 0; printf 'username=%s\npassword=%s\n' "$WDGIT_USERNAME" "$WDGIT_PASSWORD"; }; f"#
         return [
             "GIT_CONFIG_COUNT": "2", "GIT_CONFIG_KEY_0": "credential.helper", "GIT_CONFIG_VALUE_0": "",
             "GIT_CONFIG_KEY_1": "credential.helper", "GIT_CONFIG_VALUE_1": helper,
-            "WEEKLY_DIGEST_GIT_USERNAME": username, "WEEKLY_DIGEST_GIT_PASSWORD": password ?? "",
+            "WDGIT_USERNAME": username, "WDGIT_PASSWORD": password ?? "",
         ]
     }
 }

@@ -135,17 +135,18 @@ final class ItemReader: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
         depth -= 1
-        guard var current = item else { return }
+        guard item != nil else { return }
         if name == "item" {
-            items.append(current)
+            items += item.map { [$0] } ?? []
             item = nil
             if items.count > maximumItems {
                 failure = .tooManyItems
                 parser.abortParsing()
             }
-        } else if current.fields[name] == nil {
-            current.fields[name] = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            item = current
+        } else if item?.fields[name] == nil {
+            // Changed where it is held: a copy changed and put back would copy every field so far
+            // at each new one, quadratic in an item of a hundred thousand elements.
+            item?.fields[name] = text.trimmingCharacters(in: .whitespacesAndNewlines)
         }
         text = ""
     }

@@ -19,102 +19,115 @@ struct MisskeyText: Equatable {
 
     /// Reads `mfm`.
     init(mfm: String) {
-        let scalars = Array(mfm.unicodeScalars)
+        self = Self.reading(mfm).text
+    }
+
+    /// Reads `mfm`, and says how many scalars were looked at: a few times its length, whatever it
+    /// holds (``MisskeyScanner``).
+    static func reading(_ mfm: String) -> (text: MisskeyText, visits: Int) {
+        var scanner = MisskeyScanner(mfm)
+        let scalars = scanner.scalars
         var text = String.UnicodeScalarView(), links: [Link] = []
         var index = 0
         while index < scalars.count {
-            if let end = Self.codeEnd(scalars, at: index) {
-                text.append(contentsOf: scalars[index..<end])
+            scanner.visits += 1
+            if let end = codeEnd(scanner, at: index) {
+                for scalar in scalars[index..<end] { text.append(scalar) }
                 index = end
-            } else if let (label, address, end) = Self.labelled(scalars, at: index) {
-                text.append(contentsOf: label.unicodeScalars)
-                links.append(Link(shown: "", address: address))
+            } else if let (label, address, end) = labelled(&scanner, at: index) {
+                for scalar in scalars[label] { text.append(scalar) }
+                links.append(Link(shown: "", address: String(String.UnicodeScalarView(scalars[address]))))
                 index = end
-            } else if let (address, end) = Self.angled(scalars, at: index) ?? Self.bare(scalars, at: index) {
-                text.append(contentsOf: address.unicodeScalars)
-                links.append(Link(shown: address, address: address))
+            } else if let (address, end) = angled(scanner, at: index) ?? bare(&scanner, at: index) {
+                let shown = String(String.UnicodeScalarView(scalars[address]))
+                for scalar in scalars[address] { text.append(scalar) }
+                links.append(Link(shown: shown, address: shown))
                 index = end
             } else {
                 text.append(scalars[index])
                 index += 1
             }
         }
-        self.text = String(text)
+        return (MisskeyText(text: String(text), links: links), scanner.visits)
+    }
+
+    private init(text: String, links: [Link]) {
+        self.text = text
         self.links = links
     }
 
     /// The end of the code that starts at `index`: a block to its closing fence, inline code to
     /// its closing backtick on the same line; nil when no code starts there (a fence or a
     /// backtick never closed is text).
-    static func codeEnd(_ scalars: [Unicode.Scalar], at index: Int) -> Int? {
+    static func codeEnd(_ scanner: MisskeyScanner, at index: Int) -> Int? {
+        let scalars = scanner.scalars
         guard scalars[index] == "`" else { return nil }
-        if starts(scalars, at: index, with: "```"), let close = find(scalars, "```", from: index + 3) {
-            return close + 3
+        if starts(scalars, at: index, with: "```"), index + 3 <= scalars.count {
+            let close = scanner.fences[index + 3]
+            if close < scalars.count { return close + 3 }
         }
-        var end = index + 1
-        while end < scalars.count, scalars[end] != "\n" {
-            if scalars[end] == "`" { return end > index + 1 ? end + 1 : nil }
-            end += 1
-        }
-        return nil
+        let end = scanner.codeStops[index + 1]
+        guard end < scalars.count, scalars[end] == "`" else { return nil }
+        return end > index + 1 ? end + 1 : nil
     }
 
-    /// `[label](address)` or `?[label](address)` at `index`: its label, address and end.
-    static func labelled(_ scalars: [Unicode.Scalar], at index: Int) -> (String, String, Int)? {
+    /// `[label](address)` or `?[label](address)` at `index`: where its label and address are, and its end.
+    static func labelled(_ scanner: inout MisskeyScanner, at index: Int) -> (Range<Int>, Range<Int>, Int)? {
+        let scalars = scanner.scalars
         var open = index
         if scalars[open] == "?", open + 1 < scalars.count { open += 1 }
         guard scalars[open] == "[" else { return nil }
-        var close = open + 1
-        while close < scalars.count, scalars[close] != "]" {
-            if scalars[close] == "\n" { return nil }
-            close += 1
-        }
+        // The first `]` after the `[`, unless a line break comes first.
+        let close = scanner.labelStops[open + 1]
+        guard close < scalars.count, scalars[close] == "]" else { return nil }
         guard close > open + 1, close + 1 < scalars.count, scalars[close + 1] == "(" else { return nil }
-        guard let (address, end) = angled(scalars, at: close + 2) ?? bare(scalars, at: close + 2),
+        guard let (address, end) = angled(scanner, at: close + 2) ?? bare(&scanner, at: close + 2),
             end < scalars.count, scalars[end] == ")"
         else { return nil }
-        let label = String(String.UnicodeScalarView(scalars[(open + 1)..<close]))
-        return (label, address, end + 1)
+        return ((open + 1)..<close, address, end + 1)
     }
 
-    /// `<https://…>` at `index`: the address and the end.
-    static func angled(_ scalars: [Unicode.Scalar], at index: Int) -> (String, Int)? {
+    /// `<https://…>` at `index`: where the address is, and the end.
+    static func angled(_ scanner: MisskeyScanner, at index: Int) -> (Range<Int>, Int)? {
+        let scalars = scanner.scalars
         guard index < scalars.count, scalars[index] == "<", let scheme = schemeLength(scalars, at: index + 1)
         else { return nil }
-        var end = index + 1 + scheme
-        while end < scalars.count, scalars[end] != ">" {
-            if scalars[end].properties.isWhitespace { return nil }
-            end += 1
-        }
-        guard end < scalars.count, end > index + 1 + scheme else { return nil }
-        return (String(String.UnicodeScalarView(scalars[(index + 1)..<end])), end + 1)
+        let start = index + 1 + scheme
+        guard start < scalars.count else { return nil }
+        // The address runs to the first `>`; white space before it means there is none.
+        let end = scanner.angleStops[start]
+        guard end < scalars.count, scalars[end] == ">", end > start else { return nil }
+        return ((index + 1)..<end, end + 1)
     }
 
-    /// A bare address at `index`: the address, its `.` and `,` at the end left to the sentence, and its end.
-    static func bare(_ scalars: [Unicode.Scalar], at index: Int) -> (String, Int)? {
-        guard index < scalars.count, let scheme = schemeLength(scalars, at: index) else { return nil }
-        var end = index + scheme
-        var depth: [Unicode.Scalar] = []
-        var lastBalanced = end
-        while end < scalars.count {
-            let scalar = scalars[end]
-            if scalar == "(" || scalar == "[" {
-                depth.append(scalar == "(" ? ")" : "]")
-            } else if scalar == ")" || scalar == "]" {
-                guard depth.last == scalar else { break }
-                depth.removeLast()
-            } else if !isAddressScalar(scalar) {
-                break
-            }
-            end += 1
-            if depth.isEmpty { lastBalanced = end }
-        }
-        end = lastBalanced
+    /// A bare address at `index`: where it is (its `.` and `,` at the end left to the sentence),
+    /// which is also its end.
+    ///
+    /// Each position's answer is kept: every `[label](` before the same address asks for it.
+    static func bare(_ scanner: inout MisskeyScanner, at index: Int) -> (Range<Int>, Int)? {
+        guard index < scanner.scalars.count, let scheme = schemeLength(scanner.scalars, at: index) else { return nil }
+        if let known = scanner.bareEnds[index] { return known.map { (index..<$0, $0) } }
+        let found = bareEnd(&scanner, at: index, scheme: scheme)
+        scanner.bareEnds[index] = .some(found)
+        return found.map { (index..<$0, $0) }
+    }
+
+    /// Where the bare address whose scheme of `scheme` scalars is at `index` ends, or nil.
+    private static func bareEnd(_ scanner: inout MisskeyScanner, at index: Int, scheme: Int) -> Int? {
+        let scalars = scanner.scalars
+        let start = index + scheme
+        // Past address scalars and whole bracket pairs, to the last point where none is open.
+        var end = scanner.balancedEnds[start]
         // A letter that a mark after it extends (`e` + U+0301) belongs to the text, not the address.
-        while end > index + scheme, end < scalars.count, isExtending(scalars[end]) { end -= 1 }
-        while end > index + scheme, scalars[end - 1] == "." || scalars[end - 1] == "," { end -= 1 }
-        guard end > index + scheme else { return nil }
-        return (String(String.UnicodeScalarView(scalars[index..<end])), end)
+        while end > start, end < scalars.count, isExtending(scalars[end]) {
+            end -= 1
+            scanner.visits += 1
+        }
+        while end > start, scalars[end - 1] == "." || scalars[end - 1] == "," {
+            end -= 1
+            scanner.visits += 1
+        }
+        return end > start ? end : nil
     }
 
     /// The length of `https://` or `http://` at `index` (any case), or nil.
@@ -142,19 +155,15 @@ struct MisskeyText: Equatable {
     static func starts(_ scalars: [Unicode.Scalar], at index: Int, with prefix: String, ignoringCase: Bool = false)
         -> Bool
     {
-        let wanted = Array(prefix.unicodeScalars)
-        guard index + wanted.count <= scalars.count else { return false }
-        return zip(scalars[index..<(index + wanted.count)], wanted).allSatisfy { found, expected in
-            ignoringCase ? found.properties.lowercaseMapping == expected.properties.lowercaseMapping : found == expected
-        }
-    }
-
-    static func find(_ scalars: [Unicode.Scalar], _ text: String, from index: Int) -> Int? {
         var position = index
-        while position < scalars.count {
-            if starts(scalars, at: position, with: text) { return position }
+        // The prefixes are ASCII, and no other scalar lowercases to an ASCII letter of `https://`.
+        for expected in prefix.unicodeScalars {
+            guard position < scalars.count else { return false }
+            let found = scalars[position]
+            guard found == expected || ignoringCase && ("A"..."Z").contains(found) && found.value + 32 == expected.value
+            else { return false }
             position += 1
         }
-        return nil
+        return true
     }
 }

@@ -62,7 +62,7 @@ struct PublishTargetTests {
         let https = GitAddress("https://me:p%40ss@word@github.com/me/site.git")
         #expect(https.plain == "https://github.com/me/site.git")
         #expect(https.username == "me" && https.password == "p@ss@word")
-        #expect(https.environment["WEEKLY_DIGEST_GIT_PASSWORD"] == "p@ss@word")
+        #expect(https.environment["WDGIT_PASSWORD"] == "p@ss@word")
         #expect(https.environment["GIT_CONFIG_VALUE_0"] == "", "the user's own helpers are not asked")
         #expect(!https.environment.values.contains { $0.contains("github.com") })
         let ssh = GitAddress("ssh://git@github.com/me/site.git")
