@@ -248,4 +248,35 @@ struct GitTrustTests {
         #expect(run.page.contains("2 commits (+300001 −0 lines)"), "\(run.page)")
         #expect(!run.page.contains("could not"), "\(run.page)")
     }
+
+    /// A folder under the roots the user cannot read (here: root's own, mode 700, with a
+    /// repository inside, the run made as nobody) is named in a note; the others still count.
+    @Test(.enabled(if: getuid() == 0, "only root can run the binary as another user"))
+    func anUnreadableFolderUnderTheRootsIsNamed() throws {
+        let folder = try BinaryRunner.temporaryFolder(), root = folder + "/src"
+        try GitCommitsRunTests.repository(root + "/mine")
+        try GitCommitsRunTests.commit(
+            root + "/mine", "a.txt", "a\n", author: Self.hanako, date: "2026-11-17T10:00:00+09:00")
+        let chown = try BinaryRunner.run(try #require(BinaryRunner.which("chown")), ["-R", "nobody", folder])
+        try #require(chown.status == 0, "\(chown.stderr)")
+        try GitCommitsRunTests.repository(root + "/private/theirs")
+        try GitCommitsRunTests.commit(
+            root + "/private/theirs", "a.txt", "a\n", author: Self.hanako, date: "2026-11-18T10:00:00+09:00")
+        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: root + "/private")
+        // Every folder above the test's is open to others, as /tmp is.
+        var environment = GitCommitsRunTests.environment(root: root, folder: folder)
+        environment["DIGEST_PUBLIC_PROJECTS"] = "*"
+        let run = try BinaryRunner.run(
+            try #require(BinaryRunner.which("setpriv")),
+            [
+                "--reuid=nobody", "--regid=nogroup", "--clear-groups", BinaryRunner.binary, "run", "--output",
+                folder + "/site",
+            ]
+                + SampleRun.pinned, environment: environment)
+        #expect(run.status == 0, "\(run.stderr)")
+        let page =
+            (try? String(contentsOfFile: folder + "/site/weeks/2026-W47/index.html", encoding: .utf8).asRead) ?? ""
+        #expect(page.contains("\(root)/private cannot be read, so no repository under it is counted"), "\(page)")
+        #expect(page.contains("1 commit (+1 −0 lines)"), "\(page)")
+    }
 }

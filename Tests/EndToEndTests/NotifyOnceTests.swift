@@ -135,4 +135,18 @@ struct NotifyOnceTests {
             #expect(!(run.stdout + run.stderr).contains(secret), "\(secret) in \(run.stderr)")
         }
     }
+
+    /// `--verbose` names each post by its service's origin and `/…`, as written, never the path and
+    /// never `%E2%80%A6`.
+    @Test func theLogShowsAHiddenPathAsAnEllipsis() throws {
+        let services = Services()
+        let server = try LoopbackHTTPServer(handler: services.answer)
+        defer { server.stop() }
+        let (output, state) = try GoalRunTests.site([:])
+        let run = try NotifyRunTests.notify(output, NotifyRunTests.environment(server, state: state), ["-v"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("POST \(server.baseURL)/… → 200"), "\(run.stderr)")
+        #expect(!run.stderr.contains("%E2%80%A6"))
+        for secret in NotifyRunTests.secrets { #expect(!run.stderr.contains(secret)) }
+    }
 }

@@ -129,6 +129,20 @@ struct ProfileReadmeTests {
         #expect(result.stderr.contains(message), "\(result.stderr)")
     }
 
+    /// Issue 66: a README that shows the two lines as an example in a fence (and names a marker in
+    /// a sentence) gets the card in its real block, below; the example stays byte for byte.
+    @Test func theMarkersShownInAFenceAreLeftAsTheyAre() throws {
+        let example = "# Me\n\nAdd this:\n\n```md\n<!-- weekly-digest:start -->\n<!-- weekly-digest:end -->\n```\n\n"
+        let prose = "Or write `<!-- weekly-digest:start -->` anywhere.\n"
+        let block = "<!-- weekly-digest:start -->\nold\n<!-- weekly-digest:end -->\n"
+        let bare = try Self.repository(Array((example + prose + block).utf8))
+        let result = try Self.publish(try PublishTests.site(), ["DIGEST_PROFILE_README": "git+file://\(bare)#main"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let updated = String(decoding: try Self.readme(bare), as: UTF8.self)
+        #expect(updated.hasPrefix(example + prose + "<!-- weekly-digest:start -->\n<a href="), "\(updated)")
+        #expect(updated.hasSuffix("\n<!-- weekly-digest:end -->\n") && !updated.contains("old"))
+    }
+
     /// A password in the repository's address is never printed, whatever git says.
     @Test func aPasswordInTheAddressIsNeverPrinted() throws {
         let result = try Self.publish(

@@ -115,6 +115,31 @@ struct XOwnerCredentialsTests {
         }
     }
 
+    /// X refuses a signature whose time is minutes from its own clock, with its legacy error 135:
+    /// the run says to set the machine's clock right, not to copy the four settings again.
+    @Test func aClockXFindsOffIsNamedAsTheClock() throws {
+        let folder = try BinaryRunner.temporaryFolder(), output = folder + "/site"
+        var (server, environment) = try Self.server(state: folder + "/state")
+        server.stop()
+        // X's clock an hour ahead of this machine's.
+        let skewed = try LoopbackHTTPServer { request in
+            let header = request.header("authorization") ?? ""
+            let stamp = header.firstRange(of: "oauth_timestamp=\"").map {
+                header[$0.upperBound...].prefix { $0 != "\"" }
+            }
+            let sent = stamp.flatMap { Double($0) } ?? 0
+            guard abs(sent - (Date().timeIntervalSince1970 + 3600)) > 300 else { return .json(500, "{}") }
+            return .json(401, #"{"errors":[{"code":135,"message":"Timestamp out of bounds."}]}"#)
+        }
+        defer { skewed.stop() }
+        environment["X_API_URL"] = skewed.baseURL + "/2"
+        let run = try BinaryRunner.digest(["run", "--output", output] + SampleRun.pinned, environment: environment)
+        #expect(run.status == 3, "\(run.stderr)")
+        let page = try String(contentsOfFile: output + "/weeks/2026-W47/index.html", encoding: .utf8).asRead
+        #expect(page.contains("X refused the request's time (401: Timestamp out of bounds.)"), "\(page)")
+        #expect(page.contains("this machine's clock is off") && !page.contains("X_ACCESS_TOKEN_SECRET"))
+    }
+
     /// `X_USERNAME` naming another account than the credentials' is refused before any post is read.
     @Test func anX_USERNAMEOfAnotherAccountIsRefusedBeforeAnyPostIsRead() throws {
         let folder = try BinaryRunner.temporaryFolder(), output = folder + "/site"

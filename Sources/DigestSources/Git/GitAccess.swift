@@ -4,8 +4,8 @@ import DigestCore
 /// (links never followed), and `git` run read-only in a repository with a deadline.
 package protocol GitAccess: Sendable {
     /// The entries of the folder at `path`, each with whether it is a folder (a link is neither a
-    /// folder nor a file); empty when it cannot be read.
-    func entries(in path: String) -> [GitFolderEntry]
+    /// folder nor a file); nil when it cannot be read.
+    func entries(in path: String) -> [GitFolderEntry]?
     /// Runs `git` with `arguments` in the repository at `repository`, never looking above it for
     /// another, with no pager, no prompt, no optional lock and no network, handing its output to
     /// `lines` as it comes (the answer's `output` is empty).

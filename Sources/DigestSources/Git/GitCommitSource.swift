@@ -41,10 +41,11 @@ package struct GitCommitSource: Sendable {
                 "No author to count commits for: set DIGEST_GIT_AUTHORS to your emails, or set git's user.email (git config --global user.email you@example.com)."
             )
         }
-        let (repositories, capped) = GitRepositoryFinder(access: access).repositories(under: roots)
+        let (repositories, capped, unreadable) = GitRepositoryFinder(access: access).repositories(under: roots)
         guard !repositories.isEmpty else {
             return .failed(
                 "No git repository was found under DIGEST_GIT_ROOTS (\(roots.joined(separator: ", ")), \(GitRepositoryFinder.maximumDepth) folders deep): check the folders it names."
+                    + unreadable.prefix(3).map { " \($0) cannot be read." }.joined()
             )
         }
         let readings = await read(repositories, authors: emails, window: window)
@@ -53,6 +54,11 @@ package struct GitCommitSource: Sendable {
             notes += reading.notes
             if let refusal = reading.refusal { refusals.append(refusal) }
             for commit in reading.commits where seen.insert(commit.hash).inserted { commits.append(commit) }
+        }
+        for folder in unreadable {
+            notes.append(
+                "\(folder) cannot be read, so no repository under it is counted: give yourself read access to it, or leave it out of DIGEST_GIT_ROOTS."
+            )
         }
         if capped {
             notes.append(

@@ -24,13 +24,17 @@ package struct GitRepositoryFinder: Sendable {
     }
 
     /// The repositories under `roots`, each once, in the order of the roots and then of their
-    /// paths; and whether the search stopped at ``maximumRepositories``.
-    package func repositories(under roots: [String]) -> (found: [Repository], capped: Bool) {
-        var found: [Repository] = [], seen: Set<String> = []
+    /// paths; whether the search stopped at ``maximumRepositories``; and the folders that could
+    /// not be read (another user's, no permission), which may hold repositories not counted.
+    package func repositories(under roots: [String]) -> (found: [Repository], capped: Bool, unreadable: [String]) {
+        var found: [Repository] = [], seen: Set<String> = [], unreadable: [String] = []
         var queue: [(path: String, depth: Int)] = roots.map { ($0, 0) }
         while !queue.isEmpty {
             let (path, depth) = queue.removeFirst()
-            let entries = access.entries(in: path)
+            guard let entries = access.entries(in: path) else {
+                unreadable.append(path)
+                continue
+            }
             let names = Set(entries.map(\.name))
             let gitFolder = entries.first { $0.name == ".git" && ($0.isFolder || $0.isFile) }
             let isBare =
@@ -42,9 +46,9 @@ package struct GitRepositoryFinder: Sendable {
                     isBare
                     ? names.contains("shallow")
                     : gitFolder?.isFolder == true
-                        && access.entries(in: path + "/.git").contains { $0.name == "shallow" && $0.isFile }
+                        && access.entries(in: path + "/.git")?.contains { $0.name == "shallow" && $0.isFile } == true
                 found.append(Repository(path: path, isShallow: shallow))
-                guard found.count < Self.maximumRepositories else { return (found, true) }
+                guard found.count < Self.maximumRepositories else { return (found, true, unreadable) }
                 // A bare repository holds no working tree to look into.
                 if isBare { continue }
             }
@@ -53,6 +57,6 @@ package struct GitRepositoryFinder: Sendable {
                 .map(\.name).sorted()
             queue.insert(contentsOf: children.map { (path + "/" + $0, depth + 1) }, at: 0)
         }
-        return (found, false)
+        return (found, false, unreadable)
     }
 }

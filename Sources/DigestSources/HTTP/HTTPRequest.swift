@@ -52,10 +52,15 @@ package struct HTTPRequest: Sendable, Equatable {
     /// `GET https://host/path` without the query, for messages (queries can be long; secrets never travel in them).
     var endpoint: String {
         var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
-        if hidesPath { components?.path = "/…" }
         components?.query = nil
+        components?.fragment = nil
         components?.user = nil
         components?.password = nil
+        // A hidden path is shown as `/…` itself: URLComponents would percent-encode the ellipsis.
+        if hidesPath {
+            components?.path = ""
+            return "\(method) \(components?.string ?? "")/…"
+        }
         return "\(method) \(components?.string ?? url.path)"
     }
 }

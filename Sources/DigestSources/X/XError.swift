@@ -32,6 +32,10 @@ package enum XError: Error, Sendable, Equatable, CustomStringConvertible {
         case .tokenRejected:
             return
                 "X rejected X_BEARER_TOKEN (401): copy the app's bearer token from the developer portal (https://developer.x.com) into X_BEARER_TOKEN."
+        case .ownerCredentialsRejected(let detail) where detail.lowercased().contains("timestamp"):
+            // X refuses a signature whose oauth_timestamp is minutes away from its own clock.
+            return
+                "X refused the request's time (401: \(detail)): this machine's clock is off by more than X allows. Set it right (for example `timedatectl set-ntp true`, or check `date -u`) and run again; the credentials may be fine."
         case .ownerCredentialsRejected(let detail):
             return
                 "X rejected the OAuth 1.0a credentials (401: \(detail)): copy X_API_KEY and X_API_SECRET (the app's API key and secret) and X_ACCESS_TOKEN and X_ACCESS_TOKEN_SECRET (generated for your own account) from the app's Keys and tokens in the developer console (https://developer.x.com)."

@@ -12,8 +12,17 @@ struct ReadmeBlockTests {
     @Test(arguments: [
         ("LF", "# Hi\n\(start)\nold\n\(end)\nbye\n", "# Hi\n\(start)\nnew\n\(end)\nbye\n"),
         ("CRLF", "# Hi\r\n\(start)\r\nold\r\n\(end)\r\n", "# Hi\r\n\(start)\r\nnew\r\n\(end)\r\n"),
-        ("an empty block", "\(start)\(end)", "\(start)\nnew\n\(end)"),
-        ("markers mid-line", "a \(start) b \(end) c", "a \(start)\nnew\n\(end) c"),
+        ("an empty block", "\(start)\n\(end)", "\(start)\nnew\n\(end)"),
+        ("markers indented", "  \(start)  \n\t\(end)\n", "  \(start)\nnew\n\t\(end)\n"),
+        // Issue 66: the two lines shown as an example in a fence (or named in a sentence) stay as they are.
+        (
+            "an example in a fence first", "```md\n\(start)\n\(end)\n```\nsee `\(start)`\n\(start)\nold\n\(end)\n",
+            "```md\n\(start)\n\(end)\n```\nsee `\(start)`\n\(start)\nnew\n\(end)\n"
+        ),
+        (
+            "an example in a tilde fence after", "\(start)\nold\n\(end)\n~~~~\n\(start)\n```\n\(end)\n~~~~\n",
+            "\(start)\nnew\n\(end)\n~~~~\n\(start)\n```\n\(end)\n~~~~\n"
+        ),
         ("Japanese around", "こんにちは 👋\n\(start)\n\(end)\n終わり", "こんにちは 👋\n\(start)\nnew\n\(end)\n終わり"),
         ("no final line break", "\(start)\nx\n\(end)", "\(start)\nnew\n\(end)"),
     ])
@@ -42,6 +51,12 @@ struct ReadmeBlockTests {
         ("two ends", "\(start)\n\(end)\n\(end)", .twice(end)),
         ("a marker in other case", "<!-- WEEKLY-DIGEST:START -->\n\(end)", .noMarkers),
         ("empty", "", .noMarkers),
+        // Issue 66: a marker counts only as a line of its own, outside a fenced code block (the
+        // two cases here replaced mid-line markers before).
+        ("markers on one line", "\(start)\(end)", .noMarkers),
+        ("markers mid-line", "a \(start) b \(end) c", .noMarkers),
+        ("markers only in a fence", "```\n\(start)\n\(end)\n```\n", .noMarkers),
+        ("a fence never closed", "```\n\(start)\n\(end)\n", .noMarkers),
     ])
     func aReadmeWithoutOneBlockIsRefused(name: String, readme: String, problem: ReadmeBlock.Problem) {
         #expect(throws: problem, "\(name)") { try ReadmeBlock.replacing(in: Self.bytes(readme), with: "new") }

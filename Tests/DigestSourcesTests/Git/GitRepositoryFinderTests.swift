@@ -10,7 +10,7 @@ struct GitRepositoryFinderTests {
     struct Tree: GitAccess {
         var paths: Set<String>
 
-        func entries(in path: String) -> [GitFolderEntry] {
+        func entries(in path: String) -> [GitFolderEntry]? {
             let prefix = path + "/"
             var seen: [String: GitFolderEntry] = [:]
             for item in paths where item.hasPrefix(prefix) {

@@ -18,9 +18,9 @@ import Foundation
 struct LocalGitAccess: GitAccess {
     let runner: any CommandRunner
 
-    func entries(in path: String) -> [GitFolderEntry] {
+    func entries(in path: String) -> [GitFolderEntry]? {
         let files = FileManager.default
-        guard let names = try? files.contentsOfDirectory(atPath: path) else { return [] }
+        guard let names = try? files.contentsOfDirectory(atPath: path) else { return nil }
         return names.sorted().map { name in
             // attributesOfItem looks at the entry itself (lstat): a link is neither folder nor file.
             let type = (try? files.attributesOfItem(atPath: path + "/" + name))?[.type] as? FileAttributeType
