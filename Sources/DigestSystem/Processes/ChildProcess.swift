@@ -68,6 +68,8 @@ enum ChildProcess {
             var lines = lines
             try await execution.standardInputWriter.finish()
             for try await buffer in execution.standardOutput {
+                // The pipe's edge: the buffer's bytes, borrowed for the call only and read as a
+                // sequence of bytes (Subprocess hands no other view of them that is a Sequence).
                 guard buffer.withUnsafeBytes({ lines.take($0) }) else {
                     kill(-execution.processIdentifier.value, SIGKILL)
                     break
