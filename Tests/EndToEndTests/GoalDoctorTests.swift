@@ -31,7 +31,7 @@ struct GoalDoctorTests {
             "DIGEST_SITE_URL": "https://me.example/digest/",
         ])
         #expect(
-            result.stdout.contains("Profile    git+https://me:***@example.com/me/me.git#main: publish keeps"),
+            result.stdout.contains("Profile    git+https://***@example.com/me/me.git#main: publish keeps"),
             "\(result.stdout)")
         #expect(!(result.stdout + result.stderr).contains("s3cret-token"))
         let without = try doctor(["DIGEST_PROFILE_README": "git@github.com:me/me.git"])

@@ -86,7 +86,6 @@ struct PublishCredentialTests {
         let sent = server.requests.compactMap { $0.header("authorization") }
         #expect(sent.contains("Basic " + Data("\(user):\(password)".utf8).base64EncodedString()), "\(sent)")
         #expect(!(result.stdout + result.stderr).contains(Self.token), "\(result.stderr)")
-        let shown = password.isEmpty ? "http://***@127.0.0.1" : "http://me:***@127.0.0.1"
-        #expect(result.stderr.contains(shown), "\(result.stderr)")
+        #expect(result.stderr.contains("http://***@127.0.0.1"), "\(result.stderr)")
     }
 }

@@ -44,21 +44,14 @@ struct GitAddress: Equatable {
     /// (an ssh address's user is who ssh logs in as, its key the secret).
     var plain: String { userInfo != nil && isHTTP ? scheme + afterLogin : written }
 
-    /// The address as messages show it: a password replaced by `***` (`me:***@host`), and a user
-    /// part without one, a token, replaced whole (`***@host`).
-    var shown: String {
-        guard userInfo != nil else { return written }
-        guard password != nil, let userInfo, let colon = userInfo.firstIndex(of: ":") else {
-            return scheme + "***@" + afterLogin
-        }
-        return scheme + userInfo[..<colon] + ":***@" + afterLogin
-    }
+    /// The address as messages show it: the user part replaced whole by `***` (`***@host`), for
+    /// the user may be the token (`https://<token>@host`, `https://<token>:x-oauth-basic@host`).
+    var shown: String { userInfo != nil ? scheme + "***@" + afterLogin : written }
 
-    /// What git's messages must never show: the password, or the user part that has none; and
-    /// the user part whole (each of four characters or more, so a short one blanks no other word).
+    /// What git's messages must never show: the user part, whole and in its parts (each of four
+    /// characters or more, so a short one blanks no other word).
     var secrets: [String] {
-        let parts = password != nil ? [userInfo, password] : [userInfo, username]
-        return parts.compactMap { $0 }.filter { $0.count >= 4 }
+        [userInfo, username, password].compactMap { $0 }.filter { $0.count >= 4 }
     }
 
     /// The environment git runs with so that the login reaches the server over http(s).

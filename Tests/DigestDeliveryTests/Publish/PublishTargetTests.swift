@@ -45,12 +45,17 @@ struct PublishTargetTests {
 
     @Test func aPasswordInTheURLIsNeverShown() throws {
         let target = try PublishTarget(parsing: "git+https://me:s3cret-token@github.com/me/site.git#gh-pages")
-        #expect(target.description == "git+https://me:***@github.com/me/site.git#gh-pages")
+        // Issue 66: the user part is a secret whether or not a password follows it (a token may be
+        // the user: `https://<token>:x-oauth-basic@host`), so it is hidden whole.
+        #expect(target.description == "git+https://***@github.com/me/site.git#gh-pages")
+        #expect(
+            PublishTarget.redacted("https://ghp_t0ken:x-oauth-basic@github.com/x.git") == "https://***@github.com/x.git"
+        )
         // A user part without a password is a token as often as a name (`https://<token>@host`):
         // issue 66 found it printed by publish and doctor. It is hidden whole.
         #expect(PublishTarget.redacted("https://ghp_token1234@github.com/x.git") == "https://***@github.com/x.git")
         // A password may hold an `@`: the user part runs to the last one before the path.
-        #expect(PublishTarget.redacted("https://me:p@ss@github.com/x.git") == "https://me:***@github.com/x.git")
+        #expect(PublishTarget.redacted("https://me:p@ss@github.com/x.git") == "https://***@github.com/x.git")
         // scp-like and ssh addresses name who ssh logs in as; a path's own `@` is no login.
         #expect(PublishTarget.redacted("git@github.com:me/x.git") == "git@github.com:me/x.git")
         #expect(PublishTarget.redacted("file:///srv/a@b/x.git") == "file:///srv/a@b/x.git")
