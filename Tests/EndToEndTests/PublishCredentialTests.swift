@@ -11,22 +11,24 @@ import Testing
 struct PublishCredentialTests {
     static let token = "tok3n-\(UUID().uuidString.prefix(8))"
 
-    /// Every process's command line, as `ps` shows them, but `except`'s (the test's own
-    /// `weekly-digest publish --to <address>`: the address the user typed).
-    static func commandLines(except: Int32) -> [String] {
+    /// Every process's command line, as `ps` shows them, but weekly-digest's own (the test's
+    /// `weekly-digest publish --to <address>`, the address the user typed, which a child also
+    /// shows for the moment between its fork and its exec).
+    static func commandLines() -> [String] {
         let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return processes.filter { $0.allSatisfy(\.isNumber) && $0 != "\(except)" }.compactMap { pid in
+        return processes.filter { $0.allSatisfy(\.isNumber) }.compactMap { pid in
             FileManager.default.contents(atPath: "/proc/\(pid)/cmdline").map {
                 String(decoding: $0.map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
             }
-        }
+        }.filter { !$0.hasPrefix(BinaryRunner.binary + " ") }
     }
 
-    /// The publish clones under the temporary folder.
-    static func clones() -> [String] {
+    /// The clones of the publish run by process `pid` under the temporary folder (not those of
+    /// publishes other suites run meanwhile).
+    static func clones(of pid: Int32) -> [String] {
         let temporary = FileManager.default.temporaryDirectory.path
         return ((try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? [])
-            .filter { $0.hasPrefix("weekly-digest-publish-") }.map { temporary + "/" + $0 }
+            .filter { $0.hasPrefix("weekly-digest-publish-\(pid)-") }.map { temporary + "/" + $0 }
     }
 
     /// While a publish waits on a remote that never answers, no process shows the token, and the
@@ -37,7 +39,6 @@ struct PublishCredentialTests {
         defer { server.stop() }
         let output = try PublishTests.site()
         let target = "git+http://\(login)@127.0.0.1:\(server.port)/me/site.git#gh-pages"
-        let before = Set(Self.clones())
         let publish = try BinaryRunner.launch(
             BinaryRunner.binary, ["publish", "--to", target, "--output", output, "--now", "2026-11-23T12:00:00Z"],
             environment: ["DIGEST_COMMAND_TIMEOUT": "6"])
@@ -45,8 +46,8 @@ struct PublishCredentialTests {
         var mode: Int?, config = ""
         let deadline = Date().addingTimeInterval(30)
         while publish.process.isRunning, Date() < deadline {
-            seen += Self.commandLines(except: publish.process.processIdentifier).filter { $0.contains("git") }
-            if let made = Set(Self.clones()).subtracting(before).first {
+            seen += Self.commandLines().filter { $0.contains("git") }
+            if let made = Self.clones(of: publish.process.processIdentifier).first {
                 clone = made
                 mode = (try? FileManager.default.attributesOfItem(atPath: made))?[.posixPermissions] as? Int
                 config = (try? String(contentsOfFile: made + "/.git/config", encoding: .utf8)) ?? config
