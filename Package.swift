@@ -2,11 +2,7 @@
 import PackageDescription
 
 let strict: [SwiftSetting] = [
-    .enableUpcomingFeature("ExistentialAny"),
-    // A speed lever (docs/performance.md): a concrete generic type's metadata is made by its
-    // accessor function, not looked up by its mangled name, whose generic requirements the
-    // runtime checks by scanning every protocol conformance in the binary on first use.
-    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]),
+    .enableUpcomingFeature("ExistentialAny")
 ]
 
 let package = Package(
@@ -29,9 +25,7 @@ let package = Package(
         ),
         // libcurl, opened with dlopen when a fetch or a mail first needs it (its headers come from
         // libcurl4-openssl-dev; the binary itself does not link it).
-        // DWARF 4, as the Swift code's: valgrind 3.19 (Debian 12) cannot read clang's DWARF 5 and
-        // would refuse to profile the binary.
-        .target(name: "CCurl", cSettings: [.unsafeFlags(["-gdwarf-4"])], linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
         // glibc's mallopt, for running under an address-space limit.
         .systemLibrary(name: "CMalloc"),
         .target(name: "DigestCore", swiftSettings: strict),

@@ -11,6 +11,9 @@ Wall time on this VM moves by a quarter from one minute to the next (and by half
 fast and slow spells); the count of instructions is the same from run to run, so it is the
 measure of a change that wall time cannot show. It does not weigh what an instruction costs: an
 atomic retain or release counts as a handful and takes as long as thirty.
+
+valgrind 3.19 (Debian 12) cannot read clang's DWARF 5, which the C target (CCurl) gets by default:
+build the binary to profile with `swift build -c release --static-swift-stdlib -Xcc -gdwarf-4`.
 """
 import argparse
 import datetime
