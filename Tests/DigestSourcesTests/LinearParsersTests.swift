@@ -24,8 +24,9 @@ struct LinearParsersTests {
         return value
     }
 
-    /// MFM's worst inputs, by name: what made each look-ahead run to the end of the text. Made
-    /// in the test, so that the test's name (in the log) holds only the name, not a megabyte.
+    /// MFM's worst inputs, by name: what made each look-ahead run to the end of the text.
+    ///
+    /// Made in the test, so that the test's name (in the log) holds only the name, not a megabyte.
     static let mfm: [(String, @Sendable () -> String)] = [
         ("[", { worst("[") }),
         ("?[", { worst("?[") }),
