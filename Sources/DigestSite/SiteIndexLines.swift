@@ -67,7 +67,6 @@ struct SiteIndexLines: Sendable {
 
     /// One week's line, whole or as an outline.
     static func decode(_ object: ArraySlice<UInt8>, outlined: Bool) -> WeekSummary? {
-        if let summary = IndexLineScanner.summary(object, outlined: outlined) { return summary }
         let decoder = SiteIndex.decoder()
         if outlined { return (try? decoder.decode(WeekSummary.Outline.self, from: Data(object))).map(WeekSummary.init) }
         return try? decoder.decode(WeekSummary.self, from: Data(object))
