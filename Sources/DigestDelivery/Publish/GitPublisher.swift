@@ -84,11 +84,7 @@ struct GitPublisher: Sendable {
         }
         // The clone is ours alone (mode 700), and holds no login: git gets the address without
         // it, and the login from our credential helper (GitAddress).
-        try FileManager.default.createDirectory(
-            atPath: work, withIntermediateDirectories: false,
-            attributes: [
-                .posixPermissions: 0o700
-            ])
+        try FolderCheck.make(work, mode: 0o700)
         let address = GitAddress(repository)
         let git = Git(runner: runner, folder: work, address: address)
         try await git.run(["init", "-q", work], step: "git init", inside: false)

@@ -88,10 +88,4 @@ package enum PublishTarget: Sendable, Equatable, CustomStringConvertible {
 
     /// `url` with its user part (`scheme://user:password@host`, or a token alone) replaced by `***`.
     static func redacted(_ url: String) -> String { GitAddress(url).shown }
-
-    /// A git target's address, split from its login.
-    var address: GitAddress? {
-        guard case .git(let repository, _) = self else { return nil }
-        return GitAddress(repository)
-    }
 }

@@ -135,9 +135,11 @@ final class ItemReader: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
         depth -= 1
+        // No binding of the item lives past this branch: a second reference to its fields would
+        // make the change below copy them.
         guard item != nil else { return }
         if name == "item" {
-            items += item.map { [$0] } ?? []
+            if let current = item { items.append(current) }
             item = nil
             if items.count > maximumItems {
                 failure = .tooManyItems

@@ -63,26 +63,25 @@ final class CurlTransfer {
             return .failure(.connectionFailed(detail: "libcurl refused an option (\(refused))"))
         }
         let (code, detail) = easy.perform()
-        if tooLarge { return .failure(sent(.tooLarge(limit: request.maximumBodyBytes), on: handle)) }
+        // A post that must arrive at most once, whose request had begun to leave (libcurl counts
+        // the bytes of the request it sent), may have arrived however the transfer failed.
+        var sentBytes = 0
+        _ = wd_curl_getinfo_long(handle, CURLINFO_REQUEST_SIZE, &sentBytes)
+        let mayHaveArrived = request.postsOnce && sentBytes > 0
+        func failed(_ failure: TransportError) -> Result<HTTPResponse, TransportError> {
+            .failure(mayHaveArrived ? .afterSending(failure) : failure)
+        }
+        if tooLarge { return failed(.tooLarge(limit: request.maximumBodyBytes)) }
         switch code {
         case CURLE_OK: break
-        case CURLE_OPERATION_TIMEDOUT: return .failure(sent(.timedOut(seconds: request.timeout), on: handle))
+        case CURLE_OPERATION_TIMEDOUT: return failed(.timedOut(seconds: request.timeout))
         case CURLE_ABORTED_BY_CALLBACK where cancelled.isRaised: return .failure(.connectionFailed(detail: "cancelled"))
-        default: return .failure(sent(.connectionFailed(detail: Self.describe(code, detail: detail)), on: handle))
+        default: return failed(.connectionFailed(detail: Self.describe(code, detail: detail)))
         }
         var status = 0
         _ = wd_curl_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
         guard status > 0 else { return .failure(.connectionFailed(detail: "no HTTP response")) }
         return .success(HTTPResponse(status: status, headers: headers, body: Data(body)))
-    }
-
-    /// `failure`, or for a post that must arrive at most once whose request had begun to leave
-    /// (libcurl counts the bytes of the request it sent), `afterSending(failure)`.
-    func sent(_ failure: TransportError, on handle: UnsafeMutableRawPointer) -> TransportError {
-        guard request.postsOnce else { return failure }
-        var bytes = 0
-        _ = wd_curl_getinfo_long(handle, CURLINFO_REQUEST_SIZE, &bytes)
-        return bytes > 0 ? .afterSending(failure) : failure
     }
 
     /// Takes one header line; false stops the transfer (an announced body over the cap).
