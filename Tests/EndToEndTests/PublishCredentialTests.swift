@@ -49,7 +49,8 @@ struct PublishCredentialTests {
             seen += Self.commandLines().filter { $0.contains("git") }
             if let made = Self.clones(of: publish.process.processIdentifier).first {
                 clone = made
-                mode = (try? FileManager.default.attributesOfItem(atPath: made))?[.posixPermissions] as? Int
+                // Kept from the last look that found the clone: it goes when the publish ends.
+                mode = (try? FileManager.default.attributesOfItem(atPath: made))?[.posixPermissions] as? Int ?? mode
                 config = (try? String(contentsOfFile: made + "/.git/config", encoding: .utf8)) ?? config
             }
             usleep(20_000)
