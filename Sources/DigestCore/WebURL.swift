@@ -8,31 +8,9 @@ package struct WebURL: Sendable, Hashable, CustomStringConvertible, Encodable {
     package let displayHost: String
 
     /// Accepts `text` only when it is an absolute http(s) URL with a host; nil otherwise.
+    ///
+    /// `text` is read through `URLComponents`, the one URL parser of every decision about an address.
     package init?(_ text: String) {
-        if let plain = WebURL(plainText: text) {
-            self = plain
-        } else if let parsed = WebURL(parsing: text) {
-            self = parsed
-        } else {
-            return nil
-        }
-    }
-
-    /// An address from its parts, as both ways of reading one end.
-    init(absoluteString: String, host: String) {
-        self.init(
-            absoluteString: absoluteString, displayHost: host.hasPrefix("www.") ? String(host.dropFirst(4)) : host)
-    }
-
-    /// An address and its host as shown (no `www.`).
-    init(absoluteString: String, displayHost: String) {
-        self.absoluteString = absoluteString
-        self.displayHost = displayHost
-    }
-
-    /// `text` read through `URLComponents`: the way for every address, and the only one for
-    /// those that ``WebURL/init(plainText:)`` leaves to it.
-    init?(parsing text: String) {
         let trimmed = text.trimmingWhitespace()
         guard !trimmed.isEmpty, trimmed.utf8.count <= 4096,
             !trimmed.unicodeScalars.contains(where: SingleLine.isControl),
@@ -42,7 +20,8 @@ package struct WebURL: Sendable, Hashable, CustomStringConvertible, Encodable {
             components.user == nil, components.password == nil,
             let rebuilt = WebURL.rebuild(components, scheme: scheme, host: host)
         else { return nil }
-        self.init(absoluteString: rebuilt, host: host)
+        self.absoluteString = rebuilt
+        self.displayHost = host.hasPrefix("www.") ? String(host.dropFirst(4)) : host
     }
 
     /// The address without its scheme and with a trailing slash removed, for showing in text.
