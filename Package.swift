@@ -23,9 +23,12 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
-        // libcurl, opened with dlopen when a fetch or a mail first needs it (its headers come from
-        // libcurl4-openssl-dev; the binary itself does not link it).
-        .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
+        // libcurl, linked (libcurl4-openssl-dev), with typed functions for its variadic setters.
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
+        ),
         // glibc's mallopt, for running under an address-space limit.
         .systemLibrary(name: "CMalloc"),
         .target(name: "DigestCore", swiftSettings: strict),

@@ -11,8 +11,7 @@
 #   PREFIX/share/weekly-digest/                       the cron hook, crontab and settings examples,
 #                                                     and the systemd units `schedule install` writes
 #
-# The binary needs only the C libraries cmark and curl at run time (Debian: libcmark0.30.2, libcurl4);
-# curl is opened when a fetch or a mail first needs it, so render and publish run without it.
+# The binary needs only the C libraries cmark and curl at run time (Debian: libcmark0.30.2, libcurl4).
 # WEEKLY_DIGEST_PREBUILT=DIR skips the build and takes weekly-digest and weekly-digest.1 from DIR.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -37,11 +37,8 @@ mkdir -p "$stage/source/debian"
 printf 'Source: weekly-digest\n\nPackage: weekly-digest\nArchitecture: any\n' >"$stage/source/debian/control"
 depends="$(cd "$stage/source" && dpkg-shlibdeps -O -e "$root/usr/bin/weekly-digest" 2>/dev/null \
     | sed -n 's/^shlibs:Depends=//p')"
-[[ "$depends" == *libcmark* ]] \
-    || { echo "package-deb.sh: dpkg-shlibdeps found no cmark in: $depends" >&2; exit 1; }
-# libcurl is opened with dlopen when a fetch or a mail first needs it, so dpkg-shlibdeps cannot see
-# it: named here (libcurl.so.4 from libcurl4, or libcurl-gnutls.so.4 from libcurl3-gnutls).
-depends="$depends, libcurl4 (>= 7.32) | libcurl3-gnutls (>= 7.32)"
+[[ "$depends" == *libcmark* && "$depends" == *libcurl4* ]] \
+    || { echo "package-deb.sh: dpkg-shlibdeps found no cmark or no curl in: $depends" >&2; exit 1; }
 
 install -d "$root/DEBIAN"
 cat >"$root/DEBIAN/control" <<CONTROL

@@ -23,38 +23,37 @@ package struct CurlSMTPTransport: MailTransport {
     package var destination: String { server.url }
 
     package func send(_ message: MailMessage, from sender: String, to recipients: [String]) throws(MailError) {
-        if let problem = CurlEasy.load() { throw MailError(.delivery, "\(problem).") }
-        guard let easy = CurlEasy() else {
+        if let problem = CurlHandle.start() { throw MailError(.delivery, "\(problem).") }
+        guard let handle = CurlHandle() else {
             throw MailError(.delivery, "libcurl could not start a transfer (out of memory?).")
         }
-        let handle = easy.handle
+        let easy = CurlEasy(on: handle)
         let exchange = SMTPExchange(message: message.encoded)
         let context = Unmanaged.passRetained(exchange)
         defer { context.release() }
-        easy.set(wd_curl_setopt_string(handle, CURLOPT_URL, server.url))
-        easy.set(wd_curl_setopt_string(handle, CURLOPT_MAIL_FROM, "<\(sender)>"))
+        easy.set(CURLOPT_URL, server.url)
+        easy.set(CURLOPT_MAIL_FROM, "<\(sender)>")
         easy.set(CURLOPT_MAIL_RCPT, list: recipients.map { "<\($0)>" })
-        easy.set(wd_curl_setopt_long(handle, CURLOPT_UPLOAD, 1))
-        easy.set(wd_curl_setopt_read(handle, smtpRead))
-        easy.set(wd_curl_setopt_pointer(handle, CURLOPT_READDATA, context.toOpaque()))
+        easy.set(CURLOPT_UPLOAD, 1)
+        easy.set(read: smtpRead)
+        easy.set(CURLOPT_READDATA, pointer: context.toOpaque())
         easy.set(
-            wd_curl_setopt_long(
-                handle, CURLOPT_USE_SSL,
-                Int(server.security == .plainLoopback ? CURLUSESSL_NONE.rawValue : CURLUSESSL_ALL.rawValue)))
-        easy.set(wd_curl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT, connectTimeout))
-        easy.set(wd_curl_setopt_long(handle, CURLOPT_TIMEOUT, timeout))
+            CURLOPT_USE_SSL, Int(server.security == .plainLoopback ? CURLUSESSL_NONE.rawValue : CURLUSESSL_ALL.rawValue)
+        )
+        easy.set(CURLOPT_CONNECTTIMEOUT, connectTimeout)
+        easy.set(CURLOPT_TIMEOUT, timeout)
         // The wait for each reply has a clock of its own (120 s), which the one above does not
         // cut short while libcurl waits for the answer to the message's end; and after a reply
         // that never came, libcurl still sends QUIT and waits as long again for its answer. Half
         // the deadline each keeps a silent server within it.
-        easy.set(wd_curl_setopt_long(handle, CURLOPT_SERVER_RESPONSE_TIMEOUT, max(1, timeout / 2)))
-        easy.set(wd_curl_setopt_long(handle, CURLOPT_VERBOSE, 1))
-        easy.set(wd_curl_setopt_debug(handle, smtpDebug))
-        easy.set(wd_curl_setopt_pointer(handle, CURLOPT_DEBUGDATA, context.toOpaque()))
-        if let caFile = server.caFile { easy.set(wd_curl_setopt_string(handle, CURLOPT_CAINFO, caFile)) }
+        easy.set(CURLOPT_SERVER_RESPONSE_TIMEOUT, max(1, timeout / 2))
+        easy.set(CURLOPT_VERBOSE, 1)
+        easy.set(debug: smtpDebug)
+        easy.set(CURLOPT_DEBUGDATA, pointer: context.toOpaque())
+        if let caFile = server.caFile { easy.set(CURLOPT_CAINFO, caFile) }
         if let username = server.username, let password = server.password {
-            easy.set(wd_curl_setopt_string(handle, CURLOPT_USERNAME, username))
-            easy.set(wd_curl_setopt_string(handle, CURLOPT_PASSWORD, password))
+            easy.set(CURLOPT_USERNAME, username)
+            easy.set(CURLOPT_PASSWORD, password)
         }
         if let refused = easy.refusedOption {
             throw MailError(

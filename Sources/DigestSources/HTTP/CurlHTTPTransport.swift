@@ -1,13 +1,11 @@
-import CCurl
 import DigestCurl
 import Foundation
 import Synchronization
 
 /// The live transport: libcurl, at most 4 requests at once to one host.
 ///
-/// libcurl is opened on the first request (``CurlTransfer``), so commands that never fetch do
-/// not pay for loading it. Each request runs `curl_easy_perform` on a thread of its own; finished
-/// handles are kept for the next request, so a host's connection is used again. Redirects are
+/// Each request runs on a thread of its own (``CurlTransfer``); finished handles are kept for the
+/// next request, so a host's connection is used again. Redirects are
 /// followed here, one hop at a time, so that each target can be checked by ``RedirectRule``: a key or
 /// token never leaves its origin, and https never steps down to http.
 package final class CurlHTTPTransport: HTTPTransport {
@@ -26,12 +24,8 @@ package final class CurlHTTPTransport: HTTPTransport {
         self.caFile = caFile
     }
 
-    deinit {
-        for handle in idle.withLock({ $0 }) { wd_curl_easy_cleanup(handle.pointer) }
-    }
-
     package func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
-        if let problem = CurlEasy.load() { throw .clientUnavailable(detail: problem) }
+        if let problem = CurlHandle.start() { throw .clientUnavailable(detail: problem) }
         let host = request.url.host ?? ""
         await limiter.acquire(host)
         let cancelled = CancelFlag()
@@ -48,18 +42,15 @@ package final class CurlHTTPTransport: HTTPTransport {
 
     /// `request`, and the redirects it leads to, on the calling thread.
     func follow(_ request: HTTPRequest, cancelled: CancelFlag) -> Result<HTTPResponse, TransportError> {
-        guard let handle = idle.withLock({ $0.popLast() }) ?? wd_curl_easy_init().map(CurlHandle.init) else {
+        guard let handle = idle.withLock({ $0.popLast() }) ?? CurlHandle() else {
             return .failure(.connectionFailed(detail: "libcurl could not start a transfer (out of memory?)"))
         }
-        defer {
-            wd_curl_easy_reset(handle.pointer)
-            idle.withLock { $0.append(handle) }
-        }
+        defer { idle.withLock { $0.append(handle) } }
         var hop = request
         for _ in 0...Self.maximumRedirects {
             let transfer = CurlTransfer(request: hop, cancelled: cancelled, caFile: caFile)
             let response: HTTPResponse
-            switch transfer.perform(on: handle.pointer) {
+            switch transfer.perform(on: handle) {
             case .failure(let error): return .failure(error)
             case .success(let answer): response = answer
             }
@@ -75,19 +66,9 @@ package final class CurlHTTPTransport: HTTPTransport {
             hop.url = target
             hop.method = RedirectRule.method(after: response.status, was: hop.method)
             if hop.method == "GET" || hop.method == "HEAD" { hop.body = nil }
-            wd_curl_easy_reset(handle.pointer)
         }
         return .failure(.connectionFailed(detail: "more than \(Self.maximumRedirects) redirects"))
     }
-}
-
-/// A libcurl easy handle kept between requests.
-///
-/// `@unchecked Sendable`: a handle is used by one transfer at a time; the idle list hands it from
-/// one to the next under its lock.
-struct CurlHandle: @unchecked Sendable {
-    /// The C edge: libcurl's `CURL *`, opaque to Swift, freed with `curl_easy_cleanup`.
-    let pointer: UnsafeMutableRawPointer
 }
 
 /// Set when the task waiting for a transfer is cancelled; the transfer's progress callback stops it.

@@ -21,43 +21,43 @@ final class CurlTransfer {
         self.caFile = caFile
     }
 
-    /// Sends the request on `handle` (freshly reset) and waits for the whole answer.
+    /// Sends the request on `handle` (new, or reset by its last transfer) and waits for the whole answer.
     ///
-    /// The C edge: `handle` is libcurl's opaque `CURL *`; this transfer is handed to libcurl's
-    /// callbacks as an unretained pointer, alive until `perform` returns.
-    func perform(on handle: UnsafeMutableRawPointer) -> Result<HTTPResponse, TransportError> {
+    /// The C edge: this transfer is handed to libcurl's callbacks as an unretained pointer, alive
+    /// until `perform` returns.
+    func perform(on handle: CurlHandle) -> Result<HTTPResponse, TransportError> {
         let easy = CurlEasy(on: handle)
         let context = Unmanaged.passUnretained(self).toOpaque()
         // Whole milliseconds, never 0: libcurl reads 0 as "no deadline".
         let deadline = max(1, Int((request.timeout * 1000).rounded(.up)))
-        easy.set(wd_curl_setopt_string(handle, CURLOPT_URL, request.url.absoluteString))
+        easy.set(CURLOPT_URL, request.url.absoluteString)
         easy.set(CURLOPT_HTTPHEADER, list: request.headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" })
-        easy.set(wd_curl_setopt_long(handle, CURLOPT_TIMEOUT_MS, deadline))
+        easy.set(CURLOPT_TIMEOUT_MS, deadline)
         // Every encoding libcurl can undo; the size cap applies to the body as decoded.
-        easy.set(wd_curl_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, ""))
-        easy.set(wd_curl_setopt_write(handle, curlBody))
-        easy.set(wd_curl_setopt_pointer(handle, CURLOPT_WRITEDATA, context))
-        easy.set(wd_curl_setopt_header(handle, curlHeader))
-        easy.set(wd_curl_setopt_pointer(handle, CURLOPT_HEADERDATA, context))
-        easy.set(wd_curl_setopt_long(handle, CURLOPT_NOPROGRESS, 0))
-        easy.set(wd_curl_setopt_progress(handle, curlProgress))
-        easy.set(wd_curl_setopt_pointer(handle, CURLOPT_XFERINFODATA, context))
-        if let caFile { easy.set(wd_curl_setopt_string(handle, CURLOPT_CAINFO, caFile)) }
+        easy.set(CURLOPT_ACCEPT_ENCODING, "")
+        easy.set(CURLOPT_WRITEFUNCTION, write: curlBody)
+        easy.set(CURLOPT_WRITEDATA, pointer: context)
+        easy.set(CURLOPT_HEADERFUNCTION, write: curlHeader)
+        easy.set(CURLOPT_HEADERDATA, pointer: context)
+        easy.set(CURLOPT_NOPROGRESS, 0)
+        easy.set(progress: curlProgress)
+        easy.set(CURLOPT_XFERINFODATA, pointer: context)
+        if let caFile { easy.set(CURLOPT_CAINFO, caFile) }
         if request.postsOnce {
             // On a connection used before that turns out closed, libcurl sends the request again
             // by itself: a post that must arrive once goes on a connection of its own.
-            easy.set(wd_curl_setopt_long(handle, CURLOPT_FRESH_CONNECT, 1))
-            easy.set(wd_curl_setopt_long(handle, CURLOPT_FORBID_REUSE, 1))
+            easy.set(CURLOPT_FRESH_CONNECT, 1)
+            easy.set(CURLOPT_FORBID_REUSE, 1)
         }
         if let body = request.body {
             // The size first, so that libcurl copies every byte of the text (a POST).
-            easy.set(wd_curl_setopt_long(handle, CURLOPT_POSTFIELDSIZE, body.utf8.count))
-            easy.set(wd_curl_setopt_string(handle, CURLOPT_COPYPOSTFIELDS, body))
+            easy.set(CURLOPT_POSTFIELDSIZE, body.utf8.count)
+            easy.set(CURLOPT_COPYPOSTFIELDS, body)
         }
         if request.method == "HEAD" {
-            easy.set(wd_curl_setopt_long(handle, CURLOPT_NOBODY, 1))
+            easy.set(CURLOPT_NOBODY, 1)
         } else if request.method != "GET" {
-            easy.set(wd_curl_setopt_string(handle, CURLOPT_CUSTOMREQUEST, request.method))
+            easy.set(CURLOPT_CUSTOMREQUEST, request.method)
         }
         if let refused = easy.refusedOption {
             return .failure(.connectionFailed(detail: "libcurl refused an option (\(refused))"))
@@ -65,9 +65,7 @@ final class CurlTransfer {
         let (code, detail) = easy.perform()
         // A post that must arrive at most once, whose request had begun to leave (libcurl counts
         // the bytes of the request it sent), may have arrived however the transfer failed.
-        var sentBytes = 0
-        _ = wd_curl_getinfo_long(handle, CURLINFO_REQUEST_SIZE, &sentBytes)
-        let mayHaveArrived = request.postsOnce && sentBytes > 0
+        let mayHaveArrived = request.postsOnce && easy.info(CURLINFO_REQUEST_SIZE) > 0
         func failed(_ failure: TransportError) -> Result<HTTPResponse, TransportError> {
             .failure(mayHaveArrived ? .afterSending(failure) : failure)
         }
@@ -78,8 +76,7 @@ final class CurlTransfer {
         case CURLE_ABORTED_BY_CALLBACK where cancelled.isRaised: return .failure(.connectionFailed(detail: "cancelled"))
         default: return failed(.connectionFailed(detail: Self.describe(code, detail: detail)))
         }
-        var status = 0
-        _ = wd_curl_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
+        let status = easy.info(CURLINFO_RESPONSE_CODE)
         guard status > 0 else { return .failure(.connectionFailed(detail: "no HTTP response")) }
         return .success(HTTPResponse(status: status, headers: headers, body: Data(body)))
     }
