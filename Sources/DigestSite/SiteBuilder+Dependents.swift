@@ -31,27 +31,6 @@ extension SiteBuilder {
         }
         return result
     }
-
-    /// The weeks a build adding `week` shows whole, lists and all.
-    ///
-    /// The trends page's (the last 53), the year pages' and the years they are compared with
-    /// (``yearsShowing(_:isNew:in:)``), and the weeks around `week` whose pages it makes again. Every other page reads a week's outline alone (``WeekSummary/Outline``).
-    func wholeWeeks(adding week: ISOWeek, isNew: Bool, in history: WeekHistory) -> Set<ISOWeek> {
-        var weeks = Set(history.summaries.last.map { history.weeks(53, endingWith: $0.week) } ?? [])
-        // A year's page compares it with the year before it on the site (`YearPage`).
-        let years = history.years
-        for year in yearsShowing(week, isNew: isNew, in: history) {
-            let compared = years.last { $0 < year }
-            weeks.formUnion(([year] + (compared.map { [$0] } ?? [])).flatMap { history.summaries(of: $0).map(\.week) })
-        }
-        var around = week
-        for _ in 0..<13 { around = around.previous }
-        for _ in 0..<27 {
-            weeks.insert(around)
-            around = around.next
-        }
-        return weeks
-    }
 }
 
 extension SiteBuilder {

@@ -8,7 +8,7 @@ package struct KnownWeeks: Sendable {
     let week: ISOWeek
     /// `weeks/index.json` as read; nil when it is missing or unreadable.
     let index: SiteIndexLines?
-    /// Every stored week's summary: outlines, but whole where a page of the build shows them so.
+    /// Every stored week's summary.
     let summaries: [ISOWeek: WeekSummary]
     /// What reading said: each a sentence about a snapshot left out of the site.
     let warnings: [String]
@@ -21,47 +21,17 @@ extension SiteBuilder {
     /// What a build adding `week` knows of the site before it has the week.
     ///
     /// A weekly run asks for it while the week is fetched (`RunJob`): the index of a long history
-    /// is the largest part of what a run reads, and a run waits on the network. The weeks are read
-    /// as outlines and filled in where a page of the build shows them whole
-    /// (``wholeWeeks(adding:isNew:in:)``); whole from the start when the public rules rename or
-    /// drop languages (a week's top language then comes from its whole list), or when a week does
-    /// not fill in.
+    /// is the largest part of what a run reads, and a run waits on the network.
     package func known(adding week: ISOWeek) -> KnownWeeks {
         var warnings: [String] = []
-        let read = storedIndex(outlined: names.languageAliases.isEmpty && names.ignoredLanguages.isEmpty)
-        var summaries = knownSummaries(read?.index) { warnings.append($0) }
-        guard let read, read.outlined else {
-            return KnownWeeks(week: week, index: read, summaries: summaries, warnings: warnings)
-        }
-        // The pages shown whole follow from the weeks and years alone, the added week's among them.
-        let before = summaries[week]
-        var weeks = summaries
-        weeks[week] =
-            before
-            ?? WeekSummary(
-                week: week, generatedAt: Date(timeIntervalSince1970: 0), codingSeconds: nil, topLanguage: nil,
-                articles: nil, links: nil, isPartial: false)
-        let wanted = wholeWeeks(adding: week, isNew: before == nil, in: WeekHistory(weeks.values))
-        guard let filled = read.filled(wanted) else {
-            // A week that does not decode whole: the index is read whole, as `render` reads it.
-            warnings = []
-            let index = storedIndex(outlined: false)
-            summaries = knownSummaries(index?.index) { warnings.append($0) }
-            return KnownWeeks(week: week, index: index, summaries: summaries, warnings: warnings)
-        }
-        // Only the weeks still known: a week whose snapshot is gone stays out.
-        for other in wanted where summaries[other] != nil {
-            if let line = filled.lines[other] { summaries[other] = line.summary }
-        }
-        return KnownWeeks(week: week, index: filled, summaries: summaries, warnings: warnings)
+        let read = storedIndex()
+        let summaries = knownSummaries(read?.index) { warnings.append($0) }
+        return KnownWeeks(week: week, index: read, summaries: summaries, warnings: warnings)
     }
 
-    /// `weeks/index.json` as stored (its weeks as outlines with `outlined`), or nil when it is
-    /// missing or unreadable.
-    func storedIndex(outlined: Bool = false) -> SiteIndexLines? {
-        (try? store.fileSystem.bytes(of: store.indexPath)).flatMap { $0 }.flatMap {
-            SiteIndexLines.read($0, outlined: outlined)
-        }
+    /// `weeks/index.json` as stored, or nil when it is missing or unreadable.
+    func storedIndex() -> SiteIndexLines? {
+        (try? store.fileSystem.bytes(of: store.indexPath)).flatMap { $0 }.flatMap(SiteIndexLines.read)
     }
 
     /// The `indexed` weeks checked against the snapshots present: weeks without a snapshot are

@@ -19,28 +19,22 @@ struct SiteIndexLines: Sendable {
     let index: SiteIndex
     /// Each week's line as read, with the summary decoded from it.
     let lines: [ISOWeek: (summary: WeekSummary, bytes: ArraySlice<UInt8>)]
-    /// Whether the weeks were decoded as outlines (``WeekSummary/Outline``), all but those
-    /// ``filled(_:)`` since.
-    let outlined: Bool
 
     /// The index in `bytes`, or nil when it is unreadable, of another version or holds a week
     /// that is not well formed.
     ///
     /// An index not in lines (one edited by hand, or written by an earlier version on one line)
     /// is decoded whole.
-    ///
-    /// With `outlined`, the weeks of an index in lines are decoded as outlines: a weekly run fills
-    /// in only the weeks its pages show whole (``filled(_:)``).
-    static func read(_ bytes: [UInt8], outlined: Bool = false) -> SiteIndexLines? {
-        if let read = weeks(bytes, outlined: outlined) { return read }
+    static func read(_ bytes: [UInt8]) -> SiteIndexLines? {
+        if let read = weeks(bytes) { return read }
         guard let index = try? SiteIndex.decoder().decode(SiteIndex.self, from: Data(bytes)),
             index.version == SiteIndex.currentVersion, index.weeks.allSatisfy(\.isWellFormed)
         else { return nil }
-        return SiteIndexLines(index: index, lines: [:], outlined: false)
+        return SiteIndexLines(index: index, lines: [:])
     }
 
     /// The weeks of an index in lines, decoded on every core; nil when the bytes are not in lines.
-    static func weeks(_ bytes: [UInt8], outlined: Bool = false) -> SiteIndexLines? {
+    static func weeks(_ bytes: [UInt8]) -> SiteIndexLines? {
         let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
         // The head, the weeks, the foot, and nothing after the last line break.
         guard lines.count >= 4, lines[0].elementsEqual(head.utf8), lines[lines.count - 2].elementsEqual(foot.utf8),
@@ -51,7 +45,9 @@ struct SiteIndexLines: Sendable {
             index == weekLines.count - 1 ? weekLines[index] : weekLines[index].dropLast()
         }
         guard weekLines.dropLast().allSatisfy({ $0.last == UInt8(ascii: ",") }) else { return nil }
-        let decoded = objects.parallelMap { object in Self.decode(object, outlined: outlined) }
+        let decoded = objects.parallelMap { object in
+            try? SiteIndex.decoder().decode(WeekSummary.self, from: Data(object))
+        }
         var summaries: [WeekSummary] = [], read: [ISOWeek: (summary: WeekSummary, bytes: ArraySlice<UInt8>)] = [:]
         for (summary, object) in zip(decoded, objects) {
             guard let summary, summary.isWellFormed, summaries.last.map({ $0.week < summary.week }) ?? true else {
@@ -62,30 +58,7 @@ struct SiteIndexLines: Sendable {
         }
         var index = SiteIndex([WeekSummary]())
         index.weeks = summaries
-        return SiteIndexLines(index: index, lines: read, outlined: outlined)
-    }
-
-    /// One week's line, whole or as an outline.
-    static func decode(_ object: ArraySlice<UInt8>, outlined: Bool) -> WeekSummary? {
-        let decoder = SiteIndex.decoder()
-        if outlined { return (try? decoder.decode(WeekSummary.Outline.self, from: Data(object))).map(WeekSummary.init) }
-        return try? decoder.decode(WeekSummary.self, from: Data(object))
-    }
-
-    /// The index with `weeks` decoded whole (on every core) where they were outlines; nil when
-    /// one of them does not decode whole, or is not well formed, as ``read(_:outlined:)`` would.
-    func filled(_ weeks: Set<ISOWeek>) -> SiteIndexLines? {
-        guard outlined else { return self }
-        let wanted = weeks.compactMap { week in self.lines[week].map { (week, $0.bytes) } }
-        let decoded = wanted.parallelMap { Self.decode($0.1, outlined: false) }
-        var filled = self.lines
-        for ((week, bytes), summary) in zip(wanted, decoded) {
-            guard let summary, summary.isWellFormed, summary.week == week else { return nil }
-            filled[week] = (summary, bytes)
-        }
-        var index = self.index
-        index.weeks = index.weeks.map { filled[$0.week]?.summary ?? $0 }
-        return SiteIndexLines(index: index, lines: filled, outlined: true)
+        return SiteIndexLines(index: index, lines: read)
     }
 
     /// `index`'s bytes, one week to a line; a week unchanged since `stored` was read keeps the
