@@ -35,6 +35,28 @@ struct RunSampleTests {
         #expect(css == (try String(contentsOfFile: SampleRun.templates + "/style.css", encoding: .utf8)))
     }
 
+    /// Whatever week the README's first command makes, the page shows every part: coding time, a
+    /// commit, articles from Qiita and from Zenn, and links shared on three networks.
+    @Test(arguments: [
+        "2026-01-05T08:00:00+09:00", "2026-02-16T08:00:00+09:00", "2026-03-30T08:00:00+09:00",
+        "2026-05-11T08:00:00+09:00", "2026-06-22T08:00:00+09:00", "2026-08-03T08:00:00+09:00",
+        "2026-09-14T08:00:00+09:00", "2026-12-01T08:00:00+09:00",
+    ])
+    func everySampleWeekShowsEveryPart(now: String) throws {
+        let output = try BinaryRunner.temporaryFolder()
+        let result = try BinaryRunner.digest(
+            ["run", "--sample", "-q", "--output", output, "--now", now], environment: SampleRun.tokyo)
+        #expect(result.status == 0, "\(result.stderr)")
+        let week = try #require(BinaryRunner.files(under: output).first { $0.hasSuffix("/digest.md") })
+        let page = try String(contentsOfFile: output + "/" + week, encoding: .utf8)
+        #expect(page.contains("## Coding time\n\n**Total:** "), "\(week): coding time")
+        let commits = page.firstMatch(of: /\*\*Total:\*\* (\d+) commits?/).flatMap { Int($0.1) } ?? 0
+        #expect(commits > 0, "\(week): a commit")
+        #expect(page.contains(" · Qiita · ") && page.contains(" · Zenn · "), "\(week): Qiita and Zenn")
+        let networks = Set(page.matches(of: /shared on (X|Bluesky|Mastodon|Misskey|Hatena)/).map { String($0.1) })
+        #expect(networks.count >= 3, "\(week): links on three networks, not \(networks)")
+    }
+
     @Test func defaultWeekFollowsTheZoneAndQuietPrintsNothing() throws {
         let output = try BinaryRunner.temporaryFolder()
         let result = try BinaryRunner.digest(

@@ -2,9 +2,11 @@ import DigestCore
 
 /// How a sample week differs from the recorded one: derived from the ISO week alone by a seeded
 /// generator, so a week always comes out the same and a history of sample weeks looks lived in
-/// (totals, languages, days, articles and links vary; about one week in nine is idle).
+/// (totals, languages, days, articles and links vary; about one week in nine is a light one).
 ///
-/// The recorded week itself (2026-W47) is left exactly as recorded.
+/// Every week shows every part of the digest: coding time, at least one commit, articles from
+/// Qiita and from Zenn, and links from at least three networks. The recorded week itself
+/// (2026-W47) is left exactly as recorded.
 struct SampleVariation {
     /// The generator, seeded by the week.
     var random: SampleRandom
@@ -20,18 +22,23 @@ struct SampleVariation {
         self.random = SampleRandom(seed: UInt64(week.year) &* 100 &+ UInt64(week.week))
     }
 
-    /// The week's coding time: scaled, spread over the days differently, the languages reshuffled.
+    /// The week's coding time: scaled (a light week about one in nine), spread over the days
+    /// differently, the languages reshuffled; never none, the recorded week's busiest day kept
+    /// when every day is skipped.
     mutating func coding(_ stats: CodingStats) -> CodingStats {
         guard !isRecorded else { return stats }
-        if random.unit() < 0.11 {
-            return CodingStats(
-                days: stats.days.map { DayTotal(date: $0.date, seconds: 0) }, languages: [], projects: [], editors: [])
-        }
-        let scale = 0.5 + random.unit() * 0.9
-        let days = stats.days.map { day in
+        let scale = random.unit() < 0.11 ? 0.1 + random.unit() * 0.2 : 0.5 + random.unit() * 0.9
+        var days = stats.days.map { day in
             let skipped = random.unit() < 0.12
             let seconds = skipped ? 0 : Double(day.seconds) * scale * (0.6 + random.unit() * 0.8)
             return DayTotal(date: day.date, seconds: Int(seconds / 60) * 60)
+        }
+        if days.allSatisfy({ $0.seconds == 0 }),
+            let busiest = stats.days.indices.max(by: {
+                stats.days[$0].seconds < stats.days[$1].seconds
+            })
+        {
+            days[busiest].seconds = max(60, Int(Double(stats.days[busiest].seconds) * scale / 60) * 60)
         }
         let total = days.reduce(0) { $0 + $1.seconds }
         return CodingStats(
@@ -50,12 +57,13 @@ struct SampleVariation {
         }
     }
 
-    /// The week's articles: four to eight of the recorded ones, with ids of this week (so the rule
-    /// that lists an article once does not empty the list) and other counts.
+    /// The week's articles: four to eight of the recorded ones, one of each source among them,
+    /// with ids of this week (so the rule that lists an article once does not empty the list) and
+    /// other counts.
     mutating func articles(_ articles: [Article]) -> [Article] {
         guard !isRecorded else { return articles }
         let count = min(articles.count, 4 + Int(random.next() % 5))
-        return picked(articles, count).map { article in
+        return oneOfEach(articles, by: \.source, count: count).map { article in
             var article = article
             article.id += "-\(week)"
             let factor = 0.3 + random.unit() * 1.5
@@ -65,30 +73,43 @@ struct SampleVariation {
         }
     }
 
-    /// The week's posts: two to four of the recorded ones, with ids of this week; the first
-    /// recorded post (a link to an article) is always among them, so every week shares a link.
+    /// The week's posts: three or four of the recorded ones, with ids of this week: the first
+    /// recorded post (a link to an article), the first of each of two networks picked from the
+    /// others, and one more some weeks, so every week shares links on three networks.
     mutating func posts(_ posts: [Post]) -> [Post] {
         guard !isRecorded, let first = posts.first else { return posts }
-        let count = min(posts.count - 1, 1 + Int(random.next() % 3))
-        return ([first] + picked(Array(posts.dropFirst()), count)).map { post in
+        let others = posts.dropFirst().filter { $0.network != first.network }
+        let networks = picked(Array(Set(others.map(\.network))).sorted { $0.rawValue < $1.rawValue }, 2)
+        // A network's first recorded post shares a link the page shows (a friend's post is not one).
+        var chosen = [first] + networks.compactMap { network in others.first { $0.network == network } }
+        let rest = posts.dropFirst().filter { post in !chosen.contains { $0.id == post.id } }
+        chosen += picked(rest, Int(random.next() % 2))
+        return chosen.map { post in
             var post = post
             post.id += "-\(week)"
             return post
         }
     }
 
-    /// The week's commits: some of the recorded ones, with hashes of this week.
-    ///
-    /// A week-dependent number of them, none in some weeks. Varied after everything else, so that
-    /// the other sections of a week come out as they did before the sample had commits.
+    /// The week's commits: some of the recorded ones, at least one, with hashes of this week.
     mutating func commits(_ commits: [Commit]) -> [Commit] {
         guard !isRecorded, !commits.isEmpty else { return commits }
-        let count = Int(random.next() % UInt64(commits.count + 1))
+        let count = 1 + Int(random.next() % UInt64(commits.count))
         return picked(commits, count).map { commit in
             var commit = commit
             commit.hash += "-\(week)"
             return commit
         }
+    }
+
+    /// `count` of `items` (fewer when there are fewer), one of each kind `key` tells apart among them.
+    mutating func oneOfEach<Item, Kind: Hashable>(_ items: [Item], by key: (Item) -> Kind, count: Int) -> [Item] {
+        let order = picked(items, items.count)
+        var seen = Set<Kind>(), first: [Item] = [], rest: [Item] = []
+        for item in order {
+            if seen.insert(key(item)).inserted { first.append(item) } else { rest.append(item) }
+        }
+        return Array((first + rest).prefix(max(count, first.count)))
     }
 
     /// `count` of `items` in a week-dependent order.
