@@ -32,7 +32,12 @@ source "$env_file" || { echo "weekly-digest.sh: $env_file could not be read as s
 set +a
 
 binary="${WEEKLY_DIGEST:-weekly-digest}"
-state="${DIGEST_STATE:-${HOME}/.local/state/weekly-digest}"
+# The binary's default state folder: $XDG_STATE_HOME/weekly-digest when that is absolute.
+case "${XDG_STATE_HOME:-}" in
+/*) default_state="$XDG_STATE_HOME/weekly-digest" ;;
+*) default_state="${HOME}/.local/state/weekly-digest" ;;
+esac
+state="${DIGEST_STATE:-$default_state}"
 log="${DIGEST_LOG:-$state/weekly-digest.log}"
 mkdir -p "$state" "$(dirname "$log")" && chmod 700 "$state" || { echo "weekly-digest.sh: cannot create $state" >&2; exit 1; }
 export DIGEST_STATE="$state"

@@ -98,8 +98,10 @@ package struct Configuration {
             "DIGEST_COMMAND_TIMEOUT", default: ProcessCommandRunner.defaultTimeout, in: 1...3600, environment)
     }
 
-    /// `DIGEST_STATE`, else `$HOME/.local/state/weekly-digest`: an absolute path, since cron and
-    /// systemd start us in folders of their own; an empty `HOME` is refused rather than read as `.`.
+    /// `DIGEST_STATE`, else `$XDG_STATE_HOME/weekly-digest` when that is an absolute path (the XDG
+    /// base directories ignore a relative one), else `$HOME/.local/state/weekly-digest`: an absolute
+    /// path, since cron and systemd start us in folders of their own; an empty `HOME` is refused
+    /// rather than read as `.`.
     static func stateFolder(_ environment: [String: String]) throws(RunError) -> String {
         if let state = value("DIGEST_STATE", in: environment) {
             guard state.hasPrefix("/") else {
@@ -109,9 +111,12 @@ package struct Configuration {
             }
             return state
         }
+        if let base = value("XDG_STATE_HOME", in: environment), base.hasPrefix("/") {
+            return NSString(string: base).appendingPathComponent("weekly-digest")
+        }
         guard let home = value("HOME", in: environment), home.hasPrefix("/") else {
             throw .usage(
-                "HOME is empty or not an absolute path, so there is no default state folder: set DIGEST_STATE to an absolute path for the stored weeks, the ledger and the locks."
+                "HOME is empty or not an absolute path, so there is no default state folder: set DIGEST_STATE (or XDG_STATE_HOME) to an absolute path for the stored weeks, the ledger and the locks."
             )
         }
         return NSString(string: home).appendingPathComponent(".local/state/weekly-digest")

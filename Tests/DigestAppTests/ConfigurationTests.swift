@@ -80,4 +80,15 @@ struct ConfigurationTests {
         } throws: { error in (error as? RunError)?.message.contains(words) == true }
         #expect((try? Configuration.stateFolder(["HOME": "/home/me"])) == "/home/me/.local/state/weekly-digest")
     }
+
+    @Test(arguments: [
+        (["HOME": "/home/me", "XDG_STATE_HOME": "/srv/state"], "/srv/state/weekly-digest"),
+        (["HOME": "/home/me", "XDG_STATE_HOME": "state"], "/home/me/.local/state/weekly-digest"),
+        (["HOME": "/home/me", "XDG_STATE_HOME": ""], "/home/me/.local/state/weekly-digest"),
+        (["XDG_STATE_HOME": "/srv/state", "DIGEST_STATE": "/data/digest"], "/data/digest"),
+        (["HOME": "", "XDG_STATE_HOME": "/srv/state"], "/srv/state/weekly-digest"),
+    ])
+    func theStateFolderFollowsXDGStateHome(environment: [String: String], folder: String) {
+        #expect((try? Configuration.stateFolder(environment)) == folder)
+    }
 }
