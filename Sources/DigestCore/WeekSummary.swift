@@ -9,27 +9,27 @@ package struct WeekSummary: Sendable, Codable, Equatable {
     package var week: ISOWeek
     /// When its digest was assembled.
     package var generatedAt: Date
-    /// The week's coding time, when WakaTime answered.
+    /// The week's coding time, when the coding source answered (WakaTime, or the sample).
     package var codingSeconds: Int?
     /// The language coded most, when there was coding time.
     package var topLanguage: String?
     /// The week's commits, when repositories are configured and were read.
     package var commits: Int?
-    /// The articles on the reading list, when Qiita answered.
+    /// The articles on the reading list, when a reading source answered (Qiita, Zenn).
     package var articles: Int?
-    /// The links shared, when X answered.
+    /// The links shared, when a network answered (X, Bluesky, Mastodon, Misskey, Hatena).
     package var links: Int?
     /// Whether a configured source failed that week.
     package var isPartial: Bool
     /// The IANA zone the week was cut in; nil in indexes written before it was kept (read as UTC).
     package var timeZone: String?
-    /// Coding seconds per day, Monday first (seven), when WakaTime answered.
+    /// Coding seconds per day, Monday first (seven), when the coding source answered.
     package var days: [Int]?
     /// The languages coded, most first: the first ``languageLimit``; the rest count as Other.
     package var languages: [TimeShare]?
     /// The tags of the reading list's articles, each counted once an article, most first.
     package var tags: [NameCount]?
-    /// The links shared, oldest first, when X answered.
+    /// The links shared, oldest first, when a network answered.
     package var shared: [LinkMention]?
 
     /// How many languages a week keeps: enough for the top six of any period.

@@ -48,7 +48,7 @@ enum SourceCatalogue {
 
     /// What the program gathers, for the top-level help: "coding time from WakaTime, your
     /// commits from git, a reading list from Qiita and Zenn, and the links you shared on X,
-    /// Bluesky and Mastodon".
+    /// Bluesky, Mastodon, Hatena and Misskey", each list as the catalogue holds it.
     static var gathers: String {
         func names(_ match: (SourceAbout.Section) -> Bool) -> String {
             sentence(abouts.filter { match($0.section) }.map(\.name))

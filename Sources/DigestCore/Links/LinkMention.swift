@@ -4,7 +4,7 @@ package struct LinkMention: Sendable, Codable, Equatable {
     package var url: String
     /// The host without `www.`, lowercased: the domain counted on the trends and year pages.
     package var host: String
-    /// The page's title, when X gave one.
+    /// The page's title, when the network gave one (X's unwound URL, a card's title).
     package var title: String?
 
     /// Creates a mention.
