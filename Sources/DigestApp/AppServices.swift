@@ -31,7 +31,7 @@ package struct AppServices: Sendable {
         smtp: @escaping @Sendable (SMTPServer, Int) -> any MailTransport = {
             CurlSMTPTransport(server: $0, timeout: $1)
         },
-        fileSystem: any FileSystem = LocalFileSystem()
+        fileSystem: any FileSystem
     ) {
         self.transport = transport
         self.retryClock = retryClock
@@ -41,7 +41,7 @@ package struct AppServices: Sendable {
     }
 
     /// The real network, clock, processes, SMTP and disk: made once, where a command starts.
-    static var live: AppServices { AppServices() }
+    static var live: AppServices { AppServices(fileSystem: LocalFileSystem()) }
 
     /// A new HTTP client for every source of one command; `attempts` per request (DIGEST_HTTP_ATTEMPTS).
     func httpClient(attempts: Int, logger: Logger) -> HTTPClient {

@@ -24,7 +24,7 @@ enum CommandLocks {
         // A command killed while writing may have left temporary files anywhere in the site: they
         // are cleared here, once, so the writers need not look in each folder. Before the links are
         // looked for: a refusal releases the lock, and with it the sign that a killed command came before.
-        if lock.followsKilledHolder { SiteWriter().removeAllLeftovers(under: folder) }
+        if lock.followsKilledHolder { SiteWriter(fileSystem: LocalFileSystem()).removeAllLeftovers(under: folder) }
         let entries = try refuseLinks(in: folder, command: command)
         return (lock, entries)
     }

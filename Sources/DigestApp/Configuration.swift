@@ -50,8 +50,9 @@ package struct Configuration {
     /// The configured sources' names, each once, in order.
     var configuredSources: [String] { sources.map { type(of: $0).about.name } }
 
-    /// Reads `environment`; when `DIGEST_TIMEZONE` is unset the zone is `systemZone`, else the one `TZ` names.
-    init(environment: [String: String], systemZone: TimeZone? = nil) throws(RunError) {
+    /// Reads `environment`, a path a source names looked up in `fileSystem`; when `DIGEST_TIMEZONE`
+    /// is unset the zone is `systemZone`, else the one `TZ` names.
+    init(environment: [String: String], fileSystem: any FileSystem, systemZone: TimeZone? = nil) throws(RunError) {
         if let name = Self.value("DIGEST_TIMEZONE", in: environment) {
             // `GMT+9` is +09:00 to Foundation and −09:00 to TZ (POSIX counts west): refused, not guessed.
             if !name.contains("/"), let offset = SystemTimeZone.fixedOffset(name), offset != 0 {
@@ -77,7 +78,7 @@ package struct Configuration {
         self.templateFolder = Self.value("DIGEST_TEMPLATES", in: environment)
         self.locale = try Self.locale(Self.value("DIGEST_LOCALE", in: environment), variable: "DIGEST_LOCALE")
         self.site = try Self.siteAddress(Self.value("DIGEST_SITE_URL", in: environment))
-        self.sources = try SourceCatalogue.configured(in: environment)
+        self.sources = try SourceCatalogue.configured(in: environment, fileSystem: fileSystem)
         (self.readingListLimit, self.warnings) = try Self.readingListLimit(environment)
         self.goal = try GoalSettings.goal(environment)
         self.profileReadme = try Self.profileReadme(environment)
@@ -116,7 +117,7 @@ package struct Configuration {
         }
         guard let home = value("HOME", in: environment), home.hasPrefix("/") else {
             throw .usage(
-                "HOME is empty or not an absolute path, so there is no default state folder: set DIGEST_STATE (or XDG_STATE_HOME) to an absolute path for the stored weeks, the ledger and the locks."
+                "HOME is empty or not an absolute path, so there is no default state folder: set DIGEST_STATE to an absolute path for the stored weeks, the ledger and the locks (or XDG_STATE_HOME to an absolute folder to hold them)."
             )
         }
         return NSString(string: home).appendingPathComponent(".local/state/weekly-digest")

@@ -27,7 +27,9 @@ extension DoctorReport {
             return
         }
         let settings: MailSettings
-        do { settings = try MailSettings(environment: environment, toOption: nil) } catch {
+        do {
+            settings = try MailSettings(environment: environment, toOption: nil, fileSystem: services.fileSystem)
+        } catch {
             problem("Email", error.message, status: error.status)
             return
         }
@@ -46,7 +48,7 @@ extension DoctorReport {
         }
         add(
             "Email",
-            "from \(settings.from.address) to \(recipients) via \(route); ledger \(MailLedger(folder: settings.stateFolder).path)"
+            "from \(settings.from.address) to \(recipients) via \(route); ledger \(MailLedger(folder: settings.stateFolder, fileSystem: services.fileSystem).path)"
         )
     }
 }

@@ -32,7 +32,7 @@ package struct DoctorReport {
         report.lines.append("weekly-digest \(AppVersion.current)")
         let config: Configuration
         do {
-            config = try Configuration(environment: environment)
+            config = try Configuration(environment: environment, fileSystem: services.fileSystem)
         } catch {
             report.problem("Settings", error.message, status: error.status)
             return report
@@ -70,7 +70,7 @@ package struct DoctorReport {
             )
             return
         }
-        let file = try? SettingsFile.read(path, home: environment["HOME"] ?? "")
+        let file = try? SettingsFile.read(path, home: environment["HOME"] ?? "", fileSystem: services.fileSystem)
         let names = (file?.values.keys).map { Array($0).sorted() } ?? []
         let overridden = names.filter { environment[$0] != file?.values[$0] }
         let fromFile = names.filter { !overridden.contains($0) }
@@ -120,10 +120,10 @@ package struct DoctorReport {
             problem("Templates", error.message, status: .usage)
         }
         var existing = URL(fileURLWithPath: output)
-        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
+        while !services.fileSystem.exists(at: existing.path), existing.path != "/" {
             existing.deleteLastPathComponent()
         }
-        if FileManager.default.isWritableFile(atPath: existing.path) {
+        if services.fileSystem.allows(.write, at: existing.path) {
             add(
                 "Output",
                 existing.path == URL(fileURLWithPath: output).path

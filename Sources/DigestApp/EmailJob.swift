@@ -36,9 +36,9 @@ package struct EmailJob: Sendable {
 
     /// Sends with `environment` at `clockNow` (unless `--now` pins it).
     package func run(environment: [String: String], clockNow: Date) async throws(RunError) -> ExitStatus {
-        let config = try Configuration(environment: environment)
+        let config = try Configuration(environment: environment, fileSystem: services.fileSystem)
         let log = AppLog.logger(inputs.level, format: config.logFormat)
-        let mail = try MailSettings(environment: environment, toOption: recipients)
+        let mail = try MailSettings(environment: environment, toOption: recipients, fileSystem: services.fileSystem)
         let clock = try inputs.clock(timeZone: config.timeZone, systemNow: clockNow)
         let now = clock.now
         if let week = inputs.week { _ = try clock.week(week) }
@@ -56,7 +56,7 @@ package struct EmailJob: Sendable {
         let lock = try CommandLocks.state(mail.stateFolder, command: "email", wait: config.lockWait)
         defer { withExtendedLifetime(lock) {} }
         // The sends of this site: one state folder may serve several.
-        let ledger = MailLedger(folder: mail.stateFolder, site: folders.historyName)
+        let ledger = MailLedger(folder: mail.stateFolder, site: folders.historyName, fileSystem: services.fileSystem)
         let plan = try plan(
             store, ledger: ledger, recipients: mail.to, output: output, endedBy: clock.lastEnded, log: log)
         guard !plan.isEmpty else {
@@ -202,7 +202,8 @@ package struct EmailJob: Sendable {
         if sendmail {
             guard
                 let command = SendmailTransport.locate(
-                    explicit: mail.sendmail, path: environment["PATH"] ?? "/usr/bin:/bin")
+                    explicit: mail.sendmail, path: environment["PATH"] ?? "/usr/bin:/bin",
+                    fileSystem: services.fileSystem)
             else {
                 throw .usage(
                     "--sendmail needs a sendmail command: install msmtp-mta or postfix, or set DIGEST_SENDMAIL to its path\(mail.sendmail.map { " (\($0) is not an executable)" } ?? "")."

@@ -26,10 +26,13 @@ package struct InitJob: Sendable {
     }
 
     let choices: Choices
+    /// Where the settings file is looked for before it is written.
+    let fileSystem: any FileSystem
 
-    /// A job for `choices`.
-    package init(_ choices: Choices) {
+    /// A job for `choices`, looking for an existing file in `fileSystem`.
+    package init(_ choices: Choices, fileSystem: any FileSystem) {
         self.choices = choices
+        self.fileSystem = fileSystem
     }
 
     /// Writes the file and prints the next steps; a usage error when it exists or is unwritable.
@@ -39,7 +42,7 @@ package struct InitJob: Sendable {
         guard !path.isEmpty else {
             throw .usage("There is no HOME to put the settings in: pass --config FILE.")
         }
-        if FileManager.default.fileExists(atPath: path) {
+        if fileSystem.exists(at: path) {
             throw .usage(
                 "\(path) exists and is left as it is: edit it, or pass --config to write another file (init never overwrites)."
             )

@@ -1,4 +1,5 @@
 import DigestDelivery
+import DigestSystem
 import Foundation
 
 /// The email settings: sender, recipients, how to send, where the ledger lives.
@@ -17,7 +18,7 @@ package struct MailSettings {
     var unsubscribe: String?
 
     /// Reads `environment`; `toOption` is `--to`.
-    init(environment: [String: String], toOption: String?) throws(RunError) {
+    init(environment: [String: String], toOption: String?, fileSystem: any FileSystem) throws(RunError) {
         func value(_ name: String) -> String? { Configuration.value(name, in: environment) }
         do {
             guard let from = value("DIGEST_MAIL_FROM") else {
@@ -37,7 +38,8 @@ package struct MailSettings {
             let password = try Configuration.secret("SMTP_PASSWORD", in: environment)
             let caFile = value("SMTP_CA_FILE")
             self.smtp = try value("SMTP_URL").map { (url: String) throws(MailError) in
-                try SMTPServer(url: url, username: username, password: password, caFile: caFile)
+                try SMTPServer(
+                    url: url, username: username, password: password, caFile: caFile, fileSystem: fileSystem)
             }
         } catch let error as MailError {
             throw .usage(error.message)

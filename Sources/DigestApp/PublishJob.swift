@@ -27,7 +27,7 @@ package struct PublishJob: Sendable {
 
     /// Publishes with `environment` at `clockNow` (unless `--now` pins it).
     package func run(environment: [String: String], clockNow: Date) async throws(RunError) -> ExitStatus {
-        let config = try Configuration(environment: environment)
+        let config = try Configuration(environment: environment, fileSystem: services.fileSystem)
         let log = AppLog.logger(inputs.level, format: config.logFormat)
         guard let text = target ?? Configuration.value("DIGEST_PUBLISH_TO", in: environment) else {
             throw .usage(
@@ -74,7 +74,8 @@ package struct PublishJob: Sendable {
         SignalCleanup.install()
         do {
             report = try await destination.publisher(
-                runner: runner, message: "weekly-digest \(latest)", remoteShell: environment["RSYNC_RSH"],
+                runner: runner, fileSystem: services.fileSystem, message: "weekly-digest \(latest)",
+                remoteShell: environment["RSYNC_RSH"],
                 orphan: orphan, lookBack: lookBack
             )
             .publish(output, files: files)
@@ -127,7 +128,7 @@ package struct PublishJob: Sendable {
         others["DIGEST_STATE"] = nil
         if let state = try? Configuration.stateFolder(others) {
             let other = HistoryFolder.path(forOutput: folders.output, state: state)
-            if other != folders.history, FileManager.default.fileExists(atPath: other + "/" + SitePath.weeks) {
+            if other != folders.history, services.fileSystem.exists(at: other + "/" + SitePath.weeks) {
                 elsewhere = " The default state folder holds it: \(other)."
             }
         }

@@ -20,7 +20,7 @@ package struct RenderJob: Sendable {
 
     /// Renders with `environment` at `clockNow` (unless `--now` pins it).
     package func run(environment: [String: String], clockNow: Date) throws -> ExitStatus {
-        let config = try Configuration(environment: environment)
+        let config = try Configuration(environment: environment, fileSystem: services.fileSystem)
         let log = AppLog.logger(inputs.level, format: config.logFormat)
         let folders = try SiteFolders(output: inputs.folder(config), config: config, fileSystem: services.fileSystem)
         let output = folders.output

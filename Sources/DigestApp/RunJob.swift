@@ -28,7 +28,7 @@ package struct RunJob: Sendable {
     ///
     /// With `--week`, that week; without, the latest complete week and any it missed (``CatchUp``).
     package func run(environment: [String: String], clockNow: Date) async throws -> ExitStatus {
-        let config = try Configuration(environment: environment)
+        let config = try Configuration(environment: environment, fileSystem: services.fileSystem)
         let log = AppLog.logger(inputs.level, format: config.logFormat)
         let clock = try inputs.clock(timeZone: config.timeZone, systemNow: clockNow)
         let latest = try clock.week(inputs.week)

@@ -19,7 +19,7 @@ struct SampleHistory {
                 )
             }
             guard !folders.holdsSample else { return }
-            do { try Data("written by run --sample\n".utf8).write(to: URL(fileURLWithPath: marker)) } catch {
+            do { try folders.fileSystem.writeAtomically(Data("written by run --sample\n".utf8), to: marker) } catch {
                 throw .failure("Cannot write \(marker): \(error)")
             }
             return
@@ -34,7 +34,7 @@ struct SampleHistory {
         do {
             for name in [SitePath.weeks, HistoryFolder.pagesMarker, HistoryFolder.sampleMarker] {
                 let path = folders.history + "/" + name
-                if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }
+                try folders.fileSystem.removeTree(at: path)
             }
         } catch {
             throw .failure(

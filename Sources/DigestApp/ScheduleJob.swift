@@ -33,7 +33,7 @@ package struct ScheduleJob: Sendable {
         case .install where kind == .systemd: try install(environment, folder: folder, files: files)
         case .install: try await installCron(environment, cron: cron)
         case .status:
-            let present = files.filter { FileManager.default.fileExists(atPath: $0) }
+            let present = files.filter { services.fileSystem.exists(at: $0) }
             let line = (try? await cron.lines())?.first { $0.hasSuffix(CrontabEntry.marker) }
             if present.isEmpty && line == nil {
                 print("Not scheduled: no \(SystemdUnits.name).timer in \(folder), no crontab line.")
@@ -45,8 +45,8 @@ package struct ScheduleJob: Sendable {
             }
             if let line { print("Scheduled by cron: \(line)") }
         case .remove:
-            for file in files where FileManager.default.fileExists(atPath: file) {
-                do { try FileManager.default.removeItem(atPath: file) } catch {
+            for file in files where services.fileSystem.exists(at: file) {
+                do { try services.fileSystem.remove(at: file) } catch {
                     throw .failure("Cannot remove \(file): \(error.localizedDescription)")
                 }
                 print("Removed \(file); then: systemctl --user disable --now \(SystemdUnits.name).timer")
@@ -60,7 +60,7 @@ package struct ScheduleJob: Sendable {
     }
 
     func install(_ environment: [String: String], folder: String, files: [String]) throws(RunError) {
-        let config = try Configuration(environment: environment)
+        let config = try Configuration(environment: environment, fileSystem: services.fileSystem)
         let settings = environment[SettingsFile.readMarker]
         let units = SystemdUnits(
             binary: binary, settings: settings, zone: config.timeZone.shownName,
@@ -83,7 +83,7 @@ package struct ScheduleJob: Sendable {
 
     /// Adds (or replaces) the one marked crontab line; the user's other lines stay as they are.
     func installCron(_ environment: [String: String], cron: CrontabEntry) async throws(RunError) {
-        let config = try Configuration(environment: environment)
+        let config = try Configuration(environment: environment, fileSystem: services.fileSystem)
         let settings = environment[SettingsFile.readMarker]
         let line = CrontabEntry.line(
             binary: binary, settings: settings, publish: Self.isSet("DIGEST_PUBLISH_TO", environment),

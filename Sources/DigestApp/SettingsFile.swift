@@ -1,4 +1,5 @@
 import DigestCore
+import DigestSystem
 import Foundation
 
 /// The settings file: the same `KEY=value` lines the cron hook reads, so one file serves both.
@@ -23,29 +24,32 @@ package struct SettingsFile: Sendable {
 
     /// The file named by `--config`, else `DIGEST_CONFIG`, else the default
     /// (`$XDG_CONFIG_HOME/weekly-digest/config`, else `~/.config/weekly-digest/config`) when it
-    /// exists; nil when no file is named and the default does not exist.
-    package static func load(option: String?, environment: [String: String]) throws(RunError) -> SettingsFile? {
+    /// exists in `fileSystem`; nil when no file is named and the default does not exist.
+    package static func load(option: String?, environment: [String: String], fileSystem: any FileSystem)
+        throws(RunError) -> SettingsFile?
+    {
         let home = environment["HOME"] ?? ""
         if let named = option ?? environment["DIGEST_CONFIG"].flatMap({ $0.isEmpty ? nil : $0 }) {
             let path = expanded(named, home: home)
-            guard FileManager.default.fileExists(atPath: path) else {
+            guard fileSystem.exists(at: path) else {
                 throw .usage(
                     "The settings file \(path) does not exist\(option == nil ? " (DIGEST_CONFIG)" : " (--config)"); create it with `weekly-digest init`, or name another."
                 )
             }
-            return try read(path, home: home)
+            return try read(path, home: home, fileSystem: fileSystem)
         }
-        guard let base = ConfigHome.folder(environment),
-            FileManager.default.fileExists(atPath: base + "/weekly-digest/config")
+        guard let base = ConfigHome.folder(environment), fileSystem.exists(at: base + "/weekly-digest/config")
         else { return nil }
         let path = base + "/weekly-digest/config"
-        return try read(path, home: home)
+        return try read(path, home: home, fileSystem: fileSystem)
     }
 
     /// The environment a command runs with: the process's, with the settings file's (`--config`,
     /// `DIGEST_CONFIG` or the default) added where the process sets nothing.
-    package static func environment(_ process: [String: String], option: String?) throws(RunError) -> [String: String] {
-        guard let file = try load(option: option, environment: process) else { return process }
+    package static func environment(_ process: [String: String], option: String?, fileSystem: any FileSystem)
+        throws(RunError) -> [String: String]
+    {
+        guard let file = try load(option: option, environment: process, fileSystem: fileSystem) else { return process }
         return file.merged(into: process).merging([readMarker: file.path]) { a, _ in a }
     }
 
@@ -55,13 +59,14 @@ package struct SettingsFile: Sendable {
     }
 
     /// Reads and checks the file at `path`; `home` is what `~` and `$HOME` stand for.
-    static func read(_ path: String, home: String) throws(RunError) -> SettingsFile {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+    static func read(_ path: String, home: String, fileSystem: any FileSystem) throws(RunError) -> SettingsFile {
+        guard let data = try? fileSystem.contentsFollowingLinks(of: path),
+            let text = String(data: data, encoding: .utf8)
         else { throw .usage("Cannot read the settings file \(path): check that it is a UTF-8 text file you can read.") }
         let values = try parse(text, path: path, home: home)
         let secrets = values.keys.filter(secretNames.contains).sorted()
         if !secrets.isEmpty,
-            let mode = try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int,
+            let mode = fileSystem.permissions(of: path),
             mode & 0o077 != 0
         {
             throw .usage(

@@ -36,17 +36,17 @@ extension TemplateFiles {
 }
 
 extension TemplateSet {
-    /// Loads the templates of `folder` on the disk over the built-in ones, to be filled with
+    /// Loads the templates of `folder` in `fileSystem` over the built-in ones, to be filled with
     /// `words` (for tests and tools; a command reads through its ``AppServices``).
-    package init(folder: String, words: Words) throws(TemplateError) {
-        try self.init(files: TemplateFiles(reading: folder, fileSystem: LocalFileSystem()), words: words)
+    package init(folder: String, words: Words, fileSystem: any FileSystem) throws(TemplateError) {
+        try self.init(files: TemplateFiles(reading: folder, fileSystem: fileSystem), words: words)
     }
 }
 
 extension LocaleCatalog {
-    /// The locales of the template folder `templateFolder` on the disk and the built-in ones (for
-    /// tests and tools; a command reads through its ``AppServices``).
-    package init(templateFolder: String) {
-        self.init(files: TemplateFiles(reading: templateFolder, fileSystem: LocalFileSystem()))
+    /// The locales of the template folder `templateFolder` in `fileSystem` and the built-in ones
+    /// (for tests and tools; a command reads through its ``AppServices``).
+    package init(templateFolder: String, fileSystem: any FileSystem) {
+        self.init(files: TemplateFiles(reading: templateFolder, fileSystem: fileSystem))
     }
 }

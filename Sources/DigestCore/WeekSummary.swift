@@ -67,7 +67,7 @@ package struct WeekSummary: Sendable, Codable, Equatable {
 
     /// The instant the week ended in its own zone: the feed's `published`.
     package var end: Date {
-        week.window(in: timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(secondsFromGMT: 0) ?? .current).end
+        week.window(in: timeZone.flatMap(TimeZone.init(identifier:)) ?? .gmt).end
     }
 
     /// The summary of `digest`.

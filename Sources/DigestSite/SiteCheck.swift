@@ -9,7 +9,7 @@ package struct SiteCheck: Sendable {
     let fileSystem: any FileSystem
 
     /// Creates a check over `fileSystem`.
-    package init(fileSystem: any FileSystem = LocalFileSystem()) {
+    package init(fileSystem: any FileSystem) {
         self.fileSystem = fileSystem
     }
 

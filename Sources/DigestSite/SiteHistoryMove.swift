@@ -17,7 +17,7 @@ package struct SiteHistoryMove: Sendable {
     let fileSystem: any FileSystem
 
     /// A move from `output` into `history`.
-    package init(output: String, history: String, fileSystem: any FileSystem = LocalFileSystem()) {
+    package init(output: String, history: String, fileSystem: any FileSystem) {
         self.output = output
         self.history = history
         self.fileSystem = fileSystem

@@ -18,7 +18,7 @@ package struct SiteWriter: Sendable {
 
     /// Creates a writer over `fileSystem`; `clearsLeftovers` and `history` as ``clearsLeftovers``
     /// and ``history`` say.
-    package init(fileSystem: any FileSystem = LocalFileSystem(), clearsLeftovers: Bool = true, history: String? = nil) {
+    package init(fileSystem: any FileSystem, clearsLeftovers: Bool = true, history: String? = nil) {
         self.fileSystem = fileSystem
         self.clearsLeftovers = clearsLeftovers
         self.history = history

@@ -26,7 +26,7 @@ package struct SnapshotStore: Sendable {
     /// A store over the snapshots under `history`, for the pages under `root`; with `endedBy`,
     /// weeks after it are left out.
     package init(
-        root: String, history: String, fileSystem: any FileSystem = LocalFileSystem(), endedBy: ISOWeek? = nil
+        root: String, history: String, fileSystem: any FileSystem, endedBy: ISOWeek? = nil
     ) {
         self.root = root
         self.history = history

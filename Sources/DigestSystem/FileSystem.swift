@@ -27,6 +27,19 @@ package protocol FileSystem: Sendable {
     func folders(in path: String, holding files: [String]) -> [String: [Bool]]
     /// Removes the file or empty folder at `path`; nothing when it is already gone.
     func remove(at path: String) throws
+    /// Removes what is at `path`, a folder with everything in it; nothing when it is already gone.
+    func removeTree(at path: String) throws
+    /// Whether anything is at `path`: a file, a folder, a symbolic link (even one to nothing).
+    func exists(at path: String) -> Bool
+    /// Whether this process may `access` what is at `path`; false when nothing is there.
+    func allows(_ access: FileAccess, at path: String) -> Bool
+    /// The permission bits of what is at `path` (through a symbolic link), or nil when nothing is there.
+    func permissions(of path: String) -> Int?
+    /// The entries of the folder at `path`, each as it is (a symbolic link not looked through), or
+    /// nil when the folder cannot be read.
+    func entries(in path: String) -> [String: SiteEntries.Kind]?
+    /// The folder temporary work goes in: `$TMPDIR`, else `/tmp`.
+    var temporaryFolder: String { get }
 }
 
 extension FileSystem {

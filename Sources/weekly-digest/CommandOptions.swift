@@ -1,6 +1,7 @@
 import ArgumentParser
 import DigestApp
 import DigestCore
+import DigestSystem
 import Foundation
 
 /// `--config`: the settings file, for every command.
@@ -13,7 +14,7 @@ struct ConfigOption: ParsableArguments {
 
     /// The environment the command runs with: the process's and the file's.
     func environment() throws(RunError) -> [String: String] {
-        try SettingsFile.environment(ProcessInfo.processInfo.environment, option: config)
+        try SettingsFile.environment(ProcessInfo.processInfo.environment, option: config, fileSystem: LocalFileSystem())
     }
 }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DigestApp
+import DigestSystem
 import Foundation
 
 /// `weekly-digest init`: write a commented settings file, never over one that exists.
@@ -49,7 +50,8 @@ struct InitCommand: AsyncParsableCommand {
                 "hatena-user": hatenaUser, "misskey-account": misskeyAccount,
             ]
             choices.sources = given.compactMapValues { $0 }
-            return try InitJob(choices).run(environment: ProcessInfo.processInfo.environment)
+            return try InitJob(choices, fileSystem: LocalFileSystem()).run(
+                environment: ProcessInfo.processInfo.environment)
         }
     }
 

@@ -1,3 +1,4 @@
+import DigestSystem
 import Foundation
 import Synchronization
 import TestSupport
@@ -40,7 +41,7 @@ struct CatchUpRunTests {
             try await RunJob(sample: true, inputs: first).run(environment: tokyo, clockNow: Date()) == .complete)
         // Mail W44, so that the ledger knows what this recipient already has.
         let transport = CapturingTransport()
-        let services = AppServices(smtp: { _, _ in transport })
+        let services = AppServices(smtp: { _, _ in transport }, fileSystem: LocalFileSystem())
         let mail = tokyo.merging([
             "SMTP_URL": "smtp://127.0.0.1:1", "DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com",
         ]) { $1 }
@@ -98,7 +99,7 @@ struct CatchUpRunTests {
     @Test func aPartialWeekIsFetchedAgainUntilItsSourceAnswers() async throws {
         let output = try TestFolder.make("catch-up") + "/site"
         let transport = RecoveringTransport()
-        let services = AppServices(transport: transport)
+        let services = AppServices(transport: transport, fileSystem: LocalFileSystem())
         let environment = Self.tokyo.merging(["QIITA_TAGS": "swift", "DIGEST_HTTP_ATTEMPTS": "1"]) { $1 }
         let job = RunJob(sample: false, inputs: JobTests.inputs(output), services: services)
         #expect(try await job.run(environment: environment, clockNow: Date()) == .partial)

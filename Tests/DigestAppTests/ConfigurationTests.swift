@@ -1,3 +1,4 @@
+import DigestSystem
 import Foundation
 import Testing
 
@@ -31,7 +32,7 @@ struct ConfigurationTests {
     @Test(arguments: refused)
     func anUnusableSettingIsAUsageErrorNamingIt(environment: [String: String], words: String) {
         #expect {
-            try Configuration(environment: environment)
+            try Configuration(environment: environment, fileSystem: LocalFileSystem())
         } throws: { error in
             guard let error = error as? RunError else { return false }
             return error.status == .usage && error.message.contains(words)
@@ -49,7 +50,8 @@ struct ConfigurationTests {
 
     @Test(arguments: caps)
     func theReadingListsCapHasOneName(environment: [String: String], cap: Int, warning: String?) throws {
-        let config = try Configuration(environment: environment.merging(["TZ": "UTC"]) { a, _ in a })
+        let config = try Configuration(
+            environment: environment.merging(["TZ": "UTC"]) { a, _ in a }, fileSystem: LocalFileSystem())
         #expect(config.readingListLimit == cap)
         #expect(config.warnings.count == (warning == nil ? 0 : 1))
         if let warning { #expect(config.warnings.first?.contains(warning) == true, "\(config.warnings)") }
@@ -62,12 +64,12 @@ struct ConfigurationTests {
 
     @Test(arguments: zones)
     func tzIsReadAsTheCLibraryReadsIt(tz: String, offset: Int) throws {
-        let config = try Configuration(environment: ["TZ": tz])
+        let config = try Configuration(environment: ["TZ": tz], fileSystem: LocalFileSystem())
         #expect(config.timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: 1_795_417_200)) == offset)
     }
 
     @Test func defaultsNeedNothingSet() throws {
-        let config = try Configuration(environment: ["TZ": "UTC"])
+        let config = try Configuration(environment: ["TZ": "UTC"], fileSystem: LocalFileSystem())
         #expect(config.outputFolder == "output" && config.templateFolder == nil, "no folder: the built-in templates")
         #expect(config.lockWait == 120 && config.commandTimeout == 300 && config.httpAttempts == 4)
         #expect(config.configuredSources.isEmpty)

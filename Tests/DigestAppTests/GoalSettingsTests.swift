@@ -1,4 +1,5 @@
 import DigestCore
+import DigestSystem
 import Testing
 
 @testable import DigestApp
@@ -19,7 +20,10 @@ struct GoalSettingsTests {
 
     @Test(arguments: accepted)
     func aGoalIsRead(environment: [String: String], goal: WeeklyGoal) throws {
-        #expect(try Configuration(environment: environment.merging(["TZ": "UTC"]) { a, _ in a }).goal == goal)
+        #expect(
+            try Configuration(
+                environment: environment.merging(["TZ": "UTC"]) { a, _ in a }, fileSystem: LocalFileSystem()
+            ).goal == goal)
     }
 
     static let refused: [([String: String], String)] = [
@@ -46,7 +50,8 @@ struct GoalSettingsTests {
     @Test(arguments: refused)
     func anUnusableGoalIsAUsageErrorNamingIt(environment: [String: String], message: String) {
         #expect {
-            _ = try Configuration(environment: environment.merging(["TZ": "UTC"]) { a, _ in a })
+            _ = try Configuration(
+                environment: environment.merging(["TZ": "UTC"]) { a, _ in a }, fileSystem: LocalFileSystem())
         } throws: { error in
             guard let error = error as? RunError else { return false }
             return error.status == .usage && error.message.contains(message)

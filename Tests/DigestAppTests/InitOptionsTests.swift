@@ -1,3 +1,4 @@
+import DigestSystem
 import Foundation
 import TestSupport
 import Testing
@@ -27,7 +28,8 @@ struct InitOptionsTests {
         choices.path = path
         choices.timeZone = "Asia/Tokyo"
         choices.sources = [about.initOption.name: try Self.example(about) ?? ""]
-        #expect(try InitJob(choices).run(environment: ["HOME": "/nonexistent"]) == .complete)
+        #expect(
+            try InitJob(choices, fileSystem: LocalFileSystem()).run(environment: ["HOME": "/nonexistent"]) == .complete)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let lines = text.split(separator: "\n")
         #expect(lines.contains { $0.hasPrefix("\(about.switches[0])=") }, "\(text)")
@@ -46,7 +48,9 @@ struct InitOptionsTests {
         choices.path = path
         choices.timeZone = "UTC"
         choices.sources = [option: "<script> a b,\"c\""]
-        #expect(throws: RunError.self) { try InitJob(choices).run(environment: ["HOME": "/nonexistent"]) }
+        #expect(throws: RunError.self) {
+            try InitJob(choices, fileSystem: LocalFileSystem()).run(environment: ["HOME": "/nonexistent"])
+        }
         #expect(!FileManager.default.fileExists(atPath: path), "nothing is written")
     }
 }

@@ -1,3 +1,4 @@
+import DigestSystem
 import Foundation
 import Synchronization
 import TestSupport
@@ -72,7 +73,7 @@ struct InjectedServicesTests {
         _ = try await RunJob(sample: true, inputs: JobTests.inputs(output)).run(
             environment: environment, clockNow: Date())
         let transport = CapturingTransport()
-        let services = AppServices(smtp: { _, _ in transport })
+        let services = AppServices(smtp: { _, _ in transport }, fileSystem: LocalFileSystem())
         let mail = environment.merging([
             "SMTP_URL": "smtp://127.0.0.1:1", "DIGEST_MAIL_FROM": "me@example.com", "DIGEST_MAIL_TO": "you@example.com",
         ]) { $1 }
@@ -90,6 +91,7 @@ struct InjectedServicesTests {
 extension SnapshotStore {
     /// The stored weeks of the site in `output`, in its history folder under `state`.
     static func of(_ output: String, state: String = BinaryRunner.defaultState) -> SnapshotStore {
-        SnapshotStore(root: output, history: HistoryFolder.path(forOutput: output, state: state))
+        SnapshotStore(
+            root: output, history: HistoryFolder.path(forOutput: output, state: state), fileSystem: LocalFileSystem())
     }
 }

@@ -1,3 +1,4 @@
+import DigestSystem
 import Foundation
 import TestSupport
 import Testing
@@ -67,22 +68,24 @@ struct SettingsFileTests {
         try "DIGEST_LOCALE=ja\nDIGEST_OUTPUT=~/site\n".write(
             toFile: folder + "/config", atomically: true, encoding: .utf8)
         let process = ["HOME": home, "XDG_CONFIG_HOME": home + "/xdg", "DIGEST_LOCALE": "en"]
-        let environment = try SettingsFile.environment(process, option: nil)
+        let environment = try SettingsFile.environment(process, option: nil, fileSystem: LocalFileSystem())
         #expect(environment["DIGEST_LOCALE"] == "en", "the environment wins")
         #expect(environment["DIGEST_OUTPUT"] == home + "/site")
         #expect(
-            try SettingsFile.environment(["HOME": home], option: nil)["DIGEST_OUTPUT"] == nil, "no default file there")
+            try SettingsFile.environment(["HOME": home], option: nil, fileSystem: LocalFileSystem())["DIGEST_OUTPUT"]
+                == nil, "no default file there")
     }
 
     @Test func anEmptyFileSetsNothingAFolderIsRefusedAndARelativeXDGConfigHomeIsIgnored() throws {
         let folder = try TestFolder.make("settings-edges")
         try "".write(toFile: folder + "/empty", atomically: true, encoding: .utf8)
-        let empty = try SettingsFile.environment(["HOME": folder], option: folder + "/empty")
+        let empty = try SettingsFile.environment(
+            ["HOME": folder], option: folder + "/empty", fileSystem: LocalFileSystem())
         #expect(empty.filter { $0.key != SettingsFile.readMarker } == ["HOME": folder], "an empty file sets nothing")
         #expect(empty[SettingsFile.readMarker] == folder + "/empty", "but doctor can say it was read")
         try FileManager.default.createDirectory(atPath: folder + "/a-folder", withIntermediateDirectories: true)
         #expect {
-            try SettingsFile.environment(["HOME": folder], option: folder + "/a-folder")
+            try SettingsFile.environment(["HOME": folder], option: folder + "/a-folder", fileSystem: LocalFileSystem())
         } throws: { error in
             (error as? RunError)?.message.contains("Cannot read the settings file \(folder)/a-folder") == true
         }
@@ -91,15 +94,18 @@ struct SettingsFileTests {
             atPath: folder + "/.config/weekly-digest", withIntermediateDirectories: true)
         try "DIGEST_LOCALE=ja\n".write(
             toFile: folder + "/.config/weekly-digest/config", atomically: true, encoding: .utf8)
-        let environment = try SettingsFile.environment(["HOME": folder, "XDG_CONFIG_HOME": "xdg"], option: nil)
+        let environment = try SettingsFile.environment(
+            ["HOME": folder, "XDG_CONFIG_HOME": "xdg"], option: nil, fileSystem: LocalFileSystem())
         #expect(environment["DIGEST_LOCALE"] == "ja")
-        #expect(try SettingsFile.environment([:], option: nil) == [:], "no HOME, no default file")
+        #expect(
+            try SettingsFile.environment([:], option: nil, fileSystem: LocalFileSystem()) == [:],
+            "no HOME, no default file")
     }
 
     @Test func aNamedFileThatIsMissingOrOpenToOthersWithASecretIsRefused() throws {
         let folder = try TestFolder.make("settings")
         #expect {
-            try SettingsFile.environment(["HOME": folder], option: folder + "/nope")
+            try SettingsFile.environment(["HOME": folder], option: folder + "/nope", fileSystem: LocalFileSystem())
         } throws: { error in
             (error as? RunError)?.message.contains("\(folder)/nope does not exist (--config)") == true
         }
@@ -107,7 +113,8 @@ struct SettingsFileTests {
         try "SMTP_PASSWORD=secret\n".write(toFile: path, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
         #expect {
-            try SettingsFile.environment(["HOME": folder, "DIGEST_CONFIG": path], option: nil)
+            try SettingsFile.environment(
+                ["HOME": folder, "DIGEST_CONFIG": path], option: nil, fileSystem: LocalFileSystem())
         } throws: { error in
             (error as? RunError)?.message.contains(
                 "can be read by others (mode 644) and holds SMTP_PASSWORD; run: chmod 600")
@@ -115,7 +122,8 @@ struct SettingsFileTests {
         }
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
         #expect(
-            try SettingsFile.environment(["HOME": folder, "DIGEST_CONFIG": path], option: nil)["SMTP_PASSWORD"]
+            try SettingsFile.environment(
+                ["HOME": folder, "DIGEST_CONFIG": path], option: nil, fileSystem: LocalFileSystem())["SMTP_PASSWORD"]
                 == "secret")
     }
 }

@@ -1,3 +1,4 @@
+import DigestSystem
 import Foundation
 import Testing
 
@@ -13,7 +14,7 @@ struct TimeZoneOffsetTests {
     ])
     func aSignedOffsetWithoutASlashIsRefusedWithBothReadings(zone: String, words: String) {
         #expect {
-            try Configuration(environment: ["DIGEST_TIMEZONE": zone])
+            try Configuration(environment: ["DIGEST_TIMEZONE": zone], fileSystem: LocalFileSystem())
         } throws: { error in
             guard let error = error as? RunError else { return false }
             return error.status == .usage && error.message.contains(words) && error.message.contains("Etc/GMT-")
@@ -22,7 +23,7 @@ struct TimeZoneOffsetTests {
 
     @Test(arguments: [("Etc/GMT-9", 32_400), ("Etc/GMT+5", -18_000), ("UTC", 0), ("GMT", 0), ("Asia/Tokyo", 32_400)])
     func unambiguousNamesAreRead(zone: String, east: Int) throws {
-        let config = try Configuration(environment: ["DIGEST_TIMEZONE": zone])
+        let config = try Configuration(environment: ["DIGEST_TIMEZONE": zone], fileSystem: LocalFileSystem())
         #expect(config.timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: 1_795_417_200)) == east)
     }
 }

@@ -1,4 +1,5 @@
 import DigestApp
+import DigestSystem
 import Foundation
 
 @testable import DigestCore
@@ -16,11 +17,11 @@ enum Fixtures {
     static let generatedAt = Date(timeIntervalSince1970: 1_795_384_800)  // 2026-11-23T07:00:00+09:00
 
     static func words(_ locale: String = LocaleCatalog.defaultCode) throws -> Words {
-        try LocaleCatalog(templateFolder: templateFolder).words(for: locale)
+        try LocaleCatalog(templateFolder: templateFolder, fileSystem: LocalFileSystem()).words(for: locale)
     }
 
     static func templates(locale: String = LocaleCatalog.defaultCode) throws -> TemplateSet {
-        try TemplateSet(folder: templateFolder, words: try words(locale))
+        try TemplateSet(folder: templateFolder, words: try words(locale), fileSystem: LocalFileSystem())
     }
 
     static func sampleDigest(week: String = "2026-W47", zone: TimeZone = tokyo) async throws -> Digest {

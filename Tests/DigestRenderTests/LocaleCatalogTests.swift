@@ -49,7 +49,7 @@ struct LocaleCatalogTests {
 
     static func problem(_ folder: String) -> LocaleError? {
         do {
-            _ = try LocaleCatalog(templateFolder: folder).words(for: "xx")
+            _ = try LocaleCatalog(templateFolder: folder, fileSystem: LocalFileSystem()).words(for: "xx")
             return nil
         } catch { return error }
     }
@@ -100,14 +100,14 @@ struct LocaleCatalogTests {
         // A Japanese file (xx.json is en.json here, so the built-in words it would get are English's,
         // there being no built-in xx) and an English one, both written before `history` existed.
         let folder = try Self.folder { $0["history"] = nil }
-        let words = try LocaleCatalog(templateFolder: folder).words(for: "xx")
+        let words = try LocaleCatalog(templateFolder: folder, fileSystem: LocalFileSystem()).words(for: "xx")
         #expect(words.history.trends == "Trends")
         let japanese = try Data(contentsOf: URL(fileURLWithPath: Fixtures.templateFolder + "/locales/ja.json"))
         var object = try #require(try JSONSerialization.jsonObject(with: japanese) as? [String: Any])
         object["history"] = nil
         object["siteName"] = "私の週"
         try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: folder + "/locales/ja.json"))
-        let ja = try LocaleCatalog(templateFolder: folder).words(for: "ja")
+        let ja = try LocaleCatalog(templateFolder: folder, fileSystem: LocalFileSystem()).words(for: "ja")
         #expect(ja.history.trends == "推移" && ja.siteName == "私の週", "the file's own words, the built-in history")
     }
 
@@ -119,7 +119,7 @@ struct LocaleCatalogTests {
             (digest["noDailyData"], digest["moreRows"]) = (nil, nil)
             object["digest"] = digest
         }
-        let words = try LocaleCatalog(templateFolder: folder).words(for: "xx")
+        let words = try LocaleCatalog(templateFolder: folder, fileSystem: LocalFileSystem()).words(for: "xx")
         #expect(words.digest.noDailyData == "WakaTime gave no time per day")
         #expect(words.digest.moreRows(3) == "3 more")
         let older = try Self.folder { object in
@@ -133,9 +133,12 @@ struct LocaleCatalogTests {
 
     @Test func anUnknownLocaleListsTheAvailableOnes() throws {
         #expect(throws: LocaleError.self) {
-            try LocaleCatalog(templateFolder: Fixtures.templateFolder).words(for: "fr")
+            try LocaleCatalog(templateFolder: Fixtures.templateFolder, fileSystem: LocalFileSystem()).words(for: "fr")
         }
-        do { _ = try LocaleCatalog(templateFolder: Fixtures.templateFolder).words(for: "fr") } catch {
+        do {
+            _ = try LocaleCatalog(templateFolder: Fixtures.templateFolder, fileSystem: LocalFileSystem()).words(
+                for: "fr")
+        } catch {
             #expect(error.kind == .unknown(available: ["en", "ja"]))
             #expect(
                 error.problem.contains(
@@ -148,7 +151,8 @@ struct LocaleCatalogTests {
     func aCodeThatIsNotALanguageTagNamesNoFile(code: String) throws {
         #expect(!LocaleCatalog.isWellFormed(code))
         do {
-            _ = try LocaleCatalog(templateFolder: Fixtures.templateFolder).words(for: code)
+            _ = try LocaleCatalog(templateFolder: Fixtures.templateFolder, fileSystem: LocalFileSystem()).words(
+                for: code)
             Issue.record("\(code) loaded")
         } catch {
             #expect(error.kind == .unknown(available: ["en", "ja"]))
@@ -165,7 +169,7 @@ struct LocaleCatalogTests {
     /// was an error naming what to copy).
     @Test func aFolderWithoutLocalesUsesTheBuiltInOnes() throws {
         let folder = try TestFolder.make("locale")
-        let catalog = LocaleCatalog(templateFolder: folder)
+        let catalog = LocaleCatalog(templateFolder: folder, fileSystem: LocalFileSystem())
         #expect(catalog.codes == ["en", "ja"])
         #expect(try catalog.words(for: "ja").code == "ja")
     }

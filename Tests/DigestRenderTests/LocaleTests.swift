@@ -1,4 +1,5 @@
 import DigestApp
+import DigestSystem
 import Foundation
 import TestSupport
 import Testing
@@ -9,7 +10,7 @@ import Testing
 /// The locale files: every one complete and consistent with en.json, phrases filled safely, and
 /// Japanese dates and durations written the Japanese way.
 struct LocaleTests {
-    static let catalog = LocaleCatalog(templateFolder: Fixtures.templateFolder)
+    static let catalog = LocaleCatalog(templateFolder: Fixtures.templateFolder, fileSystem: LocalFileSystem())
 
     /// Every key path of a JSON value: `page.total`, `dates.weekdays`.
     static func keyPaths(_ value: Any, prefix: String = "") -> Set<String> {
@@ -28,7 +29,7 @@ struct LocaleTests {
         #expect(Self.catalog.codes == ["en", "ja"])
     }
 
-    @Test(arguments: LocaleCatalog(templateFolder: Fixtures.templateFolder).codes)
+    @Test(arguments: LocaleCatalog(templateFolder: Fixtures.templateFolder, fileSystem: LocalFileSystem()).codes)
     func everyLocaleLoadsAndHasExactlyTheKeysOfEnglish(code: String) throws {
         let words = try Self.catalog.words(for: code)
         #expect(words.code == code)

@@ -1,4 +1,5 @@
 import DigestApp
+import DigestSystem
 import Foundation
 import TestSupport
 import Testing
@@ -100,9 +101,11 @@ struct LocalisedPageTests {
                 LocaleCatalogTests.set(key, to: hostile, in: &words)
             }
         }
-        let words = try LocaleCatalog(templateFolder: folder).words(for: "xx")
-        let rendered = try WeekRenderer(templates: try TemplateSet(folder: Fixtures.templateFolder, words: words))
-            .render(try await Fixtures.sampleDigest())
+        let words = try LocaleCatalog(templateFolder: folder, fileSystem: LocalFileSystem()).words(for: "xx")
+        let rendered = try WeekRenderer(
+            templates: try TemplateSet(folder: Fixtures.templateFolder, words: words, fileSystem: LocalFileSystem())
+        )
+        .render(try await Fixtures.sampleDigest())
         for page in [rendered.weekPage, try #require(rendered.indexPage)] {
             #expect(!page.contains("<script"))
             #expect(!page.contains("href=\"javascript"))

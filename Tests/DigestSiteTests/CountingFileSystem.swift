@@ -29,6 +29,13 @@ struct CountingFileSystem: FileSystem {
         try real.writeAtomically(data, to: path)
     }
 
+    func removeTree(at path: String) throws { try real.removeTree(at: path) }
+    func exists(at path: String) -> Bool { real.exists(at: path) }
+    func allows(_ access: FileAccess, at path: String) -> Bool { real.allows(access, at: path) }
+    func permissions(of path: String) -> Int? { real.permissions(of: path) }
+    func entries(in path: String) -> [String: SiteEntries.Kind]? { real.entries(in: path) }
+    var temporaryFolder: String { real.temporaryFolder }
+
     func contents(of path: String) throws -> Data? { try real.contents(of: path) }
     func bytes(of path: String) throws -> [UInt8]? { try real.bytes(of: path) }
     func isFile(at path: String) -> Bool { real.isFile(at: path) }

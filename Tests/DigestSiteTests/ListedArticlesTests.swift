@@ -1,3 +1,4 @@
+import DigestSystem
 import Foundation
 import TestSupport
 import Testing
@@ -24,8 +25,8 @@ struct ListedArticlesTests {
             week = week.next
         }
         files.append(SiteFile(path: "weeks/2026-W40/digest.json", text: "{ not a snapshot"))
-        try SiteWriter().write(files, into: root)
-        let store = SnapshotStore(root: root, history: root)
+        try SiteWriter(fileSystem: LocalFileSystem()).write(files, into: root)
+        let store = SnapshotStore(root: root, history: root, fileSystem: LocalFileSystem())
         let ids = store.listedArticleIDs(before: try ISOWeek(parsing: "2026-W46"), weeks: 11)
         // 2026-W35 to 2026-W45, but for the unreadable 2026-W40.
         let expected = (35...45).filter { $0 != 40 }.map { "article-2026-W\($0)" }

@@ -1,4 +1,5 @@
 import DigestCore
+import DigestSystem
 import Foundation
 import SiteFixtures
 import TestSupport
@@ -24,7 +25,8 @@ struct LongHistoryIndexTests {
     @Test(arguments: ["2026-W48", "2025-W30"])
     func aWeekAddedToALongHistoryLeavesWhatAFullRebuildLeaves(added: String) async throws {
         let root = try await SampleSite.snapshots(Self.weeks)
-        try SiteWriter().write(try SampleSite.builder(root).everything { _ in }.files, into: root)
+        try SiteWriter(fileSystem: LocalFileSystem()).write(
+            try SampleSite.builder(root).everything { _ in }.files, into: root)
         let index = try #require(FileManager.default.contents(atPath: root + "/weeks/index.json"))
         let lines = try #require(SiteIndexLines.read(Array(index)))
         #expect(lines.index.weeks.count == 80 && lines.lines.count == 80)
@@ -32,12 +34,12 @@ struct LongHistoryIndexTests {
 
         let week = try ISOWeek(parsing: added)
         let digest = try await SampleSite.digest(week)
-        let store = SnapshotStore(root: root, history: root)
+        let store = SnapshotStore(root: root, history: root, fileSystem: LocalFileSystem())
         let build = try SampleSite.builder(root).adding(digest, previous: try store.load(week.previous)) { _ in }
-        try SiteWriter().write(build.files, into: root)
+        try SiteWriter(fileSystem: LocalFileSystem()).write(build.files, into: root)
         let everything = try SampleSite.builder(root).everything { _ in }
         #expect(
-            try SiteWriter().write(everything.files, into: root).isEmpty,
+            try SiteWriter(fileSystem: LocalFileSystem()).write(everything.files, into: root).isEmpty,
             "a weekly run leaves the site exactly as a full rebuild would")
     }
 }

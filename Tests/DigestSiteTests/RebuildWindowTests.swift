@@ -65,7 +65,7 @@ struct RebuildWindowTests {
 
     @Test func writtenAsItGoesThenARebuildChangesNothing() async throws {
         let root = try await Self.site()
-        let writer = SiteWriter()
+        let writer = SiteWriter(fileSystem: LocalFileSystem())
         let first = try SiteBuilderTests.builder(root).everything(warn: { _ in }, window: 2) {
             try writer.writeNow($0, into: root)
         }
@@ -129,10 +129,10 @@ struct RebuildWindowTests {
     /// keep their old pages, and every link of the site still leads to a page.
     @Test func aTemplateThatFailsOnALaterWeekLeavesEveryLinkWhole() async throws {
         let root = try await SiteBuilderTests.snapshots(SiteBuilderTests.weeks)
-        let writer = SiteWriter()
+        let writer = SiteWriter(fileSystem: LocalFileSystem())
         try writer.write(try SiteBuilderTests.builder(root).everything { _ in }.files, into: root)
         // The first four weeks lose their coding data, and with it the cards that fail below.
-        let store = SnapshotStore(root: root, history: root)
+        let store = SnapshotStore(root: root, history: root, fileSystem: LocalFileSystem())
         for week in SiteBuilderTests.weeks.prefix(4) {
             var digest = try #require(try store.load(week))
             digest.coding = .failed("WakaTime answered 500")
@@ -150,7 +150,9 @@ struct RebuildWindowTests {
             .replacingOccurrences(of: "{{#glance}}", with: "{{#glance}}{{{total}}}"))
             .write(toFile: folder + "/page.html", atomically: true, encoding: .utf8)
         let templates = try TemplateSet(
-            folder: folder, words: try LocaleCatalog(templateFolder: folder).words(for: "en"))
+            folder: folder,
+            words: try LocaleCatalog(templateFolder: folder, fileSystem: LocalFileSystem()).words(for: "en"),
+            fileSystem: LocalFileSystem())
         let builder = SiteBuilder(templates: templates, store: store, site: SiteBuilderTests.site)
         #expect(throws: TemplateError.self) {
             _ = try builder.everything(warn: { _ in }, window: 2) { try writer.writeNow($0, into: root) }
@@ -160,6 +162,6 @@ struct RebuildWindowTests {
             return text.contains("<!-- new template -->")
         }
         #expect(marked == Array(SiteBuilderTests.weeks.prefix(4)), "the windows before the failure were written")
-        #expect(SiteCheck().brokenLinksReachable(in: root).isEmpty)
+        #expect(SiteCheck(fileSystem: LocalFileSystem()).brokenLinksReachable(in: root).isEmpty)
     }
 }

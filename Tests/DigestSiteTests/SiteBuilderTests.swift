@@ -1,3 +1,4 @@
+import DigestSystem
 import Foundation
 import SiteFixtures
 import TestSupport
@@ -65,15 +66,17 @@ struct SiteBuilderTests {
 
     @Test func addingAWeekRewritesItItsNeighbourAndTheSitePagesOnly() async throws {
         let root = try await Self.snapshots(Self.weeks)
-        try SiteWriter().write(try Self.builder(root).everything { _ in }.files, into: root)
+        try SiteWriter(fileSystem: LocalFileSystem()).write(
+            try Self.builder(root).everything { _ in }.files, into: root)
         let next = try ISOWeek(parsing: "2026-W48")
         let digest = try await Self.digest(next)
         let build = try Self.builder(root).adding(
-            digest, previous: try SnapshotStore(root: root, history: root).load(next.previous)
+            digest,
+            previous: try SnapshotStore(root: root, history: root, fileSystem: LocalFileSystem()).load(next.previous)
         ) {
             _ in
         }
-        let changed = try SiteWriter().write(build.files, into: root)
+        let changed = try SiteWriter(fileSystem: LocalFileSystem()).write(build.files, into: root)
         #expect(
             Set(changed) == [
                 "weeks/2026-W48/index.html", "weeks/2026-W48/digest.md", "weeks/2026-W48/digest.json",
@@ -85,19 +88,21 @@ struct SiteBuilderTests {
                 "rel=\"next\" href=\"../../weeks/2026-W48/\""))
         let everything = try Self.builder(root).everything { _ in }
         #expect(
-            try SiteWriter().write(everything.files, into: root).isEmpty,
+            try SiteWriter(fileSystem: LocalFileSystem()).write(everything.files, into: root).isEmpty,
             "a weekly run leaves the site exactly as a full rebuild would")
     }
 
     @Test func aBackfilledWeekRewritesItsNeighboursAndTheWeeksWhoseAveragesItJoins() async throws {
         let weeks = Self.weeks.filter { $0.week != 40 }
         let root = try await Self.snapshots(weeks)
-        try SiteWriter().write(try Self.builder(root).everything { _ in }.files, into: root)
+        try SiteWriter(fileSystem: LocalFileSystem()).write(
+            try Self.builder(root).everything { _ in }.files, into: root)
         let gap = try ISOWeek(parsing: "2026-W40")
         let digest = try await Self.digest(gap)
-        let changed = try SiteWriter().write(
+        let changed = try SiteWriter(fileSystem: LocalFileSystem()).write(
             try Self.builder(root).adding(
-                digest, previous: try SnapshotStore(root: root, history: root).load(gap.previous)
+                digest,
+                previous: try SnapshotStore(root: root, history: root, fileSystem: LocalFileSystem()).load(gap.previous)
             ) { _ in }
             .files, into: root)
         // W41 to W47 average W40 in their line of context (W41's Markdown also compares it with W40);
@@ -112,13 +117,14 @@ struct SiteBuilderTests {
                         "feed.xml", "sitemap.xml", "weeks/index.json", "trends/index.html", "archive/2026/index.html",
                     ] + later), "W41's Markdown now compares it with W40")
         let everything = try Self.builder(root).everything { _ in }
-        let rewritten = try SiteWriter().write(everything.files, into: root)
+        let rewritten = try SiteWriter(fileSystem: LocalFileSystem()).write(everything.files, into: root)
         #expect(rewritten.isEmpty, "the backfill leaves the site exactly as a full rebuild would: \(rewritten)")
     }
 
     @Test func runningAWeekAgainReplacesIt() async throws {
         let root = try await Self.snapshots(Self.weeks)
-        try SiteWriter().write(try Self.builder(root).everything { _ in }.files, into: root)
+        try SiteWriter(fileSystem: LocalFileSystem()).write(
+            try Self.builder(root).everything { _ in }.files, into: root)
         var digest = try await Self.digest(Self.weeks[11])
         digest.sharedLinks = .ok([])
         let build = try Self.builder(root).adding(digest, previous: nil) { _ in }
@@ -133,7 +139,10 @@ struct SiteBuilderTests {
     @Test(arguments: ["", "not json", "{\"version\": 99, \"weeks\": []}", "{\"version\": 1, \"weeks\": []}"])
     func aMissingStaleOrBrokenIndexIsRebuiltFromTheSnapshots(index: String) async throws {
         let root = try await Self.snapshots(Array(Self.weeks.prefix(3)))
-        if !index.isEmpty { try SiteWriter().write([SiteFile(path: SitePath.index.file, text: index)], into: root) }
+        if !index.isEmpty {
+            try SiteWriter(fileSystem: LocalFileSystem()).write(
+                [SiteFile(path: SitePath.index.file, text: index)], into: root)
+        }
         let next = try await Self.digest(Self.weeks[3])
         let build = try Self.builder(root).adding(next, previous: nil) { _ in }
         let archive = try Self.text(build.files, "archive/index.html")
@@ -145,7 +154,8 @@ struct SiteBuilderTests {
 
     @Test func aWeekWhoseSnapshotWasDeletedLeavesTheArchive() async throws {
         let root = try await Self.snapshots(Array(Self.weeks.prefix(3)))
-        try SiteWriter().write(try Self.builder(root).everything { _ in }.files, into: root)
+        try SiteWriter(fileSystem: LocalFileSystem()).write(
+            try Self.builder(root).everything { _ in }.files, into: root)
         try FileManager.default.removeItem(atPath: root + "/weeks/2026-W37/digest.json")
         let build = try Self.builder(root).adding(try await Self.digest(Self.weeks[3]), previous: nil) { _ in }
         #expect(!(try Self.text(build.files, "archive/index.html")).contains("2026-W37"))

@@ -1,3 +1,4 @@
+import DigestSystem
 import Foundation
 import SiteFixtures
 import TestSupport
@@ -12,13 +13,13 @@ struct SiteCheckTests {
 
     @Test func aBuiltSiteHasNoProblemAndEveryInternalLinkResolves() async throws {
         let root = try await Self.builtSite()
-        #expect(SiteCheck().problems(in: root, history: root) == [])
+        #expect(SiteCheck(fileSystem: LocalFileSystem()).problems(in: root, history: root) == [])
     }
 
     @Test func aMissingPageIsAProblem() async throws {
         let root = try await Self.builtSite()
         try FileManager.default.removeItem(atPath: root + "/weeks/2026-W37/index.html")
-        let problems = SiteCheck().problems(in: root, history: root)
+        let problems = SiteCheck(fileSystem: LocalFileSystem()).problems(in: root, history: root)
         #expect(problems.contains("weeks/2026-W37/index.html is missing, though its week has a snapshot"))
         #expect(
             problems.contains("weeks/2026-W36/index.html links to ../../weeks/2026-W37/, which is not in the site"),
@@ -29,12 +30,13 @@ struct SiteCheckTests {
     func aRequiredFileMissingIsAProblem(file: String) async throws {
         let root = try await Self.builtSite()
         try FileManager.default.removeItem(atPath: root + "/" + file)
-        #expect(SiteCheck().problems(in: root, history: root).contains("\(file) is missing"))
+        #expect(
+            SiteCheck(fileSystem: LocalFileSystem()).problems(in: root, history: root).contains("\(file) is missing"))
     }
 
     @Test func anEmptyFolderIsNotASite() throws {
         let folder = try SnapshotStoreTests().folder()
-        let problems = SiteCheck().problems(in: folder, history: folder)
+        let problems = SiteCheck(fileSystem: LocalFileSystem()).problems(in: folder, history: folder)
         #expect(problems.count == 5)
         #expect(problems.contains("there is no week (weeks/<week>/digest.json)"))
     }

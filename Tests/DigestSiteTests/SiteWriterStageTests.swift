@@ -19,7 +19,9 @@ struct SiteWriterStageTests {
             SiteFile(path: "weeks/2026-W47/index.html", text: "週"),
         ]
         #expect(files.map(\.stage) == [.index, .links, .links, .pages])
-        let error = #expect(throws: FileWriteError.self) { try SiteWriter().write(files, into: root) }
+        let error = #expect(throws: FileWriteError.self) {
+            try SiteWriter(fileSystem: LocalFileSystem()).write(files, into: root)
+        }
         #expect(error?.path == root + "/archive/index.html")
         #expect(error?.description.contains("cannot move the new file into place") == true)
         #expect(SiteWriterTests.allFiles(under: root) == ["feed.xml", "weeks/2026-W47/index.html"])
@@ -32,12 +34,13 @@ struct SiteWriterStageTests {
     @Test func yearFoldersAreMadeAndAFileInTheWayIsNamed() throws {
         let root = try SiteWriterTests.temporaryFolder() + "/site"
         let years = (2000..<2050).map { SiteFile(path: "archive/\($0)/index.html", text: "\($0)") }
-        #expect(try SiteWriter().write(years, into: root).count == 50)
+        #expect(try SiteWriter(fileSystem: LocalFileSystem()).write(years, into: root).count == 50)
         #expect(try String(contentsOfFile: root + "/archive/2049/index.html", encoding: .utf8) == "2049")
 
         try Data("file".utf8).write(to: URL(fileURLWithPath: root + "/trends"))
         let error = #expect(throws: FileWriteError.self) {
-            try SiteWriter().write([SiteFile(path: "trends/2026/index.html", text: "t")], into: root)
+            try SiteWriter(fileSystem: LocalFileSystem()).write(
+                [SiteFile(path: "trends/2026/index.html", text: "t")], into: root)
         }
         #expect(error?.path == root + "/trends/2026")
         #expect(error?.description.contains("cannot create the folder") == true)

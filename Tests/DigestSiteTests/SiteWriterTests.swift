@@ -21,7 +21,7 @@ struct SiteWriterTests {
 
     @Test func writesFilesInNestedFoldersAndLeavesNoTemporaries() throws {
         let root = try Self.temporaryFolder() + "/site"
-        try SiteWriter().write(
+        try SiteWriter(fileSystem: LocalFileSystem()).write(
             [
                 SiteFile(path: "index.html", text: "<p>日本語</p>"),
                 SiteFile(path: "weeks/2026-W47/index.html", text: "week"),
@@ -40,7 +40,7 @@ struct SiteWriterTests {
         for kept in [".nojekyll", "CNAME", ".well-known-tmp"] {
             try Data().write(to: URL(fileURLWithPath: root + "/" + kept))
         }
-        try SiteWriter().write(
+        try SiteWriter(fileSystem: LocalFileSystem()).write(
             [SiteFile(path: "index.html", text: "new"), SiteFile(path: "weeks/2026-W47/index.html", text: "w")],
             into: root)
         #expect(
@@ -56,7 +56,7 @@ struct SiteWriterTests {
         try FileManager.default.createDirectory(atPath: root + "/weeks/2026-W47", withIntermediateDirectories: true)
         let leftover = "weeks/2026-W47/.index.html.tmp-0F0F0F0F"
         try Data("half".utf8).write(to: URL(fileURLWithPath: root + "/" + leftover))
-        let writer = SiteWriter(clearsLeftovers: false)
+        let writer = SiteWriter(fileSystem: LocalFileSystem(), clearsLeftovers: false)
         _ = try writer.writeNow([SiteFile(path: "weeks/2026-W47/index.html", text: "w")], into: root)
         try writer.write([SiteFile(path: "index.html", text: "new")], into: root)
         #expect(Self.allFiles(under: root) == ["index.html", leftover, "weeks/2026-W47/index.html"])
@@ -70,7 +70,7 @@ struct SiteWriterTests {
     /// the same bytes), its folder is not made again, and a listed file with its bytes is left alone.
     @Test func aListedFolderIsTrustedForWhatItHolds() throws {
         let root = try Self.temporaryFolder() + "/site"
-        let writer = SiteWriter(clearsLeftovers: false)
+        let writer = SiteWriter(fileSystem: LocalFileSystem(), clearsLeftovers: false)
         _ = try writer.writeNow([SiteFile(path: "weeks/2026-W47/index.html", text: "old")], into: root)
         var same = SiteFile(path: "weeks/2026-W47/index.html", text: "old")
         same.listed = true
@@ -89,7 +89,8 @@ struct SiteWriterTests {
         }
         #expect(Self.allFiles(under: root) == ["weeks/2026-W47/digest.md", "weeks/2026-W47/index.html"])
         // A writer that clears leftovers looks in the folder, and so makes it.
-        #expect(try SiteWriter().writeNow([gone], into: root) == ["weeks/2026-W48/index.html"])
+        #expect(
+            try SiteWriter(fileSystem: LocalFileSystem()).writeNow([gone], into: root) == ["weeks/2026-W48/index.html"])
     }
 
     @Test func aFileWithTheSameBytesIsNotTouched() throws {
@@ -98,10 +99,13 @@ struct SiteWriterTests {
             SiteFile(path: "index.html", text: "same"), SiteFile(path: "weeks/2026-W47/index.html", text: "week"),
         ]
         // A week's page is written before the pages that link to it (SiteFile.Stage).
-        #expect(try SiteWriter().write(files, into: root) == ["weeks/2026-W47/index.html", "index.html"])
+        #expect(
+            try SiteWriter(fileSystem: LocalFileSystem()).write(files, into: root) == [
+                "weeks/2026-W47/index.html", "index.html",
+            ])
         let stamp = Date(timeIntervalSince1970: 1_000_000)
         try FileManager.default.setAttributes([.modificationDate: stamp], ofItemAtPath: root + "/index.html")
-        let changed = try SiteWriter().write(
+        let changed = try SiteWriter(fileSystem: LocalFileSystem()).write(
             [SiteFile(path: "index.html", text: "same"), SiteFile(path: "weeks/2026-W47/index.html", text: "new")],
             into: root)
         #expect(changed == ["weeks/2026-W47/index.html"])
@@ -112,9 +116,9 @@ struct SiteWriterTests {
 
     @Test func replacesExistingFilesWhole() throws {
         let root = try Self.temporaryFolder()
-        try SiteWriter().write(
+        try SiteWriter(fileSystem: LocalFileSystem()).write(
             [SiteFile(path: "index.html", text: String(repeating: "old ", count: 10_000))], into: root)
-        try SiteWriter().write([SiteFile(path: "index.html", text: "new")], into: root)
+        try SiteWriter(fileSystem: LocalFileSystem()).write([SiteFile(path: "index.html", text: "new")], into: root)
         #expect(try String(contentsOfFile: root + "/index.html", encoding: .utf8) == "new")
         #expect(Self.allFiles(under: root) == ["index.html"])
     }
@@ -123,7 +127,8 @@ struct SiteWriterTests {
     func refusesPathsOutsideTheOutputFolder(path: String) throws {
         let root = try Self.temporaryFolder()
         let error = #expect(throws: FileWriteError.self) {
-            try SiteWriter().write([SiteFile(path: "ok.html", text: "x"), SiteFile(path: path, text: "x")], into: root)
+            try SiteWriter(fileSystem: LocalFileSystem()).write(
+                [SiteFile(path: "ok.html", text: "x"), SiteFile(path: path, text: "x")], into: root)
         }
         #expect(error?.description.contains("outside the output folder") == true)
         #expect(Self.allFiles(under: root).isEmpty, "nothing is written when any path is bad")
@@ -146,7 +151,8 @@ struct SiteWriterTests {
         let root = try Self.temporaryFolder()
         try Data("file".utf8).write(to: URL(fileURLWithPath: root + "/blocker"))
         let error = #expect(throws: FileWriteError.self) {
-            try SiteWriter().write([SiteFile(path: "index.html", text: "x")], into: root + "/blocker")
+            try SiteWriter(fileSystem: LocalFileSystem()).write(
+                [SiteFile(path: "index.html", text: "x")], into: root + "/blocker")
         }
         #expect(error?.path == root + "/blocker")
         #expect(error?.description.contains("cannot create the folder") == true)

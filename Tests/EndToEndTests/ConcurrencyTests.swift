@@ -36,7 +36,9 @@ struct ConcurrencyTests {
             }
             let front = try String(contentsOfFile: output + "/index.html", encoding: .utf8)
             #expect(front.contains("<h1>2026-W47</h1>"), "trial \(trial): the front page is the latest week")
-            #expect(SiteCheck().problems(in: output, history: StoredHistory.folder(output)) == [], "trial \(trial)")
+            #expect(
+                SiteCheck(fileSystem: LocalFileSystem()).problems(in: output, history: StoredHistory.folder(output))
+                    == [], "trial \(trial)")
             #expect(
                 !FileManager.default.fileExists(atPath: output + "/" + FolderLock.outputName),
                 "trial \(trial): the lock is gone")
@@ -70,7 +72,8 @@ struct ConcurrencyTests {
         #expect(archive.contains("2026-W47/"), "the archive links the week the run added")
         let front = try String(contentsOfFile: output + "/index.html", encoding: .utf8)
         #expect(front.contains("<h1>2026-W47</h1>"), "the front page is the week the run added")
-        #expect(SiteCheck().problems(in: output, history: StoredHistory.folder(output)) == [])
+        #expect(
+            SiteCheck(fileSystem: LocalFileSystem()).problems(in: output, history: StoredHistory.folder(output)) == [])
     }
 
     @Test func aCommandThatWaitsTooLongNamesTheHolderAndWritesNothing() throws {

@@ -1,3 +1,4 @@
+import DigestSystem
 import Foundation
 import TestSupport
 import Testing
@@ -54,7 +55,8 @@ struct ConsistencyTests {
             let result = try BinaryRunner.digest(Self.run + ["--output", site], environment: environment)
             #expect(result.status == 0 || result.status == 1, "budget \(budget): \(result.stderr)")
             #expect(
-                SiteCheck().problems(in: site, history: StoredHistory.folder(site, state: state)) == [],
+                SiteCheck(fileSystem: LocalFileSystem()).problems(
+                    in: site, history: StoredHistory.folder(site, state: state)) == [],
                 "budget \(budget): \(result.stderr)")
             if result.status == 1 {
                 failed += 1
@@ -68,7 +70,9 @@ struct ConsistencyTests {
             try FileManager.default.removeItem(atPath: filler)
             let again = try BinaryRunner.digest(Self.run + ["--output", site], environment: environment)
             #expect(again.status == 0, "budget \(budget): \(again.stderr)")
-            #expect(SiteCheck().problems(in: site, history: StoredHistory.folder(site, state: state)) == [])
+            #expect(
+                SiteCheck(fileSystem: LocalFileSystem()).problems(
+                    in: site, history: StoredHistory.folder(site, state: state)) == [])
             #expect(try String(contentsOfFile: site + "/index.html", encoding: .utf8).contains("<h1>2026-W47</h1>"))
             let leftovers = BinaryRunner.files(under: site).filter { $0.contains(".tmp-") }
             #expect(leftovers == [], "budget \(budget)")
@@ -89,7 +93,9 @@ struct ConsistencyTests {
                 : ["render", "-q", "--output", output] + SampleRun.pinned + ["--locale", trial % 4 == 1 ? "ja" : "en"]
             let moment = Double.random(in: 0.005...0.12, using: &random)
             if try BinaryRunner.digestKilled(arguments, after: moment, environment: SampleRun.tokyo) { killed += 1 }
-            #expect(SiteCheck().problems(in: output, history: StoredHistory.folder(output)) == [], "trial \(trial)")
+            #expect(
+                SiteCheck(fileSystem: LocalFileSystem()).problems(in: output, history: StoredHistory.folder(output))
+                    == [], "trial \(trial)")
             for file in BinaryRunner.files(under: output) where file.hasSuffix(".html") && !file.contains(".tmp-") {
                 #expect(
                     try String(contentsOfFile: output + "/" + file, encoding: .utf8).hasSuffix("</html>\n"),
@@ -99,7 +105,8 @@ struct ConsistencyTests {
         #expect(killed > 5, "most kills fell while the command ran")
         let again = try BinaryRunner.digest(Self.run + ["--output", output], environment: SampleRun.tokyo)
         #expect(again.status == 0)
-        #expect(SiteCheck().problems(in: output, history: StoredHistory.folder(output)) == [])
+        #expect(
+            SiteCheck(fileSystem: LocalFileSystem()).problems(in: output, history: StoredHistory.folder(output)) == [])
         #expect(BinaryRunner.files(under: output).filter { $0.contains(".tmp-") || $0.contains(".lock") } == [])
     }
 
@@ -119,7 +126,7 @@ struct ConsistencyTests {
             _ = try BinaryRunner.digestKilled(
                 ["publish", "--to", target, "--output", output] + Self.monday,
                 after: Double.random(in: 0.01...0.06, using: &random))
-            let links = SiteCheck().brokenLinksReachable(in: target)
+            let links = SiteCheck(fileSystem: LocalFileSystem()).brokenLinksReachable(in: target)
             if !links.isEmpty { broken += 1 }
             #expect(links == [], "trial \(trial)")
         }
@@ -154,14 +161,16 @@ struct ConsistencyTests {
     @Test func aWeekWithASnapshotButNoPageIsRepairedByTheNextRun() throws {
         let output = try SiteTests.build(["2026-W44", "2026-W45", "2026-W46"], environment: SampleRun.tokyo)
         try FileManager.default.removeItem(atPath: output + "/weeks/2026-W45/index.html")
-        #expect(SiteCheck().problems(in: output, history: StoredHistory.folder(output)) != [])
+        #expect(
+            SiteCheck(fileSystem: LocalFileSystem()).problems(in: output, history: StoredHistory.folder(output)) != [])
         // Not --quiet, which silences warnings (issue 19.6).
         let run = try BinaryRunner.digest(
             Self.run.filter { $0 != "-q" } + ["--output", output], environment: SampleRun.tokyo)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(
             run.stderr.contains("2026-W45 has a snapshot but no page; rebuilding every page first"), "\(run.stderr)")
-        #expect(SiteCheck().problems(in: output, history: StoredHistory.folder(output)) == [])
+        #expect(
+            SiteCheck(fileSystem: LocalFileSystem()).problems(in: output, history: StoredHistory.folder(output)) == [])
         let publish = try BinaryRunner.digest(
             ["publish", "--to", try BinaryRunner.temporaryFolder() + "/www", "--output", output] + Self.monday)
         #expect(publish.status == 0, "\(publish.stderr)")

@@ -1,3 +1,4 @@
+import DigestSystem
 import Foundation
 import TestSupport
 import Testing
@@ -151,7 +152,7 @@ struct EmailTests {
             refused.stderr.contains("550 5.1.1 <refused@example.com>: Recipient address rejected"), "\(refused.stderr)")
         #expect(server.messages.isEmpty)
         #expect(
-            try MailLedger(folder: state).entries().isEmpty,
+            try MailLedger(folder: state, fileSystem: LocalFileSystem()).entries().isEmpty,
             "a refused send is recorded neither as sent nor as being sent")
         let fixed = try Self.email(output, Self.environment(server, state: state))
         #expect(fixed.status == 0, "\(fixed.stderr)")
@@ -347,7 +348,7 @@ struct EmailTests {
             result.stderr.contains("exited with status 75: sendmail: cannot connect to mail.example.com, port 587"),
             "\(result.stderr)")
         #expect(
-            try MailLedger(folder: state).entries().isEmpty,
+            try MailLedger(folder: state, fileSystem: LocalFileSystem()).entries().isEmpty,
             "a failed send is recorded neither as sent nor as being sent")
     }
 }

@@ -1,3 +1,4 @@
+import DigestSystem
 import Foundation
 import TestSupport
 import Testing
@@ -151,7 +152,8 @@ struct FaultTests {
             process.waitUntilExit()
             if process.terminationReason == .uncaughtSignal { killed += 1 }
             #expect(
-                SiteCheck().problems(in: output, history: StoredHistory.folder(output)) == [],
+                SiteCheck(fileSystem: LocalFileSystem()).problems(in: output, history: StoredHistory.folder(output))
+                    == [],
                 "round \(round): the site is broken after SIGKILL")
             for file in BinaryRunner.files(under: output) where file.hasSuffix(".html") {
                 let text = try String(contentsOfFile: output + "/" + file, encoding: .utf8)

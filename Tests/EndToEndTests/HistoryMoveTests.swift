@@ -1,4 +1,5 @@
 import DigestCore
+import DigestSystem
 import Foundation
 import TestSupport
 import Testing
@@ -79,7 +80,8 @@ struct HistoryMoveTests {
         #expect(Set(Self.places(output, snapshots).values) == ["history"], "every week, byte for byte, moved")
         #expect(!FileManager.default.fileExists(atPath: output + "/weeks/index.json"))
         #expect(BinaryRunner.files(under: output).allSatisfy { !$0.hasSuffix(".json") }, "no stored history left")
-        #expect(SiteCheck().problems(in: output, history: StoredHistory.folder(output)) == [])
+        #expect(
+            SiteCheck(fileSystem: LocalFileSystem()).problems(in: output, history: StoredHistory.folder(output)) == [])
         // The sample's weeks are known as such: they never join a live history.
         #expect(FileManager.default.fileExists(atPath: StoredHistory.folder(output) + "/sample"))
         let again = try BinaryRunner.digest(
@@ -115,7 +117,9 @@ struct HistoryMoveTests {
                 ["render", "-q", "--output", output] + SampleRun.pinned, environment: SampleRun.tokyo)
             #expect(next.status == 0, "trial \(trial): \(next.stderr)")
             #expect(Set(Self.places(output, snapshots).values) == ["history"], "trial \(trial)")
-            #expect(SiteCheck().problems(in: output, history: StoredHistory.folder(output)) == [], "trial \(trial)")
+            #expect(
+                SiteCheck(fileSystem: LocalFileSystem()).problems(in: output, history: StoredHistory.folder(output))
+                    == [], "trial \(trial)")
         }
         #expect(killed >= 10, "only \(killed) of 20 kills fell while the command ran")
         #expect(midway > 0, "no kill fell in the middle of the move")
@@ -161,7 +165,8 @@ struct HistoryMoveTests {
         #expect(render.status == 0, "\(render.stderr)")
         #expect(Self.places(output, snapshots).values.allSatisfy { $0 == "history" }, "every week moved, none lost")
         #expect(FileManager.default.fileExists(atPath: output + "/weeks/2026-W40/index.html"))
-        #expect(SiteCheck().problems(in: output, history: StoredHistory.folder(output)) == [])
+        #expect(
+            SiteCheck(fileSystem: LocalFileSystem()).problems(in: output, history: StoredHistory.folder(output)) == [])
     }
 }
 

@@ -1,3 +1,4 @@
+import DigestSystem
 import Foundation
 import TestSupport
 import Testing
@@ -104,7 +105,7 @@ struct MailPromiseTests {
             #expect(results.allSatisfy { $0.status == 0 }, "\(results.map(\.stderr))")
             #expect(server.messages.count == 1, "round \(round): one copy, whatever the timing")
         }
-        let entries = try MailLedger(folder: state).entries()
+        let entries = try MailLedger(folder: state, fileSystem: LocalFileSystem()).entries()
         #expect(entries.count == 1)
         #expect(entries.first?.isSent == true)
     }
@@ -138,7 +139,7 @@ struct MailPromiseTests {
                 twice += 1
                 #expect(again.stderr.contains("same Message-ID"), "trial \(trial): the resend says so")
             }
-            let entries = try MailLedger(folder: state).entries()
+            let entries = try MailLedger(folder: state, fileSystem: LocalFileSystem()).entries()
             #expect(entries.count == 1 && entries.allSatisfy(\.isSent), "trial \(trial): \(entries)")
             let third = try EmailTests.email(output, EmailTests.environment(server, state: state))
             #expect(third.status == 0 && third.stdout.contains("already sent"))

@@ -1,3 +1,4 @@
+import DigestSystem
 import Foundation
 import Synchronization
 import TestSupport
@@ -211,7 +212,7 @@ struct PublicSiteTests {
         #expect(!FileManager.default.fileExists(atPath: output + "/weeks/2026-W46"), "the sample's page is gone")
         let archive = try String(contentsOfFile: output + "/archive/index.html", encoding: .utf8)
         #expect(!archive.contains("2026-W46"))
-        #expect(SiteCheck().problems(in: output, history: history) == [])
+        #expect(SiteCheck(fileSystem: LocalFileSystem()).problems(in: output, history: history) == [])
 
         let again = try BinaryRunner.digest(
             ["run", "--sample", "--week", "2026-W46", "--output", output] + SampleRun.pinned, environment: sample)

@@ -1,3 +1,4 @@
+import DigestSystem
 import Foundation
 import TestSupport
 import Testing
@@ -41,7 +42,8 @@ struct RenderKillTests {
                 duration = min(duration, moment)
             }
             #expect(
-                SiteCheck().problems(in: output, history: StoredHistory.folder(output)) == [],
+                SiteCheck(fileSystem: LocalFileSystem()).problems(in: output, history: StoredHistory.folder(output))
+                    == [],
                 "round \(round): the site is broken after SIGKILL")
             var rounds = Set<String>()
             for file in BinaryRunner.files(under: output) where file.hasSuffix("index.html") && file.hasPrefix("weeks/")

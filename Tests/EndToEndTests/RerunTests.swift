@@ -1,3 +1,4 @@
+import DigestSystem
 import Foundation
 import TestSupport
 import Testing
@@ -27,7 +28,9 @@ struct RerunTests {
         try #require(first.status == 0, "\(first.stderr)")
         try StoredHistory.adopt(output)
         let week = try ISOWeek(parsing: "2026-W47")
-        let stored = try #require(try SnapshotStore(root: output, history: StoredHistory.folder(output)).load(week))
+        let stored = try #require(
+            try SnapshotStore(root: output, history: StoredHistory.folder(output), fileSystem: LocalFileSystem()).load(
+                week))
         let storedCount = (stored.readingList.value?.count ?? 0) + (stored.sharedLinks.value?.count ?? 0)
         #expect(storedCount > 10)
 
@@ -40,7 +43,9 @@ struct RerunTests {
             environment: Self.environment(server.baseURL))
         #expect(rerun.status == 3, "\(rerun.stderr)")
         #expect(rerun.stderr.contains("2026-W47: the reading list stored by an earlier run is kept"), "\(rerun.stderr)")
-        let after = try #require(try SnapshotStore(root: output, history: StoredHistory.folder(output)).load(week))
+        let after = try #require(
+            try SnapshotStore(root: output, history: StoredHistory.folder(output), fileSystem: LocalFileSystem()).load(
+                week))
         #expect(after.readingList.value == stored.readingList.value)
         #expect(after.sharedLinks.value == stored.sharedLinks.value)
         #expect(after.coding.value == stored.coding.value)

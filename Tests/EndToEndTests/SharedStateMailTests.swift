@@ -1,3 +1,4 @@
+import DigestSystem
 import Foundation
 import TestSupport
 import Testing
@@ -20,7 +21,7 @@ struct SharedStateMailTests {
             if round >= 2 { #expect(result.stdout.contains("already sent"), "\(result.stdout)") }
         }
         #expect(server.messages.count == 2, "one message for each site's week")
-        let entries = try MailLedger(folder: state).entries()
+        let entries = try MailLedger(folder: state, fileSystem: LocalFileSystem()).entries()
         #expect(entries.count == 2)
         #expect(Set(entries.compactMap(\.site)).count == 2, "each entry names its site")
     }
@@ -39,7 +40,7 @@ struct SharedStateMailTests {
         let sent = try #require(json["sent"] as? [[String: Any]])
         json["sent"] = sent.map { entry in entry.filter { $0.key != "site" } }
         try JSONSerialization.data(withJSONObject: json).write(to: URL(fileURLWithPath: path))
-        #expect(try MailLedger(folder: state).entries().allSatisfy { $0.site == nil })
+        #expect(try MailLedger(folder: state, fileSystem: LocalFileSystem()).entries().allSatisfy { $0.site == nil })
         let again = try EmailTests.email(site, environment)
         #expect(again.status == 0, "\(again.stderr)")
         #expect(again.stdout.contains("already sent"), "\(again.stdout)")

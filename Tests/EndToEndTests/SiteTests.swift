@@ -1,3 +1,4 @@
+import DigestSystem
 import Foundation
 import TestSupport
 import Testing
@@ -49,7 +50,8 @@ struct SiteTests {
         #expect(sitemap.components(separatedBy: "<loc>https://me.example/digest/weeks/").count - 1 == 12)
         let archive = try String(contentsOfFile: output + "/archive/index.html", encoding: .utf8)
         #expect(archive.components(separatedBy: "<a class=\"week\"").count - 1 == 12)
-        #expect(SiteCheck().problems(in: output, history: StoredHistory.folder(output)) == [])
+        #expect(
+            SiteCheck(fileSystem: LocalFileSystem()).problems(in: output, history: StoredHistory.folder(output)) == [])
         // A sample history that looks lived in: different totals, a reading list every week.
         let numbers = archive.asRead.components(separatedBy: "<span class=\"numbers\">").dropFirst()
             .compactMap { $0.components(separatedBy: "</span>").first }
@@ -100,7 +102,8 @@ struct SiteTests {
         #expect(
             !FileManager.default.fileExists(atPath: output + "/sitemap.xml"),
             "a sitemap of absolute addresses would be stale")
-        #expect(SiteCheck().problems(in: output, history: StoredHistory.folder(output)) == [])
+        #expect(
+            SiteCheck(fileSystem: LocalFileSystem()).problems(in: output, history: StoredHistory.folder(output)) == [])
     }
 
     @Test func aWeeklyRunWritesOnlyItsWeekItsNeighbourAndTheSitePages() throws {
@@ -159,6 +162,7 @@ struct SiteTests {
         #expect(archive.contains(">2026-W46</a>") && archive.contains(">2026-W47</a>"))
         #expect(
             try String(contentsOfFile: output + "/weeks/2026-W47/index.html", encoding: .utf8).contains("on last week"))
-        #expect(SiteCheck().problems(in: output, history: StoredHistory.folder(output)) == [])
+        #expect(
+            SiteCheck(fileSystem: LocalFileSystem()).problems(in: output, history: StoredHistory.folder(output)) == [])
     }
 }

@@ -3,6 +3,7 @@ import DigestCore
 import DigestRender
 import DigestSite
 import DigestSources
+import DigestSystem
 import Foundation
 import TestSupport
 
@@ -17,7 +18,10 @@ package enum SampleSite {
     /// The repository's templates, with the words of `locale`.
     package static func templates(locale: String = LocaleCatalog.defaultCode) throws -> TemplateSet {
         let folder = BinaryRunner.repository.appendingPathComponent("templates").path
-        return try TemplateSet(folder: folder, words: try LocaleCatalog(templateFolder: folder).words(for: locale))
+        return try TemplateSet(
+            folder: folder,
+            words: try LocaleCatalog(templateFolder: folder, fileSystem: LocalFileSystem()).words(for: locale),
+            fileSystem: LocalFileSystem())
     }
 
     /// The sample's digest of `week`, made in Tokyo seven hours after the week ended.
@@ -32,7 +36,7 @@ package enum SampleSite {
     package static func snapshots(_ weeks: [ISOWeek]) async throws -> String {
         let root = try TestFolder.make("store")
         for week in weeks {
-            try SiteWriter().write(
+            try SiteWriter(fileSystem: LocalFileSystem()).write(
                 [SiteFile(path: "weeks/\(week)/digest.json", data: SnapshotCoder.encode(try await digest(week)))],
                 into: root)
         }
@@ -41,13 +45,15 @@ package enum SampleSite {
 
     /// The builder of the site at `root`.
     package static func builder(_ root: String, site: SiteAddress = address) throws -> SiteBuilder {
-        SiteBuilder(templates: try templates(), store: SnapshotStore(root: root, history: root), site: site)
+        SiteBuilder(
+            templates: try templates(), store: SnapshotStore(root: root, history: root, fileSystem: LocalFileSystem()),
+            site: site)
     }
 
     /// A new folder holding the site of the first three weeks, built whole.
     package static func built() async throws -> String {
         let root = try await snapshots(Array(weeks.prefix(3)))
-        try SiteWriter().write(try builder(root).everything { _ in }.files, into: root)
+        try SiteWriter(fileSystem: LocalFileSystem()).write(try builder(root).everything { _ in }.files, into: root)
         return root
     }
 }

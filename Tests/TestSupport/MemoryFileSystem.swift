@@ -91,6 +91,38 @@ public final class MemoryFileSystem: FileSystem {
         }
     }
 
+    public func removeTree(at path: String) throws {
+        let path = Self.normal(path)
+        state.withLock { state in
+            state.files = state.files.filter { $0.key != path && !$0.key.hasPrefix(path + "/") }
+            state.folders = state.folders.filter { $0 == "/" || ($0 != path && !$0.hasPrefix(path + "/")) }
+        }
+    }
+
+    public func exists(at path: String) -> Bool {
+        isFile(at: path) || isFolder(at: path)
+    }
+
+    /// Everything held is readable, writable and runnable.
+    package func allows(_ access: FileAccess, at path: String) -> Bool {
+        exists(at: path)
+    }
+
+    /// 644 for a file, 755 for a folder.
+    public func permissions(of path: String) -> Int? {
+        isFile(at: path) ? 0o644 : isFolder(at: path) ? 0o755 : nil
+    }
+
+    public var temporaryFolder: String { "/tmp" }
+
+    package func entries(in path: String) -> [String: SiteEntries.Kind]? {
+        guard isFolder(at: path) else { return nil }
+        let folder = Self.normal(path)
+        var entries: [String: SiteEntries.Kind] = [:]
+        for name in names(in: path) { entries[name] = isFolder(at: folder + "/" + name) ? .folder : .file }
+        return entries
+    }
+
     public func remove(at path: String) throws {
         let path = Self.normal(path)
         let held = !names(in: path).isEmpty

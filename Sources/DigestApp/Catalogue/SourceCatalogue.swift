@@ -1,5 +1,6 @@
 import DigestCore
 import DigestSources
+import DigestSystem
 
 /// Every source the program reads, in the order pages, help and `doctor` list them: the one
 /// place a source is added.
@@ -31,11 +32,13 @@ enum SourceCatalogue {
         abouts.flatMap { about in about.switches.map { (about.name, $0) } }
     }
 
-    /// The configured sources in `environment`, in order.
-    static func configured(in environment: [String: String]) throws(RunError) -> [any SourceSettings] {
+    /// The configured sources in `environment`, in order, their paths looked up in `fileSystem`.
+    static func configured(in environment: [String: String], fileSystem: any FileSystem) throws(RunError)
+        -> [any SourceSettings]
+    {
         var sources: [any SourceSettings] = []
         for type in all {
-            if let source = try type.init(environment: environment) { sources.append(source) }
+            if let source = try type.init(environment: environment, fileSystem: fileSystem) { sources.append(source) }
         }
         return sources
     }

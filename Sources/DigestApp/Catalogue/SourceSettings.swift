@@ -11,8 +11,9 @@ import Logging
 protocol SourceSettings: Sendable {
     /// What is fixed about it.
     static var about: SourceAbout { get }
-    /// Its settings in `environment`, parsed and checked; nil when none that turns it on is set.
-    init?(environment: [String: String]) throws(RunError)
+    /// Its settings in `environment`, parsed and checked (a path it names looked up in
+    /// `fileSystem`); nil when none that turns it on is set.
+    init?(environment: [String: String], fileSystem: any FileSystem) throws(RunError)
     /// The source a run reads.
     func make(_ context: SourceContext) -> MadeSource
     /// `doctor`'s lines for it, having tried it.

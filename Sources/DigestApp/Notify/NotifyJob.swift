@@ -37,7 +37,7 @@ package struct NotifyJob: Sendable {
 
     /// Posts with `environment` at `clockNow` (unless `--now` pins it).
     package func run(environment: [String: String], clockNow: Date) async throws(RunError) -> ExitStatus {
-        let config = try Configuration(environment: environment)
+        let config = try Configuration(environment: environment, fileSystem: services.fileSystem)
         let log = AppLog.logger(inputs.level, format: config.logFormat)
         let channels = try NotifySettings.channels(environment)
         guard !channels.isEmpty else {
@@ -66,7 +66,7 @@ package struct NotifyJob: Sendable {
         let state = try config.state.get()
         let lock = try CommandLocks.state(state, command: "notify", wait: config.lockWait)
         defer { withExtendedLifetime(lock) {} }
-        let ledger = NotifyLedger(folder: state, site: folders.historyName)
+        let ledger = NotifyLedger(folder: state, site: folders.historyName, fileSystem: services.fileSystem)
         let http = services.httpClient(attempts: config.httpAttempts, logger: log)
         var unposted: [Unposted] = []
         for channel in channels {

@@ -68,11 +68,14 @@ package struct MailLedger: Sendable {
     package let path: String
     /// The site whose sends this ledger reads and records, or nil for every site's.
     package let site: String?
+    /// Where the ledger is read from (it is written private, mode 600, by ``PrivateFile``).
+    let fileSystem: any FileSystem
 
-    /// The ledger in `folder`, as `site` sees it (nil: every entry, whatever its site).
-    package init(folder: String, site: String? = nil) {
+    /// The ledger in `folder`, as `site` sees it (nil: every entry, whatever its site), read from `fileSystem`.
+    package init(folder: String, site: String? = nil, fileSystem: any FileSystem) {
         path = NSString(string: folder).appendingPathComponent("sent.json")
         self.site = site
+        self.fileSystem = fileSystem
     }
 
     /// What is recorded for this ledger's site: its own entries and those that name no site.
@@ -88,7 +91,7 @@ package struct MailLedger: Sendable {
     /// Everything recorded, for every site; empty when the file does not exist yet.
     func allEntries() throws(MailError) -> [Entry] {
         let data: Data?
-        do { data = try LocalFileSystem().contents(of: path) } catch {
+        do { data = try fileSystem.contents(of: path) } catch {
             throw MailError(
                 .ledger,
                 "The sent-mail ledger \(path) cannot be read (\(error)); fix it or set DIGEST_STATE to another folder.")

@@ -1,3 +1,4 @@
+import DigestSystem
 import Foundation
 
 /// Where and how to reach the SMTP server (`SMTP_URL`, `SMTP_USERNAME`, `SMTP_PASSWORD`).
@@ -27,7 +28,9 @@ package struct SMTPServer: Sendable, Equatable {
     let caFile: String?
 
     /// The server in `value` (from `SMTP_URL`): a usage error naming the variable when it is unusable.
-    package init(url value: String, username: String?, password: String?, caFile: String? = nil) throws(MailError) {
+    package init(
+        url value: String, username: String?, password: String?, caFile: String? = nil, fileSystem: any FileSystem
+    ) throws(MailError) {
         guard let components = URLComponents(string: value), let scheme = components.scheme?.lowercased(),
             scheme == "smtp" || scheme == "smtps", let host = components.host, !host.isEmpty,
             components.user == nil, components.password == nil, components.query == nil, components.fragment == nil,
@@ -53,7 +56,7 @@ package struct SMTPServer: Sendable, Equatable {
             throw MailError(
                 .setting, "Only one of SMTP_USERNAME and SMTP_PASSWORD is set: set both to log in, or neither.")
         }
-        if let caFile, !FileManager.default.isReadableFile(atPath: caFile) {
+        if let caFile, !fileSystem.allows(.read, at: caFile) {
             throw MailError(
                 .setting,
                 "SMTP_CA_FILE is '\(MailAddress.printable(caFile))', which is not a readable file: point it at a PEM file of certificate authorities, or unset it to trust the system's."

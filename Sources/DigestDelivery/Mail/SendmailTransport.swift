@@ -19,11 +19,11 @@ package struct SendmailTransport: MailTransport {
     }
 
     /// The sendmail to use: `explicit` (DIGEST_SENDMAIL) when given, else `sendmail` on `path`, else
-    /// the usual places; nil when there is none.
-    package static func locate(explicit: String?, path: String) -> String? {
-        if let explicit { return FileManager.default.isExecutableFile(atPath: explicit) ? explicit : nil }
+    /// the usual places, as `fileSystem` finds them; nil when there is none.
+    package static func locate(explicit: String?, path: String, fileSystem: any FileSystem) -> String? {
+        if let explicit { return fileSystem.allows(.execute, at: explicit) ? explicit : nil }
         let candidates = path.split(separator: ":").map { "\($0)/sendmail" } + usualPlaces
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return candidates.first { fileSystem.allows(.execute, at: $0) }
     }
 
     package var destination: String { "\(command) -t -i" }

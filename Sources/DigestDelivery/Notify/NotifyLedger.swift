@@ -41,11 +41,14 @@ package struct NotifyLedger: Sendable {
     package let path: String
     /// The site whose posts this ledger reads and records.
     package let site: String
+    /// Where the ledger is read from (it is written private, mode 600, by ``PrivateFile``).
+    let fileSystem: any FileSystem
 
-    /// The ledger in `folder`, for `site`.
-    package init(folder: String, site: String) {
+    /// The ledger in `folder`, for `site`, read from `fileSystem`.
+    package init(folder: String, site: String, fileSystem: any FileSystem) {
         path = NSString(string: folder).appendingPathComponent("notified.json")
         self.site = site
+        self.fileSystem = fileSystem
     }
 
     /// The key a post of `week` to `channel` carries: stable for the site, the week and the channel.
@@ -107,7 +110,7 @@ package struct NotifyLedger: Sendable {
     /// Every entry, every site's; empty before the first post.
     func all() throws(NotifyError) -> [Entry] {
         let data: Data?
-        do { data = try LocalFileSystem().contents(of: path) } catch {
+        do { data = try fileSystem.contents(of: path) } catch {
             throw NotifyError("The notification ledger \(path) cannot be read (\(error)); fix it or set DIGEST_STATE.")
         }
         guard let data else { return [] }

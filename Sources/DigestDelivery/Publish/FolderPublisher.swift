@@ -15,7 +15,7 @@ struct FolderPublisher: Sendable {
     static let manifest = ".weekly-digest-files"
 
     /// Creates a publisher over `fileSystem`.
-    init(fileSystem: any FileSystem = LocalFileSystem()) {
+    init(fileSystem: any FileSystem) {
         self.fileSystem = fileSystem
     }
 

@@ -26,7 +26,7 @@ struct GitPublisher: Sendable {
     static func isKept(_ name: String) -> Bool { name == "CNAME" || name.hasPrefix(".") }
 
     /// Creates a publisher.
-    init(runner: any CommandRunner = ProcessCommandRunner(), fileSystem: any FileSystem = LocalFileSystem()) {
+    init(runner: any CommandRunner = ProcessCommandRunner(), fileSystem: any FileSystem) {
         self.runner = runner
         self.fileSystem = fileSystem
     }
@@ -35,12 +35,11 @@ struct GitPublisher: Sendable {
     static let clonePrefix = "weekly-digest-publish-"
 
     /// Removes the clones of publishes that were killed outright (SIGKILL): those whose process is gone.
-    static func removeAbandonedClones(in folder: String) {
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        where name.hasPrefix(clonePrefix) {
+    static func removeAbandonedClones(in folder: String, fileSystem: any FileSystem) {
+        for name in fileSystem.names(in: folder) where name.hasPrefix(clonePrefix) {
             let pid = name.dropFirst(clonePrefix.count).prefix { $0 != "-" }
             guard let number = pid_t(pid), number != getpid(), kill(number, 0) != 0, errno == ESRCH else { continue }
-            try? FileManager.default.removeItem(atPath: folder + "/" + name)
+            try? fileSystem.removeTree(at: folder + "/" + name)
         }
     }
 
@@ -56,7 +55,7 @@ struct GitPublisher: Sendable {
         from source: String, files: [String], to target: PublishTarget, message: String, orphan: Bool = false,
         lookBack: Bool = false
     ) async throws -> PublishReport {
-        try await Self.inClone(of: target, runner: runner) { git, work, branch, exists in
+        try await Self.inClone(of: target, runner: runner, fileSystem: fileSystem) { git, work, branch, exists in
             try await publish(
                 from: source, files: files, git: git, work: work, branch: branch, exists: exists, message: message,
                 orphan: orphan, lookBack: lookBack)
@@ -67,19 +66,19 @@ struct GitPublisher: Sendable {
     /// the branch's name and whether the repository has it; the folder goes afterwards, or on a
     /// signal, and a killed publish's folder is cleared by the next.
     static func inClone<Value>(
-        of target: PublishTarget, runner: any CommandRunner,
+        of target: PublishTarget, runner: any CommandRunner, fileSystem: any FileSystem,
         _ body: (_ git: Git, _ work: String, _ branch: String, _ exists: Bool) async throws -> Value
     ) async throws -> Value {
         guard case .git(let repository, let branch) = target else {
             throw PublishError.badTarget(target.description, "it is not a git target")
         }
         guard runner.exists("git") else { throw PublishError.missingCommand("git", package: "git") }
-        let temporary = FileManager.default.temporaryDirectory.path
-        removeAbandonedClones(in: temporary)
+        let temporary = fileSystem.temporaryFolder
+        removeAbandonedClones(in: temporary, fileSystem: fileSystem)
         let work = temporary + "/\(clonePrefix)\(getpid())-\(UUID().uuidString)"
         ChildProcessGroups.shared.removeOnSignal(work)
         defer {
-            try? FileManager.default.removeItem(atPath: work)
+            try? fileSystem.removeTree(at: work)
             ChildProcessGroups.shared.forget(work)
         }
         // The clone is ours alone (mode 700), and holds no login: git gets the address without
@@ -114,7 +113,7 @@ struct GitPublisher: Sendable {
             }
         }
         for name in fileSystem.names(in: work) where !Self.isKept(name) {
-            try FileManager.default.removeItem(atPath: work + "/" + name)
+            try fileSystem.removeTree(at: work + "/" + name)
         }
         for file in files {
             guard let data = try fileSystem.contents(of: source + "/" + file) else { continue }

@@ -19,7 +19,7 @@ package struct ProfileReadmePublisher: Sendable {
     package static let fileName = "README.md"
 
     /// A publisher running git through `runner`.
-    package init(runner: any CommandRunner, fileSystem: any FileSystem = LocalFileSystem()) {
+    package init(runner: any CommandRunner, fileSystem: any FileSystem) {
         self.runner = runner
         self.fileSystem = fileSystem
     }
@@ -27,7 +27,8 @@ package struct ProfileReadmePublisher: Sendable {
     /// Puts `block` between the markers of `README.md` on `target`'s branch, committed with
     /// `message` and pushed when that changes the file.
     package func update(_ target: PublishTarget, block: String, message: String) async throws -> PublishReport {
-        try await GitPublisher.inClone(of: target, runner: runner) { git, work, branch, exists in
+        try await GitPublisher.inClone(of: target, runner: runner, fileSystem: fileSystem) {
+            git, work, branch, exists in
             guard exists else {
                 throw PublishError.unwritable(
                     "\(target) has no branch \(branch): name the branch of your profile README after a # (for example #main), or push one holding a \(Self.fileName) with the two lines \(ReadmeBlock.start) and \(ReadmeBlock.end)."

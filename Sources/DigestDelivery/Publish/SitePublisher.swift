@@ -10,13 +10,18 @@ package protocol SitePublisher: Sendable {
 extension PublishTarget {
     /// The publisher for this target: `runner` runs git and rsync (with its deadline), `message`
     /// names the git commit, `remoteShell` is `RSYNC_RSH`; for a git target, `orphan` replaces the
-    /// branch with one commit and `lookBack` names its earlier commits that hold stored history.
+    /// branch with one commit and `lookBack` names its earlier commits that hold stored history;
+    /// files are read and written through `fileSystem`.
     package func publisher(
-        runner: any CommandRunner, message: String, remoteShell: String?, orphan: Bool = false, lookBack: Bool = false
+        runner: any CommandRunner, fileSystem: any FileSystem, message: String, remoteShell: String?,
+        orphan: Bool = false, lookBack: Bool = false
     ) -> any SitePublisher {
         switch self {
-        case .folder(let folder): FolderSite(folder: folder)
-        case .git: GitSite(target: self, runner: runner, message: message, orphan: orphan, lookBack: lookBack)
+        case .folder(let folder): FolderSite(folder: folder, fileSystem: fileSystem)
+        case .git:
+            GitSite(
+                target: self, runner: runner, fileSystem: fileSystem, message: message, orphan: orphan,
+                lookBack: lookBack)
         case .rsync(let destination): RsyncSite(destination: destination, runner: runner, remoteShell: remoteShell)
         }
     }
@@ -25,9 +30,10 @@ extension PublishTarget {
 /// A local folder (``FolderPublisher``).
 struct FolderSite: SitePublisher {
     let folder: String
+    let fileSystem: any FileSystem
 
     func publish(_ site: String, files: [String]) async throws -> PublishReport {
-        try FolderPublisher().publish(from: site, files: files, to: folder)
+        try FolderPublisher(fileSystem: fileSystem).publish(from: site, files: files, to: folder)
     }
 }
 
@@ -35,12 +41,13 @@ struct FolderSite: SitePublisher {
 struct GitSite: SitePublisher {
     let target: PublishTarget
     let runner: any CommandRunner
+    let fileSystem: any FileSystem
     let message: String
     let orphan: Bool
     let lookBack: Bool
 
     func publish(_ site: String, files: [String]) async throws -> PublishReport {
-        try await GitPublisher(runner: runner).publish(
+        try await GitPublisher(runner: runner, fileSystem: fileSystem).publish(
             from: site, files: files, to: target, message: message, orphan: orphan, lookBack: lookBack)
     }
 }

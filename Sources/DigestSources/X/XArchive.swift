@@ -11,28 +11,22 @@ package struct XArchive: Sendable {
     /// `X_ARCHIVE` as given.
     package let path: String
     /// The tweets files, `tweets.js` first.
-    let files: [URL]
+    package let files: [URL]
 
-    /// The archive at `path`: the unzipped folder (its `data/tweets*.js`) or a tweets file itself.
-    package init(path: String) throws(XArchiveError) {
+    /// The archive whose tweets files are `files` (found by the caller in the folder `path` names:
+    /// `XArchive+Located` in DigestApp).
+    package init(path: String, files: [URL]) {
         self.path = path
-        let url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-            throw .missing(path: path)
-        }
-        guard isFolder.boolValue else {
-            self.files = [url]
-            return
-        }
-        let data = ["data", "."].map { url.appendingPathComponent($0) }
-            .first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("tweets.js").path) }
-        guard let data else { throw .missing(path: path) }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: data.path)) ?? []
+        self.files = files
+    }
+
+    /// The tweets files of an unzipped archive's folder holding `names`: `tweets.js`, then the
+    /// parts in their order (`tweets-part1.js`, …, `tweets-part10.js`).
+    package static func tweetsFiles(among names: [String]) -> [String] {
         let parts = names.filter { $0.hasPrefix("tweets-part") && $0.hasSuffix(".js") }.sorted {
             $0.count != $1.count ? $0.count < $1.count : $0 < $1
         }
-        self.files = (["tweets.js"] + parts).map { data.appendingPathComponent($0) }
+        return ["tweets.js"] + parts
     }
 
     /// The posts created inside `interval`, oldest first.

@@ -1,3 +1,4 @@
+import DigestSystem
 import Foundation
 import TestSupport
 import Testing
@@ -11,7 +12,8 @@ struct CurlSMTPTransportTests {
         -> CurlSMTPTransport
     {
         CurlSMTPTransport(
-            server: try SMTPServer(url: url, username: login?.0, password: login?.1, caFile: caFile),
+            server: try SMTPServer(
+                url: url, username: login?.0, password: login?.1, caFile: caFile, fileSystem: LocalFileSystem()),
             connectTimeout: 5, timeout: 20)
     }
 
@@ -119,7 +121,9 @@ struct CurlSMTPTransportTests {
                 "SMTP_CA_FILE is '/nonexistent/ca.pem', which is not a readable file: point it at a PEM file of certificate authorities, or unset it to trust the system's."
             )
         ) {
-            try SMTPServer(url: "smtps://mail.example.com", username: nil, password: nil, caFile: "/nonexistent/ca.pem")
+            try SMTPServer(
+                url: "smtps://mail.example.com", username: nil, password: nil, caFile: "/nonexistent/ca.pem",
+                fileSystem: LocalFileSystem())
         }
     }
 }

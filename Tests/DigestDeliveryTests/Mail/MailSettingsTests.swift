@@ -1,3 +1,4 @@
+import DigestSystem
 import Foundation
 import TestSupport
 import Testing
@@ -50,7 +51,7 @@ struct MailSettingsTests {
         ("smtp://127.0.0.2:25", "smtp://127.0.0.2:25", .startTLS),
     ])
     func smtpURLsChooseTheirSecurity(value: String, url: String, security: SMTPServer.Security) throws {
-        let server = try SMTPServer(url: value, username: nil, password: nil)
+        let server = try SMTPServer(url: value, username: nil, password: nil, fileSystem: LocalFileSystem())
         #expect(server.url == url)
         #expect(server.security == security)
     }
@@ -61,7 +62,7 @@ struct MailSettingsTests {
     ])
     func badSMTPURLsAreRefusedWithoutEchoingAPassword(value: String) {
         do {
-            _ = try SMTPServer(url: value, username: nil, password: nil)
+            _ = try SMTPServer(url: value, username: nil, password: nil, fileSystem: LocalFileSystem())
             Issue.record("accepted \(value)")
         } catch {
             #expect(error.kind == .setting)
@@ -72,7 +73,8 @@ struct MailSettingsTests {
 
     @Test func aLoginNeedsBothHalves() {
         #expect(throws: MailError.self) {
-            try SMTPServer(url: "smtps://mail.example.com", username: "me", password: nil)
+            try SMTPServer(
+                url: "smtps://mail.example.com", username: "me", password: nil, fileSystem: LocalFileSystem())
         }
     }
 
@@ -81,7 +83,7 @@ struct MailSettingsTests {
     }
 
     @Test func theLedgerRemembersWhoGotWhichWeekAndIsPrivate() throws {
-        let ledger = MailLedger(folder: try Self.folder())
+        let ledger = MailLedger(folder: try Self.folder(), fileSystem: LocalFileSystem())
         let week = try ISOWeek(parsing: "2026-W47")
         #expect(try ledger.alreadySent(week, to: ["a@example.com"]).isEmpty)
         try ledger.record([
@@ -104,7 +106,7 @@ struct MailSettingsTests {
     @Test func aBrokenLedgerIsNamedNotOverwritten() throws {
         let folder = try Self.folder()
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let ledger = MailLedger(folder: folder)
+        let ledger = MailLedger(folder: folder, fileSystem: LocalFileSystem())
         try Data("{not json".utf8).write(to: URL(fileURLWithPath: ledger.path))
         do {
             _ = try ledger.entries()

@@ -23,7 +23,7 @@ struct FolderPublisherTests {
         try Data("digest.example.com\n".utf8).write(to: URL(fileURLWithPath: target + "/CNAME"))
 
         let files = LocalFileSystem().files(under: site)
-        let first = try FolderPublisher().publish(from: site, files: files, to: target)
+        let first = try FolderPublisher(fileSystem: LocalFileSystem()).publish(from: site, files: files, to: target)
         #expect(first == PublishReport(changed: files.count, removed: 0))
         var published = try Self.bytes(target)
         #expect(published.removeValue(forKey: "CNAME") != nil, "a file that was there before is left alone")
@@ -32,7 +32,8 @@ struct FolderPublisherTests {
         // The site changes: one page edited, one week gone.
         try Data("<!DOCTYPE html>changed".utf8).write(to: URL(fileURLWithPath: site + "/archive/index.html"))
         try FileManager.default.removeItem(atPath: site + "/weeks/2026-W36")
-        let second = try FolderPublisher().publish(from: site, files: LocalFileSystem().files(under: site), to: target)
+        let second = try FolderPublisher(fileSystem: LocalFileSystem()).publish(
+            from: site, files: LocalFileSystem().files(under: site), to: target)
         #expect(second == PublishReport(changed: 1, removed: 3))
         #expect(!FileManager.default.fileExists(atPath: target + "/weeks/2026-W36"), "an emptied folder goes too")
         #expect(FileManager.default.fileExists(atPath: target + "/CNAME"))
@@ -40,7 +41,8 @@ struct FolderPublisherTests {
         again.removeValue(forKey: "CNAME")
         #expect(again == (try Self.bytes(site)))
         #expect(
-            try FolderPublisher().publish(from: site, files: LocalFileSystem().files(under: site), to: target)
+            try FolderPublisher(fileSystem: LocalFileSystem()).publish(
+                from: site, files: LocalFileSystem().files(under: site), to: target)
                 == PublishReport(changed: 0, removed: 0))
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: target).allSatisfy { !$0.contains(".tmp-") },
@@ -55,7 +57,8 @@ struct FolderPublisherTests {
         try Data("mine".utf8).write(to: URL(fileURLWithPath: outside))
         try Data("../keep.txt\n/etc/hostname\n.git/config\n".utf8).write(
             to: URL(fileURLWithPath: target + "/" + FolderPublisher.manifest))
-        let report = try FolderPublisher().publish(from: site, files: LocalFileSystem().files(under: site), to: target)
+        let report = try FolderPublisher(fileSystem: LocalFileSystem()).publish(
+            from: site, files: LocalFileSystem().files(under: site), to: target)
         #expect(report.removed == 0)
         #expect(FileManager.default.fileExists(atPath: outside))
     }
@@ -64,7 +67,8 @@ struct FolderPublisherTests {
     func theOutputFolderItselfIsRefused(suffix: String) async throws {
         let site = try await SampleSite.built()
         #expect(throws: PublishError.self) {
-            try FolderPublisher().publish(from: site, files: LocalFileSystem().files(under: site), to: site + suffix)
+            try FolderPublisher(fileSystem: LocalFileSystem()).publish(
+                from: site, files: LocalFileSystem().files(under: site), to: site + suffix)
         }
     }
 }

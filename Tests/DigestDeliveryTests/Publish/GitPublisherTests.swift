@@ -36,7 +36,7 @@ struct GitPublisherTests {
     static func publish(_ site: String, to repository: String, branch: String = "gh-pages") async throws
         -> PublishReport
     {
-        try await GitPublisher().publish(
+        try await GitPublisher(fileSystem: LocalFileSystem()).publish(
             from: site, files: LocalFileSystem().files(under: site),
             to: .git(repository: "file://" + repository, branch: branch), message: "weekly-digest 2026-W38")
     }
@@ -116,7 +116,7 @@ struct GitPublisherTests {
         let site = try await SampleSite.built()
         let target = try PublishTarget(parsing: "git+https://me:hunter2-token@127.0.0.1:1/site.git#gh-pages")
         await #expect {
-            try await GitPublisher().publish(
+            try await GitPublisher(fileSystem: LocalFileSystem()).publish(
                 from: site, files: LocalFileSystem().files(under: site), to: target, message: "m")
         } throws: { error in
             "\(error)".contains("git ls-remote failed") && !"\(error)".contains("hunter2")
@@ -143,7 +143,7 @@ struct GitPublisherTests {
 
     @Test func withoutGitOrRsyncTheErrorSaysWhatToInstall() async throws {
         await #expect(throws: PublishError.missingCommand("git", package: "git")) {
-            try await GitPublisher(runner: NoCommands()).publish(
+            try await GitPublisher(runner: NoCommands(), fileSystem: LocalFileSystem()).publish(
                 from: "/x", files: [], to: .git(repository: "r", branch: "b"), message: "m")
         }
         await #expect(throws: PublishError.missingCommand("rsync", package: "rsync")) {

@@ -43,7 +43,10 @@ struct XArchiveTests {
                 XFixtures.archiveTweet("2200", "next Monday https://t.co/n", at: "Sun Nov 22 15:00:00 +0000 2026"),
             ], part: 1
         ).write(to: data.appendingPathComponent("tweets-part1.js"))
-        return try XArchive(path: folder.path)
+        return XArchive(
+            path: folder.path,
+            files: XArchive.tweetsFiles(among: ["tweets-part1.js", "tweets.js"]).map { data.appendingPathComponent($0) }
+        )
     }
 
     @Test func readsTheWeekFromEveryPartWithTheSameFiltersAsTheSearch() throws {
@@ -62,15 +65,21 @@ struct XArchiveTests {
 
     @Test func theTweetsFileItselfWorksToo() throws {
         let folder = try Self.smallArchive().files[0].deletingLastPathComponent()
-        let archive = try XArchive(path: folder.appendingPathComponent("tweets.js").path)
+        let file = folder.appendingPathComponent("tweets.js")
+        let archive = XArchive(path: file.path, files: [file])
         #expect(try archive.posts(in: Self.week.window(in: Self.zone)).count == 5)
     }
 
     @Test func aMissingArchiveNamesTheVariable() {
-        #expect(throws: XArchiveError.missing(path: "/nonexistent/archive")) {
-            try XArchive(path: "/nonexistent/archive")
-        }
         #expect(XArchiveError.missing(path: "/x").description.hasPrefix("X_ARCHIVE is '/x'"))
+    }
+
+    @Test func theTweetsFilesComeInTheirOrder() {
+        #expect(
+            XArchive.tweetsFiles(among: [
+                "tweets-part10.js", "like.js", "tweets-part2.js", "tweets.js", "tweets-part1.js",
+            ])
+                == ["tweets.js", "tweets-part1.js", "tweets-part2.js", "tweets-part10.js"])
     }
 
     @Test(arguments: [

@@ -1,5 +1,6 @@
 import DigestCore
 import DigestSources
+import DigestSystem
 import Foundation
 
 /// The Bluesky settings: `BLUESKY_HANDLE` (a handle or a DID) turns the source on.
@@ -32,7 +33,7 @@ struct BlueskySettings: SourceSettings {
     var base: APIBase
 
     /// The settings in `environment`, or nil when `BLUESKY_HANDLE` is unset.
-    init?(environment: [String: String]) throws(RunError) {
+    init?(environment: [String: String], fileSystem: any FileSystem) throws(RunError) {
         guard let value = Configuration.value("BLUESKY_HANDLE", in: environment) else { return nil }
         self.actor = try Self.actor(value)
         self.base = try Configuration.base("BLUESKY_API_URL", default: BlueskyClient.defaultBase, in: environment)

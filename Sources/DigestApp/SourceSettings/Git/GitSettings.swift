@@ -1,5 +1,6 @@
 import DigestCore
 import DigestSources
+import DigestSystem
 import Foundation
 
 /// The git settings: `DIGEST_GIT_ROOTS` (folders holding your repositories) turns the source on;
@@ -26,7 +27,7 @@ struct GitSettings: SourceSettings {
                 InitOption.line(
                     "DIGEST_GIT_ROOTS",
                     try InitOption.checked(given) { value throws(RunError) in
-                        try roots(value, home: nil, mustExist: false).joined(separator: ":")
+                        try roots(value, home: nil, checkedIn: nil).joined(separator: ":")
                     }, example: "~/src"),
                 InitOption.line("DIGEST_GIT_AUTHORS", nil, example: "me@example.com"),
             ]
@@ -41,25 +42,24 @@ struct GitSettings: SourceSettings {
     var authors: [String]?
 
     /// The settings in `environment`, or nil when `DIGEST_GIT_ROOTS` is unset.
-    init?(environment: [String: String]) throws(RunError) {
+    init?(environment: [String: String], fileSystem: any FileSystem) throws(RunError) {
         guard let value = Configuration.value("DIGEST_GIT_ROOTS", in: environment) else { return nil }
-        self.roots = try Self.roots(value, home: environment["HOME"])
+        self.roots = try Self.roots(value, home: environment["HOME"], checkedIn: fileSystem)
         self.authors = try Configuration.value("DIGEST_GIT_AUTHORS", in: environment).map(Self.authors)
     }
 
-    /// The folders of `value`, split at `:` and `,`, `~/` meaning `home`; each must be a folder
-    /// (for `init`, which writes a file for later, `mustExist` false: absolute or under `~/`).
-    static func roots(_ value: String, home: String?, mustExist: Bool = true) throws(RunError) -> [String] {
+    /// The folders of `value`, split at `:` and `,`, `~/` meaning `home`; each must be a folder in
+    /// `fileSystem` (for `init`, which writes a file for later, no file system: absolute or under `~/`).
+    static func roots(_ value: String, home: String?, checkedIn fileSystem: (any FileSystem)?) throws(RunError)
+        -> [String]
+    {
         var roots: [String] = []
         for part in value.split(whereSeparator: { $0 == ":" || $0 == "," }) {
             var path = part.trimmingCharacters(in: .whitespaces)
             if path == "~" || path.hasPrefix("~/"), let home, !home.isEmpty { path = home + path.dropFirst() }
             while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
-            var isFolder: ObjCBool = false
-            let isWritten = path.hasPrefix("/") || (!mustExist && (path == "~" || path.hasPrefix("~/")))
-            guard isWritten,
-                !mustExist || FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
-            else {
+            let isWritten = path.hasPrefix("/") || (fileSystem == nil && (path == "~" || path.hasPrefix("~/")))
+            guard isWritten, fileSystem?.isFolder(at: path) ?? true else {
                 throw .usage(
                     "DIGEST_GIT_ROOTS names '\(SingleLine.squeezed(path, formatCharacters: true, limit: 300))', which is not a folder: set it to the absolute folders holding your repositories, separated by : or , (such as ~/src:/srv/git)."
                 )
@@ -93,7 +93,9 @@ struct GitSettings: SourceSettings {
 
     /// The source, reading through `context`'s processes.
     func source(_ context: SourceContext) -> GitCommitSource {
-        GitCommitSource(access: LocalGitAccess(runner: context.commands), roots: roots, authors: authors)
+        GitCommitSource(
+            access: LocalGitAccess(runner: context.commands, fileSystem: context.fileSystem), roots: roots,
+            authors: authors)
     }
 
     func make(_ context: SourceContext) -> MadeSource {

@@ -17,14 +17,14 @@ import Foundation
 /// asked keeps the rest out: ``GitLog/arguments(authors:window:lines:)``.
 struct LocalGitAccess: GitAccess {
     let runner: any CommandRunner
+    let fileSystem: any FileSystem
 
     func entries(in path: String) -> [GitFolderEntry]? {
-        let files = FileManager.default
-        guard let names = try? files.contentsOfDirectory(atPath: path) else { return nil }
-        return names.sorted().map { name in
-            // attributesOfItem looks at the entry itself (lstat): a link is neither folder nor file.
-            let type = (try? files.attributesOfItem(atPath: path + "/" + name))?[.type] as? FileAttributeType
-            return GitFolderEntry(name: name, isFolder: type == .typeDirectory, isFile: type == .typeRegular)
+        // Each entry as it is: a link is neither folder nor file.
+        fileSystem.entries(in: path).map { entries in
+            entries.keys.sorted().map { name in
+                GitFolderEntry(name: name, isFolder: entries[name] == .folder, isFile: entries[name] == .file)
+            }
         }
     }
 

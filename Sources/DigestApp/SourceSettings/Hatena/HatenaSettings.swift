@@ -1,5 +1,6 @@
 import DigestCore
 import DigestSources
+import DigestSystem
 import Foundation
 
 /// The Hatena Bookmark settings: `HATENA_USER` (a Hatena ID) turns the source on.
@@ -32,7 +33,7 @@ struct HatenaSettings: SourceSettings {
     var base: APIBase
 
     /// The settings in `environment`, or nil when `HATENA_USER` is unset.
-    init?(environment: [String: String]) throws(RunError) {
+    init?(environment: [String: String], fileSystem: any FileSystem) throws(RunError) {
         guard let value = Configuration.value("HATENA_USER", in: environment) else { return nil }
         self.user = try Self.user(value)
         self.base = try Configuration.base("HATENA_URL", default: HatenaClient.defaultBase, in: environment)

@@ -1,5 +1,6 @@
 import DigestCore
 import DigestSources
+import DigestSystem
 import Foundation
 
 /// The Mastodon settings: `MASTODON_ACCOUNT` (`alice@mastodon.social`) turns the source on;
@@ -45,7 +46,7 @@ struct MastodonSettings: SourceSettings {
     var base: APIBase
 
     /// The settings in `environment`, or nil when `MASTODON_ACCOUNT` is unset.
-    init?(environment: [String: String]) throws(RunError) {
+    init?(environment: [String: String], fileSystem: any FileSystem) throws(RunError) {
         guard let value = Configuration.value("MASTODON_ACCOUNT", in: environment) else { return nil }
         (self.username, self.instance) = try Self.account(value)
         self.token = try Configuration.secret("MASTODON_ACCESS_TOKEN", in: environment)

@@ -1,5 +1,6 @@
 import DigestCore
 import DigestSources
+import DigestSystem
 import Foundation
 
 /// The Misskey settings: `MISSKEY_ACCOUNT` (`alice@misskey.io`) turns the source on;
@@ -40,7 +41,7 @@ struct MisskeySettings: SourceSettings {
     var base: APIBase
 
     /// The settings in `environment`, or nil when `MISSKEY_ACCOUNT` is unset.
-    init?(environment: [String: String]) throws(RunError) {
+    init?(environment: [String: String], fileSystem: any FileSystem) throws(RunError) {
         guard let value = Configuration.value("MISSKEY_ACCOUNT", in: environment) else { return nil }
         self.address = try Self.address(value)
         self.token = try Configuration.secret("MISSKEY_ACCESS_TOKEN", in: environment)

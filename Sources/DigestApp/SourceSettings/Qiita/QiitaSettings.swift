@@ -1,5 +1,6 @@
 import DigestCore
 import DigestSources
+import DigestSystem
 import Foundation
 
 /// The Qiita settings: `QIITA_TAGS` turns the reading list's Qiita part on; `QIITA_ACCESS_TOKEN`
@@ -39,7 +40,7 @@ struct QiitaSettings: SourceSettings {
     /// The most tags `QIITA_TAGS` may list.
     static let maximumTags = 20
 
-    init?(environment: [String: String]) throws(RunError) {
+    init?(environment: [String: String], fileSystem: any FileSystem) throws(RunError) {
         let token = try Configuration.secret("QIITA_ACCESS_TOKEN", in: environment)
         let base = try Configuration.base("QIITA_API_URL", default: QiitaClient.defaultBase, in: environment)
         guard let value = Configuration.value("QIITA_TAGS", in: environment) else { return nil }

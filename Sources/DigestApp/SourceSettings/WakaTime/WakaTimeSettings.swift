@@ -1,5 +1,6 @@
 import DigestCore
 import DigestSources
+import DigestSystem
 import Foundation
 
 /// The WakaTime settings: `WAKATIME_API_KEY` turns coding time on; `WAKATIME_API_URL` names a
@@ -27,7 +28,7 @@ struct WakaTimeSettings: SourceSettings {
     /// The API's base.
     var base: APIBase
 
-    init?(environment: [String: String]) throws(RunError) {
+    init?(environment: [String: String], fileSystem: any FileSystem) throws(RunError) {
         let base = try Configuration.base("WAKATIME_API_URL", default: WakaTimeClient.defaultBase, in: environment)
         guard let key = try Configuration.secret("WAKATIME_API_KEY", in: environment) else { return nil }
         (self.key, self.base) = (key, base)

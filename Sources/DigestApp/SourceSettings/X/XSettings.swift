@@ -1,5 +1,6 @@
 import DigestCore
 import DigestSources
+import DigestSystem
 import Foundation
 
 /// The X settings: your own timeline, read with the app owner's own credentials (`X_API_KEY`,
@@ -75,7 +76,7 @@ struct XSettings: SourceSettings {
     package var archive: XArchive?
 
     /// The settings in `environment`, or nil when neither a token nor an archive is set.
-    init?(environment: [String: String]) throws(RunError) {
+    init?(environment: [String: String], fileSystem: any FileSystem) throws(RunError) {
         let credentials = try Self.credentials(in: environment)
         let archivePath = Configuration.value("X_ARCHIVE", in: environment)
         guard credentials != nil || archivePath != nil else { return nil }
@@ -97,7 +98,9 @@ struct XSettings: SourceSettings {
             }
         }
         if let archivePath {
-            do { self.archive = try XArchive(path: archivePath) } catch { throw .usage(error.description) }
+            do { self.archive = try XArchive(path: archivePath, fileSystem: fileSystem) } catch {
+                throw .usage(error.description)
+            }
         }
     }
 

@@ -1,5 +1,6 @@
 import DigestCore
 import DigestSources
+import DigestSystem
 import Foundation
 
 /// The Zenn settings: `ZENN_TOPICS` (comma-separated topic names, at most 20, like `QIITA_TAGS`)
@@ -39,7 +40,7 @@ struct ZennSettings: SourceSettings {
     static let maximumTopics = 20
 
     /// The settings in `environment`, or nil when `ZENN_TOPICS` is unset.
-    init?(environment: [String: String]) throws(RunError) {
+    init?(environment: [String: String], fileSystem: any FileSystem) throws(RunError) {
         guard let value = Configuration.value("ZENN_TOPICS", in: environment) else { return nil }
         self.topics = try Self.topics(value)
         self.base = try Configuration.base("ZENN_URL", default: ZennClient.defaultBase, in: environment)
