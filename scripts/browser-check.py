@@ -376,6 +376,10 @@ def main():
         sys.exit(__doc__)
     site, shots, pages = arguments[0], arguments[1], arguments[2:]
     os.makedirs(shots, exist_ok=True)
+    if not os.path.isfile(AXE) and not os.environ.get("AXE_JS"):
+        # Fetched here too, so that any suite that checks pages runs alone on a fresh clone.
+        subprocess.run([os.path.join(os.path.dirname(os.path.abspath(__file__)), "fetch-axe.sh")],
+                       stdout=subprocess.DEVNULL, check=False)
     if not os.path.isfile(AXE):
         sys.exit(f"browser-check: no axe-core at {AXE}; run scripts/fetch-axe.sh (or set AXE_JS)")
     browser = Browser()

@@ -18,6 +18,10 @@ wheel = zipfile.ZipFile(glob.glob(sys.argv[1] + "/*.whl")[0])
 source = wheel.read("axe_selenium_python/node_modules/axe-core/axe.min.js")
 if b"axe v4.10.2" not in source:
     sys.exit("fetch-axe: the wheel's axe.min.js is not axe-core 4.10.2")
-open(sys.argv[2], "wb").write(source)
+# Written aside, then renamed: two checks fetching at once never read half a file.
+import os
+aside = "%s.%d" % (sys.argv[2], os.getpid())
+open(aside, "wb").write(source)
+os.replace(aside, sys.argv[2])
 PY
 echo "fetch-axe: axe-core 4.10.2 at $target"
