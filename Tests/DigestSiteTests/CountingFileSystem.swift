@@ -5,7 +5,7 @@ import Synchronization
 
 /// The real file system, counting the lookups a writer makes before it writes: the folders it
 /// makes sure of and the files it compares.
-struct CountingFileSystem: FileSystem {
+struct CountingFileSystem: RealFileSystemWrapper {
     /// The counts, shared by every copy.
     final class Calls: Sendable {
         let folders = Atomic<Int>(0)
@@ -28,13 +28,6 @@ struct CountingFileSystem: FileSystem {
     func writeAtomically(_ data: some ContiguousBytes, to path: String) throws {
         try real.writeAtomically(data, to: path)
     }
-
-    func removeTree(at path: String) throws { try real.removeTree(at: path) }
-    func exists(at path: String) -> Bool { real.exists(at: path) }
-    func allows(_ access: FileAccess, at path: String) -> Bool { real.allows(access, at: path) }
-    func permissions(of path: String) -> Int? { real.permissions(of: path) }
-    func entries(in path: String) -> [String: SiteEntries.Kind]? { real.entries(in: path) }
-    var temporaryFolder: String { real.temporaryFolder }
 
     func contents(of path: String) throws -> Data? { try real.contents(of: path) }
     func bytes(of path: String) throws -> [UInt8]? { try real.bytes(of: path) }

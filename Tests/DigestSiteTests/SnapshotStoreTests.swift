@@ -302,7 +302,7 @@ struct SnapshotStoreTests {
     }
 
     /// The real file system, counting how often a folder's names are read.
-    struct NameCountingFileSystem: FileSystem {
+    struct NameCountingFileSystem: RealFileSystemWrapper {
         final class Reads: Sendable {
             let count = Atomic<Int>(0)
         }
@@ -321,12 +321,6 @@ struct SnapshotStoreTests {
             return real.names(in: path)
         }
         func remove(at path: String) throws { try real.remove(at: path) }
-        func removeTree(at path: String) throws { try real.removeTree(at: path) }
-        func exists(at path: String) -> Bool { real.exists(at: path) }
-        func allows(_ access: FileAccess, at path: String) -> Bool { real.allows(access, at: path) }
-        func permissions(of path: String) -> Int? { real.permissions(of: path) }
-        func entries(in path: String) -> [String: SiteEntries.Kind]? { real.entries(in: path) }
-        var temporaryFolder: String { real.temporaryFolder }
     }
 
     static let broken: [(String, String)] = [
