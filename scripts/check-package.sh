@@ -12,8 +12,8 @@ fail() { echo "check-package: $*" >&2; exit 1; }
 step() { echo "check-package: $*"; }
 
 step "installing $deb"
-# libcurl is linked: dpkg-shlibdeps names its package.
-dpkg-deb -f "$deb" Depends | grep -q 'libcurl4' \
+# libcurl is linked: dpkg-shlibdeps names its package, and package-deb.sh the version its options need.
+dpkg-deb -f "$deb" Depends | grep -q 'libcurl4 (>= 7.32)' \
     || fail "the package does not depend on libcurl: $(dpkg-deb -f "$deb" Depends)"
 apt-get install -y -q "$deb" >/dev/null
 [[ "$(command -v weekly-digest)" == /usr/bin/weekly-digest ]] || fail "weekly-digest is not /usr/bin/weekly-digest"

@@ -39,6 +39,9 @@ depends="$(cd "$stage/source" && dpkg-shlibdeps -O -e "$root/usr/bin/weekly-dige
     | sed -n 's/^shlibs:Depends=//p')"
 [[ "$depends" == *libcmark* && "$depends" == *libcurl4* ]] \
     || { echo "package-deb.sh: dpkg-shlibdeps found no cmark or no curl in: $depends" >&2; exit 1; }
+# dpkg-shlibdeps knows the symbols, not the options: the progress callback a transfer is stopped
+# by (CURLOPT_XFERINFOFUNCTION) came in libcurl 7.32.
+depends="$(sed -E 's/libcurl4 \(>= [0-9.]+\)/libcurl4 (>= 7.32)/' <<<"$depends")"
 
 install -d "$root/DEBIAN"
 cat >"$root/DEBIAN/control" <<CONTROL

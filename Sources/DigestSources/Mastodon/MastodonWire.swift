@@ -16,7 +16,7 @@ enum MastodonWire {
             // Mastodon sends ids as strings; forks that send numbers are read too.
             guard
                 let id = container.lenient(String.self, forKey: .id)
-                    ?? (container.lenient(FlexibleNumber.self, forKey: .id)?.wholeNumber).map { String($0) },
+                    ?? (container.lenient(FlexibleNumber.self, forKey: .id)?.wholeNumber).map({ String($0) }),
                 !id.isEmpty, id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
             else {
                 throw DecodingError.dataCorruptedError(forKey: .id, in: container, debugDescription: "no account id")
