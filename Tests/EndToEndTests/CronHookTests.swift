@@ -107,6 +107,33 @@ struct CronHookTests {
                 "2026-W47 was already sent to you@example.com"))
     }
 
+    /// Without DIGEST_STATE, the hook and the binary take the same default state folder: under an
+    /// absolute XDG_STATE_HOME, the hook's lock and log beside the binary's history and ledger.
+    @Test func theHookAndTheBinaryShareTheXDGStateFolder() throws {
+        let wakatime = try Self.wakatime(), smtp = try SMTPTestServer()
+        defer {
+            wakatime.stop()
+            smtp.stop()
+        }
+        let place = try Self.install(wakatime: wakatime, smtp: smtp)
+        let xdg = place.root + "/xdg", state = place.root + "/xdg/weekly-digest"
+        let settings =
+            try String(contentsOfFile: place.envFile, encoding: .utf8).split(separator: "\n")
+            .filter { !$0.hasPrefix("DIGEST_STATE=") }.joined(separator: "\n") + "\nXDG_STATE_HOME='\(xdg)'\n"
+        try settings.write(toFile: place.envFile, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: place.envFile)
+        // A HOME of its own, so that the runner names no state folder for the commands either.
+        let result = try BinaryRunner.run("/bin/bash", [Self.hook, place.envFile], environment: ["HOME": place.root])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(smtp.messages.count == 1)
+        for file in ["lock", "weekly-digest.log", "sent.json"] {
+            #expect(FileManager.default.fileExists(atPath: state + "/" + file), "\(file) is in \(state)")
+        }
+        let histories = (try? FileManager.default.contentsOfDirectory(atPath: state + "/sites")) ?? []
+        #expect(histories.count == 1, "the binary's history is in \(state)/sites: \(histories)")
+        #expect(!FileManager.default.fileExists(atPath: place.state), "nothing in the DIGEST_STATE left unset")
+    }
+
     @Test func aSecondRunWhileTheFirstHoldsTheLockExitsAtOnce() throws {
         let wakatime = try Self.wakatime(), smtp = try SMTPTestServer()
         defer {
