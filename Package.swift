@@ -67,7 +67,9 @@ let package = Package(
         .target(
             name: "DigestDelivery", dependencies: ["DigestSite", "DigestSystem", "DigestCore", "DigestCurl", "CCurl"],
             swiftSettings: strict),
-        // The application: settings, and each command's work as a function of plain values.
+        // The application: settings, and each command's work as a job: plain values in (the options,
+        // the settings, the time), a report out (the lines to print, the exit status); the world
+        // reached through the services it is given.
         .target(
             name: "DigestApp",
             dependencies: [

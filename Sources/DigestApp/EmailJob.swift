@@ -34,8 +34,19 @@ package struct EmailJob: Sendable {
         self.services = services
     }
 
-    /// Sends with `environment` at `clockNow` (unless `--now` pins it).
-    package func run(environment: [String: String], clockNow: Date) async throws(RunError) -> ExitStatus {
+    /// Sends with `environment` at `clockNow` (unless `--now` pins it); the report names each week sent
+    /// (or each draft written).
+    package func run(environment: [String: String], clockNow: Date) async throws(RunError) -> JobReport {
+        var report = JobReport()
+        do {
+            report.status = try await run(environment: environment, clockNow: clockNow, report: &report)
+        } catch { throw error.after(report) }
+        return report
+    }
+
+    func run(
+        environment: [String: String], clockNow: Date, report: inout JobReport
+    ) async throws(RunError) -> ExitStatus {
         let config = try Configuration(environment: environment, fileSystem: services.fileSystem)
         let log = AppLog.logger(inputs.level, format: config.logFormat)
         let mail = try MailSettings(environment: environment, toOption: recipients, fileSystem: services.fileSystem)
@@ -50,7 +61,8 @@ package struct EmailJob: Sendable {
         let folders = try SiteFolders(output: output, config: config, fileSystem: services.fileSystem)
         // A site written before the history left the output folder is moved first, under its lock.
         if SiteHistoryMove(output: output, history: folders.history, fileSystem: folders.fileSystem).isNeeded() {
-            _ = try folders.lock(command: "email", config: config, log: log, quiet: inputs.quiet)
+            let lock = try folders.lock(command: "email", config: config, log: log)
+            if !inputs.quiet { report.say(lock.moved) }
         }
         let store = folders.store(clock, log: log)
         let lock = try CommandLocks.state(mail.stateFolder, command: "email", wait: config.lockWait)
@@ -62,7 +74,7 @@ package struct EmailJob: Sendable {
         guard !plan.isEmpty else {
             if !inputs.quiet {
                 let latest = store.weeks().last.map(\.description) ?? "The latest week"
-                print(
+                report.say(
                     "\(latest) was already sent to \(mail.to.map(\.address).joined(separator: ", ")); nothing to do. Use --force to send it again."
                 )
             }
@@ -73,11 +85,13 @@ package struct EmailJob: Sendable {
             var message = try message(
                 for: week, to: to, store: store, templates: templates, config: config, mail: mail, now: now)
             guard let transport else {
-                try writeDraft(message, week: week, locale: templates.words.code, folder: mail.stateFolder)
+                report.say(
+                    try writeDraft(message, week: week, locale: templates.words.code, folder: mail.stateFolder))
                 continue
             }
             try await send(
-                &message, week: week, to: to.map(\.address), by: transport, ledger: ledger, now: now, log: log)
+                &message, week: week, to: to.map(\.address), by: transport, ledger: ledger, now: now, log: log,
+                report: &report)
         }
         return .complete
     }
@@ -88,7 +102,7 @@ package struct EmailJob: Sendable {
     /// After a run that stopped in between, the same Message-ID is reused.
     func send(
         _ message: inout MailMessage, week: ISOWeek, to: [String], by transport: any MailTransport,
-        ledger: MailLedger, now: Date, log: Logger
+        ledger: MailLedger, now: Date, log: Logger, report: inout JobReport
     ) async throws(RunError) {
         do {
             if !force, let interrupted = try ledger.interrupted(week, to: to) {
@@ -122,7 +136,7 @@ package struct EmailJob: Sendable {
         )
         do { try ledger.markSent(week, to: to, at: now) } catch { throw .failure(error.message) }
         if !inputs.quiet {
-            print("Sent \(week) to \(to.joined(separator: ", ")) by \(transport.destination): \(message.subject)")
+            report.say("Sent \(week) to \(to.joined(separator: ", ")) by \(transport.destination): \(message.subject)")
         }
     }
 
@@ -220,7 +234,8 @@ package struct EmailJob: Sendable {
         return services.smtp(smtp, timeout)
     }
 
-    func writeDraft(_ message: MailMessage, week: ISOWeek, locale: String, folder: String) throws(RunError) {
+    /// Writes `message` into the outbox as a draft; its path, which the report gives.
+    func writeDraft(_ message: MailMessage, week: ISOWeek, locale: String, folder: String) throws(RunError) -> String {
         let outbox = NSString(string: folder).appendingPathComponent("outbox")
         // Named by week and language, so an English and a Japanese dry run do not overwrite each other.
         let path = NSString(string: outbox).appendingPathComponent("\(week).\(locale).eml")
@@ -234,6 +249,6 @@ package struct EmailJob: Sendable {
         } catch {
             throw .failure("Cannot write \(error); free space there, or set DIGEST_STATE to a folder you can write.")
         }
-        print(path)
+        return path
     }
 }

@@ -14,8 +14,17 @@ package enum ExitStatus: Int32 {
 package struct RunError: Error, CustomStringConvertible {
     package var status: ExitStatus
     package var message: String
+    /// What the job had reported before it stopped, printed before the error.
+    package var reported: [String] = []
 
     package var description: String { message }
+
+    /// This error, after the lines `report` had told: they are printed first.
+    func after(_ report: JobReport) -> RunError {
+        var error = self
+        error.reported = report.lines + reported
+        return error
+    }
 
     static func usage(_ message: String) -> RunError { RunError(status: .usage, message: message) }
     static func failure(_ message: String) -> RunError { RunError(status: .failure, message: message) }

@@ -35,8 +35,10 @@ package struct InitJob: Sendable {
         self.fileSystem = fileSystem
     }
 
-    /// Writes the file and prints the next steps; a usage error when it exists or is unwritable.
-    package func run(environment: [String: String]) throws(RunError) -> ExitStatus {
+    /// Writes the file; the report gives the next steps.
+    ///
+    /// A usage error when the file exists or cannot be written.
+    package func run(environment: [String: String]) throws(RunError) -> JobReport {
         let home = environment["HOME"] ?? ""
         let path = choices.path.map { SettingsFile.expanded($0, home: home) } ?? Self.defaultPath(environment)
         guard !path.isEmpty else {
@@ -63,14 +65,14 @@ package struct InitJob: Sendable {
         } catch {
             throw .failure("Cannot write \(path): \(error)")
         }
-        print(
+        return JobReport([
             """
             Wrote \(path) (mode 600). Next:
               1. Fill in what it asks for (keys and tokens): ${EDITOR:-vi} '\(path)'
               2. Check each setting and credential:       weekly-digest doctor
               3. Build your first week:                   weekly-digest run
-            """)
-        return .complete
+            """
+        ])
     }
 
     /// `$XDG_CONFIG_HOME/weekly-digest/config`, else `~/.config/weekly-digest/config`.

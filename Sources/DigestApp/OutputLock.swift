@@ -7,4 +7,7 @@ struct OutputLock: Sendable {
     let lock: FolderLock
     /// The site's links (none, or the lock was refused) and files, as the walk found them.
     let entries: SiteEntries?
+    /// What taking it did that the user is told: the sentence about the stored weeks moved out of
+    /// the output folder, or nil.
+    var moved: String? = nil
 }

@@ -25,8 +25,19 @@ package struct PublishJob: Sendable {
         self.services = services
     }
 
-    /// Publishes with `environment` at `clockNow` (unless `--now` pins it).
-    package func run(environment: [String: String], clockNow: Date) async throws(RunError) -> ExitStatus {
+    /// Publishes with `environment` at `clockNow` (unless `--now` pins it); the report says where to
+    /// and what changed.
+    package func run(environment: [String: String], clockNow: Date) async throws(RunError) -> JobReport {
+        var report = JobReport()
+        do {
+            report.status = try await run(environment: environment, clockNow: clockNow, report: &report)
+        } catch { throw error.after(report) }
+        return report
+    }
+
+    func run(
+        environment: [String: String], clockNow: Date, report: inout JobReport
+    ) async throws(RunError) -> ExitStatus {
         let config = try Configuration(environment: environment, fileSystem: services.fileSystem)
         let log = AppLog.logger(inputs.level, format: config.logFormat)
         guard let text = target ?? Configuration.value("DIGEST_PUBLISH_TO", in: environment) else {
@@ -49,7 +60,8 @@ package struct PublishJob: Sendable {
         // Read the site whole, never while a run or render is writing it.
         let lock =
             services.fileSystem.names(in: output).isEmpty
-            ? nil : try folders.lock(command: "publish", config: config, log: log, quiet: inputs.quiet)
+            ? nil : try folders.lock(command: "publish", config: config, log: log)
+        if !inputs.quiet { report.say(lock?.moved) }
         defer { withExtendedLifetime(lock) {} }
         let clock = try inputs.clock(timeZone: config.timeZone, systemNow: clockNow)
         let store = folders.store(clock, log: log)
@@ -65,7 +77,7 @@ package struct PublishJob: Sendable {
         // The stored history never leaves the machine, whatever the output folder holds.
         let files = Self.publicFiles(under: output, fileSystem: services.fileSystem)
         let latest = store.weeks().last.map(\.description) ?? "site"
-        let report: PublishReport
+        let published: PublishReport
         let runner = services.commandRunner(Double(config.commandTimeout), log)
         var record = PublishRecord.load(folders.history, fileSystem: services.fileSystem)
         let previous = record.targets[destination.description]
@@ -73,7 +85,7 @@ package struct PublishJob: Sendable {
         let lookBack = destination.isGit && !orphan && previous?.lookedBack != true
         SignalCleanup.install()
         do {
-            report = try await destination.publisher(
+            published = try await destination.publisher(
                 runner: runner, fileSystem: services.fileSystem, message: "weekly-digest \(latest)",
                 remoteShell: environment["RSYNC_RSH"],
                 orphan: orphan, lookBack: lookBack
@@ -87,13 +99,16 @@ package struct PublishJob: Sendable {
         }
         if !inputs.quiet {
             let counts =
-                "\(report.changed) \(report.changed == 1 ? "file" : "files") changed, \(report.removed) removed"
-            print(
-                "Published \(output) (\(latest)) to \(destination): \(counts)\(report.detail.map { "; \($0)" } ?? "").")
-            if orphan { print("Its earlier commits are no longer part of the branch. \(PublishRecord.orphanLimits)") }
+                "\(published.changed) \(published.changed == 1 ? "file" : "files") changed, \(published.removed) removed"
+            report.say(
+                "Published \(output) (\(latest)) to \(destination): \(counts)\(published.detail.map { "; \($0)" } ?? "")."
+            )
+            if orphan {
+                report.say("Its earlier commits are no longer part of the branch. \(PublishRecord.orphanLimits)")
+            }
         }
         record.targets[destination.description] = noted(
-            previous, report: report, target: destination, rules: config.names.site.summary, log: log)
+            previous, report: published, target: destination, rules: config.names.site.summary, log: log)
         do { try record.save(folders.history, fileSystem: services.fileSystem) } catch {
             log.warning("Cannot record the publish in \(folders.history)/\(PublishRecord.fileName): \(error)")
         }
@@ -101,7 +116,7 @@ package struct PublishJob: Sendable {
             let update = try await updateProfile(profile, store: store, config: config, runner: runner, log: log),
             !inputs.quiet
         {
-            print(
+            report.say(
                 update.changed > 0
                     ? "Updated the profile README \(profile): \(update.detail ?? "")"
                     : "The profile README \(profile) is as it was: \(update.detail ?? "")")

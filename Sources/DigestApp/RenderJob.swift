@@ -18,8 +18,17 @@ package struct RenderJob: Sendable {
         self.services = services
     }
 
-    /// Renders with `environment` at `clockNow` (unless `--now` pins it).
-    package func run(environment: [String: String], clockNow: Date) throws -> ExitStatus {
+    /// Renders with `environment` at `clockNow` (unless `--now` pins it); the report counts the weeks
+    /// and the files changed.
+    package func run(environment: [String: String], clockNow: Date) throws -> JobReport {
+        var report = JobReport()
+        do {
+            report.status = try run(environment: environment, clockNow: clockNow, report: &report)
+        } catch let error as RunError { throw error.after(report) }
+        return report
+    }
+
+    func run(environment: [String: String], clockNow: Date, report: inout JobReport) throws -> ExitStatus {
         let config = try Configuration(environment: environment, fileSystem: services.fileSystem)
         let log = AppLog.logger(inputs.level, format: config.logFormat)
         let folders = try SiteFolders(output: inputs.folder(config), config: config, fileSystem: services.fileSystem)
@@ -39,7 +48,8 @@ package struct RenderJob: Sendable {
             glanced.hasWeeks()
                 || SiteHistoryMove(output: output, history: folders.history, fileSystem: folders.fileSystem).isNeeded()
         else { throw noWeeks }
-        let lock = try folders.lock(command: "render", config: config, log: log, quiet: inputs.quiet)
+        let lock = try folders.lock(command: "render", config: config, log: log)
+        if !inputs.quiet { report.say(lock.moved) }
         defer { withExtendedLifetime(lock) {} }
         // Not remembered: the rebuild asks for the weeks once, after the lock is held (a run may
         // have added one while this command waited), and looks only for each week's snapshot; a
@@ -66,7 +76,7 @@ package struct RenderJob: Sendable {
         let weeks = build.weeks
         changed.forEach { log.debug("wrote \(store.place(of: $0))") }
         if !inputs.quiet {
-            print(
+            report.say(
                 "Rendered \(weeks.count) \(weeks.count == 1 ? "week" : "weeks") in \(output): \(changed.count) \(changed.count == 1 ? "file" : "files") changed."
             )
         }

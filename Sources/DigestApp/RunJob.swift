@@ -27,7 +27,16 @@ package struct RunJob: Sendable {
     /// Runs the command with `environment` at `clockNow` (unless `--now` pins it).
     ///
     /// With `--week`, that week; without, the latest complete week and any it missed (``CatchUp``).
-    package func run(environment: [String: String], clockNow: Date) async throws -> ExitStatus {
+    /// The report has a line for each week built (or says why none was).
+    package func run(environment: [String: String], clockNow: Date) async throws -> JobReport {
+        var report = JobReport()
+        do {
+            report.status = try await run(environment: environment, clockNow: clockNow, report: &report)
+        } catch let error as RunError { throw error.after(report) }
+        return report
+    }
+
+    func run(environment: [String: String], clockNow: Date, report: inout JobReport) async throws -> ExitStatus {
         let config = try Configuration(environment: environment, fileSystem: services.fileSystem)
         let log = AppLog.logger(inputs.level, format: config.logFormat)
         let clock = try inputs.clock(timeZone: config.timeZone, systemNow: clockNow)
@@ -38,10 +47,12 @@ package struct RunJob: Sendable {
         // The templates are read and compiled while the site is locked, checked for links and listed
         // (the step below says how long the run then waited for them).
         let loading = Task { [inputs, services] in try inputs.loadTemplates(config, fileSystem: services.fileSystem) }
-        let lock = try folders.lock(command: "run", config: config, log: log, quiet: inputs.quiet)
+        let lock = try folders.lock(command: "run", config: config, log: log)
         defer { withExtendedLifetime(lock) {} }
         defer { afterRun.forEach { $0() } }
-        try SampleHistory(folders: folders).prepare(sample: sample, quiet: inputs.quiet)
+        if !inputs.quiet { report.say(lock.moved) }
+        let freshStart = try SampleHistory(folders: folders).prepare(sample: sample)
+        if !inputs.quiet { report.say(freshStart) }
         // The lock is held, so the weeks are listed once, and each week built is added.
         var store = folders.store(clock, log: log, listed: true, entries: lock.entries)
         // Pages made under other rules for names (or before the history moved out) are made again.
@@ -59,7 +70,7 @@ package struct RunJob: Sendable {
             }
             folders.recordPages(madeWith: config.names.site, log: log)
             if !inputs.quiet {
-                print(
+                report.say(
                     "Nothing to build: \(latest) is stored and no recent week is partial\(disagreements.isEmpty ? "" : " (the site was rebuilt to show every stored week)"). Use --week \(latest) to fetch it again."
                 )
             }
@@ -73,18 +84,20 @@ package struct RunJob: Sendable {
             let built = try await build(
                 week, from: source, into: store, templates: templates, config: config, progress: &progress, log: log,
                 now: clock.now)
-            if built == .partial { status = .partial }
+            if !inputs.quiet { report.say(built.summary) }
+            if built.status == .partial { status = .partial }
             store = store.adding(week)
         }
         folders.recordPages(madeWith: config.names.site, log: log)
         return status
     }
 
-    /// Fetches, merges, renders and writes `week`; `.partial` when a source failed.
+    /// Fetches, merges, renders and writes `week`: the line that says so, and `.partial` when a
+    /// source failed.
     func build(
         _ week: ISOWeek, from source: any WeekSource, into store: SnapshotStore, templates: TemplateSet,
         config: Configuration, progress: inout ProgressReporter, log: Logger, now: Date
-    ) async throws -> ExitStatus {
+    ) async throws -> (summary: String, status: ExitStatus) {
         let output = store.root
         log.debug("week \(week) (\(week.monday) to \(week.monday.adding(days: 6))) in \(config.timeZone.shownName)")
         let stored = try storedWeek(week, in: store)
@@ -147,12 +160,9 @@ package struct RunJob: Sendable {
             }
         }
         changed.forEach { log.debug("wrote \(store.place(of: $0))") }
-        if !inputs.quiet {
-            print(
-                "Wrote \(output)/\(SitePath.week(week).file): \(DigestPresenter(digest, words: templates.words).summary)"
-            )
-        }
-        return fresh.hasFailedSource ? .partial : .complete
+        let summary =
+            "Wrote \(output)/\(SitePath.week(week).file): \(DigestPresenter(digest, words: templates.words).summary)"
+        return (summary, fresh.hasFailedSource ? .partial : .complete)
     }
 
     /// The weeks a run without `--week` builds (``CatchUp``): the stored weeks of the window are

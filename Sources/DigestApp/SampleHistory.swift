@@ -8,9 +8,9 @@ import Foundation
 struct SampleHistory {
     let folders: SiteFolders
 
-    /// Makes the history ready for a run from the sample (`sample`) or from the live sources; a
-    /// fresh start is told on standard output unless `quiet`.
-    func prepare(sample: Bool, quiet: Bool) throws(RunError) {
+    /// Makes the history ready for a run from the sample (`sample`) or from the live sources; the
+    /// sentence that tells of a fresh start, or nil.
+    func prepare(sample: Bool) throws(RunError) -> String? {
         let marker = folders.history + "/" + HistoryFolder.sampleMarker
         if sample {
             if !folders.holdsSample, folders.holdsWeeks {
@@ -18,18 +18,13 @@ struct SampleHistory {
                     "\(folders.output) holds your own weeks (stored in \(folders.history)), and the sample's weeks never join them, so nothing was written: try the sample in another folder, such as `weekly-digest run --sample --output /tmp/digest-sample`."
                 )
             }
-            guard !folders.holdsSample else { return }
+            guard !folders.holdsSample else { return nil }
             do { try folders.fileSystem.writeAtomically(Data("written by run --sample\n".utf8), to: marker) } catch {
                 throw .failure("Cannot write \(marker): \(error)")
             }
-            return
+            return nil
         }
-        guard folders.holdsSample else { return }
-        if !quiet {
-            print(
-                "\(folders.output) held the sample's weeks, which are not part of your history: a fresh history starts in \(folders.history), and the sample's pages go once this run's are written."
-            )
-        }
+        guard folders.holdsSample else { return nil }
         // The weeks go first and the marker last, so a run killed between finishes this next time.
         do {
             for name in [SitePath.weeks, HistoryFolder.pagesMarker, HistoryFolder.sampleMarker] {
@@ -40,5 +35,7 @@ struct SampleHistory {
             throw .failure(
                 "Cannot clear the sample's weeks from \(folders.history): \(error). Remove that folder and run again.")
         }
+        return
+            "\(folders.output) held the sample's weeks, which are not part of your history: a fresh history starts in \(folders.history), and the sample's pages go once this run's are written."
     }
 }

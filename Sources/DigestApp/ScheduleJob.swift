@@ -22,44 +22,52 @@ package struct ScheduleJob: Sendable {
         (self.action, self.kind, self.binary, self.services) = (action, kind, binary, services)
     }
 
-    /// Does the action with `environment` (the process's and the settings file's).
-    package func run(environment: [String: String]) async throws(RunError) -> ExitStatus {
+    /// Does the action with `environment` (the process's and the settings file's); the report says
+    /// what was done, or what is installed.
+    package func run(environment: [String: String]) async throws(RunError) -> JobReport {
+        var report = JobReport()
+        do { try await run(environment: environment, report: &report) } catch { throw error.after(report) }
+        return report
+    }
+
+    func run(environment: [String: String], report: inout JobReport) async throws(RunError) {
         let folder = Self.unitFolder(environment)
         let files = ["service", "timer"].map { folder + "/\(SystemdUnits.name).\($0)" }
         let cron = CrontabEntry(
             crontab: environment["DIGEST_CRONTAB"] ?? "crontab",
             runner: services.commandRunner(60, ProcessCommandRunner.silent))
         switch action {
-        case .install where kind == .systemd: try install(environment, folder: folder, files: files)
-        case .install: try await installCron(environment, cron: cron)
+        case .install where kind == .systemd: try install(environment, folder: folder, files: files, report: &report)
+        case .install: try await installCron(environment, cron: cron, report: &report)
         case .status:
             let present = files.filter { services.fileSystem.exists(at: $0) }
             let line = (try? await cron.lines())?.first { $0.hasSuffix(CrontabEntry.marker) }
             if present.isEmpty && line == nil {
-                print("Not scheduled: no \(SystemdUnits.name).timer in \(folder), no crontab line.")
+                report.say("Not scheduled: no \(SystemdUnits.name).timer in \(folder), no crontab line.")
             }
             if !present.isEmpty {
-                print(
+                report.say(
                     "Scheduled by systemd: \(present.joined(separator: ", ")). Check it: systemctl --user list-timers \(SystemdUnits.name).timer"
                 )
             }
-            if let line { print("Scheduled by cron: \(line)") }
+            if let line { report.say("Scheduled by cron: \(line)") }
         case .remove:
             for file in files where services.fileSystem.exists(at: file) {
                 do { try services.fileSystem.remove(at: file) } catch {
                     throw .failure("Cannot remove \(file): \(error.localizedDescription)")
                 }
-                print("Removed \(file); then: systemctl --user disable --now \(SystemdUnits.name).timer")
+                report.say("Removed \(file); then: systemctl --user disable --now \(SystemdUnits.name).timer")
             }
             if let lines = try? await cron.lines(), lines.contains(where: { $0.hasSuffix(CrontabEntry.marker) }) {
                 try await cron.write(lines.filter { !$0.hasSuffix(CrontabEntry.marker) })
-                print("Removed the crontab line.")
+                report.say("Removed the crontab line.")
             }
         }
-        return .complete
     }
 
-    func install(_ environment: [String: String], folder: String, files: [String]) throws(RunError) {
+    func install(
+        _ environment: [String: String], folder: String, files: [String], report: inout JobReport
+    ) throws(RunError) {
         let config = try Configuration(environment: environment, fileSystem: services.fileSystem)
         let settings = environment[SettingsFile.readMarker]
         let units = SystemdUnits(
@@ -74,37 +82,38 @@ package struct ScheduleJob: Sendable {
         } catch {
             throw .failure("Cannot write the units in \(folder): \(error)")
         }
-        print(
+        report.say(
             "Wrote \(files.joined(separator: " and ")): every Monday at 07:00 (\(config.timeZone.shownName)), and at wake-up when the machine slept through it."
         )
-        warnWithoutSettings(settings)
-        print("Then: systemctl --user daemon-reload && systemctl --user enable --now \(SystemdUnits.name).timer")
+        report.say(Self.warning(settings: settings))
+        report.say("Then: systemctl --user daemon-reload && systemctl --user enable --now \(SystemdUnits.name).timer")
     }
 
     /// Adds (or replaces) the one marked crontab line; the user's other lines stay as they are.
-    func installCron(_ environment: [String: String], cron: CrontabEntry) async throws(RunError) {
+    func installCron(
+        _ environment: [String: String], cron: CrontabEntry, report: inout JobReport
+    ) async throws(RunError) {
         let config = try Configuration(environment: environment, fileSystem: services.fileSystem)
         let settings = environment[SettingsFile.readMarker]
         let line = CrontabEntry.line(
             binary: binary, settings: settings, publish: Self.isSet("DIGEST_PUBLISH_TO", environment),
             email: Self.isSet("DIGEST_MAIL_TO", environment))
         try await cron.write(try await cron.lines().filter { !$0.hasSuffix(CrontabEntry.marker) } + [line])
-        print("Added to your crontab: \(line)")
+        report.say("Added to your crontab: \(line)")
         let sameZone =
             config.timeZone.secondsFromGMT() == TimeZone.current.secondsFromGMT()
             && config.timeZone.nextDaylightSavingTimeTransition == TimeZone.current.nextDaylightSavingTimeTransition
-        print(
+        report.say(
             "cron runs it at 07:00 in the system's zone\(sameZone ? "" : " (not DIGEST_TIMEZONE, \(config.timeZone.shownName))"), and not at all while the machine sleeps; the next run makes up a missed week."
         )
-        warnWithoutSettings(settings)
+        report.say(Self.warning(settings: settings))
     }
 
-    func warnWithoutSettings(_ settings: String?) {
-        if settings == nil {
-            print(
-                "warning: no settings file was read, and a scheduled run has none of your shell's variables; run `weekly-digest init`, then install again."
-            )
-        }
+    /// The warning an install without a settings file (`settings` nil) gives.
+    static func warning(settings: String?) -> String? {
+        settings != nil
+            ? nil
+            : "warning: no settings file was read, and a scheduled run has none of your shell's variables; run `weekly-digest init`, then install again."
     }
 
     /// Whether `name` is set to something: publishing and mail are scheduled only when configured.

@@ -32,8 +32,9 @@ struct SiteFolders {
     /// The lock is ``CommandLocks/output(_:command:wait:)``'s; this also makes the
     /// history folder (private to you, as the state folder is) and carries over the stored weeks of
     /// a site written before the history left the output folder (``SiteHistoryMove``).
-    /// The move is told on standard output (unless `quiet`): once, and where the history now is.
-    func lock(command: String, config: Configuration, log: Logger, quiet: Bool) throws(RunError) -> OutputLock {
+    /// The lock holds the sentence that tells of the move (``OutputLock/moved``): once, and where
+    /// the history now is.
+    func lock(command: String, config: Configuration, log: Logger) throws(RunError) -> OutputLock {
         let (lock, entries) = try CommandLocks.output(output, command: command, wait: config.lockWait)
         try makeHistory()
         let move = SiteHistoryMove(output: output, history: history, fileSystem: fileSystem)
@@ -43,18 +44,15 @@ struct SiteFolders {
         if move.isNeeded(thorough: thorough) { markSample(move.pending()) }
         do {
             if let report = try move.run(thorough: thorough) {
-                if !quiet {
-                    print(
-                        "Moved \(report.weeks.count) stored \(report.weeks.count == 1 ? "week" : "weeks") out of \(output)/weeks into \(history): the output folder now holds only the public site. Back up \(history) with the rest of your state folder."
-                    )
-                }
+                let moved =
+                    "Moved \(report.weeks.count) stored \(report.weeks.count == 1 ? "week" : "weeks") out of \(output)/weeks into \(history): the output folder now holds only the public site. Back up \(history) with the rest of your state folder."
                 for path in report.setAside {
                     log.warning(
                         "\(path): this copy from the output folder differed from the week already in \(history), which is kept; compare them and keep the one you want."
                     )
                 }
                 // The walk saw the weeks' folders before the move took files out of them.
-                return OutputLock(lock: lock, entries: nil)
+                return OutputLock(lock: lock, entries: nil, moved: moved)
             }
         } catch {
             throw .failure(

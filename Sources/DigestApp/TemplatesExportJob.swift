@@ -28,8 +28,8 @@ package struct TemplatesExportJob: Sendable {
         self.fileSystem = services.fileSystem
     }
 
-    /// Writes the files and says how to use them.
-    package func run(environment: [String: String]) throws(RunError) -> ExitStatus {
+    /// Writes the files; the report says how to use them.
+    package func run(environment: [String: String]) throws(RunError) -> JobReport {
         guard let folder = folder ?? ConfigHome.folder(environment).map({ $0 + "/weekly-digest/templates" }) else {
             throw .usage(
                 "There is no HOME to put the templates in: name a folder (weekly-digest templates export DIR).")
@@ -58,13 +58,13 @@ package struct TemplatesExportJob: Sendable {
                 throw .failure("Cannot write \(path): \(error)")
             }
         }
-        print(
+        return JobReport([
             """
             Wrote \(names.count) file\(names.count == 1 ? "" : "s") to \(folder)\(existing.isEmpty ? "" : " (replaced \(existing.count))"). Next:
               1. Edit what you want to change, and delete the files you do not: each missing one is built in.
               2. Use the folder: DIGEST_TEMPLATES=\(folder) in your settings file, or --templates '\(folder)'.
               3. Rebuild every week with it: weekly-digest render
-            """)
-        return .complete
+            """
+        ])
     }
 }

@@ -27,8 +27,7 @@ struct DoctorCommand: AsyncParsableCommand {
                 now: clock.now, output: output.output, templates: templates.templates, locale: templates.locale)
             let report = await DoctorReport.make(
                 environment: try settings.environment(), inputs: inputs, now: clock.now ?? Date())
-            print(report.lines.joined(separator: "\n"))
-            return report.status
+            return JobReport(report.lines, status: report.status)
         }
     }
 }

@@ -38,7 +38,7 @@ struct CatchUpRunTests {
         let first = CommandInputs(
             week: w44, now: JobTests.monday, output: output, templates: SampleRun.templates, quiet: true)
         #expect(
-            try await RunJob(sample: true, inputs: first).run(environment: tokyo, clockNow: Date()) == .complete)
+            try await RunJob(sample: true, inputs: first).run(environment: tokyo, clockNow: Date()).status == .complete)
         // Mail W44, so that the ledger knows what this recipient already has.
         let transport = CapturingTransport()
         let services = AppServices(smtp: { _, _ in transport }, fileSystem: LocalFileSystem())
@@ -48,13 +48,14 @@ struct CatchUpRunTests {
         let email = EmailJob(
             recipients: nil, dryRun: false, force: false, sendmail: false, inputs: JobTests.inputs(output),
             services: services)
-        #expect(try await email.run(environment: mail, clockNow: Date()) == .complete)
+        #expect(try await email.run(environment: mail, clockNow: Date()).status == .complete)
         #expect(transport.messageIDs.withLock { $0.count } == 1)
 
         // Three Mondays later (the laptop was asleep): W45, W46 and W47 are built.
         #expect(
             try await RunJob(sample: true, inputs: JobTests.inputs(output)).run(
-                environment: tokyo, clockNow: Date()) == .complete)
+                environment: tokyo, clockNow: Date()
+            ).status == .complete)
         let store = SnapshotStore.of(output, state: state)
         #expect(store.weeks().map(\.description) == ["2026-W44", "2026-W45", "2026-W46", "2026-W47"])
         for week in ["2026-W45", "2026-W46", "2026-W47"] {
@@ -74,12 +75,13 @@ struct CatchUpRunTests {
         let before = try FileManager.default.attributesOfItem(atPath: store.path(of: try ISOWeek(parsing: "2026-W46")))
         #expect(
             try await RunJob(sample: true, inputs: JobTests.inputs(output)).run(
-                environment: tokyo, clockNow: Date()) == .complete)
+                environment: tokyo, clockNow: Date()
+            ).status == .complete)
         let after = try FileManager.default.attributesOfItem(atPath: store.path(of: try ISOWeek(parsing: "2026-W46")))
         #expect(before[.modificationDate] as? Date == after[.modificationDate] as? Date)
 
         // And the mail catches up too: the three weeks the recipient has not had.
-        #expect(try await email.run(environment: mail, clockNow: Date()) == .complete)
+        #expect(try await email.run(environment: mail, clockNow: Date()).status == .complete)
         #expect(transport.messageIDs.withLock { $0.count } == 4)
     }
 
@@ -102,18 +104,18 @@ struct CatchUpRunTests {
         let services = AppServices(transport: transport, fileSystem: LocalFileSystem())
         let environment = Self.tokyo.merging(["QIITA_TAGS": "swift", "DIGEST_HTTP_ATTEMPTS": "1"]) { $1 }
         let job = RunJob(sample: false, inputs: JobTests.inputs(output), services: services)
-        #expect(try await job.run(environment: environment, clockNow: Date()) == .partial)
+        #expect(try await job.run(environment: environment, clockNow: Date()).status == .partial)
         let week = try ISOWeek(parsing: "2026-W47")
         #expect(try SnapshotStore.of(output).load(week)?.hasFailedSource == true)
 
         // Qiita is back: the next run fetches the partial week again and stores it complete.
         transport.up.store(true, ordering: .releasing)
-        #expect(try await job.run(environment: environment, clockNow: Date()) == .complete)
+        #expect(try await job.run(environment: environment, clockNow: Date()).status == .complete)
         #expect(try SnapshotStore.of(output).load(week)?.hasFailedSource == false)
 
         // Complete now: the run after that asks nobody anything.
         let asked = transport.requests.load(ordering: .relaxed)
-        #expect(try await job.run(environment: environment, clockNow: Date()) == .complete)
+        #expect(try await job.run(environment: environment, clockNow: Date()).status == .complete)
         #expect(transport.requests.load(ordering: .relaxed) == asked)
     }
 }

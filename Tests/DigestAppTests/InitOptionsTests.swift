@@ -29,7 +29,8 @@ struct InitOptionsTests {
         choices.timeZone = "Asia/Tokyo"
         choices.sources = [about.initOption.name: try Self.example(about) ?? ""]
         #expect(
-            try InitJob(choices, fileSystem: LocalFileSystem()).run(environment: ["HOME": "/nonexistent"]) == .complete)
+            try InitJob(choices, fileSystem: LocalFileSystem()).run(environment: ["HOME": "/nonexistent"]).status
+                == .complete)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let lines = text.split(separator: "\n")
         #expect(lines.contains { $0.hasPrefix("\(about.switches[0])=") }, "\(text)")

@@ -21,7 +21,7 @@ struct TemplatesExportJobTests {
     @Test func aNameGivenTwiceIsWrittenOnce() throws {
         let folder = try TestFolder.make("export") + "/t"
         let job = TemplatesExportJob(folder: folder, only: ["a.css", "a.css"], files: ["a.css": "é\r\n", "b.md": "b"])
-        #expect(try job.run(environment: [:]) == .complete)
+        #expect(try job.run(environment: [:]).status == .complete)
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/a.css")) == Data("é\r\n".utf8))
         #expect(!FileManager.default.fileExists(atPath: folder + "/b.md"))
     }

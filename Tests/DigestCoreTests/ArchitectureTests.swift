@@ -72,6 +72,14 @@ struct ArchitectureTests {
         ("DigestApp", "FileSystem = LocalFileSystem()", "no initialiser or function defaults to the real disk"),
         ("weekly-digest", "FileSystem = LocalFileSystem()", "no initialiser or function defaults to the real disk"),
         ("DigestSystem", "FileSystem = LocalFileSystem()", "no initialiser or function defaults to the real disk"),
+        ("DigestCore", "print(", "a job returns what it reports (JobReport); the command prints it"),
+        ("DigestCurl", "print(", "a job returns what it reports (JobReport); the command prints it"),
+        ("DigestRender", "print(", "a job returns what it reports (JobReport); the command prints it"),
+        ("DigestSources", "print(", "a job returns what it reports (JobReport); the command prints it"),
+        ("DigestSite", "print(", "a job returns what it reports (JobReport); the command prints it"),
+        ("DigestDelivery", "print(", "a job returns what it reports (JobReport); the command prints it"),
+        ("DigestApp", "print(", "a job returns what it reports (JobReport); the command prints it"),
+        ("DigestSystem", "print(", "a job returns what it reports (JobReport); the command prints it"),
     ]
 
     /// The Swift files of `module`, by path, with their text.

@@ -35,8 +35,19 @@ package struct NotifyJob: Sendable {
         var mayHaveArrived: Bool
     }
 
-    /// Posts with `environment` at `clockNow` (unless `--now` pins it).
-    package func run(environment: [String: String], clockNow: Date) async throws(RunError) -> ExitStatus {
+    /// Posts with `environment` at `clockNow` (unless `--now` pins it); the report names each channel
+    /// posted to.
+    package func run(environment: [String: String], clockNow: Date) async throws(RunError) -> JobReport {
+        var report = JobReport()
+        do {
+            report.status = try await run(environment: environment, clockNow: clockNow, report: &report)
+        } catch { throw error.after(report) }
+        return report
+    }
+
+    func run(
+        environment: [String: String], clockNow: Date, report: inout JobReport
+    ) async throws(RunError) -> ExitStatus {
         let config = try Configuration(environment: environment, fileSystem: services.fileSystem)
         let log = AppLog.logger(inputs.level, format: config.logFormat)
         let channels = try NotifySettings.channels(environment)
@@ -71,7 +82,8 @@ package struct NotifyJob: Sendable {
         var unposted: [Unposted] = []
         for channel in channels {
             if let outcome = try await post(
-                message, week: week, to: channel, ledger: ledger, http: http, config: config, now: clock.now, log: log)
+                message, week: week, to: channel, ledger: ledger, http: http, config: config, now: clock.now, log: log,
+                report: &report)
             {
                 unposted.append(outcome)
             }
@@ -92,12 +104,12 @@ package struct NotifyJob: Sendable {
     /// what went wrong, or nil.
     func post(
         _ message: WeekNotification, week: ISOWeek, to channel: any NotifyChannel, ledger: NotifyLedger,
-        http: HTTPClient, config: Configuration, now: Date, log: Logger
+        http: HTTPClient, config: Configuration, now: Date, log: Logger, report: inout JobReport
     ) async throws(RunError) -> Unposted? {
         do {
             let entry = try ledger.entry(week, channel: channel.name)
             if entry?.sent == true {
-                if !inputs.quiet { print("\(week) was already posted to \(channel.shown).") }
+                if !inputs.quiet { report.say("\(week) was already posted to \(channel.shown).") }
                 return nil
             }
             if entry?.mayHaveArrived == true, !channel.resendIsSafe, !resend {
@@ -128,7 +140,7 @@ package struct NotifyJob: Sendable {
                 return Unposted(sentence: "\(channel.shown), which \(refusal)", mayHaveArrived: false)
             }
             try ledger.markSent(week, channel: channel.name, at: now)
-            if !inputs.quiet { print("Posted \(week) to \(channel.shown).") }
+            if !inputs.quiet { report.say("Posted \(week) to \(channel.shown).") }
             return nil
         } catch {
             throw .failure(error.description)
