@@ -72,7 +72,7 @@ struct JobReportTests {
         ]
         try FileManager.default.createDirectory(
             atPath: folder + "/weekly-digest.timer/held", withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: folder + "/weekly-digest.service", contents: Data())
+        _ = FileManager.default.createFile(atPath: folder + "/weekly-digest.service", contents: Data())
         let job = ScheduleJob(
             .remove, binary: "/usr/bin/weekly-digest", services: AppServices(fileSystem: LocalFileSystem()))
         await #expect {
