@@ -3,7 +3,7 @@ import DigestApp
 import Foundation
 
 /// `weekly-digest email`: send a week's digest once, as text and HTML, by SMTP or sendmail.
-struct EmailCommand: AsyncParsableCommand {
+struct EmailCommand: AsyncParsableCommand, RenderingCommand {
     static let configuration = CommandConfiguration(
         commandName: "email",
         abstract: "Email the latest week's digest (or --week's): plain text and HTML in one message, sent once.",
@@ -47,13 +47,16 @@ struct EmailCommand: AsyncParsableCommand {
 
     @OptionGroup var settings: ConfigOption
     @OptionGroup var week: WeekOption
-    @OptionGroup var options: RenderingOptions
+    @OptionGroup var clock: ClockOption
+    @OptionGroup var output: OutputOption
+    @OptionGroup var templates: TemplateOptions
+    @OptionGroup var level: LevelOptions
 
     func run() async throws {
         try await CommandExit.finish {
             try await EmailJob(
                 recipients: recipients, dryRun: dryRun, force: force, sendmail: sendmail,
-                inputs: options.inputs(week: week.week)
+                inputs: inputs(week: week.week)
             )
             .run(environment: try settings.environment(), clockNow: Date())
         }

@@ -3,7 +3,7 @@ import DigestApp
 import Foundation
 
 /// `weekly-digest notify`: post the latest week's summary to each configured channel, once.
-struct NotifyCommand: AsyncParsableCommand {
+struct NotifyCommand: AsyncParsableCommand, RenderingCommand {
     static let configuration = CommandConfiguration(
         commandName: "notify",
         abstract: "Post the latest week's summary (or --week's) to your chat channels, once each.",
@@ -34,14 +34,17 @@ struct NotifyCommand: AsyncParsableCommand {
 
     @OptionGroup var settings: ConfigOption
     @OptionGroup var week: WeekOption
-    @OptionGroup var options: RenderingOptions
+    @OptionGroup var clock: ClockOption
+    @OptionGroup var output: OutputOption
+    @OptionGroup var templates: TemplateOptions
+    @OptionGroup var level: LevelOptions
 
     @Flag(help: "Post again a week that was maybe posted (no answer said it arrived) to ntfy, Slack or Discord.")
     var resend = false
 
     func run() async throws {
         try await CommandExit.finish {
-            try await NotifyJob(inputs: options.inputs(week: week.week), resend: resend)
+            try await NotifyJob(inputs: inputs(week: week.week), resend: resend)
                 .run(environment: try settings.environment(), clockNow: Date())
         }
     }

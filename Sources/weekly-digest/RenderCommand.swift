@@ -3,7 +3,7 @@ import DigestApp
 import Foundation
 
 /// `weekly-digest render`: rebuild every week's pages from the stored snapshots.
-struct RenderCommand: AsyncParsableCommand {
+struct RenderCommand: AsyncParsableCommand, RenderingCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Rebuild every week's pages from the stored weeks (after a template or setting change).",
@@ -25,12 +25,15 @@ struct RenderCommand: AsyncParsableCommand {
     )
 
     @OptionGroup var settings: ConfigOption
-    @OptionGroup var options: RenderingOptions
+    @OptionGroup var clock: ClockOption
+    @OptionGroup var output: OutputOption
+    @OptionGroup var templates: TemplateOptions
+    @OptionGroup var level: LevelOptions
 
     func run() async throws {
         try await CommandExit.finish {
             try RenderJob(
-                inputs: options.inputs()
+                inputs: inputs()
             )
             .run(environment: try settings.environment(), clockNow: Date())
         }

@@ -3,7 +3,7 @@ import DigestApp
 import Foundation
 
 /// `weekly-digest run`: fetch, aggregate, render and write a week, and any week a missed run left out.
-struct RunCommand: AsyncParsableCommand {
+struct RunCommand: AsyncParsableCommand, RenderingCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Build the week's digest and write its pages and snapshot under the output folder.",
@@ -51,13 +51,16 @@ struct RunCommand: AsyncParsableCommand {
 
     @OptionGroup var settings: ConfigOption
     @OptionGroup var week: WeekOption
-    @OptionGroup var options: RenderingOptions
+    @OptionGroup var clock: ClockOption
+    @OptionGroup var output: OutputOption
+    @OptionGroup var templates: TemplateOptions
+    @OptionGroup var level: LevelOptions
 
     func run() async throws {
         try await CommandExit.finish {
             try await RunJob(
                 sample: sample,
-                inputs: options.inputs(week: week.week),
+                inputs: inputs(week: week.week),
                 refetch: refetch
             )
             .run(environment: try settings.environment(), clockNow: Date())
