@@ -37,11 +37,9 @@ package struct EmailJob: Sendable {
     /// Sends with `environment` at `clockNow` (unless `--now` pins it); the report names each week sent
     /// (or each draft written).
     package func run(environment: [String: String], clockNow: Date) async throws(RunError) -> JobReport {
-        var report = JobReport()
-        do {
-            report.status = try await run(environment: environment, clockNow: clockNow, report: &report)
-        } catch { throw error.after(report) }
-        return report
+        try await .of { report throws(RunError) in
+            try await run(environment: environment, clockNow: clockNow, report: &report)
+        }
     }
 
     func run(

@@ -19,4 +19,21 @@ package struct JobReport: Sendable, Equatable {
 
     /// Adds `line` when there is one.
     mutating func say(_ line: String?) { if let line { lines.append(line) } }
+
+    /// The report `work` makes as it goes, ending with the status it returns; stopped by an error,
+    /// the error carries the lines told so far.
+    static func of(
+        _ work: (inout JobReport) async throws(RunError) -> ExitStatus
+    ) async throws(RunError) -> JobReport {
+        var report = JobReport()
+        do { report.status = try await work(&report) } catch { throw error.after(report) }
+        return report
+    }
+
+    /// ``of(_:)`` for work that may also throw errors of other kinds, which go on as they are.
+    static func ofAny(_ work: (inout JobReport) async throws -> ExitStatus) async throws -> JobReport {
+        var report = JobReport()
+        do { report.status = try await work(&report) } catch let error as RunError { throw error.after(report) }
+        return report
+    }
 }

@@ -28,11 +28,9 @@ package struct PublishJob: Sendable {
     /// Publishes with `environment` at `clockNow` (unless `--now` pins it); the report says where to
     /// and what changed.
     package func run(environment: [String: String], clockNow: Date) async throws(RunError) -> JobReport {
-        var report = JobReport()
-        do {
-            report.status = try await run(environment: environment, clockNow: clockNow, report: &report)
-        } catch { throw error.after(report) }
-        return report
+        try await .of { report throws(RunError) in
+            try await run(environment: environment, clockNow: clockNow, report: &report)
+        }
     }
 
     func run(

@@ -29,11 +29,7 @@ package struct RunJob: Sendable {
     /// With `--week`, that week; without, the latest complete week and any it missed (``CatchUp``).
     /// The report has a line for each week built (or says why none was).
     package func run(environment: [String: String], clockNow: Date) async throws -> JobReport {
-        var report = JobReport()
-        do {
-            report.status = try await run(environment: environment, clockNow: clockNow, report: &report)
-        } catch let error as RunError { throw error.after(report) }
-        return report
+        try await .ofAny { report in try await run(environment: environment, clockNow: clockNow, report: &report) }
     }
 
     func run(environment: [String: String], clockNow: Date, report: inout JobReport) async throws -> ExitStatus {

@@ -25,9 +25,10 @@ package struct ScheduleJob: Sendable {
     /// Does the action with `environment` (the process's and the settings file's); the report says
     /// what was done, or what is installed.
     package func run(environment: [String: String]) async throws(RunError) -> JobReport {
-        var report = JobReport()
-        do { try await run(environment: environment, report: &report) } catch { throw error.after(report) }
-        return report
+        try await .of { report throws(RunError) in
+            try await run(environment: environment, report: &report)
+            return .complete
+        }
     }
 
     func run(environment: [String: String], report: inout JobReport) async throws(RunError) {

@@ -38,11 +38,9 @@ package struct NotifyJob: Sendable {
     /// Posts with `environment` at `clockNow` (unless `--now` pins it); the report names each channel
     /// posted to.
     package func run(environment: [String: String], clockNow: Date) async throws(RunError) -> JobReport {
-        var report = JobReport()
-        do {
-            report.status = try await run(environment: environment, clockNow: clockNow, report: &report)
-        } catch { throw error.after(report) }
-        return report
+        try await .of { report throws(RunError) in
+            try await run(environment: environment, clockNow: clockNow, report: &report)
+        }
     }
 
     func run(
