@@ -7,7 +7,7 @@ import Foundation
 import Logging
 
 /// `email`'s work: a week's digest sent once, as text and HTML, by SMTP or sendmail.
-package struct EmailJob: Sendable {
+package struct EmailJob: Sendable, ReportingJob {
     /// `--to`.
     var recipients: String?
     /// `--dry-run`.
@@ -34,15 +34,9 @@ package struct EmailJob: Sendable {
         self.services = services
     }
 
-    /// Sends with `environment` at `clockNow` (unless `--now` pins it); the report names each week sent
+    /// Sends with `environment` at `clockNow` (unless `--now` pins it); `report` names each week sent
     /// (or each draft written).
-    package func run(environment: [String: String], clockNow: Date) async throws(RunError) -> JobReport {
-        try await .of { report throws(RunError) in
-            try await run(environment: environment, clockNow: clockNow, report: &report)
-        }
-    }
-
-    func run(
+    package func run(
         environment: [String: String], clockNow: Date, report: inout JobReport
     ) async throws(RunError) -> ExitStatus {
         let config = try Configuration(environment: environment, fileSystem: services.fileSystem)

@@ -7,7 +7,7 @@ import Foundation
 import Logging
 
 /// `publish`'s work: the built site, checked, copied to a folder, a git branch or rsync.
-package struct PublishJob: Sendable {
+package struct PublishJob: Sendable, ReportingJob {
     /// `--to`, else DIGEST_PUBLISH_TO.
     var target: String?
     /// `--orphan`: a git branch replaced by one commit of the site.
@@ -25,15 +25,9 @@ package struct PublishJob: Sendable {
         self.services = services
     }
 
-    /// Publishes with `environment` at `clockNow` (unless `--now` pins it); the report says where to
+    /// Publishes with `environment` at `clockNow` (unless `--now` pins it); `report` says where to
     /// and what changed.
-    package func run(environment: [String: String], clockNow: Date) async throws(RunError) -> JobReport {
-        try await .of { report throws(RunError) in
-            try await run(environment: environment, clockNow: clockNow, report: &report)
-        }
-    }
-
-    func run(
+    package func run(
         environment: [String: String], clockNow: Date, report: inout JobReport
     ) async throws(RunError) -> ExitStatus {
         let config = try Configuration(environment: environment, fileSystem: services.fileSystem)

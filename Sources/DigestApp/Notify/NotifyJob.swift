@@ -14,7 +14,7 @@ import Logging
 /// A post is never sent twice within a run once it may have reached the service; one that may
 /// have is "maybe posted", and the next run sends it again only where the channel's key makes
 /// that safe (Matrix, the webhook), or with `resend`.
-package struct NotifyJob: Sendable {
+package struct NotifyJob: Sendable, ReportingJob {
     /// The options.
     var inputs: CommandInputs
     /// What the job talks to the world through.
@@ -35,15 +35,9 @@ package struct NotifyJob: Sendable {
         var mayHaveArrived: Bool
     }
 
-    /// Posts with `environment` at `clockNow` (unless `--now` pins it); the report names each channel
+    /// Posts with `environment` at `clockNow` (unless `--now` pins it); `report` names each channel
     /// posted to.
-    package func run(environment: [String: String], clockNow: Date) async throws(RunError) -> JobReport {
-        try await .of { report throws(RunError) in
-            try await run(environment: environment, clockNow: clockNow, report: &report)
-        }
-    }
-
-    func run(
+    package func run(
         environment: [String: String], clockNow: Date, report: inout JobReport
     ) async throws(RunError) -> ExitStatus {
         let config = try Configuration(environment: environment, fileSystem: services.fileSystem)
