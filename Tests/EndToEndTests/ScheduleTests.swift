@@ -90,6 +90,28 @@ struct ScheduleTests {
         #expect(verified.status != 0)
     }
 
+    /// What a command did before an error stopped it is still told, on standard output, before the
+    /// error: here the service removed, then a timer that cannot be removed.
+    @Test func aRemoveStoppedHalfwaySaysWhatItRemovedThenWhy() throws {
+        let home = try BinaryRunner.temporaryFolder()
+        let folder = home + "/.config/systemd/user"
+        try FileManager.default.createDirectory(
+            atPath: folder + "/weekly-digest.timer/held", withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: folder + "/weekly-digest.service", contents: Data())
+        let result = try BinaryRunner.digest(
+            ["schedule", "remove"],
+            environment: [
+                "HOME": home, "XDG_CONFIG_HOME": home + "/.config", "DIGEST_CRONTAB": home + "/no-crontab",
+            ])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(
+            result.stdout
+                == "Removed \(folder)/weekly-digest.service; then: systemctl --user disable --now weekly-digest.timer\n"
+        )
+        #expect(result.stderr.contains("Cannot remove \(folder)/weekly-digest.timer"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/weekly-digest.service"))
+    }
+
     @Test func withoutASettingsFileItWarnsThatAServiceHasNoneOfTheShellsVariables() throws {
         let home = try BinaryRunner.temporaryFolder()
         let result = try BinaryRunner.digest(
