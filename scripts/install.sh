@@ -24,10 +24,11 @@ if [[ -n "${WEEKLY_DIGEST_PREBUILT:-}" ]]; then
     binary="$WEEKLY_DIGEST_PREBUILT/weekly-digest"
     manual="$WEEKLY_DIGEST_PREBUILT/weekly-digest.1"
 else
-    # The plugin makes its own (dynamically linked) release build and runs generate-manual on it;
-    # the static build after it relinks the binary that is installed.
-    echo "install.sh: generating the man page (a release build; minutes on a first run)…" >&2
-    swift package generate-manual --configuration release >&2
+    # The plugin builds the product and runs generate-manual on its --experimental-dump-help, which
+    # is the same in every build: the debug build, which `swift test` has already made, is enough.
+    # (A release build here would be a second one: the static build below cannot reuse it.)
+    echo "install.sh: generating the man page (a debug build; minutes on a first run)…" >&2
+    swift package generate-manual --configuration debug >&2
     manual=".build/plugins/GenerateManual/outputs/weekly-digest/weekly-digest.1"
     echo "install.sh: building the binary with the Swift runtime inside…" >&2
     swift build -c release --static-swift-stdlib --product weekly-digest >&2
