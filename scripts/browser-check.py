@@ -2,6 +2,7 @@
 """Loads pages of a built site in headless Chromium and fails on what a reader would meet.
 
     browser-check.py [--hostile] [--readme PNG] SITE SHOTS PAGE [PAGE ...]
+    browser-check.py [--hostile] --no-shots SITE PAGE [PAGE ...]
 
 Each PAGE (a path under SITE, e.g. index.html) is opened at 320, 390 and 1280 px wide (a page
 whose name starts with "email", the HTML part of a message, at 320, 360 and 600 px), in the light
@@ -23,6 +24,9 @@ whose address is not http(s), mailto or a page of the site.
 
 With --readme PNG, the first page is also captured at 1280 x 1500 in the light scheme: the
 README's picture.
+
+With --no-shots, every check runs and no screenshot is taken: for a check whose pictures nobody
+looks at (a test's throwaway site), where the full-page captures would be about a third of its time.
 """
 import base64
 import json
@@ -275,7 +279,7 @@ class Browser:
 
 
 def check(browser, site, page, width, scheme, shots, hostile=False):
-    """Problems met on `page` at `width` in `scheme`; saves the screenshot."""
+    """Problems met on `page` at `width` in `scheme`; saves the screenshot in `shots` (None: none)."""
     problems = []
     browser.call("Emulation.setDeviceMetricsOverride", session=True, width=width, height=900,
                  deviceScaleFactor=1, mobile=width < 600)
@@ -309,6 +313,8 @@ def check(browser, site, page, width, scheme, shots, hostile=False):
     split = json.loads(browser.call("Runtime.evaluate", session=True, expression=SPLIT, returnByValue=True)["result"]["value"])
     problems += [f'"{text}" is split over two lines' for text in split]
     problems += axe_violations(browser)
+    if shots is None:
+        return problems
     height = min(max(900, int(audit["height"])), 16000)
     browser.call("Emulation.setDeviceMetricsOverride", session=True, width=width, height=height,
                  deviceScaleFactor=1, mobile=width < 600)
@@ -364,18 +370,23 @@ def readme_picture(browser, site, page, path):
 
 def main():
     arguments = sys.argv[1:]
-    readme, hostile = None, False
-    while arguments[:1] in (["--readme"], ["--hostile"]):
+    readme, hostile, pictures = None, False, True
+    while arguments[:1] in (["--readme"], ["--hostile"], ["--no-shots"]):
         if arguments[0] == "--hostile":
             hostile, arguments = True, arguments[1:]
+        elif arguments[0] == "--no-shots":
+            pictures, arguments = False, arguments[1:]
         elif len(arguments) > 1:
             readme, arguments = arguments[1], arguments[2:]
         else:
             break
-    if len(arguments) < 3:
+    if len(arguments) < (3 if pictures else 2) or (readme and not pictures):
         sys.exit(__doc__)
-    site, shots, pages = arguments[0], arguments[1], arguments[2:]
-    os.makedirs(shots, exist_ok=True)
+    if pictures:
+        site, shots, pages = arguments[0], arguments[1], arguments[2:]
+        os.makedirs(shots, exist_ok=True)
+    else:
+        site, shots, pages = arguments[0], None, arguments[1:]
     if not os.path.isfile(AXE) and not os.environ.get("AXE_JS"):
         # Fetched here too, so that any suite that checks pages runs alone on a fresh clone.
         subprocess.run([os.path.join(os.path.dirname(os.path.abspath(__file__)), "fetch-axe.sh")],
@@ -398,7 +409,8 @@ def main():
                     failures += len(problems)
     finally:
         browser.close()
-    print(f"{sum(len(widths(page)) for page in pages) * len(SCHEMES)} views checked, {failures} problem(s); screenshots in {shots}")
+    views = sum(len(widths(page)) for page in pages) * len(SCHEMES)
+    print(f"{views} views checked, {failures} problem(s)" + (f"; screenshots in {shots}" if shots else ""))
     return 1 if failures else 0
 
 

@@ -142,7 +142,7 @@ struct HistoryPagesTests {
             (japanese, ["trends/index.html", "archive/2026/index.html"]),
         ] {
             let browser = try BinaryRunner.run(
-                "/usr/bin/python3", [BrowserTests.checker, site, site + "-shots"] + pages)
+                "/usr/bin/python3", [BrowserTests.checker, "--no-shots", site] + pages)
             #expect(browser.status == 0, "\(browser.stdout)\(browser.stderr)")
         }
     }
