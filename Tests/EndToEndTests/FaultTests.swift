@@ -12,7 +12,8 @@ import Testing
 /// while writing leaves the site whole.
 ///
 /// Not serialised: each case has its folder and its server, and most of a case is waiting for a
-/// server that answers late or never, which the other cases fill.
+/// server that answers late or never; the run against it is awaited, so that the wait holds no
+/// thread of the tests'.
 @Suite
 struct FaultTests {
     enum Source: String, CaseIterable, Sendable {
@@ -87,7 +88,7 @@ struct FaultTests {
     }
 
     @Test(arguments: cases)
-    func aFailingSourceIsANoteAndExit3(source: Source, fault: Fault) throws {
+    func aFailingSourceIsANoteAndExit3(source: Source, fault: Fault) async throws {
         let (output, before) = try Self.siteWithLastWeek()
         let server = try LoopbackHTTPServer { _ in fault.reply }
         if fault == .refused { server.stop() }
@@ -95,7 +96,8 @@ struct FaultTests {
         let environment = source.environment(server.baseURL).merging([
             "DIGEST_TIMEZONE": "Asia/Tokyo", "DIGEST_HTTP_TIMEOUT": "1", "DIGEST_HTTP_ATTEMPTS": "2",
         ]) { $1 }
-        let result = try BinaryRunner.digest(["run", "--output", output] + SampleRun.pinned, environment: environment)
+        let result = try await BinaryRunner.digest(
+            ["run", "--output", output] + SampleRun.pinned, environment: environment)
         let page = try String(contentsOfFile: output + "/weeks/2026-W47/index.html", encoding: .utf8)
         if source == .qiita && fault == .tooManyRequests {
             // DESIGN: a spent Qiita rate limit is a note on the page, not a failure.

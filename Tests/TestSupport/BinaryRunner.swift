@@ -68,10 +68,11 @@ public struct BinaryRunner {
         }
     }
 
-    /// Starts `executable` as ``run(_:_:in:environment:)`` would, without waiting for it.
+    /// Starts `executable` as ``run(_:_:in:environment:)`` would, without waiting for it;
+    /// `whenEnded` is called once it has ended.
     public static func launch(
         _ executable: String, _ arguments: [String], in folder: String? = nil,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:], whenEnded: (@Sendable () -> Void)? = nil
     ) throws -> Launched {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -95,6 +96,8 @@ public struct BinaryRunner {
         process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: base + ".out"))
         process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: base + ".err"))
         process.standardInput = FileHandle.nullDevice
+        // Set before it starts: a command that ends at once still calls it.
+        if let whenEnded { process.terminationHandler = { _ in whenEnded() } }
         try process.run()
         return Launched(process: process, stdout: base + ".out", stderr: base + ".err")
     }
