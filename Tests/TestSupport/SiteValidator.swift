@@ -15,6 +15,8 @@ public enum SiteValidator {
             !path.split(separator: "/").contains { $0.hasPrefix(".") }
         }
         let named = kinds.flatMap { kind in files.filter { $0.hasSuffix(kind) }.map { root + "/" + $0 } }
+        // Named nothing, the checker would walk the current folder instead: nothing to check passes, as with --root.
+        guard !named.isEmpty else { return BinaryRunner.Result(status: 0, stdout: "", stderr: "") }
         return try BinaryRunner.run(validator, ["--also-check-css", "--also-check-svg"] + named)
     }
 }
