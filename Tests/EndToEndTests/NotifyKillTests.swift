@@ -23,7 +23,9 @@ struct NotifyKillTests {
         }
     }
 
-    @Test func aKilledNotifyLosesNothingAndRepeatsOnlyWithItsKey() throws {
+    /// The kill is timed on a blocked thread; the runs after it, which wait on the slow services,
+    /// are awaited.
+    @Test func aKilledNotifyLosesNothingAndRepeatsOnlyWithItsKey() async throws {
         let (output, state) = try GoalRunTests.site([:])
         var random = SeededRandom(seed: 60_001)
         var twice = 0
@@ -38,7 +40,7 @@ struct NotifyKillTests {
             usleep(UInt32(Double.random(in: 0.02...1.2, using: &random) * 1_000_000))
             kill(killed.process.processIdentifier, SIGKILL)
             killed.process.waitUntilExit()
-            let again = try NotifyRunTests.notify(output, environment)
+            let again = try await NotifyRunTests.notify(output, environment)
             #expect(again.status == 0, "trial \(trial): \(again.stderr)")
             let keys = received.keys.withLock { $0 }
             for channel in ["ntfy", "slack", "discord", "matrix", "webhook"] {
@@ -48,7 +50,7 @@ struct NotifyKillTests {
                 if sent.count == 2 { twice += 1 }
             }
             #expect(received.services.count("matrix") == 1 && received.services.count("webhook") == 1)
-            let third = try NotifyRunTests.notify(output, environment)
+            let third = try await NotifyRunTests.notify(output, environment)
             #expect(third.status == 0 && third.stdout.contains("already posted"), "trial \(trial)")
             let total = keys.values.reduce(0) { $0 + $1.count }
             let after = received.keys.withLock { $0.values.reduce(0) { $0 + $1.count } }

@@ -91,6 +91,14 @@ struct NotifyRunTests {
             ["notify", "--output", output] + SampleRun.pinned + extra, environment: environment)
     }
 
+    /// ``notify(_:_:_:)``, awaited: for a test that waits on slow services (see `BinaryRunner+Awaiting`).
+    static func notify(_ output: String, _ environment: [String: String], _ extra: [String] = []) async throws
+        -> BinaryRunner.Result
+    {
+        try await BinaryRunner.digest(
+            ["notify", "--output", output] + SampleRun.pinned + extra, environment: environment)
+    }
+
     static let secrets = [slackPath, "discord-secret-0001", matrixToken, ntfyToken, "webhook-secret-0001"]
 
     static func json(_ request: RecordedRequest) throws -> [String: Any] {
