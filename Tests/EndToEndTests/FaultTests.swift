@@ -68,8 +68,20 @@ struct FaultTests {
 
     static let cases: [(Source, Fault)] = Source.allCases.flatMap { source in Fault.allCases.map { (source, $0) } }
 
-    /// A site holding last week (from the sample), with each file's bytes.
+    /// A site holding last week (from the sample), with each file's bytes: built once, each case
+    /// runs on a copy of it (``siteWithLastWeek()``).
+    static let lastWeek = Result { try makeSiteWithLastWeek() }
+
+    /// A copy of ``lastWeek``'s site and its history, with the bytes of last week's files.
     static func siteWithLastWeek() throws -> (String, [String: Data]) {
+        let (site, files) = try lastWeek.get()
+        let output = try BinaryRunner.temporaryFolder() + "/site"
+        try FileManager.default.copyItem(atPath: site, toPath: output)
+        try StoredHistory.copy(site, to: output)
+        return (output, files)
+    }
+
+    static func makeSiteWithLastWeek() throws -> (String, [String: Data]) {
         let output = try BinaryRunner.temporaryFolder() + "/site"
         let run = try BinaryRunner.digest(
             ["run", "--sample", "-q", "--week", "2026-W46", "--output", output] + SampleRun.pinned,
