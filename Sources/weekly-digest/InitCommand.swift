@@ -22,7 +22,11 @@ struct InitCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Where to write the settings file.", valueName: "file"))
     var config: String?
 
-    // One option a source, its words from the source's catalogue entry.
+    @Option(
+        name: .customLong("source"), help: ArgumentHelp(InitSourceArgument.help, valueName: "name=value"))
+    var sources: [String] = []
+
+    // One option a source, its words from the source's catalogue entry; each is also `--source NAME=VALUE`.
     @Flag(help: help("wakatime")) var wakatime = false
     @Option(help: help("git-roots")) var gitRoots: String?
     @Option(help: help("qiita-tags")) var qiitaTags: String?
@@ -49,7 +53,7 @@ struct InitCommand: AsyncParsableCommand {
                 "x-username": xUsername, "bluesky-handle": blueskyHandle, "mastodon-account": mastodonAccount,
                 "hatena-user": hatenaUser, "misskey-account": misskeyAccount,
             ]
-            choices.sources = given.compactMapValues { $0 }
+            choices.sources = try InitSourceArgument.merged(sources, into: given.compactMapValues { $0 })
             return try InitJob(choices, fileSystem: LocalFileSystem()).run(
                 environment: ProcessInfo.processInfo.environment)
         }

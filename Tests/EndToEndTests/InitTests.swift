@@ -38,6 +38,32 @@ struct InitTests {
         )
     }
 
+    /// `--source NAME=VALUE` (issue 68), mixed with a source's own option.
+    @Test func sourcesNamedWithSourceWriteTheirSettingsAndAWrongOneWritesNothing() throws {
+        let home = try BinaryRunner.temporaryFolder()
+        let path = home + "/settings"
+        let written = try BinaryRunner.digest(
+            ["init", "--config", path, "--source", "hatena=hanako", "--source", "zenn=swift,ios", "--wakatime"],
+            environment: ["HOME": home, "TZ": "Asia/Tokyo"])
+        #expect(written.status == 0, "\(written.stderr)")
+        let values = try SettingsFile.parse(try String(contentsOfFile: path, encoding: .utf8), path: path, home: home)
+        #expect(values["HATENA_USER"] == "hanako")
+        #expect(values["ZENN_TOPICS"] == "swift,ios")
+        #expect(values["WAKATIME_API_KEY"] == "")
+
+        let other = home + "/other"
+        for (arguments, message) in [
+            (["--source", "github=me"], "--source 'github=me' names no source: use NAME=VALUE with one of wakatime"),
+            (["--source", "hatena"], "--source hatena needs a value: --source hatena=ID"),
+            (["--source", "hatena=a", "--hatena-user", "b"], "--source hatena is given twice (or with --hatena-user)"),
+        ] {
+            let refused = try BinaryRunner.digest(["init", "--config", other] + arguments, environment: ["HOME": home])
+            #expect(refused.status == 64, "\(arguments): \(refused.stderr)")
+            #expect(refused.stderr.contains(message), "\(refused.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: other), "nothing is written")
+        }
+    }
+
     @Test func aZoneThatIsNotOneIsRefusedAndNothingIsWritten() throws {
         let home = try BinaryRunner.temporaryFolder()
         let result = try BinaryRunner.digest(
