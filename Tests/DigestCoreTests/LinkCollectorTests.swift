@@ -11,7 +11,7 @@ struct LinkCollectorTests {
         media: Bool = false, retweet: Bool = false
     ) -> Post {
         Post(
-            id: id, text: text, createdAt: base.addingTimeInterval(hours * 3600), links: links,
+            network: .x, id: id, text: text, createdAt: base.addingTimeInterval(hours * 3600), links: links,
             hasMedia: media, isRepost: retweet)
     }
 

@@ -19,7 +19,7 @@ package struct Post: Sendable, Codable, Equatable {
 
     /// Creates a post.
     package init(
-        network: LinkNetwork = .x, id: String, text: String, createdAt: Date, links: [PostLink],
+        network: LinkNetwork, id: String, text: String, createdAt: Date, links: [PostLink],
         hasMedia: Bool = false, isRepost: Bool = false
     ) {
         self.network = network

@@ -33,7 +33,7 @@ struct XArchiveEntry: Decodable {
             (entities?.lenient(LossyArray<AnyJSON>.self, forKey: .media)?.items.count ?? 0)
             + (extended?.lenient(LossyArray<AnyJSON>.self, forKey: .media)?.items.count ?? 0)
         tweet = Post(
-            id: id, text: text, createdAt: created,
+            network: .x, id: id, text: text, createdAt: created,
             links: urls.map { PostLink(shownText: $0.url, expandedURL: $0.expandedURL) },
             hasMedia: media > 0,
             isRepost: container.lenient(Bool.self, forKey: .retweeted) == true || text.hasPrefix("RT @"))

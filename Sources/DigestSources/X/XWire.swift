@@ -87,7 +87,8 @@ enum XWire {
             let mediaKeys = attachments?.lenient([String].self, forKey: .mediaKeys) ?? []
             let references = container.lenient(LossyArray<Reference>.self, forKey: .referencedTweets)?.items ?? []
             post = Post(
-                id: id, text: XText.unescaped(container.lenient(String.self, forKey: .text) ?? ""), createdAt: created,
+                network: .x, id: id, text: XText.unescaped(container.lenient(String.self, forKey: .text) ?? ""),
+                createdAt: created,
                 links: urls.filter { $0.mediaKey == nil }.map(\.link),
                 hasMedia: !mediaKeys.isEmpty || urls.contains { $0.mediaKey != nil },
                 isRepost: references.contains { $0.type == "retweeted" })
