@@ -15,11 +15,17 @@ extension DoctorReport {
             if let days = goal.days { parts.append("\(days) \(days == 1 ? "day" : "days") coded") }
             if let commits = goal.commits { parts.append("\(commits) \(commits == 1 ? "commit" : "commits")") }
             add("Goal", parts.joined(separator: ", ") + " a week")
+            // The sources and settings from the catalogue, so that a new coding source is named here too.
             if goal.minutes != nil || goal.days != nil, !sections.contains(.coding) {
-                add("", "WakaTime is not configured (WAKATIME_API_KEY), so coding time and days are never measured")
+                let coding = SourceCatalogue.switches(of: .coding)
+                add(
+                    "",
+                    "\(coding.names) is not configured (\(coding.settings)), so coding time and days are never measured"
+                )
             }
             if goal.commits != nil, !sections.contains(.commits) {
-                add("", "no repository is read (DIGEST_GIT_ROOTS), so commits are never measured")
+                let commits = SourceCatalogue.switches(of: .commits).settings
+                add("", "no repository is read (\(commits)), so commits are never measured")
             }
         }
         guard let profile = config.profileReadme else { return }

@@ -43,6 +43,13 @@ enum SourceCatalogue {
         return sources
     }
 
+    /// The settings that turn on the sources of `section`, joined (`WAKATIME_API_KEY`), and the
+    /// sources' names as a sentence (`WakaTime`): for the lines that say a part has no source.
+    static func switches(of section: SourceAbout.Section) -> (names: String, settings: String) {
+        let sources = abouts.filter { $0.section == section }
+        return (sentence(sources.map(\.name), and: "or"), sources.flatMap(\.switches).joined(separator: ", "))
+    }
+
     /// The sources' names in the order given, joined as a sentence: `Qiita and Zenn`, `X, Bluesky and Mastodon`.
     static func sentence(_ names: [String], and: String = "and") -> String {
         guard names.count > 1, let last = names.last else { return names.first ?? "" }

@@ -1,0 +1,15 @@
+import Testing
+
+@testable import DigestApp
+
+/// The lines that say a part has no source name the sources and settings the catalogue holds.
+struct CatalogueSwitchesTests {
+    @Test func eachPartNamesItsSourcesAndTheSettingsThatTurnThemOn() {
+        #expect(SourceCatalogue.switches(of: .coding) == ("WakaTime", "WAKATIME_API_KEY"))
+        #expect(SourceCatalogue.switches(of: .commits) == ("git", "DIGEST_GIT_ROOTS"))
+        #expect(SourceCatalogue.switches(of: .reading(.zenn)) == ("Zenn", "ZENN_TOPICS"))
+        for about in SourceCatalogue.abouts {
+            #expect(SourceCatalogue.switches(of: about.section).settings.contains(about.switches[0]), "\(about.name)")
+        }
+    }
+}
