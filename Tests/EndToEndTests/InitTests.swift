@@ -53,13 +53,20 @@ struct InitTests {
 
         let other = home + "/other"
         for (arguments, message) in [
-            (["--source", "github=me"], "--source 'github=me' names no source: use NAME=VALUE with one of wakatime"),
+            (["--source", "github=me"], "--source 'github' names no source: use NAME=VALUE with one of wakatime"),
             (["--source", "hatena"], "--source hatena needs a value: --source hatena=ID"),
+            (
+                ["--source", "wakatime=waka_SECRETKEY"],
+                "--source wakatime takes no value (what was given is not shown)"
+            ),
             (["--source", "hatena=a", "--hatena-user", "b"], "--source hatena is given twice (or with --hatena-user)"),
         ] {
             let refused = try BinaryRunner.digest(["init", "--config", other] + arguments, environment: ["HOME": home])
             #expect(refused.status == 64, "\(arguments): \(refused.stderr)")
             #expect(refused.stderr.contains(message), "\(refused.stderr)")
+            #expect(
+                !(refused.stdout + refused.stderr).contains("SECRET"), "a key given on the command line is not repeated"
+            )
             #expect(!FileManager.default.fileExists(atPath: other), "nothing is written")
         }
     }

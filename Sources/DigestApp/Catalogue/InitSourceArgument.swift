@@ -10,11 +10,14 @@ package enum InitSourceArgument {
     /// A source's name for `--source`: its name in lower case (`hatena`, `wakatime`).
     static func name(of about: SourceAbout) -> String { about.name.lowercased() }
 
+    /// How `--source` names a source: `hatena=ID`, or `wakatime` for one that takes no value.
+    static func form(of about: SourceAbout) -> String {
+        about.initOption.valueName.map { "\(name(of: about))=\($0.uppercased())" } ?? name(of: about)
+    }
+
     /// What `init --help` says of `--source`: each source's name and what it takes, from the catalogue.
     package static var help: String {
-        let forms = SourceCatalogue.abouts.map { about in
-            about.initOption.valueName.map { "\(name(of: about))=\($0.uppercased())" } ?? name(of: about)
-        }
+        let forms = SourceCatalogue.abouts.map(form(of:))
         return
             "A source to turn on, with what its own option takes; repeat it for each: \(forms.joined(separator: ", ")). `--source zenn=swift,ios` is `--zenn-topics swift,ios`."
     }
@@ -42,24 +45,26 @@ package enum InitSourceArgument {
     }
 
     /// The source `argument` names and the value it gives it (empty for a flag).
+    ///
+    /// A message quotes the name, never the value: a value given where none is taken may be the
+    /// key the file asks for (`wakatime=waka_…`, or a misspelt `wakatme=…`).
     static func parsed(_ argument: String) throws(RunError) -> (SourceAbout, String) {
         let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
         let key = String(parts[0]).lowercased()
-        let names = SourceCatalogue.abouts.map(name(of:))
         guard let about = SourceCatalogue.abouts.first(where: { name(of: $0) == key }) else {
+            let names = SourceCatalogue.abouts.map(name(of:))
             let near = nearest(key, in: names).map { " (did you mean \($0)?)" } ?? ""
             throw .usage(
-                "--source '\(SingleLine.quotable(argument))' names no source\(near): use NAME=VALUE with one of \(SourceCatalogue.sentence(names, and: "or"))."
+                "--source '\(SingleLine.quotable(String(parts[0])))' names no source\(near): use NAME=VALUE with one of \(SourceCatalogue.sentence(names, and: "or"))."
             )
         }
         let value = parts.count > 1 ? String(parts[1]) : nil
         switch (about.initOption.valueName, value) {
-        case (let valueName?, nil):
+        case (.some, nil):
+            throw .usage("--source \(key) needs a value: --source \(form(of: about)) (\(about.initOption.help))")
+        case (nil, .some):
             throw .usage(
-                "--source \(key) needs a value: --source \(key)=\(valueName.uppercased()) (\(about.initOption.help))")
-        case (nil, let value?):
-            throw .usage(
-                "--source \(key) takes no value, but was given '\(SingleLine.quotable(value))': write --source \(key); the file asks for what it needs."
+                "--source \(key) takes no value (what was given is not shown): write --source \(key); the file asks for the key, which the command line would keep in your shell's history."
             )
         case (_, let value):
             return (about, value ?? "")
