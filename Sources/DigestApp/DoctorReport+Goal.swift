@@ -4,7 +4,7 @@ extension DoctorReport {
     /// The goal each week is measured against (`DIGEST_GOAL_*`), a part no configured source can
     /// measure, and the profile README `publish` keeps (`DIGEST_PROFILE_README`).
     mutating func checkGoalAndProfile(_ config: Configuration) {
-        let sections = config.sources.map { type(of: $0).about.section }
+        let measured = config.sources.map { type(of: $0).about.part }
         let goal = config.goal
         if goal.isSet {
             var parts: [String] = []
@@ -16,14 +16,14 @@ extension DoctorReport {
             if let commits = goal.commits { parts.append("\(commits) \(commits == 1 ? "commit" : "commits")") }
             add("Goal", parts.joined(separator: ", ") + " a week")
             // The sources and settings from the catalogue, so that a new coding source is named here too.
-            if goal.minutes != nil || goal.days != nil, !sections.contains(.coding) {
+            if goal.minutes != nil || goal.days != nil, !measured.contains(.coding) {
                 let coding = SourceCatalogue.switches(of: .coding)
                 add(
                     "",
                     "\(coding.names) is not configured (\(coding.settings)), so coding time and days are never measured"
                 )
             }
-            if goal.commits != nil, !sections.contains(.commits) {
+            if goal.commits != nil, !measured.contains(.commits) {
                 let commits = SourceCatalogue.switches(of: .commits).settings
                 add("", "no repository is read (\(commits)), so commits are never measured")
             }

@@ -66,7 +66,6 @@ package struct Digest: Sendable, Codable, Equatable {
 
     /// Whether a configured source failed (the run then exits 3).
     package var hasFailedSource: Bool {
-        coding.status.isFailure || readingList.status.isFailure || sharedLinks.status.isFailure
-            || commits?.status.isFailure == true
+        WeekSections.all.contains { $0.record(in: self)?.status.isFailure == true }
     }
 }

@@ -19,4 +19,36 @@ package struct FetchedWeek: Sendable, Equatable {
         self.articles = articles
         self.posts = posts
     }
+
+    /// One source's answer, keyed by the part it answers for.
+    package enum Answer: Sendable {
+        case coding(SourceOutcome<CodingStats>)
+        case commits(SourceOutcome<[Commit]>)
+        case articles(ArticleSource, SourceOutcome<[Article]>)
+        case posts(LinkNetwork, SourceOutcome<[Post]>)
+    }
+
+    /// A week where no source has answered yet: the coding time not configured, and no other part.
+    package static let unanswered = FetchedWeek(coding: .skipped(""), articles: [:], posts: [:])
+
+    /// The week with `answer` in its part.
+    package mutating func record(_ answer: Answer) {
+        switch answer {
+        case .coding(let outcome): coding = outcome
+        case .commits(let outcome): commits = outcome
+        case .articles(let source, let outcome): articles[source] = outcome
+        case .posts(let network, let outcome): posts[network] = outcome
+        }
+    }
+
+    /// The week with `part` recorded as not configured, `reason` naming what to set.
+    package mutating func recordUnset(_ part: WeekPart, reason: String) {
+        switch part {
+        case .coding: coding = .skipped(reason)
+        // A page without repositories configured has no commits section at all.
+        case .commits: break
+        case .reading(let source): articles[source] = .skipped(reason)
+        case .links(let network): posts[network] = .skipped(reason)
+        }
+    }
 }

@@ -12,51 +12,24 @@ package enum StoredWeekMerge {
 
     /// `fresh` with every section its source did not answer taken from `stored` when that has data.
     ///
-    /// The reading list is kept source by source, and ranked again, at most `readingListLimit` long.
+    /// Each section of ``WeekSections/all`` merges its own: the reading list source by source, ranked
+    /// again at most `readingListLimit` long; the links network by network.
     package static func merge(_ fresh: Digest, keeping stored: Digest?, readingListLimit: Int = 15) -> Digest {
         guard let stored, stored.week == fresh.week else { return fresh }
         var merged = fresh
-        merged.coding = section(fresh.coding, stored.coding, storedAt: stored.generatedAt)
-        if let storedCommits = stored.commits {
-            merged.commits = section(
-                fresh.commits ?? .skipped("DIGEST_GIT_ROOTS is not set"), storedCommits, storedAt: stored.generatedAt)
+        let rules = MergeRules(readingListLimit: readingListLimit)
+        for section in WeekSections.all {
+            section.merge(into: &merged, fresh: fresh, stored: stored, rules: rules)
         }
-        mergeReading(&merged, fresh, stored, limit: readingListLimit)
-        mergeLinks(&merged, fresh, stored)
         return merged
-    }
-
-    /// The articles of each reading source replaced only by that source's answer: a source that
-    /// failed keeps its stored articles, ranked again with the others' fresh ones.
-    static func mergeReading(_ merged: inout Digest, _ fresh: Digest, _ stored: Digest, limit: Int) {
-        guard
-            let parts = SectionParts.merged(
-                ReadingList.parts(of: fresh), keeping: ReadingList.parts(of: stored), storedAt: stored.generatedAt)
-        else { return }
-        (merged.readingList, merged.readingSources) = ReadingList.joined(
-            parts, ranker: ReadingListRanker(limit: limit), coding: merged.coding.value)
-    }
-
-    /// The links of each network replaced only by that network's answer: a network that failed
-    /// keeps its stored links, joined with the others' fresh ones.
-    static func mergeLinks(_ merged: inout Digest, _ fresh: Digest, _ stored: Digest) {
-        // Untouched when nothing is kept: the fresh section is exactly what the sources said.
-        guard
-            let parts = SectionParts.merged(
-                LinksAcrossNetworks.parts(of: fresh), keeping: LinksAcrossNetworks.parts(of: stored),
-                storedAt: stored.generatedAt)
-        else { return }
-        (merged.sharedLinks, merged.linkSources) = LinksAcrossNetworks.joined(parts)
     }
 
     /// Which sections were kept from the stored week, by name, for the run's report.
     package static func keptSections(_ merged: Digest) -> [String] {
-        [
-            ("coding time", merged.coding.notes), ("commits", merged.commits?.notes ?? []),
-            ("reading list", merged.readingSourcesOrQiita.flatMap(\.notes)),
-            ("shared links", merged.linkSourcesOrX.flatMap(\.notes)),
-        ]
-        .filter { $0.1.contains { $0.hasPrefix(keptNotePrefix) } }.map(\.0)
+        WeekSections.all.filter { section in
+            section.record(in: merged)?.notes.contains { $0.hasPrefix(keptNotePrefix) } == true
+        }
+        .map(\.name)
     }
 
     /// `fresh` when its source answered, or when nothing better is stored; else `stored`, noted.

@@ -70,27 +70,23 @@ package struct WeekSummary: Sendable, Codable, Equatable {
         week.window(in: timeZone.flatMap(TimeZone.init(identifier:)) ?? .gmt).end
     }
 
-    /// The summary of `digest`.
+    /// The summary of `digest`: each section's numbers (``WeekSection/summarize(_:into:headline:)``).
     package init(_ digest: Digest) {
-        self.init(
-            week: digest.week, generatedAt: digest.generatedAt, codingSeconds: digest.coding.value?.totalSeconds,
-            topLanguage: digest.coding.value?.languages.first?.name, articles: digest.readingList.value?.count,
-            links: digest.sharedLinks.value?.count, isPartial: digest.hasFailedSource, timeZone: digest.timeZone,
-            days: digest.coding.value.map { Self.days(of: $0, in: digest.week) },
-            languages: digest.coding.value.map { Array($0.languages.prefix(Self.languageLimit)) },
-            tags: digest.readingList.value.map(Self.tags(of:)),
-            shared: digest.sharedLinks.value?.compactMap(LinkMention.init),
-            commits: digest.commits?.value?.total.commits)
+        self.init(digest, headline: false)
     }
 
     /// The headline numbers of `digest` alone (no days, languages, tags or links): what a title,
     /// a description or a subject says, without reading every link's address.
     package init(headlineOf digest: Digest) {
+        self.init(digest, headline: true)
+    }
+
+    /// The numbers of `digest`, the headline's alone when `headline`.
+    init(_ digest: Digest, headline: Bool) {
         self.init(
-            week: digest.week, generatedAt: digest.generatedAt, codingSeconds: digest.coding.value?.totalSeconds,
-            topLanguage: digest.coding.value?.languages.first?.name, articles: digest.readingList.value?.count,
-            links: digest.sharedLinks.value?.count, isPartial: digest.hasFailedSource, timeZone: digest.timeZone,
-            commits: digest.commits?.value?.total.commits)
+            week: digest.week, generatedAt: digest.generatedAt, codingSeconds: nil, topLanguage: nil, articles: nil,
+            links: nil, isPartial: digest.hasFailedSource, timeZone: digest.timeZone)
+        for section in WeekSections.all { section.summarize(digest, into: &self, headline: headline) }
     }
 
     /// Seconds per day of `week`, Monday first; a day the stats lack is 0.

@@ -9,7 +9,7 @@ struct CatalogueSwitchesTests {
         #expect(SourceCatalogue.switches(of: .commits) == ("git", "DIGEST_GIT_ROOTS"))
         #expect(SourceCatalogue.switches(of: .reading(.zenn)) == ("Zenn", "ZENN_TOPICS"))
         for about in SourceCatalogue.abouts {
-            #expect(SourceCatalogue.switches(of: about.section).settings.contains(about.switches[0]), "\(about.name)")
+            #expect(SourceCatalogue.switches(of: about.part).settings.contains(about.switches[0]), "\(about.name)")
         }
     }
 }

@@ -220,7 +220,7 @@ struct NoneConfiguredInStepTests {
     func theSectionsSentenceNamesTheSourcesSwitch(name: String) throws {
         let about = try #require(SourceCatalogue.abouts.first { $0.name == name })
         let sentence: String
-        switch about.section {
+        switch about.part {
         case .links: sentence = LinksAcrossNetworks.noneConfigured
         case .reading: sentence = ReadingList.noneConfigured
         case .coding, .commits: return

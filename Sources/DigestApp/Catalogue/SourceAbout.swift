@@ -7,8 +7,8 @@ import DigestCore
 struct SourceAbout: Sendable {
     /// Its name, the same in every language: `Zenn`.
     var name: String
-    /// The section it feeds, and its key there.
-    var section: Section
+    /// The part of the week it answers for: its section, and its key there.
+    var part: WeekPart
     /// Its settings, those that turn it on first.
     var settings: [Setting]
     /// What a run records and `doctor` says when it is not configured: the setting to set.
@@ -19,18 +19,6 @@ struct SourceAbout: Sendable {
     var doctorHelp: String
     /// The `init` option that adds it to a new settings file.
     var initOption: InitOption
-
-    /// The section a source feeds.
-    enum Section: Sendable, Equatable {
-        /// The coding time.
-        case coding
-        /// Your commits.
-        case commits
-        /// The reading list.
-        case reading(ArticleSource)
-        /// The links you shared.
-        case links(LinkNetwork)
-    }
 
     /// The settings that turn it on.
     var switches: [String] { settings.filter(\.turnsOn).map(\.name) }

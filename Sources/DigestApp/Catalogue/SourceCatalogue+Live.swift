@@ -8,33 +8,12 @@ extension SourceCatalogue {
     static func live(_ sources: [any SourceSettings], _ context: SourceContext) -> (
         source: LiveWeekSource, afterRun: [@Sendable () -> Void]
     ) {
-        var coding: (any CodingTimeSource)?, commits: (any CommitSource)?
-        var readers: [any ReadingListSource] = [], networks: [any SharedPostsSource] = []
-        var afterRun: [@Sendable () -> Void] = []
-        for settings in sources {
-            let made = settings.make(context)
-            switch made.part {
-            case .coding(let source): coding = source
-            case .commits(let source): commits = source
-            case .reading(let source): readers.append(source)
-            case .links(let source): networks.append(source)
-            }
-            if let after = made.afterRun { afterRun.append(after) }
-        }
+        let made = sources.map { $0.make(context) }
         let configured = Set(sources.map { type(of: $0).about.name })
-        var unset = LiveWeekSource.Unset(coding: "", readers: [:], networks: [:])
-        for about in abouts where !configured.contains(about.name) {
-            switch about.section {
-            case .coding: unset.coding = about.unset
-            // A page without repositories configured has no commits section at all.
-            case .commits: break
-            case .reading(let source): unset.readers[source] = about.unset
-            case .links(let network): unset.networks[network] = about.unset
-            }
-        }
+        let unset = abouts.filter { !configured.contains($0.name) }.map { ($0.part, $0.unset) }
         let source = LiveWeekSource(
-            now: context.now, coding: coding, readers: readers, networks: networks, unset: unset, commits: commits)
-        return (source, afterRun)
+            now: context.now, sources: made.map(\.part), unset: Dictionary(unset) { first, _ in first })
+        return (source, made.compactMap(\.afterRun))
     }
 
     /// What a run says when no source is configured.

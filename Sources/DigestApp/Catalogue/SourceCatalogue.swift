@@ -43,10 +43,10 @@ enum SourceCatalogue {
         return sources
     }
 
-    /// The settings that turn on the sources of `section`, joined (`WAKATIME_API_KEY`), and the
+    /// The settings that turn on the sources of `part`, joined (`WAKATIME_API_KEY`), and the
     /// sources' names as a sentence (`WakaTime`): for the lines that say a part has no source.
-    static func switches(of section: SourceAbout.Section) -> (names: String, settings: String) {
-        let sources = abouts.filter { $0.section == section }
+    static func switches(of part: WeekPart) -> (names: String, settings: String) {
+        let sources = abouts.filter { $0.part == part }
         return (sentence(sources.map(\.name), and: "or"), sources.flatMap(\.switches).joined(separator: ", "))
     }
 
@@ -60,8 +60,8 @@ enum SourceCatalogue {
     /// commits from git, a reading list from Qiita and Zenn, and the links you shared on X,
     /// Bluesky, Mastodon, Hatena and Misskey", each list as the catalogue holds it.
     static var gathers: String {
-        func names(_ match: (SourceAbout.Section) -> Bool) -> String {
-            sentence(abouts.filter { match($0.section) }.map(\.name))
+        func names(_ match: (WeekPart) -> Bool) -> String {
+            sentence(abouts.filter { match($0.part) }.map(\.name))
         }
         let coding = names { $0 == .coding }
         let reading = names {

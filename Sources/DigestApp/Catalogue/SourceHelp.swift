@@ -9,7 +9,7 @@ package enum SourceHelp {
             "\(SourceCatalogue.sentence(about.switches, and: "or")) (\(about.name))"
         }
         let reading = SourceCatalogue.abouts.compactMap { about -> String? in
-            if case .reading = about.section { about.name } else { nil }
+            if case .reading = about.part { about.name } else { nil }
         }
         return """
             Sources are turned on by their settings: \(switches.joined(separator: ", ")). The \

@@ -51,16 +51,8 @@ struct SourceContext: Sendable {
 
 /// A source made for a run: its part, and what it keeps once the run is over.
 struct MadeSource: Sendable {
-    /// The part it plays.
-    var part: Part
+    /// The part it plays, and how it answers.
+    var part: PartSource
     /// Run when the command ends, however it ends (X keeps what it read of your timeline, for `doctor`).
     var afterRun: (@Sendable () -> Void)?
-
-    /// A part of a run.
-    enum Part: Sendable {
-        case coding(any CodingTimeSource)
-        case commits(any CommitSource)
-        case reading(any ReadingListSource)
-        case links(any SharedPostsSource)
-    }
 }

@@ -89,8 +89,7 @@ package struct NameRules: Sendable, Equatable {
     package func apply(to digest: Digest) -> Digest {
         guard !isEverything else { return digest }
         var shown = digest
-        if let stats = digest.coding.value { shown.coding = digest.coding.map { _ in apply(to: stats) } }
-        shown.commits = digest.commits.map { $0.map { apply(to: $0) } }
+        for section in WeekSections.all { section.show(&shown, under: self) }
         return shown
     }
 

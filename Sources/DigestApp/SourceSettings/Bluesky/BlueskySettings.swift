@@ -8,7 +8,7 @@ import Foundation
 /// No key is needed. `BLUESKY_API_URL` names another AppView.
 struct BlueskySettings: SourceSettings {
     static let about = SourceAbout(
-        name: "Bluesky", section: .links(.bluesky),
+        name: "Bluesky", part: .links(.bluesky),
         settings: [
             .on("BLUESKY_HANDLE", "your Bluesky handle or DID (no key needed)"),
             .option("BLUESKY_API_URL", "the AppView's base URL"),

@@ -7,7 +7,7 @@ import Foundation
 /// `DIGEST_GIT_AUTHORS` names your emails, else git's global `user.email`.
 struct GitSettings: SourceSettings {
     static let about = SourceAbout(
-        name: "git", section: .commits,
+        name: "git", part: .commits,
         settings: [
             .on("DIGEST_GIT_ROOTS", "folders holding your git repositories, separated by : or , (no account needed)"),
             .option("DIGEST_GIT_AUTHORS", "your commit emails, comma-separated (default: git's user.email)"),

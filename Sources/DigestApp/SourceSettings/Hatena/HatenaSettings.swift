@@ -8,7 +8,7 @@ import Foundation
 /// No key is needed: the user's public bookmarks are read. `HATENA_URL` names another server.
 struct HatenaSettings: SourceSettings {
     static let about = SourceAbout(
-        name: "Hatena", section: .links(.hatena),
+        name: "Hatena", part: .links(.hatena),
         settings: [
             .on("HATENA_USER", "your Hatena ID, whose public bookmarks are read (no key needed)"),
             .option("HATENA_URL", "Hatena Bookmark's base URL"),

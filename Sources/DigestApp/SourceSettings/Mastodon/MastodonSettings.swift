@@ -8,7 +8,7 @@ import Foundation
 /// `MASTODON_API_URL` when the API is not at `https://<instance>`.
 struct MastodonSettings: SourceSettings {
     static let about = SourceAbout(
-        name: "Mastodon", section: .links(.mastodon),
+        name: "Mastodon", part: .links(.mastodon),
         settings: [
             .on("MASTODON_ACCOUNT", "your address, user@instance (no key needed for a public account)"),
             .option("MASTODON_ACCESS_TOKEN", "only for an instance that reads nothing to visitors", secret: true),

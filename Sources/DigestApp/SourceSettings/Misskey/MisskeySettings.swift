@@ -8,7 +8,7 @@ import Foundation
 /// `MISSKEY_API_URL` when the API is not at `https://<instance>`.
 struct MisskeySettings: SourceSettings {
     static let about = SourceAbout(
-        name: "Misskey", section: .links(.misskey),
+        name: "Misskey", part: .links(.misskey),
         settings: [
             .on("MISSKEY_ACCOUNT", "your address, user@instance (no key needed for public notes)"),
             .option("MISSKEY_ACCESS_TOKEN", "only for an instance that shows nothing to visitors", secret: true),

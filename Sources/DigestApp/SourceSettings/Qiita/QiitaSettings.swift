@@ -7,7 +7,7 @@ import Foundation
 /// raises the rate limit; `QIITA_API_URL` names another host.
 struct QiitaSettings: SourceSettings {
     static let about = SourceAbout(
-        name: "Qiita", section: .reading(.qiita),
+        name: "Qiita", part: .reading(.qiita),
         settings: [
             .on("QIITA_TAGS", "the Qiita tags you follow, comma-separated (at most 20)"),
             .option("QIITA_ACCESS_TOKEN", "raises Qiita's limit from 60 to 1000 requests an hour", secret: true),

@@ -7,7 +7,7 @@ import Foundation
 /// Wakapi server (or another WakaTime-compatible API).
 struct WakaTimeSettings: SourceSettings {
     static let about = SourceAbout(
-        name: "WakaTime", section: .coding,
+        name: "WakaTime", part: .coding,
         settings: [
             .on("WAKATIME_API_KEY", "your WakaTime or Wakapi API key", secret: true),
             .option("WAKATIME_API_URL", "the API's base URL, for a Wakapi server"),

@@ -11,7 +11,7 @@ import Foundation
 /// Any of them turns the source on.
 struct XSettings: SourceSettings {
     static let about = SourceAbout(
-        name: "X", section: .links(.x),
+        name: "X", part: .links(.x),
         settings: [
             .on(
                 "X_ACCESS_TOKEN", "the access token generated for your own account (owned reads, $0.001 a post)",

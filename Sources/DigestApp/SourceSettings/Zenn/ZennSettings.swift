@@ -7,7 +7,7 @@ import Foundation
 /// turns the source on; `ZENN_URL` names another host.
 struct ZennSettings: SourceSettings {
     static let about = SourceAbout(
-        name: "Zenn", section: .reading(.zenn),
+        name: "Zenn", part: .reading(.zenn),
         settings: [
             .on("ZENN_TOPICS", "the Zenn topics you follow, comma-separated (at most 20)"),
             .option("ZENN_URL", "Zenn's base URL"),

@@ -1,0 +1,30 @@
+/// The links you shared as a section of the week: one entry per address across the networks,
+/// each network's part kept on its own for a rerun.
+struct LinksWeekSection: WeekSection {
+    var name: String { "shared links" }
+
+    func record(in digest: Digest) -> SectionRecord? {
+        SectionRecord(status: digest.sharedLinks.status, notes: digest.linkSourcesOrX.flatMap(\.notes))
+    }
+
+    /// The links of each network replaced only by that network's answer: a network that failed
+    /// keeps its stored links, joined with the others' fresh ones.
+    func merge(into merged: inout Digest, fresh: Digest, stored: Digest, rules: MergeRules) {
+        // Untouched when nothing is kept: the fresh section is exactly what the sources said.
+        guard
+            let parts = SectionParts.merged(
+                LinksAcrossNetworks.parts(of: fresh), keeping: LinksAcrossNetworks.parts(of: stored),
+                storedAt: stored.generatedAt)
+        else { return }
+        (merged.sharedLinks, merged.linkSources) = LinksAcrossNetworks.joined(parts)
+    }
+
+    /// Nothing: the links are what you chose to share in public.
+    func show(_ digest: inout Digest, under rules: NameRules) {}
+
+    func summarize(_ digest: Digest, into summary: inout WeekSummary, headline: Bool) {
+        guard let links = digest.sharedLinks.value else { return }
+        summary.links = links.count
+        if !headline { summary.shared = links.compactMap(LinkMention.init) }
+    }
+}
