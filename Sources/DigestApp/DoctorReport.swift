@@ -106,10 +106,18 @@ package struct DoctorReport {
             let names = TemplateSet.fileNames + ["locales/\(locale).json"]
             let changed = names.filter { files.overridePath($0) != nil }
             let kept = names.filter { !changed.contains($0) }
+            // The folder's partials are named only when it holds some: the built-in ones are many.
+            let partials = files.overrides.keys.filter { $0.hasPrefix("partials/") }
+                .map { String($0.dropFirst("partials/".count)) }.sorted()
+            let withPartials = partials.isEmpty ? "" : "partials \(partials.joined(separator: ", "))"
+            let own =
+                changed.isEmpty
+                ? "\(withPartials) from \(templates ?? "")"
+                : "\(changed.joined(separator: ", ")) from \(templates ?? "")"
+                    + (partials.isEmpty ? "" : ", with its \(withPartials)")
             let place =
-                if let templates, !changed.isEmpty {
-                    "\(changed.joined(separator: ", ")) from \(templates)"
-                        + (kept.isEmpty ? "" : "; built in: \(kept.joined(separator: ", "))")
+                if templates != nil, !changed.isEmpty || !partials.isEmpty {
+                    own + (kept.isEmpty ? "" : "; built in: \(kept.joined(separator: ", "))")
                 } else if let templates {
                     "built in (\(templates) holds none of \(names.joined(separator: ", ")))"
                 } else {

@@ -3,8 +3,8 @@ import DigestSystem
 import Foundation
 
 extension TemplateFiles {
-    /// The files of the override folder `folder` (the templates and `locales/*.json`), read from
-    /// `fileSystem`, over `builtIn`.
+    /// The files of the override folder `folder` (the templates, `partials/*.md|txt|html` and
+    /// `locales/*.json`), read from `fileSystem`, over `builtIn`.
     ///
     /// A file that cannot be read or is not UTF-8 is kept as such, so that loading it names it
     /// rather than falling back to the built-in file; a folder that is not there is kept as such,
@@ -20,8 +20,12 @@ extension TemplateFiles {
         let locales = fileSystem.names(in: location + "/locales").filter { $0.hasSuffix(".json") }.map {
             "locales/" + $0
         }
+        let partials = fileSystem.names(in: location + "/partials").filter { name in
+            ["md", "txt", "html"].contains { name.hasSuffix("." + $0) }
+        }
+        .map { "partials/" + $0 }
         var overrides: [String: TemplateOverride] = [:]
-        for name in TemplateSet.fileNames + locales {
+        for name in TemplateSet.fileNames + locales + partials {
             let path = location + "/" + name
             do {
                 guard let data = try fileSystem.contentsFollowingLinks(of: path) else { continue }

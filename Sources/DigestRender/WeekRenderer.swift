@@ -81,7 +81,8 @@ package struct WeekRenderer: Sendable {
         let words = presenter.words
         return PageContext(
             head: PageHead(
-                page, title: WeekHeadline(words).title(digest.week), description: presenter.summary, words: words,
+                page, type: .article, title: WeekHeadline(words).title(digest.week), description: presenter.summary,
+                words: words,
                 site: place.site),
             nav: PageNav(
                 home: page.link(to: .home, clean: clean), archive: page.link(to: .archive, clean: clean),

@@ -63,7 +63,10 @@ struct TemplateTests {
         ("{{#items}}{{/flag}}", 1, 11, "does not match"),
         ("{{/items}}", 1, 1, "never opened"),
         ("x {{title", 1, 3, "never closed"),
-        ("{{> partial}}", 1, 1, "not supported"),
+        // A partial is supported (TemplatePartialsTests); a template read on its own has none.
+        ("{{> partial}}", 1, 1, "there is no partial 'partial'"),
+        ("{{> ../secret}}", 1, 1, "not a valid name"),
+        ("{{> a.b}}", 1, 1, "not a partial's name"),
         ("{{=<% %>=}}", 1, 1, "not supported"),
         ("{{ ti tle }}", 1, 1, "not a valid name"),
         ("{{}}", 1, 1, "not a valid name"),

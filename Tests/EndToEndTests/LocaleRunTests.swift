@@ -108,6 +108,7 @@ struct LocaleRunTests {
             ["doctor", "--output", output, "--templates", SampleRun.templates],
             environment: ["DIGEST_LOCALE": "ja"])
         #expect(good.stdout.contains("locales/ja.json from \(SampleRun.templates)"), "\(good.stdout)")
+        #expect(good.stdout.contains("with its partials coding.html, coding.md"), "\(good.stdout)")
         let builtIn = try BinaryRunner.digest(
             ["doctor", "--output", output], in: "/", environment: ["DIGEST_LOCALE": "ja"])
         #expect(builtIn.stdout.contains("Templates  built in (week.md, page.html"), "\(builtIn.stdout)")

@@ -32,7 +32,9 @@ public struct BinaryRunner {
 
     /// A copy of the repository's templates (`names`: files or folders) in a new temporary folder.
     public static func templateCopy(
-        _ names: [String] = ["week.md", "page.html", "archive.html", "style.css", "email.txt", "email.html", "locales"]
+        _ names: [String] = [
+            "week.md", "page.html", "archive.html", "style.css", "email.txt", "email.html", "locales", "partials",
+        ]
     ) throws -> String {
         let folder = try temporaryFolder()
         let source = repository.appendingPathComponent("templates").path

@@ -12,9 +12,11 @@ struct ArchiveContext: Sendable, Encodable {
     var span: String
     /// The weeks by year, newest first.
     var years: [ArchiveYear]
+    /// The foot's line, the locale's `page.madeBy`.
+    var colophon: String
 
     enum CodingKeys: String, CodingKey {
-        case head, home, trends, span, years
+        case head, home, trends, span, years, colophon
     }
 
     /// The context, with the head's names also at the top (the head encoded into the same
@@ -27,6 +29,7 @@ struct ArchiveContext: Sendable, Encodable {
         try container.encode(trends, forKey: .trends)
         try container.encode(span, forKey: .span)
         try container.encode(years, forKey: .years)
+        try container.encode(colophon, forKey: .colophon)
     }
 }
 

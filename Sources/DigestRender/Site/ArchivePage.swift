@@ -59,10 +59,10 @@ package struct ArchivePage: Sendable {
         }
         return ArchiveContext(
             head: PageHead(
-                page, title: words.archive.title.filled(["siteName": words.siteName]),
+                page, type: .website, title: words.archive.title.filled(["siteName": words.siteName]),
                 description: words.archive.description.filled(["span": span]), words: words, site: site),
             home: page.link(to: .home, clean: site.root != nil),
             trends: page.link(to: .trends, clean: site.root != nil),
-            span: span, years: years)
+            span: span, years: years, colophon: words.page.madeBy)
     }
 }

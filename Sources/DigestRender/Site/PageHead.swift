@@ -2,8 +2,16 @@ import DigestCore
 
 /// What a page's `<head>` says of it: title, description, and links to its assets and itself.
 ///
-/// `trends.html` and `year.html` name these as `{{#head}}…{{/head}}`.
+/// `partials/head.html`, the top every page shares, names these inside `{{#head}}…{{/head}}`.
 struct PageHead: Sendable, Encodable {
+    /// What the page is to a link preview (Open Graph's `og:type`).
+    enum Kind: String, Sendable, Encodable {
+        /// A week's or a year's page.
+        case article
+        /// A page about the whole site: the archive, the trends.
+        case website
+    }
+
     /// The `lang` attribute.
     var lang: String
     /// The document title.
@@ -20,9 +28,12 @@ struct PageHead: Sendable, Encodable {
     var canonical: String?
     /// The feed's address relative to the page.
     var feed: String
+    /// `article` or `website`.
+    var type: Kind
 
-    /// The head of `page`, with the locale's `words`, on a site at `site`.
-    init(_ page: SitePath, title: String, description: String, words: Words, site: SiteAddress) {
+    /// The head of `page`, a `type` page, with the locale's `words`, on a site at `site`.
+    init(_ page: SitePath, type: Kind, title: String, description: String, words: Words, site: SiteAddress) {
+        self.type = type
         lang = words.code
         self.title = title
         self.description = description

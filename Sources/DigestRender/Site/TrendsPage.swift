@@ -42,7 +42,7 @@ package struct TrendsPage: Sendable {
             } else { text.noWeeks }
         return TrendsContext(
             head: PageHead(
-                page, title: text.trendsTitle.filled(["siteName": words.siteName]),
+                page, type: .website, title: text.trendsTitle.filled(["siteName": words.siteName]),
                 description: text.trendsDescription.filled(["span": span]), words: words, site: site),
             nav: HistoryNav(from: page, site: site), span: span,
             history: weeks.isEmpty ? nil : sections(history, weeks: weeks), colophon: words.page.madeBy)

@@ -56,7 +56,7 @@ package struct YearPage: Sendable {
             review, previous: previous.map { YearReview.languages(of: Array(history.summaries(of: $0))) })
         return YearContext(
             head: PageHead(
-                page, title: text.yearTitle.filled(["year": String(year), "siteName": words.siteName]),
+                page, type: .article, title: text.yearTitle.filled(["year": String(year), "siteName": words.siteName]),
                 description: text.yearDescription.filled([
                     "year": String(year), "time": total, "days": days, "span": span,
                 ]), words: words, site: site),

@@ -20,8 +20,10 @@ package struct TemplateError: Error, Equatable, CustomStringConvertible {
     package var description: String { "\(file):\(line):\(column): \(problem)" }
 }
 
-/// A place in a template's source.
+/// A place in a template's source: in the template's own file, or in one of the partials it
+/// includes (`file`, an index into ``TemplateProgram/files``).
 struct SourcePosition: Sendable, Equatable {
     var line: Int
     var column: Int
+    var file = 0
 }

@@ -74,9 +74,28 @@ package struct TemplateFiles: Sendable {
         }
     }
 
-    /// The template `name`, parsed with the escaping its extension calls for.
+    /// The template `name`, parsed with the escaping its extension calls for, its partials
+    /// found by ``partials(for:)``.
     func template(_ name: String) throws(TemplateError) -> Template {
-        try Template(source: try text(of: name), file: origin(of: name), escaping: TemplateEscaping(forFileNamed: name))
+        try Template(
+            source: try text(of: name), file: origin(of: name), escaping: TemplateEscaping(forFileNamed: name),
+            partials: partials(for: name))
+    }
+
+    /// The partials of the template `name`: `{{> coding}}` is `partials/coding.<ext>`, with the
+    /// extension of `name`, the folder's file when it holds one, else the built-in one.
+    func partials(for name: String) -> TemplatePartials {
+        let files = self
+        let ext = name.split(separator: ".", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+        return TemplatePartials { partial throws(TemplateError) in
+            let path = "partials/\(partial).\(ext)"
+            guard files.overrides[path] != nil || files.builtIn[path] != nil else {
+                let kind =
+                    files.location.map { "put \(path) in \($0)" } ?? "add \(path) to a template folder (--templates)"
+                return .missing(advice: "\(kind), or use one of the partials `weekly-digest templates export` writes.")
+            }
+            return .found(try files.text(of: path), file: files.origin(of: path))
+        }
     }
 
     /// The paths of every file there is, built in or in the folder's `subfolder`, sorted.

@@ -4,7 +4,7 @@ import Foundation
 /// Splits template source into text and tags, and removes the lines that hold only a block tag.
 struct TemplateLexer {
     enum TagKind: Equatable {
-        case variable, raw, open, inverted, close, comment
+        case variable, raw, open, inverted, close, comment, partial
     }
 
     enum Token {
@@ -110,11 +110,12 @@ struct TemplateLexer {
             case "^": kind = .inverted
             case "/": kind = .close
             case "&": kind = .raw
-            case ">", "=", "<", "$":
+            case ">": kind = .partial
+            case "=", "<", "$":
                 throw TemplateError(
                     file: file, line: position.line, column: position.column,
                     problem:
-                        "'{{\(trimmed)}}' is not supported here: use {{name}}, {{{name}}}, {{#name}}, {{^name}}, {{/name}} or {{! comment}}."
+                        "'{{\(trimmed)}}' is not supported here: use {{name}}, {{{name}}}, {{#name}}, {{^name}}, {{/name}}, {{> partial}} or {{! comment}}."
                 )
             default: kind = .variable
             }
@@ -127,6 +128,12 @@ struct TemplateLexer {
                 problem:
                     "'\(cleaned)' is not a valid name: use letters, digits and '_', with '.' between parts, or '.' alone."
             )
+        }
+        // A partial names a file of its own (`partials/<name>.md`): no dots, so never a path.
+        guard kind != .partial || !cleaned.contains(".") else {
+            throw TemplateError(
+                file: file, line: position.line, column: position.column,
+                problem: "'{{> \(cleaned)}}' is not a partial's name: use letters, digits and '_' only.")
         }
         return .tag(kind, name: cleaned, at: position)
     }
@@ -150,12 +157,14 @@ struct TemplateLexer {
         return !afterDot
     }
 
-    /// Drops a block tag's whole line when the tag stands alone on it, as Mustache does.
+    /// Drops a block tag's whole line when the tag stands alone on it, as Mustache does (a
+    /// partial's too; its lines are inserted as they are, not indented like the tag).
     static func removingStandaloneLines(_ tokens: [Token]) -> [Token] {
         var result = tokens
         var trimBefore: [Int] = [], trimAfter: [Int] = []
         for (i, token) in tokens.enumerated() {
-            guard case .tag(let kind, _, _) = token, [.open, .inverted, .close, .comment].contains(kind) else {
+            guard case .tag(let kind, _, _) = token, [.open, .inverted, .close, .comment, .partial].contains(kind)
+            else {
                 continue
             }
             let startsLine: Bool

@@ -10,6 +10,9 @@ struct TemplateProgram: Sendable {
     private(set) var literal: [UInt8] = []
     /// The parts of every name a tag uses, one name's after another (``TemplatePath``).
     private(set) var names: [TemplateName] = []
+    /// The files the steps come from, as messages name them: the template's own first, then
+    /// each partial it includes (``SourcePosition/file``).
+    var files: [String] = []
 
     /// The steps of the whole template.
     var all: Range<Int> { 0..<steps.count }

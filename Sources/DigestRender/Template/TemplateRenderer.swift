@@ -130,6 +130,7 @@ struct TemplateRenderer {
     }
 
     func error(at position: SourcePosition, _ problem: String) -> TemplateError {
-        TemplateError(file: file, line: position.line, column: position.column, problem: problem)
+        let file = program.files.indices.contains(position.file) ? program.files[position.file] : file
+        return TemplateError(file: file, line: position.line, column: position.column, problem: problem)
     }
 }
