@@ -31,6 +31,18 @@ struct GoldenHistoryTests {
             toGolden: "year-2026\(suffix).html")
     }
 
+    /// The description's count names its unit once ("on 12 days", "12 日で"): the phrase once
+    /// added the unit again to a count that had it ("12 days days", "12 日 日で").
+    @Test(arguments: [("en", "coding on 12 days, 2 weeks"), ("ja", "2026 年: 12 日で ")])
+    func theYearsDescriptionNamesItsDaysOnce(locale: String, start: String) async throws {
+        let templates = try Fixtures.templates(locale: locale)
+        let (history, _) = try await Self.history()
+        let page = try YearPage(templates: templates, site: Self.site).render(2026, of: history)
+        let description = try #require(page.split(separator: "\n").first { $0.hasPrefix("<meta name=\"description\"") })
+        #expect(description.contains(start), "\(description)")
+        #expect(!description.contains("days days") && !description.contains("日 日"), "\(description)")
+    }
+
     @Test func aWeekPageAndItsEmailCarryTheLineOfContext() async throws {
         let templates = try Fixtures.templates()
         let (history, digests) = try await Self.history()
