@@ -8,15 +8,21 @@ struct Setting: Sendable, Equatable {
     var isSecret = false
     /// Whether setting it turns its source on.
     var turnsOn = false
+    /// A value to show in `cron/digest.env.example`: `swift,ios`, `...` for a secret.
+    var example = "..."
+    /// What it is when not set, as `docs/configuration.md` says it (Markdown); nil for nothing.
+    var standard: String?
 
     /// A setting that turns its source on.
-    static func on(_ name: String, _ meaning: String, secret: Bool = false) -> Setting {
-        Setting(name: name, meaning: meaning, isSecret: secret, turnsOn: true)
+    static func on(_ name: String, _ meaning: String, secret: Bool = false, example: String = "...") -> Setting {
+        Setting(name: name, meaning: meaning, isSecret: secret, turnsOn: true, example: example)
     }
 
-    /// A setting that only changes how its source is read.
-    static func option(_ name: String, _ meaning: String, secret: Bool = false) -> Setting {
-        Setting(name: name, meaning: meaning, isSecret: secret)
+    /// A setting that only changes how its source is read; `standard` is its value when not set.
+    static func option(
+        _ name: String, _ meaning: String, secret: Bool = false, example: String = "...", standard: String? = nil
+    ) -> Setting {
+        Setting(name: name, meaning: meaning, isSecret: secret, example: example, standard: standard)
     }
 
     /// The prefix its family of settings shares (`ZENN_`, `DIGEST_`): a variable with it is read

@@ -7,6 +7,8 @@ import DigestCore
 struct SourceAbout: Sendable {
     /// Its name, the same in every language: `Zenn`.
     var name: String
+    /// The anchor of its heading in `docs/configuration.md`: `zenn`.
+    var docs: String
     /// The part of the week it answers for: its section, and its key there.
     var part: WeekPart
     /// Its settings, those that turn it on first.

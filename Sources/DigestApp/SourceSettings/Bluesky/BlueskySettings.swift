@@ -8,10 +8,12 @@ import Foundation
 /// No key is needed. `BLUESKY_API_URL` names another AppView.
 struct BlueskySettings: SourceSettings {
     static let about = SourceAbout(
-        name: "Bluesky", part: .links(.bluesky),
+        name: "Bluesky", docs: "bluesky", part: .links(.bluesky),
         settings: [
-            .on("BLUESKY_HANDLE", "your Bluesky handle or DID (no key needed)"),
-            .option("BLUESKY_API_URL", "the AppView's base URL"),
+            .on("BLUESKY_HANDLE", "your Bluesky handle or DID (no key needed)", example: "me.bsky.social"),
+            .option(
+                "BLUESKY_API_URL", "the AppView's base URL", example: BlueskyClient.defaultBase,
+                standard: "`\(BlueskyClient.defaultBase)`"),
         ],
         unset: "set BLUESKY_HANDLE to list the links you shared on Bluesky.",
         runHelp: "Bluesky is read from the public AppView, free, paged back as far as the week.",

@@ -7,10 +7,14 @@ import Foundation
 /// `DIGEST_GIT_AUTHORS` names your emails, else git's global `user.email`.
 struct GitSettings: SourceSettings {
     static let about = SourceAbout(
-        name: "git", part: .commits,
+        name: "git", docs: "your-commits", part: .commits,
         settings: [
-            .on("DIGEST_GIT_ROOTS", "folders holding your git repositories, separated by : or , (no account needed)"),
-            .option("DIGEST_GIT_AUTHORS", "your commit emails, comma-separated (default: git's user.email)"),
+            .on(
+                "DIGEST_GIT_ROOTS", "folders holding your git repositories, separated by : or , (no account needed)",
+                example: "$HOME/src:$HOME/work"),
+            .option(
+                "DIGEST_GIT_AUTHORS", "your commit emails, comma-separated (default: git's user.email)",
+                example: "me@example.com,me@work.example", standard: "git's `user.email`"),
         ],
         unset: "set DIGEST_GIT_ROOTS to count your commits from the repositories on your disk.",
         runHelp: """

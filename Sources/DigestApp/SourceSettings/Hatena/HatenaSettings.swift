@@ -8,10 +8,12 @@ import Foundation
 /// No key is needed: the user's public bookmarks are read. `HATENA_URL` names another server.
 struct HatenaSettings: SourceSettings {
     static let about = SourceAbout(
-        name: "Hatena", part: .links(.hatena),
+        name: "Hatena", docs: "hatena-bookmark", part: .links(.hatena),
         settings: [
-            .on("HATENA_USER", "your Hatena ID, whose public bookmarks are read (no key needed)"),
-            .option("HATENA_URL", "Hatena Bookmark's base URL"),
+            .on("HATENA_USER", "your Hatena ID, whose public bookmarks are read (no key needed)", example: "me"),
+            .option(
+                "HATENA_URL", "Hatena Bookmark's base URL", example: HatenaClient.defaultBase,
+                standard: "`\(HatenaClient.defaultBase)`"),
         ],
         unset: "set HATENA_USER to list the links you bookmarked on Hatena Bookmark.",
         runHelp: "Hatena Bookmark is read from your public bookmarks, free, a page of about 20 at a time.",

@@ -8,11 +8,15 @@ import Foundation
 /// `MASTODON_API_URL` when the API is not at `https://<instance>`.
 struct MastodonSettings: SourceSettings {
     static let about = SourceAbout(
-        name: "Mastodon", part: .links(.mastodon),
+        name: "Mastodon", docs: "mastodon", part: .links(.mastodon),
         settings: [
-            .on("MASTODON_ACCOUNT", "your address, user@instance (no key needed for a public account)"),
+            .on(
+                "MASTODON_ACCOUNT", "your address, user@instance (no key needed for a public account)",
+                example: "me@mastodon.social"),
             .option("MASTODON_ACCESS_TOKEN", "only for an instance that reads nothing to visitors", secret: true),
-            .option("MASTODON_API_URL", "the API's base URL, when not https://<instance>"),
+            .option(
+                "MASTODON_API_URL", "the API's base URL, when not https://<instance>",
+                example: "https://mastodon.social", standard: "`https://<instance>`"),
         ],
         unset: "set MASTODON_ACCOUNT to list the links you shared on Mastodon.",
         runHelp: """

@@ -8,11 +8,15 @@ import Foundation
 /// `MISSKEY_API_URL` when the API is not at `https://<instance>`.
 struct MisskeySettings: SourceSettings {
     static let about = SourceAbout(
-        name: "Misskey", part: .links(.misskey),
+        name: "Misskey", docs: "misskey", part: .links(.misskey),
         settings: [
-            .on("MISSKEY_ACCOUNT", "your address, user@instance (no key needed for public notes)"),
+            .on(
+                "MISSKEY_ACCOUNT", "your address, user@instance (no key needed for public notes)",
+                example: "me@misskey.io"),
             .option("MISSKEY_ACCESS_TOKEN", "only for an instance that shows nothing to visitors", secret: true),
-            .option("MISSKEY_API_URL", "the API's base URL, when not https://<instance>"),
+            .option(
+                "MISSKEY_API_URL", "the API's base URL, when not https://<instance>", example: "https://misskey.io",
+                standard: "`https://<instance>`"),
         ],
         unset: "set MISSKEY_ACCOUNT to list the links you shared on Misskey.",
         runHelp: """

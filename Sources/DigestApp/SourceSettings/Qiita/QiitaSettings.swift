@@ -7,11 +7,13 @@ import Foundation
 /// raises the rate limit; `QIITA_API_URL` names another host.
 struct QiitaSettings: SourceSettings {
     static let about = SourceAbout(
-        name: "Qiita", part: .reading(.qiita),
+        name: "Qiita", docs: "qiita-reading-list", part: .reading(.qiita),
         settings: [
-            .on("QIITA_TAGS", "the Qiita tags you follow, comma-separated (at most 20)"),
+            .on("QIITA_TAGS", "the Qiita tags you follow, comma-separated (at most 20)", example: "swift,ios"),
             .option("QIITA_ACCESS_TOKEN", "raises Qiita's limit from 60 to 1000 requests an hour", secret: true),
-            .option("QIITA_API_URL", "the API's base URL"),
+            .option(
+                "QIITA_API_URL", "the API's base URL", example: QiitaClient.defaultBase,
+                standard: "`\(QiitaClient.defaultBase)`"),
         ],
         unset: "set QIITA_TAGS to the Qiita tags you follow, e.g. QIITA_TAGS=swift,ios.",
         runHelp:

@@ -7,10 +7,12 @@ import Foundation
 /// Wakapi server (or another WakaTime-compatible API).
 struct WakaTimeSettings: SourceSettings {
     static let about = SourceAbout(
-        name: "WakaTime", part: .coding,
+        name: "WakaTime", docs: "wakatime-or-wakapi", part: .coding,
         settings: [
-            .on("WAKATIME_API_KEY", "your WakaTime or Wakapi API key", secret: true),
-            .option("WAKATIME_API_URL", "the API's base URL, for a Wakapi server"),
+            .on("WAKATIME_API_KEY", "your WakaTime or Wakapi API key", secret: true, example: "waka_..."),
+            .option(
+                "WAKATIME_API_URL", "the API's base URL, for a Wakapi server",
+                example: "https://wakapi.dev/api/compat/wakatime/v1", standard: "`\(WakaTimeClient.defaultBase)`"),
         ],
         unset: "set WAKATIME_API_KEY to your WakaTime or Wakapi API key to see your coding time.",
         runHelp: "WakaTime (or Wakapi, with WAKATIME_API_URL) gives the coding time.",

@@ -11,7 +11,7 @@ import Foundation
 /// Any of them turns the source on.
 struct XSettings: SourceSettings {
     static let about = SourceAbout(
-        name: "X", part: .links(.x),
+        name: "X", docs: "links-you-shared-on-x", part: .links(.x),
         settings: [
             .on(
                 "X_ACCESS_TOKEN", "the access token generated for your own account (owned reads, $0.001 a post)",
@@ -20,11 +20,16 @@ struct XSettings: SourceSettings {
             .option("X_API_KEY", "your X app's API key (with X_ACCESS_TOKEN)", secret: true),
             .option("X_API_SECRET", "your X app's API key secret (with X_ACCESS_TOKEN)", secret: true),
             .on("X_BEARER_TOKEN", "your X app's bearer token instead (app-only: $0.005 a post)", secret: true),
-            .on("X_ARCHIVE", "the folder of your downloaded X archive"),
-            .option("X_USERNAME", "your handle, without @ (needed with X_BEARER_TOKEN)"),
-            .option("X_MAX_POSTS", "the most posts a run reads from your timeline (default 800)"),
-            .option("X_QUERY", "recent search with this query instead of your timeline"),
-            .option("X_API_URL", "the API's base URL"),
+            .on("X_ARCHIVE", "the folder of your downloaded X archive", example: "$HOME/twitter-archive"),
+            .option("X_USERNAME", "your handle, without @ (needed with X_BEARER_TOKEN)", example: "me"),
+            .option(
+                "X_MAX_POSTS", "the most posts a run reads from your timeline (each is billed)", example: "800",
+                standard: "800"),
+            .option(
+                "X_QUERY", "recent search with this query instead of your timeline",
+                example: "'from:{username} has:links -has:images -is:retweet'", standard: "none (your own timeline)"),
+            .option(
+                "X_API_URL", "the API's base URL", example: XClient.defaultBase, standard: "`\(XClient.defaultBase)`"),
         ],
         unset: """
             set X_API_KEY, X_API_SECRET, X_ACCESS_TOKEN and X_ACCESS_TOKEN_SECRET (or X_BEARER_TOKEN and \

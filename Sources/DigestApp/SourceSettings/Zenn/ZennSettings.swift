@@ -7,10 +7,11 @@ import Foundation
 /// turns the source on; `ZENN_URL` names another host.
 struct ZennSettings: SourceSettings {
     static let about = SourceAbout(
-        name: "Zenn", part: .reading(.zenn),
+        name: "Zenn", docs: "zenn", part: .reading(.zenn),
         settings: [
-            .on("ZENN_TOPICS", "the Zenn topics you follow, comma-separated (at most 20)"),
-            .option("ZENN_URL", "Zenn's base URL"),
+            .on("ZENN_TOPICS", "the Zenn topics you follow, comma-separated (at most 20)", example: "swift,ios"),
+            .option(
+                "ZENN_URL", "Zenn's base URL", example: ZennClient.defaultBase, standard: "`\(ZennClient.defaultBase)`"),
         ],
         unset: "set ZENN_TOPICS to the Zenn topics you follow, e.g. ZENN_TOPICS=swift,ios.",
         runHelp: """
