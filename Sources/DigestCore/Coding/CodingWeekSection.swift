@@ -22,4 +22,8 @@ struct CodingWeekSection: WeekSection {
         summary.days = WeekSummary.days(of: stats, in: digest.week)
         summary.languages = Array(stats.languages.prefix(WeekSummary.languageLimit))
     }
+
+    func headline(of summary: WeekSummary) -> HeadlineFigure? {
+        summary.codingSeconds.map { .time(seconds: $0, mostly: summary.topLanguage) }
+    }
 }

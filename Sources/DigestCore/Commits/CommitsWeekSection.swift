@@ -20,4 +20,8 @@ struct CommitsWeekSection: WeekSection {
     func summarize(_ digest: Digest, into summary: inout WeekSummary, headline: Bool) {
         summary.commits = digest.commits?.value?.total.commits
     }
+
+    func headline(of summary: WeekSummary) -> HeadlineFigure? {
+        summary.commits.map { .count($0, phrase: "commits") }
+    }
 }

@@ -27,4 +27,8 @@ struct LinksWeekSection: WeekSection {
         summary.links = links.count
         if !headline { summary.shared = links.compactMap(LinkMention.init) }
     }
+
+    func headline(of summary: WeekSummary) -> HeadlineFigure? {
+        summary.links.map { .count($0, phrase: "links") }
+    }
 }

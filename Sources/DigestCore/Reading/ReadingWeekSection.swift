@@ -27,4 +27,8 @@ struct ReadingWeekSection: WeekSection {
         summary.articles = articles.count
         if !headline { summary.tags = WeekSummary.tags(of: articles) }
     }
+
+    func headline(of summary: WeekSummary) -> HeadlineFigure? {
+        summary.articles.map { .count($0, phrase: "reads") }
+    }
 }

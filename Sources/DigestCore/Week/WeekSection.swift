@@ -18,6 +18,8 @@ package protocol WeekSection: Sendable {
     /// This section's numbers of `digest` written into `summary`: the headline's alone (no
     /// lists) when `headline`.
     func summarize(_ digest: Digest, into summary: inout WeekSummary, headline: Bool)
+    /// Its figure in the headline of the week `summary` sums up; nil when the week has none.
+    func headline(of summary: WeekSummary) -> HeadlineFigure?
 }
 
 /// How a section fared in a week.

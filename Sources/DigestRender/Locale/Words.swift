@@ -250,6 +250,17 @@ package struct SummaryWords: Sendable, Codable {
     package let description: Phrase
     /// `{title} ({range}).` when no source answered.
     let descriptionEmpty: Phrase
+
+    /// The phrase a section's headline count names (``HeadlineFigure/count(_:phrase:)``): a new
+    /// section's count phrase is a field above and a line here.
+    func counting(_ phrase: String) -> CountPhrase? {
+        switch phrase {
+        case "commits": commits
+        case "reads": reads
+        case "links": links
+        default: nil
+        }
+    }
 }
 
 /// The labels of `archive.html`.

@@ -20,20 +20,21 @@ struct WeekHeadline: Sendable {
     /// `16–22 November 2026`.
     func range(_ week: ISOWeek) -> String { DateFormat(words.dates).range(week) }
 
-    /// `12 h 30 m coding (mostly Swift)`, `15 reads`, `6 links`: only the sources that answered.
+    /// `12 h 30 m coding (mostly Swift)`, `15 reads`, `6 links`: each section's figure
+    /// (``WeekSection/headline(of:)``), only the sections whose sources answered.
     func parts(_ summary: WeekSummary) -> [String] {
-        var parts: [String] = []
-        parts.reserveCapacity(3)
-        if let seconds = summary.codingSeconds {
-            let time = DurationFormat(words.durations, unbroken: unbroken).text(seconds: seconds)
-            parts.append(
-                summary.topLanguage.map { words.summary.codingMostly.filled(["time": time, "language": $0]) }
-                    ?? words.summary.coding.filled(["time": time]))
+        WeekSections.all.compactMap { section -> String? in
+            switch section.headline(of: summary) {
+            case .time(let seconds, let mostly):
+                let time = DurationFormat(words.durations, unbroken: unbroken).text(seconds: seconds)
+                return mostly.map { words.summary.codingMostly.filled(["time": time, "language": $0]) }
+                    ?? words.summary.coding.filled(["time": time])
+            case .count(let count, let phrase):
+                return words.summary.counting(phrase).map { figure($0(count)) }
+            case nil:
+                return nil
+            }
         }
-        if let commits = summary.commits { parts.append(figure(words.summary.commits(commits))) }
-        if let articles = summary.articles { parts.append(figure(words.summary.reads(articles))) }
-        if let links = summary.links { parts.append(figure(words.summary.links(links))) }
-        return parts
     }
 
     /// `text` kept on one line when writing for HTML.
