@@ -18,6 +18,21 @@ struct SectionPartialsTests {
         }
     }
 
+    @Test func aFoldersNoticeChangesTheNoticeOfEverySectionThatIncludesIt() async throws {
+        let words = try Fixtures.words()
+        let files = TemplateFiles(
+            folder: "/custom",
+            overrides: ["partials/notice.md": .text("{{#skipped}}\n**Off:** {{.}}\n\n{{/skipped}}\n")])
+        let templates = try TemplateSet(files: files, words: words)
+        var digest = try await Fixtures.sampleDigest()
+        digest.readingList = .skipped("set QIITA_TAGS <tags>")
+        digest.sharedLinks = .skipped("set BLUESKY_HANDLE")
+        let page = try WeekRenderer(templates: templates).render(digest).weekPage
+        #expect(page.contains("<strong>Off:</strong> set QIITA_TAGS &lt;tags&gt;"))
+        #expect(page.contains("<strong>Off:</strong> set BLUESKY_HANDLE"))
+        #expect(!page.contains(words.digest.notConfigured))
+    }
+
     /// The week's page and email with `overrides` over the built-in templates.
     static func rendered(_ overrides: [String: String]) async throws -> (page: String, email: RenderedEmail) {
         let words = try Fixtures.words()
