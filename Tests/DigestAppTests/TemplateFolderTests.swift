@@ -25,6 +25,23 @@ struct TemplateFolderTests {
         #expect(throws: Never.self) { try files.checkFolder() }
     }
 
+    @Test func theFoldersPartialsAreReadAndABadOneIsNamedWhereItIsIncluded() throws {
+        let disk = MemoryFileSystem()
+        try disk.createDirectory(at: "/t/partials")
+        try disk.writeAtomically(Data("## 読んだもの\n".utf8), to: "/t/partials/reading.md")
+        try disk.writeAtomically(Data([0x3C, 0xFF, 0xFE, 0x3E]), to: "/t/partials/links.md")
+        try disk.writeAtomically(Data("{}".utf8), to: "/t/partials/notes.json")
+        let files = TemplateFiles(reading: "/t", fileSystem: disk)
+        #expect(files.overrides["partials/reading.md"] == .text("## 読んだもの\n"))
+        #expect(files.overrides["partials/links.md"] == .notUTF8)
+        #expect(files.overrides["partials/notes.json"] == nil, "only .md, .txt and .html are partials")
+        #expect(files.origin(of: "partials/reading.md") == "/t/partials/reading.md")
+        let error = #expect(throws: TemplateError.self) {
+            _ = try TemplateSet(files: files, words: try LocaleCatalog(files: files).words(for: "en"))
+        }
+        #expect(error?.file == "/t/partials/links.md" && error?.problem.contains("not valid UTF-8") == true)
+    }
+
     @Test func aFolderThatIsNotThereIsKeptSoLoadingRefusesIt() {
         let files = TemplateFiles(reading: "/nowhere", fileSystem: MemoryFileSystem())
         #expect(files.overrides.isEmpty)

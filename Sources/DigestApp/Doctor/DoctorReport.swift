@@ -109,20 +109,19 @@ package struct DoctorReport {
             // The folder's partials are named only when it holds some: the built-in ones are many.
             let partials = files.overrides.keys.filter { $0.hasPrefix("partials/") }
                 .map { String($0.dropFirst("partials/".count)) }.sorted()
-            let withPartials = partials.isEmpty ? "" : "partials \(partials.joined(separator: ", "))"
-            let own =
-                changed.isEmpty
-                ? "\(withPartials) from \(templates ?? "")"
-                : "\(changed.joined(separator: ", ")) from \(templates ?? "")"
-                    + (partials.isEmpty ? "" : ", with its \(withPartials)")
-            let place =
-                if templates != nil, !changed.isEmpty || !partials.isEmpty {
-                    own + (kept.isEmpty ? "" : "; built in: \(kept.joined(separator: ", "))")
-                } else if let templates {
-                    "built in (\(templates) holds none of \(names.joined(separator: ", ")))"
-                } else {
-                    "built in (\(names.joined(separator: ", ")))"
-                }
+            let place: String
+            if let templates, !changed.isEmpty || !partials.isEmpty {
+                let own = partials.isEmpty ? "" : "partials \(partials.joined(separator: ", "))"
+                let from =
+                    changed.isEmpty
+                    ? "\(own) from \(templates)"
+                    : "\(changed.joined(separator: ", ")) from \(templates)" + (own.isEmpty ? "" : ", with its \(own)")
+                place = from + (kept.isEmpty ? "" : "; built in: \(kept.joined(separator: ", "))")
+            } else if let templates {
+                place = "built in (\(templates) holds none of \(names.joined(separator: ", ")))"
+            } else {
+                place = "built in (\(names.joined(separator: ", ")))"
+            }
             add("Templates", place)
         } catch {
             problem("Templates", error.message, status: .usage)
