@@ -162,6 +162,8 @@ struct NotifyRunTests {
         #expect(hook.header("idempotency-key")?.hasPrefix("weekly-digest-2026-W47-") == true)
         let values = try Self.json(hook)
         #expect(values["week"] as? String == "2026-W47" && values["commits"] as? Int == 9)
+        // Each section's count by its key (`WeekSections.counts`), as the headline has them.
+        #expect(values["articles"] as? Int == 10 && values["links"] as? Int == 7)
         #expect(values["codingSeconds"] as? Int == 47_100 && (values["reading"] as? [Any])?.count == 3)
         #expect((values["goal"] as? [String: Any])?["met"] as? Bool == false)
 

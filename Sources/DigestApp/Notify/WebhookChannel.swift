@@ -1,3 +1,4 @@
+import DigestCore
 import DigestRender
 import DigestSources
 import Foundation
@@ -14,7 +15,16 @@ struct WebhookChannel: NotifyChannel {
     /// The receiver keeps one delivery for an `Idempotency-Key`, as the key asks of it.
     var resendIsSafe: Bool { true }
 
+    /// The JSON posted: the week's fields, and beside them each section's count by its key
+    /// (`commits`, `articles`, `links`), when the week counted it.
     struct Body: Encodable {
+        struct Fields: Encodable {
+            var week, title, range, summary, text: String
+            var url: String?
+            var codingSeconds: Int?
+            var goal: Goal?
+            var reading: [Article]
+        }
         struct Goal: Encodable {
             var met: Bool
             var text: String
@@ -22,11 +32,20 @@ struct WebhookChannel: NotifyChannel {
         struct Article: Encodable {
             var title, url: String
         }
-        var week, title, range, summary, text: String
-        var url: String?
-        var codingSeconds, commits, articles, links: Int?
-        var goal: Goal?
-        var reading: [Article]
+        struct CountKey: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+        var fields: Fields
+        var counts: [(key: String, value: Int)]
+
+        func encode(to encoder: any Encoder) throws {
+            try fields.encode(to: encoder)
+            var container = encoder.container(keyedBy: CountKey.self)
+            for count in counts { try container.encode(count.value, forKey: CountKey(stringValue: count.key)) }
+        }
     }
 
     /// A plain webhook has no request that does not post.
@@ -34,11 +53,12 @@ struct WebhookChannel: NotifyChannel {
 
     func request(_ message: WeekNotification, key: String, timeout: Double) -> HTTPRequest {
         let body = Body(
-            week: message.week, title: message.title, range: message.range, summary: message.numbers,
-            text: message.plainText, url: message.pageURL, codingSeconds: message.summary.codingSeconds,
-            commits: message.summary.commits, articles: message.summary.articles, links: message.summary.links,
-            goal: message.goal.map { Body.Goal(met: message.goalMet == true, text: $0) },
-            reading: message.reading.map { Body.Article(title: $0.title, url: $0.url) })
+            fields: Body.Fields(
+                week: message.week, title: message.title, range: message.range, summary: message.numbers,
+                text: message.plainText, url: message.pageURL, codingSeconds: message.summary.codingSeconds,
+                goal: message.goal.map { Body.Goal(met: message.goalMet == true, text: $0) },
+                reading: message.reading.map { Body.Article(title: $0.title, url: $0.url) }),
+            counts: WeekSections.counts.compactMap { count in count.value(message.summary).map { (count.key, $0) } })
         return HTTPRequest(
             url: url, method: "POST", headers: ["Content-Type": "application/json", "Idempotency-Key": key],
             body: Self.json(body), timeout: timeout, carriesCredential: true, hidesPath: true, postsOnce: true)

@@ -23,6 +23,9 @@ struct CodingWeekSection: WeekSection {
         summary.languages = Array(stats.languages.prefix(WeekSummary.languageLimit))
     }
 
+    /// Coding time is measured, not counted.
+    var count: SectionCount? { nil }
+
     func headline(of summary: WeekSummary) -> HeadlineFigure? {
         summary.codingSeconds.map { .time(seconds: $0, mostly: summary.topLanguage) }
     }

@@ -21,7 +21,5 @@ struct CommitsWeekSection: WeekSection {
         summary.commits = digest.commits?.value?.total.commits
     }
 
-    func headline(of summary: WeekSummary) -> HeadlineFigure? {
-        summary.commits.map { .count($0, phrase: "commits") }
-    }
+    var count: SectionCount? { SectionCount(key: "commits", phrase: "commits", value: \.commits) }
 }

@@ -23,10 +23,8 @@ package struct YearReview: Sendable {
     package let domains: [NameCount]
     /// The links shared, week by week, oldest first.
     package let links: [(week: ISOWeek, link: LinkMention)]
-    /// Articles listed and links shared over the year (weeks whose source answered).
-    package let articles: Int, linkCount: Int
-    /// Commits over the year, when any week counted them.
-    package let commitCount: Int?
+    /// Each section's count over the year (``WeekSections/counts``), for the counts some week counted.
+    package let counts: [(count: SectionCount, total: Int)]
 
     /// The review of `year` among `history`'s weeks.
     package init(year: Int, history: WeekHistory) {
@@ -48,10 +46,7 @@ package struct YearReview: Sendable {
         tags = NameCount.ranked(NameCount.summed(weeks.compactMap(\.tags)))
         domains = Self.domains(of: weeks)
         links = weeks.flatMap { summary in (summary.shared ?? []).map { (summary.week, $0) } }
-        articles = weeks.compactMap(\.articles).reduce(0, +)
-        linkCount = weeks.compactMap(\.links).reduce(0, +)
-        let commits = weeks.compactMap(\.commits)
-        commitCount = commits.isEmpty ? nil : commits.reduce(0, +)
+        counts = WeekSections.counts.compactMap { count in count.total(of: weeks).map { (count, $0) } }
     }
 
     /// The languages of `weeks`, summed by name, most first (ties by name).

@@ -28,7 +28,5 @@ struct LinksWeekSection: WeekSection {
         if !headline { summary.shared = links.compactMap(LinkMention.init) }
     }
 
-    func headline(of summary: WeekSummary) -> HeadlineFigure? {
-        summary.links.map { .count($0, phrase: "links") }
-    }
+    var count: SectionCount? { SectionCount(key: "links", phrase: "links", value: \.links) }
 }

@@ -28,7 +28,5 @@ struct ReadingWeekSection: WeekSection {
         if !headline { summary.tags = WeekSummary.tags(of: articles) }
     }
 
-    func headline(of summary: WeekSummary) -> HeadlineFigure? {
-        summary.articles.map { .count($0, phrase: "reads") }
-    }
+    var count: SectionCount? { SectionCount(key: "articles", phrase: "reads", value: \.articles) }
 }

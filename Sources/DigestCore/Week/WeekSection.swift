@@ -18,8 +18,17 @@ package protocol WeekSection: Sendable {
     /// This section's numbers of `digest` written into `summary`: the headline's alone (no
     /// lists) when `headline`.
     func summarize(_ digest: Digest, into summary: inout WeekSummary, headline: Bool)
+    /// The number it counts each week, when its figure is a count (``SectionCount``).
+    var count: SectionCount? { get }
     /// Its figure in the headline of the week `summary` sums up; nil when the week has none.
     func headline(of summary: WeekSummary) -> HeadlineFigure?
+}
+
+extension WeekSection {
+    /// A section that counts: its count is its figure.
+    package func headline(of summary: WeekSummary) -> HeadlineFigure? {
+        count.flatMap { count in count.value(summary).map { .count($0, phrase: count.phrase) } }
+    }
 }
 
 /// How a section fared in a week.

@@ -6,4 +6,7 @@ package enum WeekSections {
     package static let all: [any WeekSection] = [
         CodingWeekSection(), CommitsWeekSection(), ReadingWeekSection(), LinksWeekSection(),
     ]
+
+    /// The sections' weekly counts, in their order: `12 commits · 15 reads · 7 links`.
+    package static let counts: [SectionCount] = all.compactMap(\.count)
 }

@@ -33,7 +33,7 @@ struct CardFacts: Sendable {
     var title: String
     /// `16–22 November 2026`, or nothing.
     var range = ""
-    /// `12 h 30 m`, `9 commits`, or the text of an empty site.
+    /// `12 h 30 m`, the first count without coding time (`9 commits`), or the text of an empty site.
     var headline: String
     /// `+1 h 20 m on last week`.
     var change: String?
@@ -63,8 +63,12 @@ struct CardFacts: Sendable {
             change = previous?.codingSeconds.map {
                 Self.line(words.digest.change.filled(["change": durations.change(seconds: seconds - $0)]))
             }
-        } else if let commits = week.commits {
-            self.headline = words.summary.commits(commits)
+        } else if let (count, value) = WeekSections.counts.lazy.compactMap({ c in c.value(week).map { (c, $0) } })
+            .first,
+            let phrase = words.summary.counting(count.phrase)
+        {
+            // No coding time: the first count the week has, `9 commits`.
+            self.headline = phrase(value)
         } else {
             self.headline = "—"
         }

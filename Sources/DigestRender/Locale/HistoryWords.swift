@@ -1,3 +1,5 @@
+import DigestCore
+
 /// The words of the trends page, the year pages and a week's line of context.
 struct HistoryWords: Sendable, Codable {
     /// The trends page's heading (and link text), and its title: `Trends · {siteName}`.
@@ -43,6 +45,17 @@ struct HistoryWords: Sendable, Codable {
 }
 
 extension HistoryWords {
+    /// The label of a section's count on the trends and year pages, `history.<key>`: a new
+    /// section's count is a field above and a line here.
+    func label(of count: SectionCount) -> String {
+        switch count.key {
+        case "commits": commits
+        case "articles": articles
+        case "links": links
+        default: count.key
+        }
+    }
+
     /// Every phrase with its key and the placeholders it may use.
     var phrases: [(String, Phrase, [String])] {
         [

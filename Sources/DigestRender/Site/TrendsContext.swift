@@ -18,7 +18,10 @@ struct TrendsContext: Sendable, Encodable {
 struct TrendsHistory: Sendable, Encodable {
     /// The summary table: one row a measure, the last 12 and 52 weeks.
     var periods: [PeriodRow]
-    /// Whether the weeks count commits (a column of the weeks' table).
+    /// The labels of the weeks' table's counts (``TrendWeekRow/counts``): the sections' counts that
+    /// some of the weeks counted.
+    var counted: [String]
+    /// Whether the weeks count commits, as templates exported before ``counted`` name it.
     var hasCommits: Bool
     /// `12 days` and its dates, or the text of no streak.
     var currentStreak: StreakCard
@@ -98,10 +101,11 @@ struct TrendWeekRow: Sendable, Encodable {
     var daysCoded: String
     /// The time of each language of the share chart and Other, in the legend's order.
     var languages: [String]
-    /// Articles listed and links shared (`—` when the source did not answer).
+    /// The week's counts, in the order of ``TrendsHistory/counted`` (`—` when it did not count one).
+    var counts: [String]
+    /// Its articles, links and commits, as templates exported before ``counts`` name them.
     var articles: String
     var links: String
-    /// Commits (`—` when none were counted).
     var commits: String
 }
 

@@ -81,7 +81,8 @@ package struct TrendsPage: Sendable {
         ])
         let (current, longest) = history.streaks
         return TrendsHistory(
-            periods: periods(history, weeks: weeks), hasCommits: Self.countsCommits(history, weeks),
+            periods: periods(history, weeks: weeks), counted: Self.counted(summaries).map(text.label(of:)),
+            hasCommits: summaries.contains { $0?.commits != nil },
             currentStreak: card(current), longestStreak: card(longest),
             totalsChart: TrustedMarkup(
                 BarChart(values: seconds, marked: weeks.count - 1, line: averages).markup(
@@ -119,7 +120,7 @@ package struct TrendsPage: Sendable {
             inARow: words.goal.inARow(record.currentRun), target: line.goal(goal))
     }
 
-    /// Coding time, weekly average, coding days, articles and links over the last 12 and 52 weeks.
+    /// Coding time, weekly average, coding days and the sections' counts over the last 12 and 52 weeks.
     func periods(_ history: WeekHistory, weeks: [ISOWeek]) -> [PeriodRow] {
         let text = words.history
         let durations = DurationFormat(words.durations, unbroken: true)
@@ -133,20 +134,20 @@ package struct TrendsPage: Sendable {
             row(text.codingTime, { $0.compactMap(history.seconds(of:)).reduce(0, +) }, time: true),
             row(text.weeklyAverage, { history.average(of: $0) ?? 0 }, time: true),
             row(text.codingDays, { history.days(of: $0).filter { ($0.seconds ?? 0) > 0 }.count }, time: false),
-            row(text.articles, { $0.compactMap { history[$0]?.articles }.reduce(0, +) }, time: false),
-            row(text.links, { $0.compactMap { history[$0]?.links }.reduce(0, +) }, time: false),
         ]
-            + (Self.countsCommits(history, weeks)
-                ? [row(text.commits, { $0.compactMap { history[$0]?.commits }.reduce(0, +) }, time: false)] : [])
+            + Self.counted(weeks.map { history[$0] }).map { count in
+                row(text.label(of: count), { count.total(of: $0.compactMap { history[$0] }) ?? 0 }, time: false)
+            }
     }
 
-    /// Whether any of `weeks` counted commits: only then do the page's tables have a column for them.
-    static func countsCommits(_ history: WeekHistory, _ weeks: [ISOWeek]) -> Bool {
-        weeks.contains { history[$0]?.commits != nil }
+    /// The sections' counts that some of `summaries` counted: only those have a row and a column.
+    static func counted(_ summaries: [WeekSummary?]) -> [SectionCount] {
+        WeekSections.counts.filter { $0.isCounted(in: summaries.compactMap { $0 }) }
     }
 
     func rows(_ history: WeekHistory, weeks: [ISOWeek], averages: [Int?], share: ShareChart) -> [TrendWeekRow] {
         let durations = DurationFormat(words.durations, unbroken: true)
+        let counted = Self.counted(weeks.map { history[$0] })
         let time = { (seconds: Int?) in seconds.map { durations.text(seconds: $0) } ?? "—" }
         let count = { (value: Int?) in value.map(String.init) ?? "—" }
         return weeks.enumerated().map { index, week in
@@ -159,7 +160,8 @@ package struct TrendsPage: Sendable {
                 daysCoded: count(summary?.codingSeconds == nil ? nil : summary?.days?.filter { $0 > 0 }.count),
                 languages: share.weeks[index].map { $0.map { durations.text(seconds: $0) } }
                     ?? Array(repeating: "—", count: share.languages.count + 1),
-                articles: count(summary?.articles), links: count(summary?.links), commits: count(summary?.commits))
+                counts: counted.map { count(summary.flatMap($0.value)) }, articles: count(summary?.articles),
+                links: count(summary?.links), commits: count(summary?.commits))
         }
     }
 

@@ -11,13 +11,15 @@ struct YearContext: Sendable, Encodable {
     /// `2026 in review`, and `52 weeks, 2026-W01 to 2026-W52`.
     var heading: String
     var span: String
-    /// Total time, coding days, articles and links.
+    /// Total time and coding days.
     var total: String
     var totalSeconds: Int
     var codingDays: String
+    /// Each section's count over the year, of the counts its weeks counted: `Commits 412`.
+    var counts: [CountCard]
+    /// The year's articles, links and commits by name, as templates exported before ``counts`` name them.
     var articles: Int
     var links: Int
-    /// Commits, when the year's weeks counted them.
     var hasCommits: Bool
     var commits: Int
     /// The best week, with its time and page.
@@ -68,4 +70,10 @@ struct YearLinkRow: Sendable, Encodable {
     var text: String
     var host: String
     var week: YearLink
+}
+
+/// A count over some weeks, with its label: `Commits`, `412`.
+struct CountCard: Sendable, Encodable {
+    var label: String
+    var value: Int
 }

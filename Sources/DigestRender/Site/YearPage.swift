@@ -51,6 +51,7 @@ package struct YearPage: Sendable {
             YearLink(href: page.link(to: .week(week), clean: clean), label: week.description)
         }
         let previous = years.last { $0 < year }
+        let totals = Dictionary(review.counts.map { ($0.count.key, $0.total) }) { first, _ in first }
         // Of the year before, only its languages: a whole review of it cost as much as this one's.
         let languages = languages(
             review, previous: previous.map { YearReview.languages(of: Array(history.summaries(of: $0))) })
@@ -63,8 +64,10 @@ package struct YearPage: Sendable {
             nav: HistoryNav(from: page, site: site), older: yearLink(previous),
             newer: yearLink(years.first { $0 > year }),
             heading: text.yearHeading.filled(["year": String(year)]), span: span,
-            total: total, totalSeconds: review.totalSeconds, codingDays: days, articles: review.articles,
-            links: review.linkCount, hasCommits: review.commitCount != nil, commits: review.commitCount ?? 0,
+            total: total, totalSeconds: review.totalSeconds, codingDays: days,
+            counts: review.counts.map { CountCard(label: text.label(of: $0.count), value: $0.total) },
+            articles: totals["articles"] ?? 0, links: totals["links"] ?? 0, hasCommits: totals["commits"] != nil,
+            commits: totals["commits"] ?? 0,
             bestWeek: review.bestWeek.map { weekLink($0.week) },
             bestWeekTime: review.bestWeek?.codingSeconds.map { durations.text(seconds: $0) },
             monthsChart: TrustedMarkup(

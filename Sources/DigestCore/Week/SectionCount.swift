@@ -1,0 +1,30 @@
+/// A number a section counts each week and keeps in the week's summary: `12 commits`, `15 reads`.
+///
+/// Every page and message that shows the weeks' counts goes through ``WeekSections/counts``: the
+/// headline, the trends page's column and its totals, the year page's card, the card's headline of a
+/// week without coding time and the webhook's fields. A section with a count adds none of these.
+package struct SectionCount: Sendable {
+    /// Its name: the summary's field, the webhook's, and the locale's label `history.<key>`.
+    package let key: String
+    /// The locale's phrase of it in a headline, `summary.<phrase>`.
+    package let phrase: String
+    /// Its number in a week's summary; nil when the week did not count it.
+    package let value: @Sendable (WeekSummary) -> Int?
+
+    /// A count named `key`, said by `phrase`, read from a summary by `value`.
+    package init(key: String, phrase: String, value: @escaping @Sendable (WeekSummary) -> Int?) {
+        self.key = key
+        self.phrase = phrase
+        self.value = value
+    }
+
+    /// Its sum over `weeks`, or nil when none of them counted it.
+    package func total(of weeks: some Sequence<WeekSummary>) -> Int? {
+        weeks.reduce(nil as Int?) { sum, week in value(week).map { (sum ?? 0) + $0 } ?? sum }
+    }
+
+    /// Whether any of `weeks` counted it: only then does a table of those weeks have its column.
+    package func isCounted(in weeks: some Sequence<WeekSummary>) -> Bool {
+        weeks.contains { value($0) != nil }
+    }
+}
