@@ -14,7 +14,7 @@ struct GoalSettingsTests {
         (["DIGEST_GOAL_HOURS": "0.25"], WeeklyGoal(minutes: 15)),
         (["DIGEST_GOAL_HOURS": "168"], WeeklyGoal(minutes: 10_080)),
         (["DIGEST_GOAL_HOURS": "  12  "], WeeklyGoal(minutes: 720)),
-        (["DIGEST_GOAL_DAYS": "5", "DIGEST_GOAL_COMMITS": "20"], WeeklyGoal(days: 5, commits: 20)),
+        (["DIGEST_GOAL_DAYS": "5", "DIGEST_GOAL_COMMITS": "20"], WeeklyGoal(days: 5, counts: ["commits": 20])),
         (["DIGEST_GOAL_HOURS": ""], .none),
     ]
 
@@ -45,6 +45,7 @@ struct GoalSettingsTests {
         (["DIGEST_GOAL_DAYS": "8"], "from 1 to 7"),
         (["DIGEST_GOAL_COMMITS": "0"], "DIGEST_GOAL_COMMITS is '0': set it to the commits you aim for in a week"),
         (["DIGEST_GOAL_COMMITS": "<b>5</b>"], "DIGEST_GOAL_COMMITS is '<b>5</b>'"),
+        (["DIGEST_GOAL_COMMITS": "10001"], "DIGEST_GOAL_COMMITS is '10001'"),
     ]
 
     @Test(arguments: refused)
@@ -56,5 +57,22 @@ struct GoalSettingsTests {
             guard let error = error as? RunError else { return false }
             return error.status == .usage && error.message.contains(message)
         }
+    }
+
+    /// A goal of each count that may be one (`SectionCount.goal`) is a setting of the catalogue,
+    /// read into the goal by the count's key.
+    @Test func everyCountThatMayBeAGoalHasItsSetting() throws {
+        let counts = WeekSections.counts.filter { $0.goal != nil }
+        #expect(!counts.isEmpty)
+        for count in counts {
+            let name = GoalSettings.name(of: count)
+            #expect(GeneralSettings.all.contains { $0.name == name }, "\(name)")
+            let goal = try Configuration(environment: [name: "3", "TZ": "UTC"], fileSystem: LocalFileSystem()).goal
+            #expect(goal == WeeklyGoal(counts: [count.key: 3]), "\(name)")
+        }
+        #expect(
+            WeekSections.counts.filter { $0.goal == nil }.allSatisfy { count in
+                !GeneralSettings.all.contains { $0.name == GoalSettings.name(of: count) }
+            }, "no setting for a count that is no goal (articles, links)")
     }
 }

@@ -15,6 +15,15 @@ struct WeeklyGoalTests {
 
     static let hour = 3600
 
+    /// `time`, `days`, or the count's key: `commits`.
+    static func name(of kind: GoalOutcome.Part.Kind) -> String {
+        switch kind {
+        case .time: "time"
+        case .days: "days"
+        case .count(let key): key
+        }
+    }
+
     @Test(
         arguments: [
             // name, goal (minutes, days, commits), seconds, days, commits, expected parts (kind, goal, done), met
@@ -43,9 +52,9 @@ struct WeeklyGoalTests {
         name: String, minutes: Int?, days: Int?, commits: Int?, seconds: Int?, perDay: [Int]?, done: Int?,
         parts: [String], met: Bool?
     ) throws {
-        let goal = WeeklyGoal(minutes: minutes, days: days, commits: commits)
+        let goal = WeeklyGoal(minutes: minutes, days: days, counts: commits.map { ["commits": $0] } ?? [:])
         let outcome = goal.outcome(of: try Self.summary("2026-W47", seconds: seconds, days: perDay, commits: done))
-        let described = outcome?.parts.map { "\($0.kind) \($0.goal) \($0.done)" } ?? []
+        let described = outcome?.parts.map { "\(Self.name(of: $0.kind)) \($0.goal) \($0.done)" } ?? []
         #expect(described == parts, "\(name)")
         #expect(outcome?.isMet == met, "\(name)")
         #expect(outcome?.parts.allSatisfy { $0.missing == max(0, $0.goal - $0.done) } ?? true)

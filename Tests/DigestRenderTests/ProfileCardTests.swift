@@ -68,7 +68,7 @@ struct ProfileCardTests {
     func everyCardIsSmallWellFormedAndSelfContained(locale: String, dark: Bool) throws {
         let words = try Fixtures.words(locale)
         for (name, history) in Self.histories {
-            for goal in [WeeklyGoal.none, WeeklyGoal(minutes: 600, days: 5, commits: 20)] {
+            for goal in [WeeklyGoal.none, WeeklyGoal(minutes: 600, days: 5, counts: ["commits": 20])] {
                 let svg = ProfileCard(words: words, goal: goal, palette: dark ? .dark : .light).svg(try history())
                 let problem = try Self.parseProblem(svg)
                 #expect(problem == nil, "\(name): \(problem ?? "")")
@@ -103,8 +103,10 @@ struct ProfileCardTests {
         }
         let none = ProfileCard(words: try Fixtures.words("en"), goal: .none, palette: .light).svg(history)
         #expect(!none.contains("Goal"))
-        let git = ProfileCard(words: try Fixtures.words("en"), goal: WeeklyGoal(commits: 10), palette: .light)
-            .svg(try Self.histories[3].1())
+        let git = ProfileCard(
+            words: try Fixtures.words("en"), goal: WeeklyGoal(counts: ["commits": 10]), palette: .light
+        )
+        .svg(try Self.histories[3].1())
         #expect(git.contains("9 commits") && git.contains("Goal missed by 1 commit: 9 of 10 commits"), "\(git)")
         let empty = ProfileCard(words: try Fixtures.words("en"), goal: .none, palette: .light).svg(WeekHistory([]))
         #expect(empty.contains("No weeks yet."))

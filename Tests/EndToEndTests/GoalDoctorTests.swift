@@ -20,7 +20,10 @@ struct GoalDoctorTests {
         #expect(
             result.stdout.contains(
                 "WakaTime is not configured (WAKATIME_API_KEY), so coding time and days are never measured"))
-        #expect(result.stdout.contains("no repository is read (DIGEST_GIT_ROOTS), so commits are never measured"))
+        #expect(result.stdout.contains("git is not configured (DIGEST_GIT_ROOTS), so commits are never measured"))
+        let one = try doctor(["DIGEST_GOAL_COMMITS": "1", "DIGEST_GIT_ROOTS": SampleRun.templates])
+        #expect(one.stdout.contains("Goal       1 commit a week"), "\(one.stdout)")
+        #expect(!one.stdout.contains("never measured"), "git is configured: \(one.stdout)")
         let none = try doctor([:])
         #expect(!none.stdout.contains("Goal "), "\(none.stdout)")
     }

@@ -46,7 +46,12 @@ enum SourceCatalogue {
     /// The settings that turn on the sources of `part`, joined (`WAKATIME_API_KEY`), and the
     /// sources' names as a sentence (`WakaTime`): for the lines that say a part has no source.
     static func switches(of part: WeekPart) -> (names: String, settings: String) {
-        let sources = abouts.filter { $0.part == part }
+        switches { $0 == part }
+    }
+
+    /// The names and switches of the sources whose part `matches` accepts.
+    static func switches(where matches: (WeekPart) -> Bool) -> (names: String, settings: String) {
+        let sources = abouts.filter { matches($0.part) }
         return (sentence(sources.map(\.name), and: "or"), sources.flatMap(\.switches).joined(separator: ", "))
     }
 

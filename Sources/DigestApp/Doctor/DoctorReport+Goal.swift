@@ -13,7 +13,10 @@ extension DoctorReport {
                 parts.append("\(time) of coding")
             }
             if let days = goal.days { parts.append("\(days) \(days == 1 ? "day" : "days") coded") }
-            if let commits = goal.commits { parts.append("\(commits) \(commits == 1 ? "commit" : "commits")") }
+            // `20 commits`, `1 commit`: doctor speaks English, and a count's key is its plural.
+            for (count, aim) in goal.aims {
+                parts.append("\(aim) \(aim == 1 ? String(count.key.dropLast()) : count.key)")
+            }
             add("Goal", parts.joined(separator: ", ") + " a week")
             // The sources and settings from the catalogue, so that a new coding source is named here too.
             if goal.minutes != nil || goal.days != nil, !measured.contains(.coding) {
@@ -23,9 +26,10 @@ extension DoctorReport {
                     "\(coding.names) is not configured (\(coding.settings)), so coding time and days are never measured"
                 )
             }
-            if goal.commits != nil, !measured.contains(.commits) {
-                let commits = SourceCatalogue.switches(of: .commits).settings
-                add("", "no repository is read (\(commits)), so commits are never measured")
+            for (count, _) in goal.aims {
+                guard let counts = count.goal?.counts, !measured.contains(where: counts) else { continue }
+                let sources = SourceCatalogue.switches(where: counts)
+                add("", "\(sources.names) is not configured (\(sources.settings)), so \(count.key) are never measured")
             }
         }
         guard let profile = config.profileReadme else { return }

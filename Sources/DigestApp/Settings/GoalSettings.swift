@@ -1,13 +1,35 @@
 import DigestCore
 
-/// The week's goal from `DIGEST_GOAL_HOURS`, `DIGEST_GOAL_DAYS` and `DIGEST_GOAL_COMMITS`.
+/// The week's goal from `DIGEST_GOAL_HOURS`, `DIGEST_GOAL_DAYS` and, for each section's count that
+/// may be a goal, `DIGEST_GOAL_<KEY>` (`DIGEST_GOAL_COMMITS`).
 enum GoalSettings {
     /// The goal `environment` sets; ``WeeklyGoal/none`` when it sets none.
     static func goal(_ environment: [String: String]) throws(RunError) -> WeeklyGoal {
-        WeeklyGoal(
-            minutes: try minutes(environment),
-            days: try whole("DIGEST_GOAL_DAYS", in: 1...7, environment),
-            commits: try whole("DIGEST_GOAL_COMMITS", in: 1...10_000, environment))
+        var counts: [String: Int] = [:]
+        for count in WeekSections.counts {
+            guard let goal = count.goal else { continue }
+            counts[count.key] = try whole(name(of: count), in: 1...goal.most, environment)
+        }
+        return WeeklyGoal(
+            minutes: try minutes(environment), days: try whole("DIGEST_GOAL_DAYS", in: 1...7, environment),
+            counts: counts)
+    }
+
+    /// The setting of a goal of `count`: `DIGEST_GOAL_COMMITS`.
+    static func name(of count: SectionCount) -> String { "DIGEST_GOAL_" + count.key.uppercased() }
+
+    /// What a goal setting aims at, for its message and its line in the catalogue.
+    static func meaning(of name: String) -> String {
+        if name == "DIGEST_GOAL_DAYS" { return "the days a week you aim to code" }
+        let key = name.dropFirst("DIGEST_GOAL_".count).lowercased()
+        return "the \(key) you aim for in a week"
+    }
+
+    /// The catalogue's lines of the goals of the sections' counts.
+    static var countSettings: [Setting] {
+        WeekSections.counts.filter { $0.goal != nil }.map { count in
+            Setting(name: name(of: count), meaning: meaning(of: name(of: count)))
+        }
     }
 
     /// `DIGEST_GOAL_HOURS` in minutes: hours such as `10` or `7.5`, more than 0 and at most 168.
@@ -32,10 +54,8 @@ enum GoalSettings {
     {
         guard let text = Configuration.value(name, in: environment) else { return nil }
         guard let number = Int(text), range.contains(number) else {
-            let what =
-                name == "DIGEST_GOAL_DAYS" ? "the days a week you aim to code" : "the commits you aim for in a week"
             throw .usage(
-                "\(name) is '\(SingleLine.quotable(text))': set it to \(what), a whole number from \(range.lowerBound) to \(range.upperBound)."
+                "\(name) is '\(SingleLine.quotable(text))': set it to \(meaning(of: name)), a whole number from \(range.lowerBound) to \(range.upperBound)."
             )
         }
         return number

@@ -21,5 +21,9 @@ struct CommitsWeekSection: WeekSection {
         summary.commits = digest.commits?.value?.total.commits
     }
 
-    var count: SectionCount? { SectionCount(key: "commits", phrase: "commits", value: \.commits) }
+    var count: SectionCount? {
+        SectionCount(
+            key: "commits", phrase: "commits", value: \.commits,
+            goal: SectionCount.Goal(most: 10_000) { $0 == .commits })
+    }
 }

@@ -8,8 +8,8 @@ package struct GoalOutcome: Sendable, Equatable {
             case time
             /// Days with coding time.
             case days
-            /// Commits.
-            case commits
+            /// A section's count, by its ``SectionCount/key``.
+            case count(String)
         }
 
         /// What it counts.
@@ -25,7 +25,7 @@ package struct GoalOutcome: Sendable, Equatable {
         package var missing: Int { max(0, goal - done) }
     }
 
-    /// The parts measured, in the goal's order: time, days, commits.
+    /// The parts measured, in the goal's order: time, days, then the counts in the registry's order.
     package var parts: [Part]
 
     /// Whether the week met every part measured.

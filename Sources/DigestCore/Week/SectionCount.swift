@@ -2,20 +2,37 @@
 ///
 /// Every page and message that shows the weeks' counts goes through ``WeekSections/counts``: the
 /// headline, the trends page's column and its totals, the year page's card, the card's headline of a
-/// week without coding time and the webhook's fields. A section with a count adds none of these.
+/// week without coding time, the webhook's fields, and a goal of it. A section with a count adds
+/// none of these.
 package struct SectionCount: Sendable {
+    /// How a week may aim at a count: a goal of 1 to `most`, measured when a source of `part`
+    /// answered (without one configured, `doctor` says it is never measured).
+    package struct Goal: Sendable {
+        package let most: Int
+        package let counts: @Sendable (WeekPart) -> Bool
+
+        /// A goal of at most `most`, counted by the parts `counts` accepts.
+        package init(most: Int, counts: @escaping @Sendable (WeekPart) -> Bool) {
+            self.most = most
+            self.counts = counts
+        }
+    }
+
     /// Its name: the summary's field, the webhook's, and the locale's label `history.<key>`.
     package let key: String
     /// The locale's phrase of it in a headline, `summary.<phrase>`.
     package let phrase: String
     /// Its number in a week's summary; nil when the week did not count it.
     package let value: @Sendable (WeekSummary) -> Int?
+    /// Whether a week may aim at it (``WeeklyGoal/counts``), and how.
+    package let goal: Goal?
 
-    /// A count named `key`, said by `phrase`, read from a summary by `value`.
-    package init(key: String, phrase: String, value: @escaping @Sendable (WeekSummary) -> Int?) {
+    /// A count named `key`, said by `phrase`, read from a summary by `value`, a goal when `goal`.
+    package init(key: String, phrase: String, value: @escaping @Sendable (WeekSummary) -> Int?, goal: Goal? = nil) {
         self.key = key
         self.phrase = phrase
         self.value = value
+        self.goal = goal
     }
 
     /// Its sum over `weeks`, or nil when none of them counted it.

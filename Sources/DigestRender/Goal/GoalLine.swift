@@ -30,7 +30,9 @@ struct GoalLine: Sendable {
             parts.append(words.goal.time.filled(["time": time]))
         }
         if let days = goal.days { parts.append(words.goal.days(days)) }
-        if let commits = goal.commits { parts.append(words.goal.commits(commits)) }
+        for (count, aim) in goal.aims {
+            if let phrases = words.goal.phrases(of: count.key) { parts.append(phrases.count(aim)) }
+        }
         return words.goal.goalIs.filled(["goal": parts.joined(separator: words.lists.separator)])
     }
 
@@ -50,8 +52,10 @@ struct GoalLine: Sendable {
             ])
         case .days:
             text = words.goal.daysProgress(part.goal, ["done": String(part.done)])
-        case .commits:
-            text = words.goal.commitsProgress(part.goal, ["done": String(part.done)])
+        case .count(let key):
+            text =
+                words.goal.phrases(of: key).map { $0.progress(part.goal, ["done": String(part.done)]) }
+                ?? "\(part.done)/\(part.goal)"
         }
         return unbroken ? Unbroken.text(text) : text
     }
@@ -62,7 +66,7 @@ struct GoalLine: Sendable {
         switch part.kind {
         case .time: text = DurationFormat(words.durations, unbroken: unbroken).text(seconds: part.missing)
         case .days: text = words.goal.days(part.missing)
-        case .commits: text = words.goal.commits(part.missing)
+        case .count(let key): text = words.goal.phrases(of: key).map { $0.count(part.missing) } ?? String(part.missing)
         }
         return unbroken ? Unbroken.text(text) : text
     }

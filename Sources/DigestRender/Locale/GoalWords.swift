@@ -27,4 +27,15 @@ struct GoalWords: Sendable, Codable {
     let inARow: CountPhrase
     /// `Goal: {goal}`.
     let goalIs: Phrase
+
+    /// The phrases of a goal of a section's count, by its ``SectionCount/key``.
+    ///
+    /// `{count} commits` (a goal, and what was missing) and `{done} of {count} commits`. A new
+    /// section's goal is two fields above and a line here.
+    func phrases(of key: String) -> (count: CountPhrase, progress: CountPhrase)? {
+        switch key {
+        case "commits": (commits, commitsProgress)
+        default: nil
+        }
+    }
 }
