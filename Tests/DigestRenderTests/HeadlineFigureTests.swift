@@ -18,7 +18,7 @@ struct HeadlineFigureTests {
         let summary = try Self.summary(commits: 3)
         for section in WeekSections.all {
             guard case .count(_, let phrase) = section.headline(of: summary) else { continue }
-            #expect(words.summary.counting(phrase) != nil, "\(section.name): summary.\(phrase) in \(locale)")
+            #expect(words.counts.headline(phrase) != nil, "\(section.name): summary.\(phrase) in \(locale)")
         }
         #expect(WeekHeadline(words).parts(summary).count == WeekSections.all.count)
     }
@@ -33,6 +33,6 @@ struct HeadlineFigureTests {
         var none = try Self.summary(commits: nil)
         (none.codingSeconds, none.articles, none.links) = (nil, nil, nil)
         #expect(headline.parts(none).isEmpty)
-        #expect(WeekHeadline(try Fixtures.words("en")).words.summary.counting("reviews") == nil)
+        #expect(WeekHeadline(try Fixtures.words("en")).words.counts.headline("reviews") == nil)
     }
 }

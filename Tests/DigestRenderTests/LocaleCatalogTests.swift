@@ -80,6 +80,11 @@ struct LocaleCatalogTests {
             ("history.levels", .list(["a", "b"]), "'history.levels' has 2 names; it needs 5"),
             ("history.context4", .text("{change} vs {avg}"), "'history.context4' uses {avg}"),
             ("history.trends", .removed, "'history.trends' is missing"),
+            // A section's count's words, read by key (CountWords).
+            ("summary.commits.other", .text("{cnt} commits"), "'summary.commits.other' uses {cnt}"),
+            ("goal.commitsProgress.one", .text("{done} of {goal}"), "'goal.commitsProgress.one' uses {goal}"),
+            ("summary.reads", .text("reads"), "'summary.reads' is missing or has the wrong kind of value"),
+            ("history.links", .list(["Links"]), "'history.links' has the wrong kind of value"),
         ] as [(String, Value, String)])
     func aBrokenKeyIsNamed(key: String, value: Value, message: String) throws {
         let folder = try Self.folder { Self.set(key, to: value.json, in: &$0) }
@@ -109,6 +114,31 @@ struct LocaleCatalogTests {
         try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: folder + "/locales/ja.json"))
         let ja = try LocaleCatalog(templateFolder: folder, fileSystem: LocalFileSystem()).words(for: "ja")
         #expect(ja.history.trends == "推移" && ja.siteName == "私の週", "the file's own words, the built-in history")
+    }
+
+    /// A locale file exported before a section's count takes its words from the built-in file
+    /// (every count's, ``CountWords``); without a built-in file to take them from, they are missing.
+    @Test func aLocaleFromBeforeACountTakesItsWordsFromTheBuiltInOnes() throws {
+        let folder = try Self.folder { object in
+            for key in ["summary.commits", "history.commits", "goal.commits", "goal.commitsProgress"] {
+                Self.set(key, to: nil, in: &object)
+            }
+        }
+        let words = try LocaleCatalog(templateFolder: folder, fileSystem: LocalFileSystem()).words(for: "xx")
+        #expect(words.counts.headline("commits")?(3) == "3 commits")
+        #expect(words.counts.goal(of: "commits")?.progress(10, ["done": "4"]) == "4 of 10 commits")
+        // `history.commits` is also a name of templates exported before (HistoryWords): a file
+        // without it fails as it always did; the rest are read by key alone.
+        let older = try Self.folder { object in
+            for key in ["summary.commits", "goal.commits", "goal.commitsProgress"] {
+                Self.set(key, to: nil, in: &object)
+            }
+        }
+        let alone = LocaleCatalog(files: TemplateFiles(reading: older, builtIn: [:], fileSystem: LocalFileSystem()))
+        let error = try #require(throws: LocaleError.self) { try alone.words(for: "xx") }
+        for key in ["summary.commits", "goal.commits", "goal.commitsProgress"] {
+            #expect(error.problem.contains("'\(key)' is missing"), "\(error)")
+        }
     }
 
     /// A locale file exported before `digest.noDailyData` and `digest.moreRows` existed takes them

@@ -23,9 +23,9 @@ struct SectionCountPagesTests {
     func everyCountHasItsLabelInEveryLocale(locale: String) throws {
         let words = try Fixtures.words(locale)
         for count in WeekSections.counts {
-            #expect(words.history.label(of: count) != count.key, "history.\(count.key) in \(locale)")
+            #expect(words.counts.label(of: count) != count.key, "history.\(count.key) in \(locale)")
             if count.goal != nil {
-                #expect(words.goal.phrases(of: count.key) != nil, "goal.\(count.key) in \(locale)")
+                #expect(words.counts.goal(of: count.key) != nil, "goal.\(count.key) in \(locale)")
             }
         }
         #expect(Set(WeekSections.counts.map(\.key)).count == WeekSections.counts.count, "keys are distinct")

@@ -65,7 +65,7 @@ struct CardFacts: Sendable {
             }
         } else if let (count, value) = WeekSections.counts.lazy.compactMap({ c in c.value(week).map { (c, $0) } })
             .first,
-            let phrase = words.summary.counting(count.phrase)
+            let phrase = words.counts.headline(count.phrase)
         {
             // No coding time: the first count the week has, `9 commits`.
             self.headline = phrase(value)

@@ -31,7 +31,7 @@ struct GoalLine: Sendable {
         }
         if let days = goal.days { parts.append(words.goal.days(days)) }
         for (count, aim) in goal.aims {
-            if let phrases = words.goal.phrases(of: count.key) { parts.append(phrases.count(aim)) }
+            if let phrases = words.counts.goal(of: count.key) { parts.append(phrases.count(aim)) }
         }
         return words.goal.goalIs.filled(["goal": parts.joined(separator: words.lists.separator)])
     }
@@ -54,7 +54,7 @@ struct GoalLine: Sendable {
             text = words.goal.daysProgress(part.goal, ["done": String(part.done)])
         case .count(let key):
             text =
-                words.goal.phrases(of: key).map { $0.progress(part.goal, ["done": String(part.done)]) }
+                words.counts.goal(of: key).map { $0.progress(part.goal, ["done": String(part.done)]) }
                 ?? "\(part.done)/\(part.goal)"
         }
         return unbroken ? Unbroken.text(text) : text
@@ -66,7 +66,7 @@ struct GoalLine: Sendable {
         switch part.kind {
         case .time: text = DurationFormat(words.durations, unbroken: unbroken).text(seconds: part.missing)
         case .days: text = words.goal.days(part.missing)
-        case .count(let key): text = words.goal.phrases(of: key).map { $0.count(part.missing) } ?? String(part.missing)
+        case .count(let key): text = words.counts.goal(of: key).map { $0.count(part.missing) } ?? String(part.missing)
         }
         return unbroken ? Unbroken.text(text) : text
     }

@@ -1,5 +1,3 @@
-import DigestCore
-
 /// The words of the trends page, the year pages and a week's line of context.
 struct HistoryWords: Sendable, Codable {
     /// The trends page's heading (and link text), and its title: `Trends · {siteName}`.
@@ -11,7 +9,10 @@ struct HistoryWords: Sendable, Codable {
     let trendsDescription: Phrase
     /// Headings and labels of the trends page's summary.
     let noWeeks, atAGlance, periods, last12, last52, codingTime, weeklyAverage, codingDays, articles, links: String
-    /// The label of the commits, on the trends and year pages of a site that counts them.
+    /// The label of the commits, as templates exported before the counts were lists name it.
+    ///
+    /// The pages find each count's label by key (``CountWords``): `articles`, `links` and this stay
+    /// for those templates (`{{words.history.commits}}`).
     let commits: String
     /// Streaks: labels, `{count} days`, `{first} to {last}`, and the text of no streak.
     let currentStreak, longestStreak: String
@@ -45,17 +46,6 @@ struct HistoryWords: Sendable, Codable {
 }
 
 extension HistoryWords {
-    /// The label of a section's count on the trends and year pages, `history.<key>`: a new
-    /// section's count is a field above and a line here.
-    func label(of count: SectionCount) -> String {
-        switch count.key {
-        case "commits": commits
-        case "articles": articles
-        case "links": links
-        default: count.key
-        }
-    }
-
     /// Every phrase with its key and the placeholders it may use.
     var phrases: [(String, Phrase, [String])] {
         [

@@ -1,3 +1,4 @@
+import DigestCore
 import Foundation
 
 /// The locales there are: one `locales/<code>.json` each, built in or in the template folder.
@@ -74,21 +75,21 @@ package struct LocaleCatalog: Sendable {
     /// The keys added to the locale files since they could be exported (`templates export`).
     ///
     /// A file written before one was added gets it from the built-in file of the same code, else
-    /// English's. Every other key stays required.
-    static let addedKeys: [(group: String, key: String?)] = [
-        ("history", nil),  // the trends and year pages
-        ("digest", "noDailyData"),  // a week with a total but no time per day
-        ("digest", "moreRows"),  // the projects and editors past the first twenty
-        ("digest", "otherProjects"),  // the projects a page may not name
-        ("digest", "sharedOn"),  // the networks a link was shared on, with their days
-        ("digest", "sharedDaysSeparator"),
-        ("digest", "reasonTopics"),  // why a Zenn article is listed
-        ("digest", "reasonLanguageAndTopics"),
-        ("commits", nil),  // the commits section
-        ("summary", "commits"),
-        ("history", "commits"),
-        ("goal", nil),  // a week against its goal
-    ]
+    /// English's. Every other key stays required. The sections' counts' words (``CountWords``) are
+    /// all here, so that a file exported before a section was added takes that section's words.
+    static let addedKeys: [(group: String, key: String?)] =
+        [
+            ("history", nil),  // the trends and year pages
+            ("digest", "noDailyData"),  // a week with a total but no time per day
+            ("digest", "moreRows"),  // the projects and editors past the first twenty
+            ("digest", "otherProjects"),  // the projects a page may not name
+            ("digest", "sharedOn"),  // the networks a link was shared on, with their days
+            ("digest", "sharedDaysSeparator"),
+            ("digest", "reasonTopics"),  // why a Zenn article is listed
+            ("digest", "reasonLanguageAndTopics"),
+            ("commits", nil),  // the commits section
+            ("goal", nil),  // a week against its goal
+        ] + WeekSections.counts.flatMap(CountWords.keys(of:)).map { ($0.group, $0.key) }  // each count's words
 
     /// `data` with each of ``addedKeys`` it lacks taken from the built-in locale file.
     func withAddedKeys(_ data: Data, code: String) -> Data {

@@ -1,3 +1,5 @@
+import DigestCore
+
 extension Words {
     /// What is wrong with the words beyond their JSON shape: list lengths, and placeholders a
     /// phrase may not use (a typo such as `{hour}` would otherwise be printed on every page).
@@ -8,6 +10,13 @@ extension Words {
             ("dates.shortMonths", dates.shortMonths, 12), ("history.levels", history.levels, 5),
         ] where list.count != count {
             problems.append("'\(key)' has \(list.count) names; it needs \(count)")
+        }
+        for count in WeekSections.counts {
+            for (group, key) in CountWords.keys(of: count) where !counts.has(key, in: group) {
+                problems.append(
+                    "'\(group).\(key)' is missing or has the wrong kind of value; copy it from en.json and translate it"
+                )
+            }
         }
         for (key, phrase, allowed) in phrases {
             let unknown = phrase.placeholders.filter { !allowed.contains($0) }
@@ -40,12 +49,8 @@ extension Words {
             ("goal.timeProgress", goal.timeProgress, ["done", "goal"]),
             ("goal.daysProgress.one", goal.daysProgress.one, ["done", "count"]),
             ("goal.daysProgress.other", goal.daysProgress.other, ["done", "count"]),
-            ("goal.commitsProgress.one", goal.commitsProgress.one, ["done", "count"]),
-            ("goal.commitsProgress.other", goal.commitsProgress.other, ["done", "count"]),
             ("goal.days.one", goal.days.one, ["count"]),
             ("goal.days.other", goal.days.other, ["count"]),
-            ("goal.commits.one", goal.commits.one, ["count"]),
-            ("goal.commits.other", goal.commits.other, ["count"]),
             ("goal.time", goal.time, ["time"]),
             ("goal.weeksMet.one", goal.weeksMet.one, ["met", "count"]),
             ("goal.weeksMet.other", goal.weeksMet.other, ["met", "count"]),
@@ -57,8 +62,6 @@ extension Words {
             ("commits.lines", commits.lines, ["added", "removed"]),
             ("commits.days.one", commits.days.one, ["count"]),
             ("commits.days.other", commits.days.other, ["count"]),
-            ("summary.commits.one", summary.commits.one, ["count"]),
-            ("summary.commits.other", summary.commits.other, ["count"]),
             ("digest.sharedOn", digest.sharedOn, ["networks"]),
             ("digest.daysCoded.one", digest.daysCoded.one, ["count"]),
             ("digest.daysCoded.other", digest.daysCoded.other, ["count"]),
@@ -75,10 +78,6 @@ extension Words {
             ("digest.reasonLanguageAndTopics", digest.reasonLanguageAndTopics, ["reason", "tags"]),
             ("summary.coding", summary.coding, ["time"]),
             ("summary.codingMostly", summary.codingMostly, ["time", "language"]),
-            ("summary.reads.one", summary.reads.one, ["count"]),
-            ("summary.reads.other", summary.reads.other, ["count"]),
-            ("summary.links.one", summary.links.one, ["count"]),
-            ("summary.links.other", summary.links.other, ["count"]),
             ("summary.description", summary.description, ["title", "range", "numbers"]),
             ("summary.descriptionEmpty", summary.descriptionEmpty, ["title", "range"]),
             ("archive.title", archive.title, ["siteName"]),
@@ -87,6 +86,23 @@ extension Words {
             ("archive.weeks", archive.weeks, ["count", "oldest", "newest"]),
             ("email.subject", email.subject, ["title", "numbers"]),
             ("email.partialTitle", email.partialTitle, ["title"]),
-        ] + history.phrases
+        ] + history.phrases + countPhrases
+    }
+
+    /// The phrases of the sections' counts (``CountWords``), with their keys and placeholders.
+    var countPhrases: [(String, Phrase, [String])] {
+        WeekSections.counts.flatMap { count -> [(String, Phrase, [String])] in
+            var phrases: [(String, CountPhrase, [String])] = []
+            if let headline = counts.headline(count.phrase) {
+                phrases.append(("summary.\(count.phrase)", headline, ["count"]))
+            }
+            if let goal = counts.goal(of: count.key) {
+                phrases.append(("goal.\(count.key)", goal.count, ["count"]))
+                phrases.append(("goal.\(count.key)Progress", goal.progress, ["done", "count"]))
+            }
+            return phrases.flatMap { key, phrase, allowed in
+                [("\(key).one", phrase.one, allowed), ("\(key).other", phrase.other, allowed)]
+            }
+        }
     }
 }

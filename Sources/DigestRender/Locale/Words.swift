@@ -10,6 +10,8 @@ package struct Words: Sendable, Codable {
     /// Everything the file holds, in one shared box: every presenter, chart and formatter keeps
     /// the words, and copying their two hundred strings each time cost a twelfth of a rebuild.
     let storage: Storage
+    /// The words of the sections' counts, found by key.
+    let counts: CountWords
 
     /// The site's name, for example `Weekly digest`.
     var siteName: String { storage.siteName }
@@ -41,6 +43,7 @@ package struct Words: Sendable, Codable {
     /// Reads the words of a locale file (its code is set by whoever knows the file's name).
     package init(from decoder: any Decoder) throws {
         storage = try Storage(from: decoder)
+        counts = try CountWords(from: decoder)
     }
 
     /// Writes the words as the locale file has them, for templates' `{{words.…}}`.
@@ -234,33 +237,17 @@ struct CommitWords: Sendable, Codable {
     let days: CountPhrase
 }
 
-/// A week's numbers in one line.
+/// A week's numbers in one line (each section's count phrase, `summary.<phrase>`, is read by key:
+/// ``CountWords``).
 package struct SummaryWords: Sendable, Codable {
     /// `{time} coding`.
     let coding: Phrase
     /// `{time} coding (mostly {language})`.
     let codingMostly: Phrase
-    /// `{count} reads`.
-    let reads: CountPhrase
-    /// `{count} links`.
-    let links: CountPhrase
-    /// `{count} commits`.
-    let commits: CountPhrase
     /// The page description, `{title} ({range}): {numbers}.`.
     package let description: Phrase
     /// `{title} ({range}).` when no source answered.
     let descriptionEmpty: Phrase
-
-    /// The phrase a section's headline count names (``HeadlineFigure/count(_:phrase:)``): a new
-    /// section's count phrase is a field above and a line here.
-    func counting(_ phrase: String) -> CountPhrase? {
-        switch phrase {
-        case "commits": commits
-        case "reads": reads
-        case "links": links
-        default: nil
-        }
-    }
 }
 
 /// The labels of `archive.html`.

@@ -81,7 +81,7 @@ package struct TrendsPage: Sendable {
         ])
         let (current, longest) = history.streaks
         return TrendsHistory(
-            periods: periods(history, weeks: weeks), counted: Self.counted(summaries).map(text.label(of:)),
+            periods: periods(history, weeks: weeks), counted: Self.counted(summaries).map(words.counts.label(of:)),
             hasCommits: summaries.contains { $0?.commits != nil },
             currentStreak: card(current), longestStreak: card(longest),
             totalsChart: TrustedMarkup(
@@ -136,7 +136,7 @@ package struct TrendsPage: Sendable {
             row(text.codingDays, { history.days(of: $0).filter { ($0.seconds ?? 0) > 0 }.count }, time: false),
         ]
             + Self.counted(weeks.map { history[$0] }).map { count in
-                row(text.label(of: count), { count.total(of: $0.compactMap { history[$0] }) ?? 0 }, time: false)
+                row(words.counts.label(of: count), { count.total(of: $0.compactMap { history[$0] }) ?? 0 }, time: false)
             }
     }
 

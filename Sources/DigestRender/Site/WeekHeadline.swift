@@ -30,7 +30,7 @@ struct WeekHeadline: Sendable {
                 return mostly.map { words.summary.codingMostly.filled(["time": time, "language": $0]) }
                     ?? words.summary.coding.filled(["time": time])
             case .count(let count, let phrase):
-                return words.summary.counting(phrase).map { figure($0(count)) }
+                return words.counts.headline(phrase).map { figure($0(count)) }
             case nil:
                 return nil
             }

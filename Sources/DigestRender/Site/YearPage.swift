@@ -65,7 +65,7 @@ package struct YearPage: Sendable {
             newer: yearLink(years.first { $0 > year }),
             heading: text.yearHeading.filled(["year": String(year)]), span: span,
             total: total, totalSeconds: review.totalSeconds, codingDays: days,
-            counts: review.counts.map { CountCard(label: text.label(of: $0.count), value: $0.total) },
+            counts: review.counts.map { CountCard(label: words.counts.label(of: $0.count), value: $0.total) },
             articles: totals["articles"] ?? 0, links: totals["links"] ?? 0, hasCommits: totals["commits"] != nil,
             commits: totals["commits"] ?? 0,
             bestWeek: review.bestWeek.map { weekLink($0.week) },
