@@ -215,20 +215,28 @@ struct SettingsInStepTests {
     }
 }
 
-/// The sentences of a section with no source configured name every source of it that the
-/// catalogue knows (they are DigestCore's, which does not know the catalogue): a new network or
-/// reading source added without its word there fails here.
+/// What a section of several sources says when none is configured comes from the catalogue: it
+/// names every source of it, each source's switches, and an example where the switch has one.
 struct NoneConfiguredInStepTests {
     @Test(arguments: SourceCatalogue.abouts.map(\.name))
     func theSectionsSentenceNamesTheSourcesSwitch(name: String) throws {
         let about = try #require(SourceCatalogue.abouts.first { $0.name == name })
-        let sentence: String
         switch about.part {
-        case .links: sentence = LinksAcrossNetworks.noneConfigured
-        case .reading: sentence = ReadingList.noneConfigured
-        case .coding, .commits: return
+        case .links, .reading:
+            let sentence = try #require(SourceCatalogue.sectionsUnset[about.part.section])
+            #expect(sentence.contains("(\(about.name)"), "\(name) in \(sentence)")
+            for setting in about.switches { #expect(sentence.contains(setting), "\(setting) in \(sentence)") }
+        case .coding, .commits:
+            #expect(SourceCatalogue.sectionsUnset[about.part.section] == nil, "one source: its own sentence")
         }
+    }
+
+    @Test func theReadingListsSentenceReads() throws {
         #expect(
-            about.switches.contains { sentence.contains($0) }, "\(name): none of \(about.switches) in \(sentence)")
+            SourceCatalogue.sectionsUnset[ReadingList.section]
+                == "set QIITA_TAGS (Qiita, e.g. QIITA_TAGS=swift,ios) or ZENN_TOPICS (Zenn, e.g. ZENN_TOPICS=swift,ios)."
+        )
+        let links = try #require(SourceCatalogue.sectionsUnset[LinksAcrossNetworks.section])
+        #expect(links.contains("X_ACCESS_TOKEN / X_BEARER_TOKEN / X_ARCHIVE (X)"), "no example for a secret: \(links)")
     }
 }

@@ -54,16 +54,21 @@ struct DigestAssemblerTests {
     }
 
     @Test func keepsFailuresAndSkipsAndTruncatesTheStamp() {
-        let fetched = FetchedWeek(
+        var fetched = FetchedWeek(
             coding: .failed("WakaTime answered 401: check WAKATIME_API_KEY"),
             articles: [.qiita: .skipped("set QIITA_TAGS")], posts: [.x: .ok([])])
+        fetched.noneConfigured = [ReadingList.section: "set QIITA_TAGS (Qiita) or ZENN_TOPICS (Zenn)."]
         let digest = DigestAssembler().assemble(
             fetched, week: Self.week, timeZone: Self.tokyo,
             generatedAt: Date(timeIntervalSince1970: 100.75))
         #expect(digest.hasFailedSource)
         #expect(digest.coding.status == .failed(reason: "WakaTime answered 401: check WAKATIME_API_KEY"))
-        // No reading source configured: the section says what to set, for either source.
-        #expect(digest.readingList.status == .skipped(reason: ReadingList.noneConfigured))
+        // No reading source configured: the section says what to set, as the run gave it.
+        #expect(digest.readingList.status == .skipped(reason: "set QIITA_TAGS (Qiita) or ZENN_TOPICS (Zenn)."))
+        // Given no sentence (the links here have a network), a section without sources still says so.
+        fetched.noneConfigured = [:]
+        let bare = DigestAssembler().assemble(fetched, week: Self.week, timeZone: Self.tokyo, generatedAt: Date())
+        #expect(bare.readingList.status == .skipped(reason: SectionParts.noSource))
         #expect(digest.generatedAt == Date(timeIntervalSince1970: 100))
         #expect(digest.timeZone == "Asia/Tokyo")
     }

@@ -12,8 +12,24 @@ extension SourceCatalogue {
         let configured = Set(sources.map { type(of: $0).about.name })
         let unset = abouts.filter { !configured.contains($0.name) }.map { ($0.part, $0.unset) }
         let source = LiveWeekSource(
-            now: context.now, sources: made.map(\.part), unset: Dictionary(unset) { first, _ in first })
+            now: context.now, sources: made.map(\.part), unset: Dictionary(unset) { first, _ in first },
+            noneConfigured: sectionsUnset)
         return (source, made.compactMap(\.afterRun))
+    }
+
+    /// What each section of several sources says when none of them is configured, by ``WeekPart/section``.
+    ///
+    /// Every source's switches with its name and an example: `set QIITA_TAGS (Qiita, e.g.
+    /// QIITA_TAGS=swift,ios) or ZENN_TOPICS (Zenn, e.g. ZENN_TOPICS=swift,ios).`
+    static var sectionsUnset: [String: String] {
+        Dictionary(grouping: abouts) { $0.part.section }.filter { $0.value.count > 1 }.mapValues { sources in
+            let each = sources.map { about in
+                let switches = about.settings.filter(\.turnsOn)
+                let example = switches.count == 1 ? switches.first.flatMap(\.shownExample).map { ", e.g. \($0)" } : nil
+                return switches.map(\.name).joined(separator: " / ") + " (\(about.name)\(example ?? ""))"
+            }
+            return "set " + sentence(each, and: "or") + "."
+        }
     }
 
     /// What a run says when no source is configured.

@@ -1,13 +1,12 @@
 /// The one list of shared links across networks: joined from each network's links, and split
 /// back into them for a rerun's merge.
 package enum LinksAcrossNetworks {
-    /// What the section says when no network is configured.
-    static let noneConfigured =
-        "set BLUESKY_HANDLE, MASTODON_ACCOUNT, MISSKEY_ACCOUNT or HATENA_USER (no key needed), or X's keys (X_API_KEY, X_API_SECRET, X_ACCESS_TOKEN and X_ACCESS_TOKEN_SECRET; or X_BEARER_TOKEN and X_USERNAME), to list the links you shared."
+    /// Its key among the sections (``WeekPart/section``).
+    package static let section = "links"
 
     /// One entry per address across `parts`, oldest first share first, and each network's record
     /// (``SectionParts/joined(_:noneConfigured:combine:)``).
-    package static func joined(_ parts: [LinkNetwork: SourceOutcome<[SharedLink]>]) -> (
+    package static func joined(_ parts: [LinkNetwork: SourceOutcome<[SharedLink]>], noneConfigured: String? = nil) -> (
         links: SourceOutcome<[SharedLink]>, sources: [LinkSource]
     ) {
         let joined = SectionParts.joined(parts, noneConfigured: noneConfigured, combine: joined)

@@ -16,7 +16,8 @@ struct LinksWeekSection: WeekSection {
                 LinksAcrossNetworks.parts(of: fresh), keeping: LinksAcrossNetworks.parts(of: stored),
                 storedAt: stored.generatedAt)
         else { return }
-        (merged.sharedLinks, merged.linkSources) = LinksAcrossNetworks.joined(parts)
+        (merged.sharedLinks, merged.linkSources) = LinksAcrossNetworks.joined(
+            parts, noneConfigured: fresh.sharedLinks.skippedReason)
     }
 
     /// Nothing: the links are what you chose to share in public.

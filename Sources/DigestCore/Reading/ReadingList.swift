@@ -1,14 +1,14 @@
 /// The one reading list across sources (Qiita and Zenn): their candidates ranked together and
 /// capped, and split back into each source's articles for a rerun's merge.
 package enum ReadingList {
-    /// What the section says when no source is configured.
-    static let noneConfigured =
-        "set QIITA_TAGS or ZENN_TOPICS to the tags and topics you follow, e.g. QIITA_TAGS=swift,ios ZENN_TOPICS=swift."
+    /// Its key among the sections (``WeekPart/section``).
+    package static let section = "reading"
 
     /// The list `ranker` makes of every source's candidates, given the week's `coding`, and each
     /// source's record.
     static func joined(
-        _ parts: [ArticleSource: SourceOutcome<[Article]>], ranker: ReadingListRanker, coding: CodingStats?
+        _ parts: [ArticleSource: SourceOutcome<[Article]>], ranker: ReadingListRanker, coding: CodingStats?,
+        noneConfigured: String? = nil
     ) -> (list: SourceOutcome<[Article]>, sources: [ReadingSource]) {
         let joined = SectionParts.joined(parts, noneConfigured: noneConfigured) { ranker.rank($0, coding: coding) }
         return (joined.section, joined.records)

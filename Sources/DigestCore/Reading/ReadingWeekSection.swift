@@ -16,7 +16,8 @@ struct ReadingWeekSection: WeekSection {
                 ReadingList.parts(of: fresh), keeping: ReadingList.parts(of: stored), storedAt: stored.generatedAt)
         else { return }
         (merged.readingList, merged.readingSources) = ReadingList.joined(
-            parts, ranker: ReadingListRanker(limit: rules.readingListLimit), coding: merged.coding.value)
+            parts, ranker: ReadingListRanker(limit: rules.readingListLimit), coding: merged.coding.value,
+            noneConfigured: fresh.readingList.skippedReason)
     }
 
     /// Nothing: an article's tags and authors are the world's, not names the rules hide.

@@ -29,7 +29,7 @@ package struct Digest: Sendable, Codable, Equatable {
     /// written before Zenn, whose articles are Qiita's.
     package var readingSources: [ReadingSource]?
     /// Links shared, one entry per address across networks, oldest first
-    /// (``LinksAcrossNetworks/joined(_:)``).
+    /// (``LinksAcrossNetworks/joined(_:noneConfigured:)``).
     package var sharedLinks: SourceOutcome<[SharedLink]>
     /// How each network fared, for a rerun's merge network by network; nil in snapshots written
     /// before Bluesky and Mastodon, whose links are X's.

@@ -18,10 +18,11 @@ package struct DigestAssembler: Sendable {
         let shared = LinksAcrossNetworks.joined(
             fetched.posts.mapValues { posts in
                 posts.map { LinkCollector.collect($0.filter { Self.isInside($0.createdAt, window) }) }
-            })
+            }, noneConfigured: fetched.noneConfigured[LinksAcrossNetworks.section])
         let reading = ReadingList.joined(
             fetched.articles.mapValues { $0.map { $0.filter { Self.isInside($0.createdAt, window) } } },
-            ranker: ranker, coding: fetched.coding.value)
+            ranker: ranker, coding: fetched.coding.value,
+            noneConfigured: fetched.noneConfigured[ReadingList.section])
         return Digest(
             week: week,
             timeZone: timeZone.shownName,

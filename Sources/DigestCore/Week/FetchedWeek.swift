@@ -8,6 +8,9 @@ package struct FetchedWeek: Sendable, Equatable {
     package var articles: [ArticleSource: SourceOutcome<[Article]>]
     /// The user's posts, from each network (one not configured is skipped).
     package var posts: [LinkNetwork: SourceOutcome<[Post]>]
+    /// What a section of several sources says when none of them is configured, by
+    /// ``WeekPart/section``: the catalogue's sentence naming each source's settings.
+    package var noneConfigured: [String: String] = [:]
 
     /// Creates the week's raw material.
     package init(

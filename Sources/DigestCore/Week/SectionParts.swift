@@ -4,13 +4,17 @@ import Foundation
 /// and split back into the parts for a rerun, whose merge replaces each part only with its own
 /// source's answer.
 package enum SectionParts {
+    /// What a section says when none of its sources is configured and no sentence was given.
+    static let noSource = "none of its sources is configured; `weekly-digest doctor` lists them and what each needs."
+
     /// The section `parts` make, by `combine` (one entry per link, a ranked reading list), and each
     /// part's record.
     ///
     /// The section failed when a configured part failed (what the others answered, and a
-    /// failure's partial answer, are kept); it is not configured (`noneConfigured`) when no part is.
+    /// failure's partial answer, are kept); it is not configured when no part is, and says
+    /// `noneConfigured` (the catalogue's sentence naming what to set), or ``noSource``.
     static func joined<Key, Value>(
-        _ parts: [Key: SourceOutcome<[Value]>], noneConfigured: String, combine: ([Value]) -> [Value]
+        _ parts: [Key: SourceOutcome<[Value]>], noneConfigured: String?, combine: ([Value]) -> [Value]
     ) -> (section: SourceOutcome<[Value]>, records: [SourcePart<Key>]) {
         let ordered = parts.sorted { $0.key < $1.key }
         let records = ordered.map { SourcePart(source: $0.key, status: $0.value.status, notes: $0.value.notes) }
@@ -18,7 +22,7 @@ package enum SectionParts {
             if case .skipped = $0.value.status { return false }
             return true
         }
-        guard !configured.isEmpty else { return (.skipped(noneConfigured), records) }
+        guard !configured.isEmpty else { return (.skipped(noneConfigured ?? noSource), records) }
         let answered = configured.compactMap(\.value.value)
         let values = answered.isEmpty ? nil : combine(answered.flatMap { $0 })
         let failures = configured.compactMap { part -> String? in

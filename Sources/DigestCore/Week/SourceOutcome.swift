@@ -24,6 +24,11 @@ package struct SourceOutcome<Value: Sendable & Codable & Equatable>: Sendable, C
         Self(status: .skipped(reason: reason), value: nil)
     }
 
+    /// Why it was skipped, when it was: the sentence naming what to set.
+    package var skippedReason: String? {
+        if case .skipped(let reason) = status { reason } else { nil }
+    }
+
     /// A source that failed, with a reason a user can act on.
     package static func failed(_ reason: String, partial: Value? = nil) -> Self {
         Self(status: .failed(reason: reason), value: partial)

@@ -12,4 +12,15 @@ package enum WeekPart: Sendable, Hashable {
     case reading(ArticleSource)
     /// One network of the links you shared.
     case links(LinkNetwork)
+
+    /// The section it is a part of, by which a sentence about the whole section is keyed (what it
+    /// says when none of its sources is configured, ``FetchedWeek/noneConfigured``).
+    package var section: String {
+        switch self {
+        case .coding: "coding"
+        case .commits: "commits"
+        case .reading: ReadingList.section
+        case .links: LinksAcrossNetworks.section
+        }
+    }
 }

@@ -10,12 +10,17 @@ package struct LiveWeekSource: WeekSource {
     var sources: [PartSource]
     /// What the part of each source that is not configured says: the setting to set.
     var unset: [WeekPart: String]
+    /// What a section of several sources says when none is configured, by ``WeekPart/section``.
+    var noneConfigured: [String: String]
 
     /// The live source of these sources.
-    package init(now: Date, sources: [PartSource], unset: [WeekPart: String]) {
+    package init(
+        now: Date, sources: [PartSource], unset: [WeekPart: String], noneConfigured: [String: String] = [:]
+    ) {
         self.now = now
         self.sources = sources
         self.unset = unset
+        self.noneConfigured = noneConfigured
     }
 
     package var billedNetworks: Set<LinkNetwork> {
@@ -30,6 +35,7 @@ package struct LiveWeekSource: WeekSource {
     {
         let request = WeekRequest(week: week, timeZone: timeZone, now: now)
         var fetched = FetchedWeek.unanswered
+        fetched.noneConfigured = noneConfigured
         for (part, reason) in unset { fetched.recordUnset(part, reason: reason) }
         await withTaskGroup(of: FetchedWeek.Answer.self) { group in
             for source in sources {
