@@ -28,5 +28,7 @@ struct SectionCountTests {
     @Test func theCountsAreTheSectionsThatCountInTheRegistrysOrder() {
         #expect(WeekSections.counts.map(\.key) == ["commits", "articles", "links"])
         #expect(WeekSections.counts.map(\.phrase) == ["commits", "reads", "links"])
+        // The pages list the counts they had before commits first, a new one last.
+        #expect(WeekSections.listed.map(\.key) == ["articles", "links", "commits"])
     }
 }

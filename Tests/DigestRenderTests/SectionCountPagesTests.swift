@@ -3,8 +3,8 @@ import Testing
 @testable import DigestCore
 @testable import DigestRender
 
-/// The sections' counts (``WeekSections/counts``) on the pages that list them: a row and a column on
-/// the trends page, a card on the year page, in the registry's order, and only for a count that some
+/// The sections' counts (``WeekSections/listed``) on the pages that list them: a row and a column on
+/// the trends page, a card on the year page, in the pages' order, and only for a count that some
 /// week counted; a card's headline without coding time; and templates exported before the counts
 /// were a list still render.
 struct SectionCountPagesTests {
@@ -43,10 +43,10 @@ struct SectionCountPagesTests {
                 "<th scope=\"row\">\(articles)</th><td data-value=\"15\">15</td><td data-value=\"15\">15</td>")
         )
         #expect(!page.contains(links), "no week counted links: no row, no column")
-        // The weeks' table: commits before articles, as the registry orders them, `—` where not counted.
-        #expect(page.contains("<th scope=\"col\">\(commits)</th><th scope=\"col\">\(articles)</th></tr></thead>"))
-        #expect(page.contains("<td>4</td><td>5</td></tr>"))
-        #expect(page.contains("<td>—</td><td>7</td></tr>"))
+        // The weeks' table: articles before commits, as the pages had them, `—` where not counted.
+        #expect(page.contains("<th scope=\"col\">\(articles)</th><th scope=\"col\">\(commits)</th></tr></thead>"))
+        #expect(page.contains("<td>5</td><td>4</td></tr>"))
+        #expect(page.contains("<td>7</td><td>—</td></tr>"))
     }
 
     @Test func theYearPageHasACardForEachCountSomeWeekCounted() throws {

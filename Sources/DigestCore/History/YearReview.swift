@@ -23,7 +23,8 @@ package struct YearReview: Sendable {
     package let domains: [NameCount]
     /// The links shared, week by week, oldest first.
     package let links: [(week: ISOWeek, link: LinkMention)]
-    /// Each section's count over the year (``WeekSections/counts``), for the counts some week counted.
+    /// Each section's count over the year, in the pages' order (``WeekSections/listed``), for the counts
+    /// some week counted.
     package let counts: [(count: SectionCount, total: Int)]
 
     /// The review of `year` among `history`'s weeks.
@@ -46,7 +47,7 @@ package struct YearReview: Sendable {
         tags = NameCount.ranked(NameCount.summed(weeks.compactMap(\.tags)))
         domains = Self.domains(of: weeks)
         links = weeks.flatMap { summary in (summary.shared ?? []).map { (summary.week, $0) } }
-        counts = WeekSections.counts.compactMap { count in count.total(of: weeks).map { (count, $0) } }
+        counts = WeekSections.listed.compactMap { count in count.total(of: weeks).map { (count, $0) } }
     }
 
     /// The languages of `weeks`, summed by name, most first (ties by name).

@@ -142,7 +142,7 @@ package struct TrendsPage: Sendable {
 
     /// The sections' counts that some of `summaries` counted: only those have a row and a column.
     static func counted(_ summaries: [WeekSummary?]) -> [SectionCount] {
-        WeekSections.counts.filter { $0.isCounted(in: summaries.compactMap { $0 }) }
+        WeekSections.listed.filter { $0.isCounted(in: summaries.compactMap { $0 }) }
     }
 
     func rows(_ history: WeekHistory, weeks: [ISOWeek], averages: [Int?], share: ShareChart) -> [TrendWeekRow] {
