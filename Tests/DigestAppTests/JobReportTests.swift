@@ -37,6 +37,36 @@ struct JobReportTests {
         #expect(quiet == JobReport([], status: .complete))
     }
 
+    /// An output folder deleted after its weeks were stored: the next run has no week to fetch, and
+    /// makes the site again from the stored weeks (it once said "Nothing to build" and wrote nothing).
+    @Test func aRunAfterTheOutputFolderWasDeletedMakesTheSiteAgain() async throws {
+        let output = try TestFolder.make("job-report-deleted") + "/site"
+        let environment = [
+            "DIGEST_TIMEZONE": "Asia/Tokyo", "DIGEST_STATE": try TestFolder.make("job-report-deleted-state"),
+        ]
+        var inputs = JobTests.inputs(output)
+        inputs.quiet = false
+        _ = try await RunJob(sample: true, inputs: inputs).run(environment: environment, clockNow: Date())
+        let page = output + "/weeks/2026-W47/index.html"
+        let written = try String(contentsOfFile: page, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: output)
+
+        let again = try await RunJob(sample: true, inputs: inputs).run(environment: environment, clockNow: Date())
+        #expect(again.status == .complete)
+        #expect(
+            again.lines == [
+                "Nothing to build: 2026-W47 is stored and no recent week is partial (the site was rebuilt to show every stored week). Use --week 2026-W47 to fetch it again."
+            ])
+        #expect(try String(contentsOfFile: page, encoding: .utf8) == written, "the same page, from the stored week")
+        for file in ["index.html", "archive/index.html", "feed.xml", "trends/index.html"] {
+            #expect(FileManager.default.fileExists(atPath: output + "/" + file), "\(file)")
+        }
+        // Whole again: the next run has nothing to make.
+        let third = try await RunJob(sample: true, inputs: inputs).run(environment: environment, clockNow: Date())
+        #expect(
+            third.lines.first?.hasSuffix("no recent week is partial. Use --week 2026-W47 to fetch it again.") == true)
+    }
+
     @Test func scheduleReportsWhatIsInstalledAndWhatItRemoved() async throws {
         let home = try TestFolder.make("job-report-schedule")
         let folder = home + "/systemd/user"

@@ -175,4 +175,19 @@ struct ConsistencyTests {
             ["publish", "--to", try BinaryRunner.temporaryFolder() + "/www", "--output", output] + Self.monday)
         #expect(publish.status == 0, "\(publish.stderr)")
     }
+
+    /// The whole output folder deleted, the history kept: the next run, with no week to fetch, makes
+    /// every page again from the stored weeks, and the site checks whole.
+    @Test func aDeletedOutputFolderIsMadeAgainByTheNextRun() throws {
+        let output = try SiteTests.build(["2026-W46", "2026-W47"], environment: SampleRun.tokyo)
+        let history = StoredHistory.folder(output)
+        try FileManager.default.removeItem(atPath: output)
+        // No --week: the week is stored, so there is nothing to fetch.
+        let run = try BinaryRunner.digest(
+            ["run", "--sample", "--output", output] + SampleRun.pinned, environment: SampleRun.tokyo)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("(the site was rebuilt to show every stored week)"), "\(run.stdout)")
+        #expect(run.stderr.contains("2026-W46, 2026-W47 have a snapshot but no page"), "\(run.stderr)")
+        #expect(SiteCheck(fileSystem: LocalFileSystem()).problems(in: output, history: history) == [])
+    }
 }

@@ -61,13 +61,16 @@ package struct RunJob: Sendable {
         // a render with a clock behind, or a snapshot copied in, leaves a stored week off them.
         let disagreements = weeks.isEmpty ? SiteIndexCheck(store: store).disagreements() + orphans(store) : []
         guard !weeks.isEmpty else {
-            if !disagreements.isEmpty || !stale.isEmpty {
+            // A stored week that has ended and has no page (an output folder deleted, a page
+            // removed) is made again too: `repair` names it.
+            let unpaged = !Set(store.listing().withoutPages).isDisjoint(with: store.weeks())
+            if !disagreements.isEmpty || !stale.isEmpty || unpaged {
                 try repair(store, templates: try await loading.value, config: config, log: log, disagreements + stale)
             }
             folders.recordPages(madeWith: config.names.site, log: log)
             if !inputs.quiet {
                 report.say(
-                    "Nothing to build: \(latest) is stored and no recent week is partial\(disagreements.isEmpty ? "" : " (the site was rebuilt to show every stored week)"). Use --week \(latest) to fetch it again."
+                    "Nothing to build: \(latest) is stored and no recent week is partial\(disagreements.isEmpty && !unpaged ? "" : " (the site was rebuilt to show every stored week)"). Use --week \(latest) to fetch it again."
                 )
             }
             return .complete
