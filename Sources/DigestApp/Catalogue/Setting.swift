@@ -10,14 +10,14 @@ struct Setting: Sendable, Equatable {
     var turnsOn = false
     /// A value to show in `cron/digest.env.example`: `swift,ios`, `...` for a secret.
     var example = "..."
+    /// What it is when not set, as `docs/configuration.md` says it (Markdown); nil for nothing.
+    var standard: String?
 
     /// `QIITA_TAGS=swift,ios`: the example as a line sets it, for a setting that is no secret and
     /// has a real example.
     var shownExample: String? {
         isSecret || example == "..." ? nil : "\(name)=\(example)"
     }
-    /// What it is when not set, as `docs/configuration.md` says it (Markdown); nil for nothing.
-    var standard: String?
 
     /// A setting that turns its source on.
     static func on(_ name: String, _ meaning: String, secret: Bool = false, example: String = "...") -> Setting {
