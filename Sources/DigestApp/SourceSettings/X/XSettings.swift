@@ -23,8 +23,8 @@ struct XSettings: SourceSettings {
             .on("X_ARCHIVE", "the folder of your downloaded X archive", example: "$HOME/twitter-archive"),
             .option("X_USERNAME", "your handle, without @ (needed with X_BEARER_TOKEN)", example: "me"),
             .option(
-                "X_MAX_POSTS", "the most posts a run reads from your timeline (each is billed)", example: "800",
-                standard: "800"),
+                "X_MAX_POSTS", "the most posts a run reads from your timeline (each is billed)",
+                example: String(defaultMaxPosts), standard: String(defaultMaxPosts)),
             .option(
                 "X_QUERY", "recent search with this query instead of your timeline",
                 example: "'from:{username} has:links -has:images -is:retweet'", standard: "none (your own timeline)"),
@@ -53,7 +53,7 @@ struct XSettings: SourceSettings {
             let name = try InitOption.checked(given) { value throws(RunError) in try username(value) }
             return [
                 "# Links you shared on X (pay-per-use credits), read from your own timeline, at most",
-                "# X_MAX_POSTS (default 800) posts a run. Your app's API key and secret and the access",
+                "# X_MAX_POSTS (default \(defaultMaxPosts)) posts a run. Your app's API key and secret and the access",
                 "# token and secret generated for your own account (developer console, Keys and tokens)",
                 "# make them owned reads, $0.001 a post; a bearer token alone, most likely $0.005.",
                 InitOption.line("X_API_KEY", name.map { _ in "" }),
@@ -75,6 +75,8 @@ struct XSettings: SourceSettings {
     var username: String?
     /// `X_MAX_POSTS`: the most posts a run reads from your timeline (each is billed).
     var maxPosts: Int
+    /// `X_MAX_POSTS` when it is not set.
+    static let defaultMaxPosts = 800
     /// The API base.
     var base: APIBase
     /// The archive, when `X_ARCHIVE` is set.
@@ -87,7 +89,8 @@ struct XSettings: SourceSettings {
         guard credentials != nil || archivePath != nil else { return nil }
         self.credentials = credentials
         self.base = try Configuration.base("X_API_URL", default: XClient.defaultBase, in: environment)
-        self.maxPosts = try Configuration.integer("X_MAX_POSTS", default: 800, in: 1...100_000, environment)
+        self.maxPosts = try Configuration.integer(
+            "X_MAX_POSTS", default: Self.defaultMaxPosts, in: 1...100_000, environment)
         if let credentials {
             let given = Configuration.value("X_USERNAME", in: environment)
             let isOwner = if case .owner = credentials { true } else { false }
