@@ -141,6 +141,30 @@ struct LocaleCatalogTests {
         }
     }
 
+    /// A file exported while the year's description said its unit twice ("12 days days") takes the
+    /// mended phrase when it holds the old one word for word; a phrase its user wrote stays theirs.
+    @Test(arguments: [
+        ("en", "{year}: {time} coding on {days} days, {span}.", "{year}: {time} coding on {days}, {span}."),
+        ("ja", "{year} 年: {days} 日で {time} のコーディング、{span}。", "{year} 年: {days}で {time} のコーディング、{span}。"),
+    ])
+    func aPhraseTheBuiltInFileOnceHadWrongIsMended(code: String, old: String, mended: String) throws {
+        let folder = try TestFolder.make("locale-mended")
+        try FileManager.default.createDirectory(atPath: folder + "/locales", withIntermediateDirectories: true)
+        let builtIn = try Data(contentsOf: URL(fileURLWithPath: Fixtures.templateFolder + "/locales/\(code).json"))
+        var object = try #require(try JSONSerialization.jsonObject(with: builtIn) as? [String: Any])
+        Self.set("history.yearDescription", to: old, in: &object)
+        try JSONSerialization.data(withJSONObject: object).write(
+            to: URL(fileURLWithPath: folder + "/locales/\(code).json"))
+        let words = try LocaleCatalog(templateFolder: folder, fileSystem: LocalFileSystem()).words(for: code)
+        #expect(words.history.yearDescription.text == mended)
+        // Changed by its user, even by a letter: kept.
+        Self.set("history.yearDescription", to: old + " ", in: &object)
+        try JSONSerialization.data(withJSONObject: object).write(
+            to: URL(fileURLWithPath: folder + "/locales/\(code).json"))
+        let own = try LocaleCatalog(templateFolder: folder, fileSystem: LocalFileSystem()).words(for: code)
+        #expect(own.history.yearDescription.text == old + " ")
+    }
+
     /// A locale file exported before `digest.noDailyData` and `digest.moreRows` existed takes them
     /// from the built-in words; any other key of `digest` is still required.
     @Test func aLocaleFromBeforeTheNewDigestWordsTakesThemFromTheBuiltInOnes() throws {

@@ -91,7 +91,16 @@ package struct LocaleCatalog: Sendable {
             ("goal", nil),  // a week against its goal
         ] + WeekSections.counts.flatMap(CountWords.keys(of:)).map { ($0.group, $0.key) }  // each count's words
 
-    /// `data` with each of ``addedKeys`` it lacks taken from the built-in locale file.
+    /// The phrases the built-in files once had wrong, as they had them: a file exported then that
+    /// still holds one word for word (its user did not change it) takes the built-in one instead.
+    static let mendedPhrases: [(group: String, key: String, old: String)] = [
+        // The unit said twice, after `{days}`, which has its own: "12 days days", "12 日 日で".
+        ("history", "yearDescription", "{year}: {time} coding on {days} days, {span}."),
+        ("history", "yearDescription", "{year} 年: {days} 日で {time} のコーディング、{span}。"),
+    ]
+
+    /// `data` with each of ``addedKeys`` it lacks taken from the built-in locale file, and each of
+    /// ``mendedPhrases`` it holds unchanged replaced by the built-in one.
     func withAddedKeys(_ data: Data, code: String) -> Data {
         guard var object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return data }
         let builtIns = ["locales/\(code).json", "locales/en.json"].compactMap { name in
@@ -106,6 +115,13 @@ package struct LocaleCatalog: Sendable {
                 continue
             }
             guard var inner = object[group] as? [String: Any], inner[key] == nil,
+                let value = builtIns.lazy.compactMap({ ($0[group] as? [String: Any])?[key] }).first
+            else { continue }
+            inner[key] = value
+            (object[group], added) = (inner, true)
+        }
+        for (group, key, old) in Self.mendedPhrases {
+            guard var inner = object[group] as? [String: Any], inner[key] as? String == old,
                 let value = builtIns.lazy.compactMap({ ($0[group] as? [String: Any])?[key] }).first
             else { continue }
             inner[key] = value
