@@ -2,6 +2,19 @@
 struct CodingWeekSection: WeekSection {
     var name: String { "coding time" }
 
+    func assemble(_ fetched: FetchedWeek, into digest: inout Digest, in assembly: Assembly) {
+        digest.coding = fetched.coding.map { Self.fitted($0, to: assembly.week) }
+    }
+
+    /// Exactly one entry per day of `week`, in order, filling idle days with zero.
+    static func fitted(_ stats: CodingStats, to week: ISOWeek) -> CodingStats {
+        var byDay: [LocalDate: Int] = [:]
+        for day in stats.days { byDay[day.date, default: 0] += day.seconds }
+        var fitted = stats
+        fitted.days = week.days.map { DayTotal(date: $0, seconds: byDay[$0] ?? 0) }
+        return fitted
+    }
+
     func record(in digest: Digest) -> SectionRecord? {
         SectionRecord(status: digest.coding.status, notes: digest.coding.notes)
     }

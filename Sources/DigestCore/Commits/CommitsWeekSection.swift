@@ -3,6 +3,12 @@
 struct CommitsWeekSection: WeekSection {
     var name: String { "commits" }
 
+    func assemble(_ fetched: FetchedWeek, into digest: inout Digest, in assembly: Assembly) {
+        digest.commits = fetched.commits.map {
+            $0.map { CommitStats($0, week: assembly.week, timeZone: assembly.timeZone) }
+        }
+    }
+
     func record(in digest: Digest) -> SectionRecord? {
         digest.commits.map { SectionRecord(status: $0.status, notes: $0.notes) }
     }

@@ -3,6 +3,14 @@
 struct LinksWeekSection: WeekSection {
     var name: String { "shared links" }
 
+    /// The links of the week's posts of every network, one entry an address.
+    func assemble(_ fetched: FetchedWeek, into digest: inout Digest, in assembly: Assembly) {
+        (digest.sharedLinks, digest.linkSources) = LinksAcrossNetworks.joined(
+            fetched.posts.mapValues { posts in
+                posts.map { LinkCollector.collect($0.filter { assembly.contains($0.createdAt) }) }
+            }, noneConfigured: fetched.noneConfigured[LinksAcrossNetworks.section])
+    }
+
     func record(in digest: Digest) -> SectionRecord? {
         SectionRecord(status: digest.sharedLinks.status, notes: digest.linkSourcesOrX.flatMap(\.notes))
     }

@@ -3,6 +3,14 @@
 struct ReadingWeekSection: WeekSection {
     var name: String { "reading list" }
 
+    /// The week's articles of every source, ranked with the coding time as fetched.
+    func assemble(_ fetched: FetchedWeek, into digest: inout Digest, in assembly: Assembly) {
+        (digest.readingList, digest.readingSources) = ReadingList.joined(
+            fetched.articles.mapValues { $0.map { $0.filter { assembly.contains($0.createdAt) } } },
+            ranker: assembly.ranker, coding: fetched.coding.value,
+            noneConfigured: fetched.noneConfigured[ReadingList.section])
+    }
+
     func record(in digest: Digest) -> SectionRecord? {
         SectionRecord(status: digest.readingList.status, notes: digest.readingSourcesOrQiita.flatMap(\.notes))
     }

@@ -7,6 +7,9 @@
 package protocol WeekSection: Sendable {
     /// How a run's report names it: `coding time`.
     var name: String { get }
+    /// Its part of `digest` made from what its sources `fetched`, in the week `assembly` gives
+    /// (``DigestAssembler``); the sections before it in ``WeekSections/all`` are made already.
+    func assemble(_ fetched: FetchedWeek, into digest: inout Digest, in assembly: Assembly)
     /// How it fared in `digest`: its status, and the notes of each of its parts; nil when `digest`
     /// has no such section (no repository configured, a snapshot written before it).
     func record(in digest: Digest) -> SectionRecord?
