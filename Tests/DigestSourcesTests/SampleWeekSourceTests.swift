@@ -103,4 +103,41 @@ struct SampleWeekSourceTests {
         }
         #expect(error?.description.hasPrefix("Sample data: the sample data does not decode") == true)
     }
+
+    /// The sample file's text with `key` removed (and so the part that reads it).
+    static func sample(without key: String) throws -> Data {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../sample/sample-week.json")
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        object[key] = nil
+        return try JSONSerialization.data(withJSONObject: object)
+    }
+
+    /// A section's sample part is varied after the coding time, the articles and the posts: a
+    /// sample without it (a file before the section joined) has every other part of every week as
+    /// it was, so adding a part changes no week's other values.
+    @Test(arguments: ["2026-W47", "2026-W12", "2025-W01", "2024-W30"])
+    func aSamplePartLeavesTheOtherPartsAsTheyWere(week: String) async throws {
+        let parsed = try ISOWeek(parsing: week)
+        let zone = try #require(TimeZone(identifier: "Asia/Tokyo"))
+        let whole = try await SampleWeekSource().fetch(week: parsed, timeZone: zone)
+        let partless = try await SampleWeekSource(data: try Self.sample(without: "commits")).fetch(
+            week: parsed, timeZone: zone)
+        #expect(whole.commits?.value?.isEmpty == false, "every sample week has commits")
+        #expect(partless.commits == nil, "no key, no part: as with no repository configured")
+        var same = whole
+        same.commits = nil
+        #expect(same == partless)
+    }
+
+    @Test func aSamplePartThatDoesNotDecodeIsAClearError() async throws {
+        var object = try #require(
+            try JSONSerialization.jsonObject(with: try Self.sample(without: "none")) as? [String: Any])
+        object["commits"] = [["hash": "abc"]]
+        let source = SampleWeekSource(data: try JSONSerialization.data(withJSONObject: object))
+        let error = await #expect(throws: SampleDataError.self) {
+            try await source.fetch(week: try ISOWeek(parsing: "2026-W47"), timeZone: .current)
+        }
+        #expect(error?.description.hasPrefix("Sample data: the sample data does not decode") == true)
+    }
 }

@@ -91,16 +91,7 @@ struct SampleVariation {
         }
     }
 
-    /// The week's commits: some of the recorded ones, at least one, with hashes of this week.
-    mutating func commits(_ commits: [Commit]) -> [Commit] {
-        guard !isRecorded, !commits.isEmpty else { return commits }
-        let count = 1 + Int(random.next() % UInt64(commits.count))
-        return picked(commits, count).map { commit in
-            var commit = commit
-            commit.hash += "-\(week)"
-            return commit
-        }
-    }
+    // Each part of ``SampleParts`` varies its own values in its own folder (`commits`).
 
     /// `count` of `items` (fewer when there are fewer), one of each kind `key` tells apart among them.
     mutating func oneOfEach<Item, Kind: Hashable>(_ items: [Item], by key: (Item) -> Kind, count: Int) -> [Item] {

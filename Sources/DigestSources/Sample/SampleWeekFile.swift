@@ -68,25 +68,15 @@ struct SampleWeekFile: Decodable {
     var coding: Coding
     var articles: [Article]
     var posts: [Post]
-    /// Commits of the sample's repositories (their `DIGEST_GIT_ROOTS`).
-    var commits: [Commit]?
-
-    /// A commit as git gives it: hash, repository, author date and lines changed.
-    struct Commit: Decodable {
-        var hash: String
-        var repository: String
-        var createdAt: Date
-        var added: Int
-        var removed: Int
-
-        enum CodingKeys: String, CodingKey {
-            case hash, repository, added, removed
-            case createdAt = "created_at"
-        }
-    }
+    // The other sections' keys (`commits`) are read by their parts (``SampleParts``).
 
     /// Decodes the file, reading timestamps in ISO 8601 with or without fractional seconds.
     static func decode(_ data: Data) throws -> SampleWeekFile {
+        try decoder.decode(SampleWeekFile.self, from: data)
+    }
+
+    /// The sample file's decoder: timestamps in ISO 8601, with or without fractional seconds.
+    static var decoder: JSONDecoder {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()
@@ -95,6 +85,6 @@ struct SampleWeekFile: Decodable {
             throw DecodingError.dataCorruptedError(
                 in: container, debugDescription: "'\(text)' is not an ISO 8601 timestamp")
         }
-        return try decoder.decode(SampleWeekFile.self, from: data)
+        return decoder
     }
 }

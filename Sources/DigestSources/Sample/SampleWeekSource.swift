@@ -68,17 +68,22 @@ package struct SampleWeekSource: WeekSource {
         // The articles are varied first, as they always were: the same week gives the same sample.
         let varied = Dictionary(grouping: variation.articles(articles), by: \.source)
         let shared = Dictionary(grouping: variation.posts(posts), by: \.network)
-        let commits = variation.commits(
-            (file.commits ?? []).map {
-                Commit(
-                    hash: $0.hash, repository: $0.repository, authoredAt: shift.instant($0.createdAt), added: $0.added,
-                    removed: $0.removed)
-            })
-        return FetchedWeek(
+        var fetched = FetchedWeek(
             coding: .ok(coding),
             articles: Dictionary(uniqueKeysWithValues: ArticleSource.allCases.map { ($0, .ok(varied[$0] ?? [])) }),
-            posts: Dictionary(uniqueKeysWithValues: LinkNetwork.allCases.map { ($0, .ok(shared[$0] ?? [])) }),
-            commits: file.commits.map { _ in .ok(commits) })
+            posts: Dictionary(uniqueKeysWithValues: LinkNetwork.allCases.map { ($0, .ok(shared[$0] ?? [])) }))
+        // Then each other section's part, varied in turn.
+        let decoder = SampleWeekFile.decoder
+        for part in SampleParts.all {
+            let answers: [FetchedWeek.Answer]
+            do {
+                answers = try part.answers(in: data, decoder: decoder, shift: shift, variation: &variation)
+            } catch {
+                throw SampleDataError(detail: "the sample data does not decode: \(error)")
+            }
+            for answer in answers { fetched.record(answer) }
+        }
+        return fetched
     }
 }
 
