@@ -48,8 +48,8 @@ struct RunWakaTimeTests {
         #expect(page.contains("日本語 &lt;b&gt;*md*&lt;/b&gt;"), "a language name is text, never markup")
         #expect(page.contains("Not configured: set QIITA_TAGS"))
         // The catalogue's sentences of the sections none of whose sources is configured.
-        #expect(page.contains("or ZENN_TOPICS (Zenn, e.g. ZENN_TOPICS=swift,ios)."), "\(page)")
-        #expect(page.contains("set X_ACCESS_TOKEN / X_BEARER_TOKEN / X_ARCHIVE (X), BLUESKY_HANDLE (Bluesky"))
+        #expect(page.contains("or ZENN_TOPICS (Zenn), e.g. QIITA_TAGS=swift,ios."), "\(page)")
+        #expect(page.contains("set X_ACCESS_TOKEN / X_BEARER_TOKEN / X_ARCHIVE (X), BLUESKY_HANDLE (Bluesky)"))
     }
 
     @Test func lastWeeksSnapshotAddsWeekOverWeekChanges() throws {

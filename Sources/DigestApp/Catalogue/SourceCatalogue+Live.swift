@@ -19,16 +19,19 @@ extension SourceCatalogue {
 
     /// What each section of several sources says when none of them is configured, by ``WeekPart/section``.
     ///
-    /// Every source's switches with its name and an example: `set QIITA_TAGS (Qiita, e.g.
-    /// QIITA_TAGS=swift,ios) or ZENN_TOPICS (Zenn, e.g. ZENN_TOPICS=swift,ios).`
+    /// Every source's switches with its name, and one example (the first source's that has one, so
+    /// that the sentence stays a few lines on a phone): `set QIITA_TAGS (Qiita) or ZENN_TOPICS
+    /// (Zenn), e.g. QIITA_TAGS=swift,ios.`
     static var sectionsUnset: [String: String] {
         Dictionary(grouping: abouts) { $0.part.section }.filter { $0.value.count > 1 }.mapValues { sources in
             let each = sources.map { about in
-                let switches = about.settings.filter(\.turnsOn)
-                let example = switches.count == 1 ? switches.first.flatMap(\.shownExample).map { ", e.g. \($0)" } : nil
-                return switches.map(\.name).joined(separator: " / ") + " (\(about.name)\(example ?? ""))"
+                about.settings.filter(\.turnsOn).map(\.name).joined(separator: " / ") + " (\(about.name))"
             }
-            return "set " + sentence(each, and: "or") + "."
+            let example = sources.lazy.compactMap { about -> String? in
+                let switches = about.settings.filter(\.turnsOn)
+                return switches.count == 1 ? switches.first?.shownExample : nil
+            }.first
+            return "set " + sentence(each, and: "or") + (example.map { ", e.g. \($0)" } ?? "") + "."
         }
     }
 
