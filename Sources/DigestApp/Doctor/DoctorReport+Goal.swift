@@ -27,8 +27,8 @@ extension DoctorReport {
                 )
             }
             for (count, _) in goal.aims {
-                guard let counts = count.goal?.counts, !measured.contains(where: counts) else { continue }
-                let sources = SourceCatalogue.switches(where: counts)
+                guard let by = count.goal?.measuredBy, !measured.contains(where: by) else { continue }
+                let sources = SourceCatalogue.switches(where: by)
                 add("", "\(sources.names) is not configured (\(sources.settings)), so \(count.key) are never measured")
             }
         }

@@ -5,16 +5,16 @@
 /// week without coding time, the webhook's fields, and a goal of it. A section with a count adds
 /// none of these.
 package struct SectionCount: Sendable {
-    /// How a week may aim at a count: a goal of 1 to `most`, measured when a source of `part`
-    /// answered (without one configured, `doctor` says it is never measured).
+    /// How a week may aim at a count: a goal of 1 to `most`, measured when a source of a part
+    /// `measuredBy` accepts answered (without one configured, `doctor` says it is never measured).
     package struct Goal: Sendable {
         package let most: Int
-        package let counts: @Sendable (WeekPart) -> Bool
+        package let measuredBy: @Sendable (WeekPart) -> Bool
 
-        /// A goal of at most `most`, counted by the parts `counts` accepts.
-        package init(most: Int, counts: @escaping @Sendable (WeekPart) -> Bool) {
+        /// A goal of at most `most`, measured by the sources of the parts `measuredBy` accepts.
+        package init(most: Int, measuredBy: @escaping @Sendable (WeekPart) -> Bool) {
             self.most = most
-            self.counts = counts
+            self.measuredBy = measuredBy
         }
     }
 
