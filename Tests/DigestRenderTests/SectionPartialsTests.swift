@@ -33,6 +33,29 @@ struct SectionPartialsTests {
         #expect(!page.contains(words.digest.notConfigured))
     }
 
+    /// The commits include the notice too (only its failure and notes can show: a page has no
+    /// commits section when no repository is configured), in the page and in both email parts.
+    @Test func theCommitsFailureIsTheNoticesToo() async throws {
+        var digest = try await Fixtures.sampleDigest()
+        let stats = try #require(digest.commits?.value)
+        digest.commits = .failed("git log failed in <repo>", partial: stats)
+        let builtIn = try WeekRenderer(templates: try Fixtures.templates()).render(digest).weekPage
+        let words = try Fixtures.words()
+        #expect(builtIn.contains("<strong>\(words.digest.incomplete)</strong> git log failed in &lt;repo&gt;"))
+        let overrides: [String: String] = [
+            "partials/notice.md": "{{#failure}}\n**Broke:** {{.}}\n\n{{/failure}}\n",
+            "partials/notice.txt": "{{#failure}}\nBroke: {{.}}\n\n{{/failure}}\n",
+            "partials/notice.html": "{{#failure}}\n<p>Broke: {{.}}</p>\n{{/failure}}\n",
+        ]
+        let files = TemplateFiles(folder: "/custom", overrides: overrides.mapValues { .text($0) })
+        let templates = try TemplateSet(files: files, words: words)
+        let page = try WeekRenderer(templates: templates).render(digest).weekPage
+        #expect(page.contains("<strong>Broke:</strong> git log failed in &lt;repo&gt;"))
+        let email = try EmailRenderer(templates: templates, site: .unknown).render(digest)
+        #expect(email.text.contains("Broke: git log failed in <repo>"), "\(email.text)")
+        #expect(email.html.contains("<p>Broke: git log failed in &lt;repo&gt;</p>"))
+    }
+
     /// The week's page and email with `overrides` over the built-in templates.
     static func rendered(_ overrides: [String: String]) async throws -> (page: String, email: RenderedEmail) {
         let words = try Fixtures.words()
