@@ -32,19 +32,13 @@ struct WebhookChannel: NotifyChannel {
         struct Article: Encodable {
             var title, url: String
         }
-        struct CountKey: CodingKey {
-            var stringValue: String
-            var intValue: Int? { nil }
-            init(stringValue: String) { self.stringValue = stringValue }
-            init?(intValue: Int) { nil }
-        }
         var fields: Fields
         var counts: [(key: String, value: Int)]
 
         func encode(to encoder: any Encoder) throws {
             try fields.encode(to: encoder)
-            var container = encoder.container(keyedBy: CountKey.self)
-            for count in counts { try container.encode(count.value, forKey: CountKey(stringValue: count.key)) }
+            var container = encoder.container(keyedBy: NamedKey.self)
+            for count in counts { try container.encode(count.value, forKey: NamedKey(count.key)) }
         }
     }
 

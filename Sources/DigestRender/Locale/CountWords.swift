@@ -17,17 +17,19 @@ final class CountWords: Sendable, Decodable {
     let goals: [String: CountPhrase]
 
     init(from decoder: any Decoder) throws {
-        let groups = try decoder.container(keyedBy: AnyKey.self)
+        let groups = try decoder.container(keyedBy: NamedKey.self)
         phrases = Self.entries(CountPhrase.self, of: "summary", in: groups)
         labels = Self.entries(String.self, of: "history", in: groups)
         goals = Self.entries(CountPhrase.self, of: "goal", in: groups)
     }
 
     /// The values of group `name` that are a `T`; the rest of the group is other words.
-    static func entries<T: Decodable>(_ type: T.Type, of name: String, in groups: KeyedDecodingContainer<AnyKey>)
+    static func entries<T: Decodable>(_ type: T.Type, of name: String, in groups: KeyedDecodingContainer<NamedKey>)
         -> [String: T]
     {
-        guard let group = try? groups.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(name)) else { return [:] }
+        guard let group = try? groups.nestedContainer(keyedBy: NamedKey.self, forKey: NamedKey(name)) else {
+            return [:]
+        }
         var entries: [String: T] = [:]
         for key in group.allKeys {
             if let value = try? group.decode(T.self, forKey: key) { entries[key.stringValue] = value }
@@ -60,14 +62,5 @@ final class CountWords: Sendable, Decodable {
     func goal(of key: String) -> (count: CountPhrase, progress: CountPhrase)? {
         guard let count = goals[key], let progress = goals[key + "Progress"] else { return nil }
         return (count, progress)
-    }
-
-    /// Any key of a JSON object.
-    struct AnyKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(_ name: String) { stringValue = name }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
     }
 }
