@@ -28,12 +28,7 @@ struct HistoryMoveTests {
     /// folder. Built once, copied for each test.
     static let legacy = Result { () throws -> String in
         let output = try BinaryRunner.temporaryFolder() + "/site"
-        for week in weeks {
-            let result = try BinaryRunner.digest(
-                ["run", "--sample", "-q", "--week", week, "--output", output] + SampleRun.pinned,
-                environment: SampleRun.tokyo)
-            guard result.status == 0 else { throw BuildFailure(week: week, stderr: result.stderr) }
-        }
+        try SampleWeeks.build(weeks, into: output, environment: SampleRun.tokyo)
         let history = StoredHistory.folder(output)
         for file in BinaryRunner.files(under: history) where file.hasPrefix("weeks/") {
             try FileManager.default.moveItem(atPath: history + "/" + file, toPath: output + "/" + file)
@@ -168,10 +163,4 @@ struct HistoryMoveTests {
         #expect(
             SiteCheck(fileSystem: LocalFileSystem()).problems(in: output, history: StoredHistory.folder(output)) == [])
     }
-}
-
-/// A week of the legacy site that could not be built, with what the command said.
-struct BuildFailure: Error, CustomStringConvertible {
-    var week: String, stderr: String
-    var description: String { "\(week): \(stderr)" }
 }

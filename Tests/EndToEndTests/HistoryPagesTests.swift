@@ -32,12 +32,7 @@ struct HistoryPagesTests {
     /// 17th week's coding failed, 2025-W30 missing; then rendered whole.
     static func makeSite() throws -> String {
         let output = try BinaryRunner.temporaryFolder()
-        for week in weeks {
-            let result = try BinaryRunner.digest(
-                ["run", "--sample", "-q", "--week", week, "--output", output] + Self.pinned,
-                environment: environment)
-            #expect(result.status == 0, "\(result.stderr)")
-        }
+        try SampleWeeks.build(weeks, into: output, environment: environment)
         for (index, week) in weeks.enumerated() {
             let path = StoredHistory.snapshot(output, week)
             if week == "2025-W30" {

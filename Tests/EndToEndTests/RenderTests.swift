@@ -10,12 +10,7 @@ struct RenderTests {
 
     func site(weeks: [String]) throws -> String {
         let output = try BinaryRunner.temporaryFolder()
-        for week in weeks {
-            let result = try BinaryRunner.digest(
-                ["run", "--sample", "-q", "--week", week, "--output", output] + SampleRun.pinned,
-                environment: Self.environment)
-            #expect(result.status == 0, "\(result.stderr)")
-        }
+        try SampleWeeks.build(weeks, into: output, environment: Self.environment)
         return output
     }
 

@@ -16,12 +16,7 @@ struct SiteTests {
 
     static func build(_ weeks: [String], environment: [String: String] = site) throws -> String {
         let output = try BinaryRunner.temporaryFolder()
-        for week in weeks {
-            let result = try BinaryRunner.digest(
-                ["run", "--sample", "-q", "--week", week, "--output", output] + SampleRun.pinned,
-                environment: environment)
-            #expect(result.status == 0, "\(result.stderr)")
-        }
+        try SampleWeeks.build(weeks, into: output, environment: environment)
         return output
     }
 
