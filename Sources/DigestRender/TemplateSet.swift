@@ -25,6 +25,8 @@ package struct TemplateSet: Sendable {
     let shared: TemplateData
     /// What the pages, the email and the card measure each week against (`DIGEST_GOAL_*`).
     package var goal: WeeklyGoal = .none
+    /// The sections added after the first four, with their words (``SectionViews/added``).
+    let sections: [AddedSection]
 
     /// The templates a set is made of (beside `locales/<code>.json`).
     package static let fileNames = [
@@ -33,17 +35,38 @@ package struct TemplateSet: Sendable {
 
     /// Loads the templates from `files`, to be filled with `words`.
     package init(files: TemplateFiles, words: Words) throws(TemplateError) {
+        try self.init(files: files, words: words, views: SectionViews.added)
+    }
+
+    /// Loads the templates from `files`, to be filled with `words`, with the sections `views`
+    /// after the first four; their words must be in `words`.
+    init(files: TemplateFiles, words: Words, views: [any SectionView]) throws(TemplateError) {
         try files.checkFolder()
+        let locale = files.origin(of: "locales/\(words.code).json")
         self.words = words
-        self.shared = try Self.shared(words: words, file: files.origin(of: "locales/\(words.code).json"))
-        self.weekMarkdown = try files.template("week.md")
-        self.page = try files.template("page.html")
-        self.archive = try files.template("archive.html")
-        self.trends = try files.template("trends.html")
-        self.year = try files.template("year.html")
-        self.emailText = try files.template("email.txt")
-        self.emailHTML = try files.template("email.html")
+        self.shared = try Self.shared(words: words, file: locale)
+        self.sections = try views.map { view throws(TemplateError) in
+            switch view.reading(words) {
+            case .success(let section): return section
+            case .failure(let problem): throw TemplateError(file: locale, line: 1, column: 1, problem: problem.sentence)
+            }
+        }
+        let keys = views.map(\.key)
+        self.weekMarkdown = try files.template("week.md", added: keys)
+        self.page = try files.template("page.html", added: keys)
+        self.archive = try files.template("archive.html", added: keys)
+        self.trends = try files.template("trends.html", added: keys)
+        self.year = try files.template("year.html", added: keys)
+        self.emailText = try files.template("email.txt", added: keys)
+        self.emailHTML = try files.template("email.html", added: keys)
         self.stylesheet = Data(try files.text(of: "style.css").utf8)
+    }
+
+    /// The added sections' contexts for the week of the presenter `make` makes (only when a
+    /// section was added), as the layer under a template's own values (``SectionLayer``).
+    func sectionLayer(_ make: () -> DigestPresenter) throws(TemplateError) -> TemplateData {
+        guard !sections.isEmpty else { return .null }
+        return try SectionLayer.data(make(), sections: sections, file: weekMarkdown.file)
     }
 
     /// `words` under the name `words`, the way templates find them.

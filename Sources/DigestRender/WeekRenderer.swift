@@ -47,8 +47,13 @@ package struct WeekRenderer: Sendable {
         let presenter = DigestPresenter(
             digest, previous: previous, words: templates.words, unbroken: true, facts: facts)
         let contexts = presenter.weekContexts()
-        let markdown = try templates.weekMarkdown.bytes(contexts.plain, shared: templates.shared)
-        let inPage = try templates.weekMarkdown.bytes(contexts.page, shared: templates.shared)
+        // `digest.md`'s added sections from a presenter of plain figures, the page's from this one.
+        let plain = try templates.sectionLayer {
+            DigestPresenter(digest, previous: previous, words: templates.words, facts: facts)
+        }
+        let markdown = try templates.weekMarkdown.bytes(contexts.plain, below: plain, shared: templates.shared)
+        let inPage = try templates.weekMarkdown.bytes(
+            contexts.page, below: templates.sectionLayer { presenter }, shared: templates.shared)
         let content = TrustedMarkup(bytes: CommonMark.htmlBytes(fromMarkdown: inPage))
         var glance = presenter.glance
         if glance != nil, let history {

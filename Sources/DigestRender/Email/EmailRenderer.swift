@@ -45,9 +45,14 @@ package struct EmailRenderer: Sendable {
                 html.charts.append(spark(line, DurationFormat(templates.words.durations, unbroken: true)))
             }
         }
+        let words = templates.words
+        let plain = try templates.sectionLayer { DigestPresenter(digest, previous: previous, words: words) }
+        let unbroken = try templates.sectionLayer {
+            DigestPresenter(digest, previous: previous, words: words, unbroken: true)
+        }
         return RenderedEmail(
-            subject: text.subject, text: try templates.emailText.render(text, shared: templates.shared),
-            html: try templates.emailHTML.render(html, shared: templates.shared))
+            subject: text.subject, text: try templates.emailText.render(text, below: plain, shared: templates.shared),
+            html: try templates.emailHTML.render(html, below: unbroken, shared: templates.shared))
     }
 
     /// The subject: `Weekly digest 2026-W47: 12 h 30 m coding (mostly Swift), 15 reads, 6 links`,

@@ -90,6 +90,7 @@ package struct LocaleCatalog: Sendable {
             ("commits", nil),  // the commits section
             ("goal", nil),  // a week against its goal
         ] + WeekSections.counts.flatMap(CountWords.keys(of:)).map { ($0.group, $0.key) }  // each count's words
+        + SectionViews.added.map { ("sections", $0.key) }  // each added section's words
 
     /// The phrases the built-in files once had wrong, as they had them: a file exported then that
     /// still holds one word for word (its user did not change it) takes the built-in one instead.
@@ -114,7 +115,8 @@ package struct LocaleCatalog: Sendable {
                 }
                 continue
             }
-            guard var inner = object[group] as? [String: Any], inner[key] == nil,
+            // A group that is not there at all (`sections`, before any section was added) is made.
+            guard var inner = object[group] as? [String: Any] ?? (object[group] == nil ? [:] : nil), inner[key] == nil,
                 let value = builtIns.lazy.compactMap({ ($0[group] as? [String: Any])?[key] }).first
             else { continue }
             inner[key] = value

@@ -66,6 +66,8 @@ package struct Words: Sendable, Codable {
         let history: HistoryWords
         let commits: CommitWords
         let goal: GoalWords
+        /// The words of each section added after the first four, by its key (``SectionView``).
+        let sections: [String: LocaleValue]?
     }
 }
 

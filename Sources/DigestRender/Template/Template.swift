@@ -44,27 +44,35 @@ package struct Template: Sendable {
         return try render(context, shared: shared)
     }
 
-    /// Renders with `shared` (a ``TemplateSet``'s words, encoded once for all its pages) below `context`.
-    func render(_ context: some Encodable, shared: TemplateData) throws(TemplateError) -> String {
-        String(decoding: try bytes(context, shared: shared), as: UTF8.self)
+    /// Renders with `shared` (a ``TemplateSet``'s words, encoded once for all its pages) below
+    /// `context`, and `below` between them (the added sections' contexts, ``SectionLayer``).
+    func render(_ context: some Encodable, below: TemplateData = .null, shared: TemplateData) throws(TemplateError)
+        -> String
+    {
+        String(decoding: try bytes(context, below: below, shared: shared), as: UTF8.self)
     }
 
-    /// ``render(_:shared:)`` as the UTF-8 bytes of the file, for a page written as it is.
-    func bytes(_ context: some Encodable, shared: TemplateData) throws(TemplateError) -> [UInt8] {
+    /// ``render(_:below:shared:)`` as the UTF-8 bytes of the file, for a page written as it is.
+    func bytes(_ context: some Encodable, below: TemplateData = .null, shared: TemplateData) throws(TemplateError)
+        -> [UInt8]
+    {
         let data: TemplateData
         do { data = try TemplateData(encoding: context) } catch {
             throw TemplateError(
                 file: file, line: 1, column: 1, problem: "the values for this template cannot be read (\(error)).")
         }
-        return try bytes(data: data, shared: shared)
+        return try bytes(data: data, below: below, shared: shared)
     }
 
-    /// The rendered file's UTF-8 bytes, `data` on `shared`: every piece comes from a String or is
-    /// ASCII, so they are whole UTF-8.
-    func bytes(data: TemplateData, shared: TemplateData) throws(TemplateError) -> [UInt8] {
+    /// The rendered file's UTF-8 bytes, `data` on `below` on `shared`: every piece comes from a
+    /// String or is ASCII, so they are whole UTF-8.
+    func bytes(data: TemplateData, below: TemplateData = .null, shared: TemplateData) throws(TemplateError)
+        -> [UInt8]
+    {
         var stack: [TemplateData] = []
         stack.reserveCapacity(16)
         stack.append(shared)
+        if below != .null { stack.append(below) }
         stack.append(data)
         var output: [UInt8] = []
         output.reserveCapacity(expectedSize)

@@ -75,20 +75,33 @@ package struct TemplateFiles: Sendable {
     }
 
     /// The template `name`, parsed with the escaping its extension calls for, its partials
-    /// found by ``partials(for:)``.
-    func template(_ name: String) throws(TemplateError) -> Template {
+    /// found by ``partials(for:added:)``.
+    func template(_ name: String, added: [String] = SectionViews.added.map(\.key)) throws(TemplateError)
+        -> Template
+    {
         try Template(
             source: try text(of: name), file: origin(of: name), escaping: TemplateEscaping(forFileNamed: name),
-            partials: partials(for: name))
+            partials: partials(for: name, added: added))
     }
+
+    /// The partial that holds the partials of the sections added after the first four.
+    static let addedPartial = "added"
 
     /// The partials of the template `name`: `{{> coding}}` is `partials/coding.<ext>`, with the
     /// extension of `name`, the folder's file when it holds one, else the built-in one.
-    func partials(for name: String) -> TemplatePartials {
+    ///
+    /// `{{> added}}` is, unless a file says otherwise, the partial of each section of `added` in
+    /// turn (``SectionViews/added``): a section added later shows in every template that has the
+    /// tag, exported before it or not.
+    func partials(for name: String, added: [String] = SectionViews.added.map(\.key)) -> TemplatePartials {
         let files = self
         let ext = name.split(separator: ".", omittingEmptySubsequences: false).last.map(String.init) ?? ""
         return TemplatePartials { partial throws(TemplateError) in
             let path = "partials/\(partial).\(ext)"
+            if partial == Self.addedPartial, files.overrides[path] == nil, files.builtIn[path] == nil {
+                let tags = added.map { "{{> \($0)}}" }
+                return .found(tags.joined(separator: "\n"), file: "built-in \(path) (\(tags.joined(separator: " ")))")
+            }
             guard files.overrides[path] != nil || files.builtIn[path] != nil else {
                 let kind =
                     files.location.map { "put \(path) in \($0)" } ?? "add \(path) to a template folder (--templates)"
