@@ -136,7 +136,7 @@ package struct Configuration {
             guard case .badTarget(_, let why) = error else { throw .usage("\(name) cannot be used: \(error)") }
             throw .usage("\(name) cannot be used: \(why); \(example).")
         }
-        guard case .git(let repository, let branch) = target else {
+        guard case .git(let repository, _) = target else {
             throw .usage("\(name) cannot be used: it is not a git repository; \(example).")
         }
         // A profile README is on the repository's main branch unless one is named (not gh-pages).
