@@ -185,6 +185,28 @@ struct LocaleCatalogTests {
         #expect(error.description.contains("'digest.bestDay' is missing"), "\(error)")
     }
 
+    /// A locale file exported before the commits said what AI wrote takes those words from the
+    /// built-in file; the commits' other words are still required.
+    @Test func aLocaleFromBeforeTheAIWordsTakesThemFromTheBuiltInOnes() throws {
+        let folder = try Self.folder { object in
+            var commits = object["commits"] as? [String: Any] ?? [:]
+            (commits["aiLabel"], commits["aiLines"], commits["aiCommits"]) = (nil, nil, nil)
+            object["commits"] = commits
+        }
+        let words = try LocaleCatalog(templateFolder: folder, fileSystem: LocalFileSystem()).words(for: "xx")
+        #expect(words.commits.aiLabel == "Written by AI")
+        #expect(
+            words.commits.aiLines(2, ["agents": "claude", "commits": "1 of 3 commits"])
+                == "2 lines by claude in 1 of 3 commits")
+        let older = try Self.folder { object in
+            var commits = object["commits"] as? [String: Any] ?? [:]
+            (commits["aiLines"], commits["heading"]) = (nil, nil)
+            object["commits"] = commits
+        }
+        let error = try #require(Self.problem(older))
+        #expect(error.description.contains("'commits.heading' is missing"), "\(error)")
+    }
+
     @Test func anUnknownLocaleListsTheAvailableOnes() throws {
         #expect(throws: LocaleError.self) {
             try LocaleCatalog(templateFolder: Fixtures.templateFolder, fileSystem: LocalFileSystem()).words(for: "fr")

@@ -13,13 +13,19 @@ package struct Commit: Sendable, Codable, Equatable {
     package var added: Int
     /// Lines removed.
     package var removed: Int
+    /// The lines AI agents wrote in it, when its repository keeps a git-ai note for it (an empty
+    /// list: a note that names no agent's line); nil without a note.
+    package var ai: [AgentLines]?
 
     /// Creates a commit.
-    package init(hash: String, repository: String, authoredAt: Date, added: Int, removed: Int) {
+    package init(
+        hash: String, repository: String, authoredAt: Date, added: Int, removed: Int, ai: [AgentLines]? = nil
+    ) {
         self.hash = hash
         self.repository = repository
         self.authoredAt = authoredAt
         self.added = max(0, added)
         self.removed = max(0, removed)
+        self.ai = ai
     }
 }

@@ -42,13 +42,17 @@ package struct CommitStats: Sendable, Codable, Equatable {
     /// The commits of the repositories a page may not name (``NameRules``), shown as one row of
     /// other repositories; never stored (a snapshot keeps every repository by name).
     package var unnamedRepositories = Count()
+    /// The lines AI agents wrote in the week's commits, when a repository keeps git-ai notes for
+    /// any of them; nil otherwise, and in snapshots written before it was read.
+    package var ai: AIAuthorship?
 
-    enum CodingKeys: String, CodingKey { case days, repositories }
+    enum CodingKeys: String, CodingKey { case days, repositories, ai }
 
     /// Creates stats, ranking the repositories.
-    package init(days: [Day], repositories: [Repository]) {
+    package init(days: [Day], repositories: [Repository], ai: AIAuthorship? = nil) {
         self.days = days.sorted { $0.date < $1.date }
         self.repositories = Self.ranked(repositories)
+        self.ai = ai
     }
 
     /// The stats of `commits` in `week`, cut in `timeZone`: each commit once (by hash), on the day
@@ -56,15 +60,17 @@ package struct CommitStats: Sendable, Codable, Equatable {
     package init(_ commits: [Commit], week: ISOWeek, timeZone: TimeZone) {
         let window = week.window(in: timeZone)
         var byDay: [LocalDate: Count] = [:], byRepository: [String: Count] = [:], seen: Set<String> = []
+        var counted: [Commit] = []
         for commit in commits
         where commit.authoredAt >= window.start && commit.authoredAt < window.end && seen.insert(commit.hash).inserted {
             let count = Count(commits: 1, added: commit.added, removed: commit.removed)
             byDay[LocalDate(commit.authoredAt, in: timeZone), default: Count()].add(count)
             byRepository[commit.repository, default: Count()].add(count)
+            counted.append(commit)
         }
         self.init(
             days: week.days.map { Day(date: $0, count: byDay[$0] ?? Count()) },
-            repositories: byRepository.map { Repository(name: $0.key, count: $0.value) })
+            repositories: byRepository.map { Repository(name: $0.key, count: $0.value) }, ai: AIAuthorship(counted))
     }
 
     /// The week's commits and lines, over the days.

@@ -22,6 +22,9 @@ struct CommitFigures: Sendable, Encodable {
     var byDay: [CommitRow]
     /// The repositories, most commits first; the ones the reader may not see by name as one row.
     var repositories: [CommitRow]
+    /// The lines AI agents wrote, when git-ai's notes name any: `42 lines by claude
+    /// (claude-opus-4-6) and cursor in 2 of 4 commits` (agents' names untrusted).
+    var ai: String? = nil
 }
 
 /// One day or one repository.
@@ -65,7 +68,7 @@ extension DigestPresenter {
             repositories.append((words.otherRepositories, stats.unnamedRepositories))
         }
         let total = stats.total
-        return CommitFigures(
+        var figures = CommitFigures(
             total: glue(words.count(total.commits)),
             lines: glue(words.lines.filled(["added": String(total.added), "removed": String(total.removed)])),
             days: glue(words.days(stats.activeDays)), isEmpty: total.commits == 0,
@@ -77,5 +80,30 @@ extension DigestPresenter {
             repositories: repositories.enumerated().map { index, entry in
                 row(entry.0, entry.1, isLast: index == repositories.count - 1)
             })
+        figures.ai = stats.ai.flatMap { aiLine($0, commits: total.commits) }.map {
+            unbroken ? Unbroken.numbers($0) : $0
+        }
+        return figures
+    }
+
+    /// `42 lines by claude (claude-opus-4-6) and cursor in 2 of 4 commits`, or nil when the
+    /// notes name no line an agent wrote.
+    func aiLine(_ ai: AIAuthorship, commits total: Int) -> String? {
+        let words = self.words.commits
+        guard ai.lines > 0 else { return nil }
+        var tools: [String] = [], models: [String: [String]] = [:]
+        for agent in ai.agents {
+            if models[agent.tool] == nil { tools.append(agent.tool) }
+            models[agent.tool, default: []] += agent.model.map { [$0] } ?? []
+        }
+        let agents = tools.map { tool in
+            let named = models[tool] ?? []
+            return named.isEmpty ? tool : "\(tool) (\(named.joined(separator: self.words.lists.separator)))"
+        }
+        let total = max(total, ai.commits)
+        let commits = (total == 1 ? words.aiCommits.one : words.aiCommits.other).filled([
+            "count": String(ai.commits), "total": String(total),
+        ])
+        return words.aiLines(ai.lines, ["agents": self.words.lists.joined(agents), "commits": commits])
     }
 }

@@ -88,6 +88,9 @@ package struct LocaleCatalog: Sendable {
             ("digest", "reasonTopics"),  // why a Zenn article is listed
             ("digest", "reasonLanguageAndTopics"),
             ("commits", nil),  // the commits section
+            ("commits", "aiLabel"),  // the lines AI agents wrote, from git-ai's notes
+            ("commits", "aiLines"),
+            ("commits", "aiCommits"),
             ("goal", nil),  // a week against its goal
         ] + WeekSections.counts.flatMap(CountWords.keys(of:)).map { ($0.group, $0.key) }  // each count's words
         + SectionViews.added.map { ("sections", $0.key) }  // each added section's words

@@ -237,6 +237,12 @@ struct CommitWords: Sendable, Codable {
     let lines: Phrase
     /// `on {count} days`.
     let days: CountPhrase
+    /// The label of the lines AI agents wrote (git-ai's notes): `Written by AI`.
+    let aiLabel: String
+    /// `{count} lines by {agents} in {commits}`.
+    let aiLines: CountPhrase
+    /// `{count} of {total} commits`, counted by `total`.
+    let aiCommits: CountPhrase
 }
 
 /// A week's numbers in one line (each section's count phrase, `summary.<phrase>`, is read by key:

@@ -9,16 +9,18 @@ struct CommitsSamplePart: SamplePart {
         var commits: [Commit]?
     }
 
-    /// A commit as git gives it.
+    /// A commit as git gives it, with the lines AI agents wrote when its repository keeps a
+    /// git-ai note for it.
     struct Commit: Decodable {
         var hash: String
         var repository: String
         var createdAt: Date
         var added: Int
         var removed: Int
+        var ai: [AgentLines]?
 
         enum CodingKeys: String, CodingKey {
-            case hash, repository, added, removed
+            case hash, repository, added, removed, ai
             case createdAt = "created_at"
         }
     }
@@ -31,7 +33,7 @@ struct CommitsSamplePart: SamplePart {
             recorded.map {
                 DigestCore.Commit(
                     hash: $0.hash, repository: $0.repository, authoredAt: shift.instant($0.createdAt), added: $0.added,
-                    removed: $0.removed)
+                    removed: $0.removed, ai: $0.ai)
             })
         return [.commits(.ok(commits))]
     }

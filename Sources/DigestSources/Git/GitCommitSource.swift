@@ -133,6 +133,11 @@ package struct GitCommitSource: Sendable {
         if log.skipped > 0 {
             reading.notes.append("\(log.skipped) commits of \(repository.path) could not be read and are left out.")
         }
+        if log.unreadableNotes > 0 {
+            reading.notes.append(
+                "\(log.unreadableNotes) git-ai \(log.unreadableNotes == 1 ? "note" : "notes") of \(repository.path) (refs/notes/ai) could not be read, so \(log.unreadableNotes == 1 ? "its commit counts" : "their commits count") no AI-written line."
+            )
+        }
         return reading
     }
 

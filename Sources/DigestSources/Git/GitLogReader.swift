@@ -29,10 +29,22 @@ struct GitLogReader: LineReader {
     /// The bytes of output read, and whether ``maximumBytes`` stopped the reading.
     private(set) var bytes = 0
     private(set) var stoppedAtBound = false
+    /// The authors' git-ai notes that could not be read (not such a note, or longer than
+    /// ``maximumNoteBytes``): their commits count no AI line.
+    private(set) var unreadableNotes = 0
+    /// The most of one note read: past it, the note is left out.
+    static let maximumNoteBytes = 1 << 20
+    /// The line before and after each commit's note (``GitLog/noteMarker``).
+    let noteMarker: String
+    /// The lines of the note being read, when it is an author's commit's; nil between notes.
+    private var note: [Substring]?
+    private var noteBytes = 0
+    private var inNote = false
 
-    init(repository: String, authors: Set<String>) {
+    init(repository: String, authors: Set<String>, noteMarker: String = GitLog.noteMarker) {
         self.repository = repository
         self.authors = authors
+        self.noteMarker = noteMarker
     }
 
     /// Every commit of the authors read so far, the last one with the lines read of it.
@@ -44,6 +56,15 @@ struct GitLogReader: LineReader {
             stoppedAtBound = true
             return false
         }
+        if line == noteMarker {
+            inNote ? endNote() : startNote()
+            return true
+        }
+        if inNote {
+            noteBytes += line.utf8.count + 1
+            if note != nil, noteBytes <= Self.maximumNoteBytes { note?.append(Substring(line)) }
+            return true
+        }
         let line = line.hasSuffix("\r") ? String(line.dropLast()) : line
         if line.hasPrefix("\u{0}") {
             start(line.drop { $0 == "\u{0}" })
@@ -53,10 +74,30 @@ struct GitLogReader: LineReader {
         return true
     }
 
+    /// The note of the commit just started: read only when it is an author's.
+    private mutating func startNote() {
+        inNote = true
+        noteBytes = 0
+        note = current == nil ? nil : []
+    }
+
+    /// The note read: its counts given to the commit, its text dropped.
+    private mutating func endNote() {
+        inNote = false
+        defer { note = nil }
+        guard let note, noteBytes > 0 else { return }
+        guard noteBytes <= Self.maximumNoteBytes, let lines = AuthorshipNote.lines(note.joined(separator: "\n")) else {
+            unreadableNotes += 1
+            return
+        }
+        current?.ai = lines
+    }
+
     /// A record's first line: the hash, the author date and the email.
     private mutating func start(_ head: Substring) {
         if let current { done.append(current) }
         current = nil
+        (inNote, note) = (false, nil)
         currentFiles = 0
         guard !head.isEmpty else { return }
         read += 1

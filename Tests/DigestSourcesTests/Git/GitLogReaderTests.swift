@@ -57,3 +57,44 @@ struct GitLogReaderTests {
         #expect(lines.cutLines == 1 && lines.bytes == bytes.count)
     }
 }
+
+extension GitLogReaderTests {
+    /// Each commit's git-ai note comes between two marker lines: read for the authors' commits
+    /// alone, never as a commit or a file, however its lines look.
+    @Test func aCommitsNoteIsReadBetweenItsMarkersAndNothingElse() {
+        let marker = GitLog.noteMarker
+        let other = "\u{0}\(String(repeating: "b", count: 40))\t2026-11-18T10:00:00Z\tbob@example.com"
+        let third = "\u{0}\(String(repeating: "c", count: 40))\t2026-11-19T10:00:00Z\thanako@example.com"
+        let lines = [
+            Self.head, marker, "a.txt", "  p1 1-4", "3\t4\tlooks-like-a-file",
+            "\u{0}\(String(repeating: "d", count: 40))\t2026-11-20T10:00:00Z\thanako@example.com", "---",
+            #"{"schema_version": "authorship/3.0.0", "prompts": {"p1": {"agent_id": {"tool": "claude"}}}}"#, marker,
+            "", "2\t1\tf.txt",
+            other, marker, "b.txt", "  p1 1-9", "---",
+            #"{"schema_version": "authorship/3.0.0", "prompts": {"p1": {"agent_id": {"tool": "x"}}}}"#, marker,
+            "5\t0\tg.txt",
+            third, marker, "not a note", marker, "1\t1\th.txt",
+        ]
+        var reader = GitLogReader(repository: "r", authors: ["hanako@example.com"])
+        for line in lines { _ = reader.read(line: line) }
+        #expect(
+            reader.commits.map(\.hash.first) == ["a", "c"], "bob's is not the author's; the note's line is no commit")
+        #expect(reader.commits.map(\.added) == [2, 1], "a note's line is never a file")
+        #expect(reader.commits.first?.ai == [AgentLines(tool: "claude", model: nil, lines: 4)])
+        #expect(reader.commits.last?.ai == nil)
+        #expect(reader.unreadableNotes == 1)
+    }
+
+    /// A note past its bound is left out and counted as unreadable; the commit's files still count.
+    @Test func aNotePastItsBoundIsLeftOut() {
+        var reader = GitLogReader(repository: "r", authors: ["hanako@example.com"])
+        _ = reader.read(line: Self.head)
+        _ = reader.read(line: GitLog.noteMarker)
+        let line = String(repeating: "m", count: 4096)
+        for _ in 0...(GitLogReader.maximumNoteBytes / 4096) { _ = reader.read(line: line) }
+        _ = reader.read(line: GitLog.noteMarker)
+        _ = reader.read(line: "1\t0\tf")
+        #expect(reader.commits.first?.ai == nil && reader.commits.first?.added == 1)
+        #expect(reader.unreadableNotes == 1)
+    }
+}

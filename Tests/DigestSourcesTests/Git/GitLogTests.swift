@@ -43,7 +43,8 @@ struct GitLogTests {
     }
 
     /// The arguments read every branch but the stash, no merges, no messages, each author as a
-    /// fixed string in any case, and a window widened by a week each way.
+    /// fixed string in any case, and a window widened by a week each way; each commit's git-ai
+    /// note between two lines of the run's marker.
     @Test func theArgumentsAskForNoMessageAndEveryBranch() throws {
         let window = DateInterval(
             start: try #require(ISOTimestamp.parse("2026-11-15T15:00:00Z")),
@@ -52,7 +53,8 @@ struct GitLogTests {
         for expected in [
             "--exclude=refs/stash", "--all", "--no-merges", "--fixed-strings", "--regexp-ignore-case",
             "--since=2026-11-08T15:00:00Z", "--until=2026-11-29T15:00:00Z", "--max-count=10000",
-            "--author=a@example.com", "--author=b@example.com", "--format=%x00%H%x09%aI%x09%ae",
+            "--author=a@example.com", "--author=b@example.com", "--notes=refs/notes/ai",
+            "--format=%x00%H%x09%aI%x09%ae%n\(GitLog.noteMarkerFormat)%n%N\(GitLog.noteMarkerFormat)",
         ] {
             #expect(arguments.contains(expected), "\(expected)")
         }
