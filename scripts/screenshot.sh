@@ -6,7 +6,7 @@
 #    1280 x 2000, light, after the browser check of that page at every width in both schemes.
 #  - docs/links.png and docs/links.ja.png: the sample week's "Links I shared" on a phone (390 x
 #    1240, light), links from X, Bluesky, Mastodon, Hatena and Misskey in one list;
-#  - docs/commits.png and docs/commits.ja.png: its commits (390 x 560, light), the repositories
+#  - docs/commits.png and docs/commits.ja.png: its commits (390 x 680, light), the repositories
 #    named as a site that makes them public names them (DIGEST_PUBLIC_PROJECTS).
 # Usage: scripts/screenshot.sh [SCREENSHOT.png [TRENDS.png]]. WEEKLY_DIGEST names the binary.
 set -euo pipefail
@@ -37,5 +37,5 @@ shoot() {
 }
 shoot docs/links.png "Links I shared" 1240 en
 shoot docs/links.ja.png "共有したリンク" 1240 ja
-shoot docs/commits.png "Commits" 560 en
-shoot docs/commits.ja.png "コミット" 560 ja
+shoot docs/commits.png "Commits" 680 en
+shoot docs/commits.ja.png "コミット" 680 ja
