@@ -207,6 +207,21 @@ struct LocaleCatalogTests {
         #expect(error.description.contains("'commits.heading' is missing"), "\(error)")
     }
 
+    /// A locale file exported before the coding section said AI's share takes those words from
+    /// the built-in file.
+    @Test func aLocaleFromBeforeTheAIShareTakesItsWordsFromTheBuiltInOnes() throws {
+        let folder = try Self.folder { object in
+            var digest = object["digest"] as? [String: Any] ?? [:]
+            for key in ["aiLabel", "aiShare", "aiReportedDays", "aiUsageLabel", "aiTokens", "aiCost"] {
+                digest[key] = nil
+            }
+            object["digest"] = digest
+        }
+        let words = try LocaleCatalog(templateFolder: folder, fileSystem: LocalFileSystem()).words(for: "xx")
+        #expect(words.digest.aiLabel == "AI's share")
+        #expect(words.digest.aiCost.filled(["total": "$1.00", "agents": "Cursor $1.00"]) == "cost $1.00: Cursor $1.00")
+    }
+
     @Test func anUnknownLocaleListsTheAvailableOnes() throws {
         #expect(throws: LocaleError.self) {
             try LocaleCatalog(templateFolder: Fixtures.templateFolder, fileSystem: LocalFileSystem()).words(for: "fr")

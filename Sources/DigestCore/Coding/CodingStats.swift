@@ -11,9 +11,12 @@ package struct CodingStats: Sendable, Codable, Equatable {
     /// The time of the projects a page may not name (``NameRules``), shown as one row of other
     /// projects; never stored (a snapshot keeps every project by name).
     package var unnamedProjectSeconds = 0
+    /// What the days said of AI's part (``CodingAI``), when any of them reported it; nil
+    /// otherwise, and in snapshots written before it was read.
+    package var ai: CodingAI?
 
     enum CodingKeys: String, CodingKey {
-        case days, languages, projects, editors
+        case days, languages, projects, editors, ai
     }
 
     /// Creates stats, sorting each breakdown by time (ties by name) and dropping empty entries.

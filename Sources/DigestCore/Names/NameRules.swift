@@ -62,6 +62,7 @@ package struct NameRules: Sendable, Equatable {
         var shown = CodingStats(
             days: stats.days, languages: languages(stats.languages), projects: projects.named, editors: stats.editors)
         shown.unnamedProjectSeconds = stats.unnamedProjectSeconds + projects.unnamedSeconds
+        shown.ai = stats.ai
         return shown
     }
 

@@ -30,6 +30,12 @@ struct CodingFigures: Sendable, Encodable {
     var projects: [ShareRow]
     /// Editors with time and percent.
     var editors: [ShareRow]
+    /// AI's share of the lines you added, when WakaTime reported it: `53% of the lines you added
+    /// (1430 of 2700)`.
+    var ai: String? = nil
+    /// What the agents used (tokens, prompts, cost): private, so set for the email alone
+    /// (``EmailRenderer``), never for a page.
+    var aiUsage: String? = nil
 }
 
 /// One row of a breakdown.

@@ -32,15 +32,18 @@ extension DigestPresenter {
             ? [TimeShare(name: words.digest.otherProjects, seconds: stats.unnamedProjectSeconds)] : []
         let projects = rows(Self.folded(stats.projects, more: words.digest.moreRows) + other)
         let editors = rows(Self.folded(stats.editors, more: words.digest.moreRows))
+        let ai = aiShare(stats)
         func made(page: Bool) -> CodingFigures {
             let languages = page ? languages.page : languages.plain
-            return CodingFigures(
+            var figures = CodingFigures(
                 total: page ? total.page : total.plain, totalChange: page ? totalChange?.page : totalChange?.plain,
                 dailyAverage: page ? average.page : average.plain, activeDays: activeDays,
                 daysCoded: page ? daysCoded.page : daysCoded.plain,
                 bestDay: page ? bestDay?.page : bestDay?.plain, languages: languages,
                 otherLanguages: ShareRow.relinked(languages.filter { !charted.contains($0.name) }),
                 projects: page ? projects.page : projects.plain, editors: page ? editors.page : editors.plain)
+            figures.ai = ai.map { page ? Unbroken.numbers($0) : $0 }
+            return figures
         }
         return (made(page: false), made(page: true))
     }

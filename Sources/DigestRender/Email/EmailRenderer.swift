@@ -94,6 +94,10 @@ package struct EmailRenderer: Sendable {
             charts: charts(digest.coding.value, unbroken: html),
             reading: markdown.reading, links: markdown.links, colophon: presenter.colophon, unsubscribe: unsubscribe)
         context.goal = goal.map { GoalContext($0, words: words, unbroken: html) }
+        // What the agents used is private: the email is the one place it is shown.
+        context.coding.stats?.aiUsage = digest.coding.value.flatMap(presenter.aiUsage).map {
+            html ? Unbroken.numbers($0) : $0
+        }
         return context
     }
 

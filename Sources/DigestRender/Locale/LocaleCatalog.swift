@@ -88,6 +88,12 @@ package struct LocaleCatalog: Sendable {
             ("digest", "reasonTopics"),  // why a Zenn article is listed
             ("digest", "reasonLanguageAndTopics"),
             ("commits", nil),  // the commits section
+            ("digest", "aiLabel"),  // AI's share of the lines you added, from WakaTime
+            ("digest", "aiShare"),
+            ("digest", "aiReportedDays"),
+            ("digest", "aiUsageLabel"),  // what the agents used, in the email alone
+            ("digest", "aiTokens"),
+            ("digest", "aiCost"),
             ("commits", "aiLabel"),  // the lines AI agents wrote, from git-ai's notes
             ("commits", "aiLines"),
             ("commits", "aiCommits"),

@@ -222,6 +222,19 @@ struct DigestWords: Sendable, Codable {
     let reasonTopics: CountPhrase
     /// `{reason}; from your topics {tags}`.
     let reasonLanguageAndTopics: Phrase
+    /// The label of AI's share of the lines you added (WakaTime's `ai_*` fields): `AI's share`.
+    let aiLabel: String
+    /// `{share}% of the lines you added ({ai} of {total})`.
+    let aiShare: Phrase
+    /// `, on {count} of the days you coded`: after ``aiShare`` when some of the week's coded days
+    /// did not report it (counted by the days coded).
+    let aiReportedDays: CountPhrase
+    /// The label of what the agents used, in the email alone: `AI usage (in this email only)`.
+    let aiUsageLabel: String
+    /// `{input} tokens in, {output} out, {prompts} prompts`.
+    let aiTokens: Phrase
+    /// `cost {total}: {agents}`, each agent with its cost.
+    let aiCost: Phrase
 }
 
 /// The words of the commits section.

@@ -41,10 +41,23 @@ struct SampleVariation {
             days[busiest].seconds = max(60, Int(Double(stats.days[busiest].seconds) * scale / 60) * 60)
         }
         let total = days.reduce(0) { $0 + $1.seconds }
-        return CodingStats(
+        var varied = CodingStats(
             days: days, languages: reshuffled(stats.languages, to: total),
             projects: reshuffled(stats.projects, to: total),
             editors: reshuffled(stats.editors, to: total))
+        varied.ai = stats.ai.map { ai in
+            // AI's lines move with the week's time, and its share by up to a fifth either way, by
+            // the week's number: no draw of `random`, so no other part of any sample week changes.
+            let lean = 0.8 + Double(week.week % 9) / 20
+            func scaled(_ count: Int, _ factor: Double = 1) -> Int { Int(Double(count) * scale * factor) }
+            return CodingAI(
+                aiAdditions: scaled(ai.aiAdditions, lean), humanAdditions: scaled(ai.humanAdditions),
+                aiDeletions: scaled(ai.aiDeletions, lean), humanDeletions: scaled(ai.humanDeletions),
+                inputTokens: scaled(ai.inputTokens), outputTokens: scaled(ai.outputTokens), prompts: scaled(ai.prompts),
+                costs: ai.costs.map { .init(agent: $0.agent, amount: ($0.amount * scale * 100).rounded() / 100) },
+                reportedDays: days.filter { $0.seconds > 0 }.count)
+        }
+        return varied
     }
 
     /// `shares` with each weight moved by up to half either way, then scaled to `total` in whole minutes.

@@ -8,6 +8,8 @@ struct SampleWeekFile: Decodable {
         var languages: [TimeShare]
         var projects: [TimeShare]
         var editors: [TimeShare]
+        /// What the days said of AI's part, as WakaTime's summaries do.
+        var ai: CodingAI?
     }
 
     /// An article as Qiita gives it, or (with `source` zenn) as a Zenn feed does: no counts, no body.

@@ -38,10 +38,11 @@ package struct SampleWeekSource: WeekSource {
         let shift = SampleTimeShift(
             from: file.week, zone: TimeZone(identifier: file.timeZone) ?? timeZone, to: week, zone: timeZone)
         var variation = SampleVariation(week: week, recorded: file.week)
-        let coding = variation.coding(
-            CodingStats(
-                days: file.coding.days.map { DayTotal(date: shift.day($0.date), seconds: $0.seconds) },
-                languages: file.coding.languages, projects: file.coding.projects, editors: file.coding.editors))
+        var recorded = CodingStats(
+            days: file.coding.days.map { DayTotal(date: shift.day($0.date), seconds: $0.seconds) },
+            languages: file.coding.languages, projects: file.coding.projects, editors: file.coding.editors)
+        recorded.ai = file.coding.ai
+        let coding = variation.coding(recorded)
         let followed = Set((file.qiitaTags ?? []).map { $0.lowercased() })
         let topics = Set((file.zennTopics ?? []).map { $0.lowercased() })
         let articles = file.articles.map { item in

@@ -46,9 +46,10 @@ package struct WakaTimeSource: Sendable {
             case nil:
                 break
             }
-            let coding = CodingStats(
+            var coding = CodingStats(
                 days: days, languages: Self.shares(breakdown.0), projects: Self.shares(breakdown.2),
                 editors: Self.shares(breakdown.1))
+            coding.ai = CodingAI(days: reported.compactMap(\.day.ai))
             if let percent = pending {
                 let progress = percent >= 0 ? " (\(percent)% done)" : ""
                 return SourceOutcome(

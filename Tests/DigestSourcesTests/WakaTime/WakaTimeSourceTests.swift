@@ -242,3 +242,49 @@ struct WakaTimeSourceTests {
             "the breakdown too")
     }
 }
+
+extension WakaTimeSourceTests {
+    /// A day's `grand_total` with some of the `ai_*` fields, each of the kinds a server may send.
+    static func summaries(ai: [Int: String]) -> String {
+        var text = WakaTimeFixtures.summaries()
+        for (index, fields) in ai {
+            let day = WakaTimeFixtures.days[index]
+            let range = #""range":{"date":"\#(day)""#
+            guard let found = text.range(of: range),
+                let total = text[..<found.lowerBound].range(of: #""grand_total":{"#, options: .backwards)
+            else { continue }
+            text.replaceSubrange(total, with: #""grand_total":{"# + fields + ",")
+        }
+        return text
+    }
+
+    /// AI's part, from the days that report it: numbers as integers, decimals or strings, a cost
+    /// that is not a number left out, a negative count as none; a day without the fields is not
+    /// reported (never 0 %).
+    @Test func theDaysAIFieldsAreSummedFromTheDaysThatReportThem() async throws {
+        let first =
+            #""ai_additions":120,"human_additions":"80","ai_deletions":10.6,"human_deletions":-5,"#
+            + #""ai_input_tokens":100000,"ai_output_tokens":20000,"ai_prompt_events":12,"#
+            + #""ai_agent_costs":{"Claude Code":1.25,"<b>Cursor</b>\nx":"0.5","bad":"x","none":null}"#
+        let third = #""ai_additions":0,"human_additions":40,"ai_agent_costs":{"Claude Code":0.75}"#
+        let (outcome, _) = try await coding([
+            Self.statsPath: [.json(200, WakaTimeFixtures.stats())],
+            Self.summariesPath: [.json(200, Self.summaries(ai: [0: first, 2: third]))],
+        ])
+        let ai = try #require(outcome.value?.ai)
+        #expect(ai.reportedDays == 2)
+        #expect((ai.aiAdditions, ai.humanAdditions, ai.aiDeletions, ai.humanDeletions) == (120, 120, 11, 0))
+        #expect((ai.inputTokens, ai.outputTokens, ai.prompts) == (100_000, 20_000, 12))
+        #expect(ai.aiShare == 50)
+        #expect(ai.costs.map(\.agent) == ["Claude Code", "<b>Cursor</b> x"])
+        #expect(ai.costs.map(\.amount) == [2.0, 0.5])
+    }
+
+    @Test func aWeekWithoutTheFieldsHasNoAIPart() async throws {
+        let (outcome, _) = try await coding([
+            Self.statsPath: [.json(200, WakaTimeFixtures.stats())],
+            Self.summariesPath: [.json(200, WakaTimeFixtures.summaries())],
+        ])
+        #expect(outcome.value != nil && outcome.value?.ai == nil)
+    }
+}

@@ -1,0 +1,81 @@
+import DigestCore
+import Foundation
+import Testing
+
+@testable import DigestRender
+
+/// AI's part in the week's coding (WakaTime's `ai_*` fields): its share of the lines you added on
+/// every page and in the email; the agents' tokens, prompts and cost in the email alone.
+struct CodingAIRenderTests {
+    static func digest(_ ai: CodingAI?) async throws -> Digest {
+        var digest = try await Fixtures.sampleDigest()
+        var coding = try #require(digest.coding.value)
+        coding.ai = ai
+        digest.coding = .ok(coding)
+        return digest
+    }
+
+    static let week = CodingAI(
+        aiAdditions: 1430, humanAdditions: 1270, aiDeletions: 310, humanDeletions: 420, inputTokens: 2_140_000,
+        outputTokens: 342_000, prompts: 186,
+        costs: [.init(agent: "Claude <b>Code</b>", amount: 3.1), .init(agent: "Cursor", amount: 1.1)],
+        reportedDays: 6)
+
+    @Test(arguments: [
+        (1430, 1270, 53), (0, 40, 0), (40, 0, 100), (999, 1, 99), (1, 999, 0), (1, 199, 1),
+    ])
+    func theShareIsRoundedButNeverAllUnlessAll(ai: Int, human: Int, share: Int) {
+        let figures = CodingAI(
+            aiAdditions: ai, humanAdditions: human, aiDeletions: 0, humanDeletions: 0, reportedDays: 1)
+        #expect(figures.aiShare == share)
+    }
+
+    @Test func noLineAddedIsNoShare() {
+        #expect(
+            CodingAI(aiAdditions: 0, humanAdditions: 0, aiDeletions: 4, humanDeletions: 1, reportedDays: 2).aiShare
+                == nil)
+        #expect(CodingAI(days: []) == nil)
+    }
+
+    /// The share shows on the page, in digest.md and in the email; the usage in the email alone.
+    @Test func theShareIsPublicAndTheUsageIsTheEmailsAlone() async throws {
+        let digest = try await Self.digest(Self.week)
+        let templates = try Fixtures.templates()
+        let week = try WeekRenderer(templates: templates).render(digest)
+        #expect(week.markdown.contains("**AI's share:** 53% of the lines you added (1430 of 2700)"))
+        #expect(week.weekPage.contains("53% of the lines you added (1430\u{A0}of 2700)"))
+        let email = try EmailRenderer(templates: templates, site: .unknown).render(digest)
+        #expect(email.text.contains("AI's share: 53% of the lines you added (1430 of 2700)"))
+        #expect(
+            email.text.contains(
+                "AI usage (in this email only): 2.1 M tokens in, 342 k out, 186 prompts · cost $4.20: Claude <b>Code</b> $3.10 and Cursor $1.10"
+            ), "\(email.text)")
+        #expect(email.html.contains("cost $4.20: Claude &lt;b&gt;Code&lt;/b&gt; $3.10"))
+        for page in [week.markdown, week.weekPage, week.indexPage ?? ""] {
+            for secret in ["tokens", "prompts", "$4.20", "$3.10", "Claude", "2.1 M", "342"] {
+                #expect(!page.contains(secret), "a page shows \(secret)")
+            }
+        }
+    }
+
+    /// Only some of the coded days reported it: the line says on how many.
+    @Test func aWeekPartlyReportedSaysOnHowManyDays() async throws {
+        var partial = Self.week
+        partial.reportedDays = 4
+        let week = try WeekRenderer(templates: try Fixtures.templates()).render(try await Self.digest(partial))
+        #expect(week.markdown.contains("(1430 of 2700), on 4 of the 6 days you coded"))
+        let ja = try WeekRenderer(templates: try Fixtures.templates(locale: "ja")).render(
+            try await Self.digest(partial))
+        #expect(ja.markdown.contains("追加した行の 53%（2700行中 1430行）、コーディングした 6日のうち 4日分"), "\(ja.markdown)")
+    }
+
+    /// A server that reports nothing (Wakapi, older editors): no line at all, never 0 %.
+    @Test func nothingReportedShowsNothing() async throws {
+        let digest = try await Self.digest(nil)
+        let week = try WeekRenderer(templates: try Fixtures.templates()).render(digest)
+        let email = try EmailRenderer(templates: try Fixtures.templates(), site: .unknown).render(digest)
+        for text in [week.markdown, week.weekPage, email.text, email.html] {
+            #expect(!text.contains("AI's share") && !text.contains("AI usage"))
+        }
+    }
+}
