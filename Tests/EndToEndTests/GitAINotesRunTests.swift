@@ -31,6 +31,9 @@ struct GitAINotesRunTests {
         try GitCommitsRunTests.commit(app, "g.txt", "x\n", author: Self.hanako, date: "2026-11-18T10:00:00+09:00")
         try GitCommitsRunTests.git(
             ["notes", "--ref=ai", "add", "-m", "not a git-ai note", "HEAD"], in: app, author: Self.hanako)
+        // A clone, read before it, holds the same commits without the notes (git does not fetch
+        // them): each commit counts once, with the note its other clone keeps.
+        try GitCommitsRunTests.git(["clone", "-q", app, root + "/a-clone"], in: folder)
         // A repository without git-ai: its commits count, no AI line.
         try GitCommitsRunTests.repository(plain)
         try GitCommitsRunTests.commit(plain, "p.txt", "p\n", author: Self.hanako, date: "2026-11-19T10:00:00+09:00")

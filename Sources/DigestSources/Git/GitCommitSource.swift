@@ -49,11 +49,19 @@ package struct GitCommitSource: Sendable {
             )
         }
         let readings = await read(repositories, authors: emails, window: window)
-        var commits: [Commit] = [], seen: Set<String> = [], notes: [String] = [], refusals: [String] = []
+        var commits: [Commit] = [], seen: [String: Int] = [:], notes: [String] = [], refusals: [String] = []
         for reading in readings {
             notes += reading.notes
             if let refusal = reading.refusal { refusals.append(refusal) }
-            for commit in reading.commits where seen.insert(commit.hash).inserted { commits.append(commit) }
+            for commit in reading.commits {
+                guard let index = seen[commit.hash] else {
+                    seen[commit.hash] = commits.count
+                    commits.append(commit)
+                    continue
+                }
+                // A clone without git-ai's notes (they are not fetched by default) takes another's.
+                if commits[index].ai == nil { commits[index].ai = commit.ai }
+            }
         }
         for folder in unreadable {
             notes.append(
