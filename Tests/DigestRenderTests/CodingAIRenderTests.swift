@@ -79,3 +79,33 @@ struct CodingAIRenderTests {
         }
     }
 }
+
+extension CodingAIRenderTests {
+    /// Three weeks, of which the first and the last reported AI's lines (`ai`, `added`).
+    static func history(_ weeks: [(ai: Int, added: Int)?]) throws -> WeekHistory {
+        try WeekHistory(
+            weeks.enumerated().map { index, lines in
+                var summary = try SitePagesTests.summary("2026-W0\(index + 1)")
+                (summary.aiLines, summary.addedLines) = (lines?.ai, lines?.added)
+                return summary
+            })
+    }
+
+    /// The trends page has a column of AI's share when a week reported it (`—` for one that did
+    /// not), and the year a card over the weeks that reported it; neither otherwise.
+    @Test func theTrendsAndTheYearShowTheShareWhenAWeekReportedIt() throws {
+        let templates = try Fixtures.templates()
+        let history = try Self.history([(30, 100), nil, (70, 100)])
+        let trends = try TrendsPage(templates: templates, site: .unknown).render(history)
+        #expect(trends.contains("<th scope=\"col\">AI&#39;s share</th>"))
+        for cell in ["<td>30%</td></tr>", "<td>—</td></tr>", "<td>70%</td></tr>"] {
+            #expect(trends.contains(cell), "\(cell)")
+        }
+        let year = try YearPage(templates: templates, site: .unknown).render(2026, of: history)
+        #expect(year.contains("<dt>AI&#39;s share</dt><dd>50%</dd>"))
+
+        let none = try Self.history([nil, nil, nil])
+        #expect(!(try TrendsPage(templates: templates, site: .unknown).render(none)).contains("AI&#39;s share"))
+        #expect(!(try YearPage(templates: templates, site: .unknown).render(2026, of: none)).contains("AI&#39;s share"))
+    }
+}

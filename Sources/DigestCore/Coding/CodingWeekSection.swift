@@ -34,6 +34,9 @@ struct CodingWeekSection: WeekSection {
         guard !headline else { return }
         summary.days = WeekSummary.days(of: stats, in: digest.week)
         summary.languages = Array(stats.languages.prefix(WeekSummary.languageLimit))
+        if let ai = stats.ai, ai.additions > 0 {
+            (summary.aiLines, summary.addedLines) = (ai.aiAdditions, ai.additions)
+        }
     }
 
     /// Coding time is measured, not counted.

@@ -31,6 +31,10 @@ package struct WeekSummary: Sendable, Codable, Equatable {
     package var tags: [NameCount]?
     /// The links shared, oldest first, when a network answered.
     package var shared: [LinkMention]?
+    /// The lines you added that AI wrote, and all the lines you added, when WakaTime reported
+    /// them (``CodingAI``): the trends' and the year's share of AI.
+    package var aiLines: Int?
+    package var addedLines: Int?
 
     /// How many languages a week keeps: enough for the top six of any period.
     package static let languageLimit = 12
@@ -60,7 +64,7 @@ package struct WeekSummary: Sendable, Codable, Equatable {
     /// edited by hand may say otherwise; it is then rebuilt from the snapshots).
     package var isWellFormed: Bool {
         let counts =
-            [codingSeconds, articles, links, commits].compactMap { $0 } + (days ?? [])
+            [codingSeconds, articles, links, commits, aiLines, addedLines].compactMap { $0 } + (days ?? [])
             + (languages ?? []).map(\.seconds) + (tags ?? []).map(\.count)
         return (days.map { $0.count == 7 } ?? true) && counts.allSatisfy { $0 >= 0 }
     }

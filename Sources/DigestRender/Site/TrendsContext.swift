@@ -23,6 +23,8 @@ struct TrendsHistory: Sendable, Encodable {
     var counted: [String]
     /// Whether the weeks count commits, as templates exported before ``counted`` name it.
     var hasCommits: Bool
+    /// Whether a week reported AI's share of the lines added: the column of ``TrendWeekRow/ai``.
+    var hasAI = false
     /// `12 days` and its dates, or the text of no streak.
     var currentStreak: StreakCard
     var longestStreak: StreakCard
@@ -103,6 +105,8 @@ struct TrendWeekRow: Sendable, Encodable {
     var languages: [String]
     /// The week's counts, in the order of ``TrendsHistory/counted`` (`—` when it did not count one).
     var counts: [String]
+    /// AI's share of the lines added, `53%` (`—` when WakaTime reported none that week).
+    var ai = "—"
     /// Its articles, links and commits, as templates exported before ``counts`` name them.
     var articles: String
     var links: String

@@ -80,7 +80,7 @@ package struct TrendsPage: Sendable {
             "days": String(known.filter { $0 > 0 }.count), "known": String(known.count),
         ])
         let (current, longest) = history.streaks
-        return TrendsHistory(
+        var trends = TrendsHistory(
             periods: periods(history, weeks: weeks), counted: Self.counted(summaries).map(words.counts.label(of:)),
             hasCommits: summaries.contains { $0?.commits != nil },
             currentStreak: card(current), longestStreak: card(longest),
@@ -107,6 +107,8 @@ package struct TrendsPage: Sendable {
                 CountRow(name: $0.name, count: $0.count)
             },
             goal: goalCard(summaries.compactMap { $0 }, weeks: weeks.count))
+        trends.hasAI = summaries.contains { $0?.aiLines != nil }
+        return trends
     }
 
     /// The goal's card: the weeks of the last `weeks` that met it, and the run up to the latest.
@@ -140,6 +142,15 @@ package struct TrendsPage: Sendable {
             }
     }
 
+    /// AI's share of the lines `summary`'s week added, `53%`, or `—` when none was reported.
+    static func aiShare(_ summary: WeekSummary?) -> String {
+        guard let summary, let lines = summary.aiLines, let added = summary.addedLines else { return "—" }
+        let share = CodingAI(
+            aiAdditions: lines, humanAdditions: added - lines, aiDeletions: 0, humanDeletions: 0, reportedDays: 1
+        ).aiShare
+        return share.map { "\($0)%" } ?? "—"
+    }
+
     /// The sections' counts that some of `summaries` counted: only those have a row and a column.
     static func counted(_ summaries: [WeekSummary?]) -> [SectionCount] {
         WeekSections.listed.filter { $0.isCounted(in: summaries.compactMap { $0 }) }
@@ -160,8 +171,8 @@ package struct TrendsPage: Sendable {
                 daysCoded: count(summary?.codingSeconds == nil ? nil : summary?.days?.filter { $0 > 0 }.count),
                 languages: share.weeks[index].map { $0.map { durations.text(seconds: $0) } }
                     ?? Array(repeating: "—", count: share.languages.count + 1),
-                counts: counted.map { count(summary.flatMap($0.value)) }, articles: count(summary?.articles),
-                links: count(summary?.links), commits: count(summary?.commits))
+                counts: counted.map { count(summary.flatMap($0.value)) }, ai: Self.aiShare(summary),
+                articles: count(summary?.articles), links: count(summary?.links), commits: count(summary?.commits))
         }
     }
 

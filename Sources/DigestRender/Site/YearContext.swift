@@ -17,6 +17,8 @@ struct YearContext: Sendable, Encodable {
     var codingDays: String
     /// Each section's count over the year, of the counts its weeks counted: `Commits 412`.
     var counts: [CountCard]
+    /// AI's share of the lines added over the weeks that reported it, `53%`.
+    var ai: String? = nil
     /// The year's articles, links and commits by name, as templates exported before ``counts`` name them.
     var articles: Int
     var links: Int

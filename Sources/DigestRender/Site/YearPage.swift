@@ -33,6 +33,25 @@ package struct YearPage: Sendable {
     }
 
     func context(_ year: Int, of history: WeekHistory) -> YearContext {
+        var context = reviewContext(year, of: history)
+        context.ai = Self.aiShare(Array(history.summaries(of: year)))
+        return context
+    }
+
+    /// AI's share of the lines the year's `weeks` added, `53%`, over the weeks that reported it;
+    /// nil when none did.
+    static func aiShare(_ weeks: [WeekSummary]) -> String? {
+        let reported = weeks.filter { $0.aiLines != nil && $0.addedLines != nil }
+        guard !reported.isEmpty else { return nil }
+        let lines = reported.reduce(0) { $0 + ($1.aiLines ?? 0) },
+            added = reported.reduce(0) { $0 + ($1.addedLines ?? 0) }
+        let share = CodingAI(
+            aiAdditions: lines, humanAdditions: added - lines, aiDeletions: 0, humanDeletions: 0, reportedDays: 1
+        ).aiShare
+        return share.map { "\($0)%" }
+    }
+
+    func reviewContext(_ year: Int, of history: WeekHistory) -> YearContext {
         let page = SitePath.year(year), clean = site.root != nil
         let text = words.history
         let durations = DurationFormat(words.durations, unbroken: true)
