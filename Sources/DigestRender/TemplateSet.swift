@@ -25,6 +25,8 @@ package struct TemplateSet: Sendable {
     let shared: TemplateData
     /// What the pages, the email and the card measure each week against (`DIGEST_GOAL_*`).
     package var goal: WeeklyGoal = .none
+    /// Whether the profile card shows AI's share of the lines added (`DIGEST_CARD_AI=1`).
+    package var cardShowsAI = false
     /// The sections added after the first four, with their words (``SectionViews/added``).
     let sections: [AddedSection]
 

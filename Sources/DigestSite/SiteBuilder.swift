@@ -154,13 +154,18 @@ package struct SiteBuilder: Sendable {
             { SiteFile(.favicon, text: Favicon.svg) },
             {
                 SiteFile(
-                    .card, text: ProfileCard(words: templates.words, goal: templates.goal, palette: .light).svg(history)
+                    .card,
+                    text: ProfileCard(
+                        words: templates.words, goal: templates.goal, palette: .light, showsAI: templates.cardShowsAI
+                    ).svg(history)
                 )
             },
             {
                 SiteFile(
                     .darkCard,
-                    text: ProfileCard(words: templates.words, goal: templates.goal, palette: .dark).svg(history))
+                    text: ProfileCard(
+                        words: templates.words, goal: templates.goal, palette: .dark, showsAI: templates.cardShowsAI
+                    ).svg(history))
             },
             {
                 SiteFile(

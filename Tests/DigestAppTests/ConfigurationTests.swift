@@ -23,6 +23,7 @@ struct ConfigurationTests {
         (["DIGEST_COMMAND_TIMEOUT": "x"], "DIGEST_COMMAND_TIMEOUT"),
         (["DIGEST_CATCH_UP": "0"], "DIGEST_CATCH_UP is '0': set it to a whole number from 1 to 52 (default 4)"),
         (["DIGEST_CATCH_UP": "53"], "DIGEST_CATCH_UP is '53'"),
+        (["DIGEST_CARD_AI": "yes"], "DIGEST_CARD_AI is 'yes': set it to a whole number from 0 to 1"),
         (["DIGEST_SITE_URL": "ftp://example.com/"], "DIGEST_SITE_URL"),
         (["WAKATIME_API_KEY": "a b"], "WAKATIME_API_KEY contains spaces"),
         (["X_BEARER_TOKEN": "t"], "X_USERNAME is required"),

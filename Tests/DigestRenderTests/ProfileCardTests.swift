@@ -120,3 +120,25 @@ struct ProfileCardTests {
         #expect(!svg.contains(String(repeating: "長", count: 15)), "a name is cut at 14 characters")
     }
 }
+
+extension ProfileCardTests {
+    /// With `DIGEST_CARD_AI=1` the card adds AI's share of the lines added to the line under the
+    /// headline, and to its description; without it, or without the week's figures, nothing.
+    @Test(arguments: ["en", "ja"])
+    func theCardShowsAIsShareWhenAskedAndReported(locale: String) throws {
+        var latest = try Self.week(
+            "2026-W47", seconds: 14 * Self.hour, languages: [TimeShare(name: "Swift", seconds: 14 * Self.hour)])
+        (latest.aiLines, latest.addedLines) = (1430, 2700)
+        let previous = try Self.week(
+            "2026-W46", seconds: 12 * Self.hour, languages: [TimeShare(name: "Swift", seconds: 12 * Self.hour)])
+        let history = WeekHistory([previous, latest])
+        let words = try Fixtures.words(locale)
+        let line = words.page.cardAI.filled(["share": "53"])
+        let shown = ProfileCard(words: words, goal: .none, palette: .light, showsAI: true).svg(history)
+        #expect(shown.components(separatedBy: line).count == 3, "on the card and in its description: \(shown)")
+        #expect(shown.contains(" · " + line + "</text>"), "after the change on last week")
+        #expect(!ProfileCard(words: words, goal: .none, palette: .light).svg(history).contains(line))
+        let unreported = WeekHistory([previous, try Self.week("2026-W47", seconds: Self.hour, languages: nil)])
+        #expect(!ProfileCard(words: words, goal: .none, palette: .light, showsAI: true).svg(unreported).contains(line))
+    }
+}

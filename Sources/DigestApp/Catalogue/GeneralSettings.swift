@@ -16,6 +16,7 @@ enum GeneralSettings {
             general("DIGEST_GOAL_HOURS", "the hours of coding you aim for in a week"),
             general("DIGEST_GOAL_DAYS", GoalSettings.meaning(of: "DIGEST_GOAL_DAYS")),
         ] + GoalSettings.countSettings + [
+            general("DIGEST_CARD_AI", "1 puts AI's share of the lines you added on the profile card"),
             general("DIGEST_CATCH_UP", "how many weeks back a run makes up missed weeks"),
             general("DIGEST_PUBLIC_PROJECTS", "the WakaTime projects the site may name"),
             general("DIGEST_MAIL_PROJECTS", "the projects the email may name"),

@@ -49,6 +49,7 @@ package struct CommandInputs: Sendable {
         var templates = try TemplateLoader.load(
             folder: templateFolder(config), locale: localeCode(config), fileSystem: fileSystem)
         templates.goal = config.goal
+        templates.cardShowsAI = config.cardShowsAI
         return templates
     }
 

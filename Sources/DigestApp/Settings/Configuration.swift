@@ -25,6 +25,8 @@ package struct Configuration {
     var readingListLimit: Int
     /// What each week is measured against (`DIGEST_GOAL_HOURS`, `DIGEST_GOAL_DAYS`, `DIGEST_GOAL_COMMITS`).
     var goal: WeeklyGoal
+    /// Whether the profile card shows AI's share of the lines you added (`DIGEST_CARD_AI=1`).
+    var cardShowsAI = false
     /// The profile README `publish` keeps showing the latest week (`DIGEST_PROFILE_README`): a git
     /// repository's branch, `main` unless one is named.
     var profileReadme: PublishTarget?
@@ -81,6 +83,7 @@ package struct Configuration {
         self.sources = try SourceCatalogue.configured(in: environment, fileSystem: fileSystem)
         (self.readingListLimit, self.warnings) = try Self.readingListLimit(environment)
         self.goal = try GoalSettings.goal(environment)
+        self.cardShowsAI = try Self.integer("DIGEST_CARD_AI", default: 0, in: 0...1, environment) == 1
         self.profileReadme = try Self.profileReadme(environment)
         self.httpTimeout = try Self.integer("DIGEST_HTTP_TIMEOUT", default: 30, in: 1...600, environment)
         self.httpAttempts = try Self.integer("DIGEST_HTTP_ATTEMPTS", default: 4, in: 1...10, environment)

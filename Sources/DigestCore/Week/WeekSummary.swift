@@ -36,6 +36,15 @@ package struct WeekSummary: Sendable, Codable, Equatable {
     package var aiLines: Int?
     package var addedLines: Int?
 
+    /// AI's share of the lines added, in whole percent (``CodingAI/aiShare``), when reported.
+    package var aiShare: Int? {
+        guard let aiLines, let addedLines else { return nil }
+        return CodingAI(
+            aiAdditions: aiLines, humanAdditions: addedLines - aiLines, aiDeletions: 0, humanDeletions: 0,
+            reportedDays: 1
+        ).aiShare
+    }
+
     /// How many languages a week keeps: enough for the top six of any period.
     package static let languageLimit = 12
 

@@ -43,11 +43,14 @@ struct CardFacts: Sendable {
     var days: [Day] = []
     /// The week against the goal, when one is set and could be measured.
     var goal: GoalText?
+    /// `53% of lines added by AI`, when the card shows it (`DIGEST_CARD_AI=1`) and the week
+    /// reported it.
+    var ai: String?
     /// Everything the card shows, as sentences: its `<desc>`.
     var description: String
 
     /// The facts of `latest` (nil before the first week), `previous` the week before it.
-    init(_ latest: WeekSummary?, previous: WeekSummary?, words: Words, goal: WeeklyGoal) {
+    init(_ latest: WeekSummary?, previous: WeekSummary?, words: Words, goal: WeeklyGoal, showsAI: Bool = false) {
         guard let week = latest else {
             title = Self.line(words.siteName)
             headline = Self.line(words.history.noWeeks)
@@ -87,9 +90,12 @@ struct CardFacts: Sendable {
         self.goal = goal.outcome(of: week).map {
             GoalText(isMet: $0.isMet, text: Self.line(GoalLine(words).sentence($0), limit: 120))
         }
+        if showsAI, let share = week.aiShare {
+            ai = Self.line(words.page.cardAI.filled(["share": String(share)]))
+        }
         let parts = headline.parts(week).joined(separator: words.lists.separator)
         description = Self.line(
-            [parts.isEmpty ? nil : parts, change, self.goal?.text].compactMap { $0 }.joined(separator: " · "),
+            [parts.isEmpty ? nil : parts, change, ai, self.goal?.text].compactMap { $0 }.joined(separator: " · "),
             limit: 400)
     }
 

@@ -14,22 +14,26 @@ package struct ProfileCard: Sendable {
     let goal: WeeklyGoal
     /// The colours: the stylesheet's light or dark palette.
     let palette: CardPalette
+    /// Whether it shows AI's share of the lines added (`DIGEST_CARD_AI=1`).
+    let showsAI: Bool
 
     /// The card's size.
     static let width = 480, height = 200
 
     /// A card in `words`, against `goal`, in `palette`'s colours.
-    package init(words: Words, goal: WeeklyGoal, palette: CardPalette) {
+    package init(words: Words, goal: WeeklyGoal, palette: CardPalette, showsAI: Bool = false) {
         self.words = words
         self.goal = goal
         self.palette = palette
+        self.showsAI = showsAI
     }
 
     /// The card of `history`'s latest week; a card that says there are no weeks yet without one.
     package func svg(_ history: WeekHistory) -> String {
         var svg = MarkupWriter(capacity: 4096)
         let latest = history.summaries.last
-        let facts = CardFacts(latest, previous: latest.flatMap { history[$0.week.previous] }, words: words, goal: goal)
+        let facts = CardFacts(
+            latest, previous: latest.flatMap { history[$0.week.previous] }, words: words, goal: goal, showsAI: showsAI)
         svg.raw(
             #"<svg xmlns="http://www.w3.org/2000/svg" width="480" height="200" viewBox="0 0 480 200" role="img" font-family="system-ui,-apple-system,'Segoe UI',Helvetica,Arial,'Noto Sans','Noto Sans CJK JP','Hiragino Sans',sans-serif" fill=""#
         )
@@ -54,11 +58,18 @@ package struct ProfileCard: Sendable {
         svg.raw(#"</text><text x="20" y="70" font-size="30" font-weight="700">"#)
         svg.xmlText(facts.headline)
         svg.raw("</text>")
-        if let change = facts.change {
-            svg.raw(#"<text x="20" y="90" font-size="12" fill=""#)
+        // The change on last week, then AI's share when the card shows it, on one line.
+        let under = [facts.change, facts.ai].compactMap { $0 }.joined(separator: " · ")
+        if !under.isEmpty {
+            svg.raw(#"<text x="20" y="90" font-size="12""#)
+            // Above the day bars (their tops at 102 and below), so it may run to the card's edge.
+            if Self.estimatedWidth(under, size: 12) > 440 {
+                svg.raw(#" textLength="440" lengthAdjust="spacingAndGlyphs""#)
+            }
+            svg.raw(#" fill=""#)
             svg.made(palette.muted)
             svg.raw(#"">"#)
-            svg.xmlText(change)
+            svg.xmlText(under)
             svg.raw("</text>")
         }
         languages(facts.languages, into: &svg)

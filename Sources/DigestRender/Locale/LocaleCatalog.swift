@@ -88,6 +88,7 @@ package struct LocaleCatalog: Sendable {
             ("digest", "reasonTopics"),  // why a Zenn article is listed
             ("digest", "reasonLanguageAndTopics"),
             ("commits", nil),  // the commits section
+            ("page", "cardAI"),  // the card's AI share (DIGEST_CARD_AI)
             ("digest", "aiLabel"),  // AI's share of the lines you added, from WakaTime
             ("digest", "aiShare"),
             ("digest", "aiReportedDays"),

@@ -43,6 +43,7 @@ extension Words {
             ("durations.hours", durations.hours, ["hours"]),
             ("durations.minutes", durations.minutes, ["minutes"]),
             ("page.generated", page.generated, ["time", "timeZone"]),
+            ("page.cardAI", page.cardAI, ["share"]),
             ("digest.change", digest.change, ["change"]),
             ("goal.met", goal.met, ["progress"]),
             ("goal.missed", goal.missed, ["missing", "progress"]),

@@ -181,6 +181,8 @@ struct PageWords: Sendable, Codable {
     package let weeks, allWeeks, latestWeek, feed: String
     /// The colophon, such as `Generated {time} ({timeZone}) by weekly-digest.`.
     let generated: Phrase
+    /// The profile card's AI share (`DIGEST_CARD_AI=1`): `{share}% of lines added by AI`.
+    let cardAI: Phrase
     /// The archive's colophon.
     let madeBy: String
 }

@@ -144,11 +144,7 @@ package struct TrendsPage: Sendable {
 
     /// AI's share of the lines `summary`'s week added, `53%`, or `—` when none was reported.
     static func aiShare(_ summary: WeekSummary?) -> String {
-        guard let summary, let lines = summary.aiLines, let added = summary.addedLines else { return "—" }
-        let share = CodingAI(
-            aiAdditions: lines, humanAdditions: added - lines, aiDeletions: 0, humanDeletions: 0, reportedDays: 1
-        ).aiShare
-        return share.map { "\($0)%" } ?? "—"
+        summary?.aiShare.map { "\($0)%" } ?? "—"
     }
 
     /// The sections' counts that some of `summaries` counted: only those have a row and a column.

@@ -42,13 +42,11 @@ package struct YearPage: Sendable {
     /// nil when none did.
     static func aiShare(_ weeks: [WeekSummary]) -> String? {
         let reported = weeks.filter { $0.aiLines != nil && $0.addedLines != nil }
-        guard !reported.isEmpty else { return nil }
-        let lines = reported.reduce(0) { $0 + ($1.aiLines ?? 0) },
-            added = reported.reduce(0) { $0 + ($1.addedLines ?? 0) }
-        let share = CodingAI(
-            aiAdditions: lines, humanAdditions: added - lines, aiDeletions: 0, humanDeletions: 0, reportedDays: 1
-        ).aiShare
-        return share.map { "\($0)%" }
+        guard var year = reported.first else { return nil }
+        // The year's lines summed, then its share (never the weeks' percentages averaged).
+        year.aiLines = reported.reduce(0) { $0 + ($1.aiLines ?? 0) }
+        year.addedLines = reported.reduce(0) { $0 + ($1.addedLines ?? 0) }
+        return year.aiShare.map { "\($0)%" }
     }
 
     func reviewContext(_ year: Int, of history: WeekHistory) -> YearContext {
