@@ -82,12 +82,22 @@ struct DecoderFuzzTests {
     @Test func wakatimeAnswersNeverCrashTheSource() async throws {
         let base = try APIBase("https://wakatime.com/api/v1", variable: "WAKATIME_API_URL")
         let ran = try await Self.fuzz(
-            seeds: [WakaTimeFixtures.summaries(), WakaTimeFixtures.stats(), WakaTimeFixtures.wakapiSummaries()], seed: 1
+            seeds: [
+                WakaTimeFixtures.summaries(), WakaTimeFixtures.stats(), WakaTimeFixtures.wakapiSummaries(),
+                // A day's AI fields, with an agent's cost, so that their reading is fuzzed too.
+                WakaTimeSourceTests.summaries(ai: [
+                    1: #""ai_additions":120,"human_additions":80,"ai_deletions":3,"ai_input_tokens":900,"#
+                        + #""ai_agent_costs":{"Claude Code":1.5}"#
+                ]),
+            ], seed: 1
         ) { body in
             let client = WakaTimeClient(base: base, key: "k", http: Self.http(body), timeout: 1)
             let outcome = await WakaTimeSource(client: client).coding(
                 for: Self.week, timeZone: Self.zone, now: Self.now)
             if let stats = outcome.value { #expect(stats.totalSeconds >= 0 && stats.days.count <= 7) }
+            if let ai = outcome.value?.ai {
+                #expect(ai.additions >= 0 && (ai.aiShare ?? 0) <= 100 && ai.costs.allSatisfy { $0.amount >= 0 })
+            }
             return outcome.value != nil
         }
         #expect(ran.ran == Self.iterations && ran.decoded > 0 && ran.decoded < ran.ran)
