@@ -109,3 +109,19 @@ extension CodingAIRenderTests {
         #expect(!(try YearPage(templates: templates, site: .unknown).render(2026, of: none)).contains("AI&#39;s share"))
     }
 }
+
+extension CodingAIRenderTests {
+    /// A snapshot or an index edited by hand: a count below 0 counts as none, and an index whose
+    /// AI lines exceed the lines added is not well formed (so it is rebuilt from the snapshots).
+    @Test func handEditedFiguresNeverGiveAShareOutside0To100() throws {
+        let json =
+            #"{"aiAdditions":-5,"humanAdditions":10,"aiDeletions":0,"humanDeletions":0,"#
+            + #""inputTokens":0,"outputTokens":0,"prompts":0,"costs":[],"reportedDays":1}"#
+        #expect(try JSONDecoder().decode(CodingAI.self, from: Data(json.utf8)).aiShare == 0)
+        var summary = try SitePagesTests.summary("2026-W47")
+        (summary.aiLines, summary.addedLines) = (30, 100)
+        #expect(summary.isWellFormed && summary.aiShare == 30)
+        (summary.aiLines, summary.addedLines) = (130, 100)
+        #expect(!summary.isWellFormed)
+    }
+}

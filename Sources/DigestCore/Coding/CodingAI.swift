@@ -66,10 +66,13 @@ package struct CodingAI: Sendable, Codable, Equatable {
 
     /// The share of the added lines AI wrote, 0 to 100 (rounded, never 100 unless all), or nil
     /// when no line was added.
+    ///
+    /// A count below 0 (a snapshot edited by hand) counts as 0.
     package var aiShare: Int? {
-        guard additions > 0 else { return nil }
-        let share = Int((Double(aiAdditions) * 100 / Double(additions)).rounded())
-        return aiAdditions < additions ? min(share, 99) : 100
+        let ai = max(0, aiAdditions), all = ai + max(0, humanAdditions)
+        guard all > 0 else { return nil }
+        let share = Int((Double(ai) * 100 / Double(all)).rounded())
+        return ai < all ? min(share, 99) : 100
     }
 
     /// The week's cost, over the agents.

@@ -7,23 +7,18 @@ package struct AIAuthorship: Sendable, Codable, Equatable {
     package var agents: [AgentLines]
     /// The commits with a line an agent wrote.
     package var commits: Int
-    /// The commits that had a note (with AI lines or without).
-    package var noted: Int
 
     /// Creates the week's figures.
-    package init(agents: [AgentLines], commits: Int, noted: Int) {
+    package init(agents: [AgentLines], commits: Int) {
         self.agents = AgentLines.merged(agents)
         self.commits = max(0, commits)
-        self.noted = max(0, noted)
     }
 
     /// The figures of `commits` (each already once), or nil when none of them had a note.
     package init?(_ commits: [Commit]) {
         let noted = commits.compactMap(\.ai)
         guard !noted.isEmpty else { return nil }
-        self.init(
-            agents: noted.flatMap { $0 }, commits: noted.filter { $0.contains { $0.lines > 0 } }.count,
-            noted: noted.count)
+        self.init(agents: noted.flatMap { $0 }, commits: noted.filter { $0.contains { $0.lines > 0 } }.count)
     }
 
     /// The lines the agents wrote, together.

@@ -76,6 +76,7 @@ package struct WeekSummary: Sendable, Codable, Equatable {
             [codingSeconds, articles, links, commits, aiLines, addedLines].compactMap { $0 } + (days ?? [])
             + (languages ?? []).map(\.seconds) + (tags ?? []).map(\.count)
         return (days.map { $0.count == 7 } ?? true) && counts.allSatisfy { $0 >= 0 }
+            && (aiLines ?? 0) <= (addedLines ?? aiLines ?? 0)
     }
 
     /// The instant the week ended in its own zone: the feed's `published`.

@@ -6,8 +6,9 @@ import Foundation
 ///
 /// Registered once, in ``SectionViews/added``. The key names three things: the section's partials
 /// (`partials/<key>.md`, `.txt` and `.html`, which `{{> added}}` includes in the registry's order
-/// after the first four sections; the `.html` one is rows of the email's table), its context in them (`{{#<key>}}…{{/<key>}}`, on every week: nil when the week has no
-/// such section) and its words (`sections.<key>` in `locales/<code>.json`, which templates name
+/// after the first four sections; the `.html` one is rows of the email's table), its context in
+/// them (`{{#<key>}}…{{/<key>}}`, on every week: nil when the week has no such section) and its
+/// words (`sections.<key>` in `locales/<code>.json`, which templates name
 /// as `{{words.sections.<key>.title}}`). The first four sections' contexts are members of
 /// ``MarkdownContext`` and ``EmailContext``, as templates exported before have them.
 protocol SectionView: Sendable {
