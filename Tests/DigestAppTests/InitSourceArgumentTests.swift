@@ -58,8 +58,8 @@ struct InitSourceArgumentTests {
     }
 
     @Test(arguments: [
-        ("github=me", "--source 'github' names no source: use NAME=VALUE with one of wakatime, git,"),
-        ("githb=me", "--source 'githb' names no source (did you mean git?): use NAME=VALUE"),
+        ("sourcehut=me", "--source 'sourcehut' names no source: use NAME=VALUE with one of wakatime, git,"),
+        ("gti=me", "--source 'gti' names no source (did you mean git?): use NAME=VALUE"),
         ("hatna=hanako", "names no source (did you mean hatena?)"),
         ("", "--source '' names no source"),
         ("=hanako", "--source '' names no source"),

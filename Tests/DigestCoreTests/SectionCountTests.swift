@@ -26,9 +26,9 @@ struct SectionCountTests {
     }
 
     @Test func theCountsAreTheSectionsThatCountInTheRegistrysOrder() {
-        #expect(WeekSections.counts.map(\.key) == ["commits", "articles", "links"])
-        #expect(WeekSections.counts.map(\.phrase) == ["commits", "reads", "links"])
+        #expect(WeekSections.counts.map(\.key) == ["commits", "articles", "links", "reviews"])
+        #expect(WeekSections.counts.map(\.phrase) == ["commits", "reads", "links", "reviews"])
         // The pages list the counts they had before commits first, a new one last.
-        #expect(WeekSections.listed.map(\.key) == ["articles", "links", "commits"])
+        #expect(WeekSections.listed.map(\.key) == ["articles", "links", "commits", "reviews"])
     }
 }

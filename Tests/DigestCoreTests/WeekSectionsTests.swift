@@ -20,7 +20,7 @@ struct WeekSectionsTests {
             [Commit(hash: "c0ffee", repository: "private-app", authoredAt: date - 2 * 86_400, added: 3, removed: 1)],
             week: week,
             timeZone: .gmt)
-        return Digest(
+        var digest = Digest(
             week: week, timeZone: "UTC", generatedAt: date,
             coding: .ok(
                 CodingStats(
@@ -29,23 +29,35 @@ struct WeekSectionsTests {
             readingList: .ok([article]), sharedLinks: .ok([link]),
             linkSources: [LinkSource(source: .x, status: .ok)],
             readingSources: [ReadingSource(source: .qiita, status: .ok)], commits: .ok(commits))
+        let review = ForgeContribution(
+            kind: .reviewed, repository: "me/tool", isPrivate: false, title: "Fix", url: nil, at: date - 86_400)
+        digest.reviews = .ok(
+            ReviewStats(parts: [.init(forge: .github, outcome: .ok(ForgeWeek(contributions: [review])))]))
+        return digest
     }
 
     /// Each section, failed in a week where the others answered: (its name, the week).
     static let failedOne: [(String, Digest)] = {
         var coding = answered(), commits = answered(), reading = answered(), links = answered()
+        var reviews = answered()
+        reviews.reviews = .failed("GitHub answered 502")
+        reviews.reviews?.value = ReviewStats(
+            parts: [.init(forge: .github, outcome: .failed("GitHub answered 502"))])
         coding.coding = .failed("WakaTime answered 500")
         commits.commits = .failed("git could not read ~/src/app")
         reading.readingList = .failed("Qiita answered 503")
         reading.readingSources = [ReadingSource(source: .qiita, status: .failed(reason: "Qiita answered 503"))]
         links.sharedLinks = .failed("X answered 502")
         links.linkSources = [LinkSource(source: .x, status: .failed(reason: "X answered 502"))]
-        return [("coding time", coding), ("commits", commits), ("reading list", reading), ("shared links", links)]
+        return [
+            ("coding time", coding), ("commits", commits), ("reading list", reading), ("shared links", links),
+            ("reviews and pull requests", reviews),
+        ]
     }()
 
     @Test func theSectionsAreNamedOnceEach() {
         let names = WeekSections.all.map(\.name)
-        #expect(names == ["coding time", "commits", "reading list", "shared links"])
+        #expect(names == ["coding time", "commits", "reading list", "shared links", "reviews and pull requests"])
         #expect(Set(names).count == names.count)
     }
 
@@ -75,6 +87,11 @@ struct WeekSectionsTests {
         var digest = Self.answered()
         digest.commits = nil
         #expect(WeekSections.all.compactMap { $0.record(in: digest) }.count == WeekSections.all.count - 1)
+        // Nor a digest without a forge a record of reviews.
+        digest.reviews = nil
+        #expect(WeekSummary(digest).reviews == nil)
+        #expect(WeekSummary(Self.answered()).reviews == 1)
+        #expect(WeekSections.all.compactMap { $0.record(in: digest) }.count == WeekSections.all.count - 2)
         #expect(WeekSummary(digest).commits == nil)
         #expect(WeekSummary(Self.answered()).commits == 1)
     }

@@ -51,7 +51,7 @@ struct AddedSectionTests {
     static func templates(_ overrides: [String: TemplateOverride]) throws -> TemplateSet {
         let files = TemplateFiles(folder: "/added", overrides: overrides)
         let words = try LocaleCatalog(files: files).words(for: "en")
-        return try TemplateSet(files: files, words: words, views: [TallyView()])
+        return try TemplateSet(files: files, words: words, views: SectionViews.added + [TallyView()])
     }
 
     @Test func anAddedSectionShowsInThePageDigestMdAndBothPartsOfTheEmail() async throws {

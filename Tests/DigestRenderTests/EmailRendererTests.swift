@@ -41,7 +41,7 @@ struct EmailRendererTests {
 
     @Test func theJapaneseEmail() async throws {
         let email = try Self.renderer(locale: "ja").render(try await Fixtures.sampleDigest())
-        #expect(email.subject == "週間ダイジェスト 2026-W47: コーディング 13時間5分(主にSwift)、コミット 9件、記事 10本、リンク 7件")
+        #expect(email.subject == "週間ダイジェスト 2026-W47: コーディング 13時間5分(主にSwift)、コミット 9件、記事 10本、リンク 7件、プルリクエストとレビュー 7件")
         #expect(email.text.contains("合計: 13時間5分"))
         #expect(email.html.contains("<html lang=\"ja\">"))
         #expect(email.html.contains(">Web で読む</a>"))

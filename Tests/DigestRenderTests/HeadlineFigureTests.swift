@@ -15,7 +15,8 @@ struct HeadlineFigureTests {
     @Test(arguments: ["en", "ja"])
     func everySectionsCountHasItsPhraseInEveryLocale(locale: String) throws {
         let words = try Fixtures.words(locale)
-        let summary = try Self.summary(commits: 3)
+        var summary = try Self.summary(commits: 3)
+        summary.reviews = 2
         for section in WeekSections.all {
             guard case .count(_, let phrase) = section.headline(of: summary) else { continue }
             #expect(words.counts.headline(phrase) != nil, "\(section.name): summary.\(phrase) in \(locale)")
@@ -33,6 +34,9 @@ struct HeadlineFigureTests {
         var none = try Self.summary(commits: nil)
         (none.codingSeconds, none.articles, none.links) = (nil, nil, nil)
         #expect(headline.parts(none).isEmpty)
-        #expect(WeekHeadline(try Fixtures.words("en")).words.counts.headline("reviews") == nil)
+        #expect(WeekHeadline(try Fixtures.words("en")).words.counts.headline("no-such-count") == nil)
+        var reviews = try Self.summary(commits: nil)
+        reviews.reviews = 1
+        #expect(headline.parts(reviews).last == "1 pull request or review")
     }
 }

@@ -106,27 +106,49 @@ struct SampleWeekSourceTests {
 
     /// The sample file's text with `key` removed (and so the part that reads it).
     static func sample(without key: String) throws -> Data {
+        try sample(without: [key])
+    }
+
+    /// The sample file's text with `keys` removed.
+    static func sample(without keys: [String]) throws -> Data {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
             "../../sample/sample-week.json")
         var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
-        object[key] = nil
+        for key in keys { object[key] = nil }
         return try JSONSerialization.data(withJSONObject: object)
     }
 
     /// A section's sample part is varied after the coding time, the articles and the posts: a
-    /// sample without it (a file before the section joined) has every other part of every week as
-    /// it was, so adding a part changes no week's other values.
+    /// sample without it (a file before the section joined, which had none of the parts joined
+    /// after it either) has every other part of every week as it was, so adding a part changes no
+    /// week's other values.
     @Test(arguments: ["2026-W47", "2026-W12", "2025-W01", "2024-W30"])
     func aSamplePartLeavesTheOtherPartsAsTheyWere(week: String) async throws {
         let parsed = try ISOWeek(parsing: week)
         let zone = try #require(TimeZone(identifier: "Asia/Tokyo"))
         let whole = try await SampleWeekSource().fetch(week: parsed, timeZone: zone)
-        let partless = try await SampleWeekSource(data: try Self.sample(without: "commits")).fetch(
+        let partless = try await SampleWeekSource(data: try Self.sample(without: ["commits", "reviews"])).fetch(
             week: parsed, timeZone: zone)
         #expect(whole.commits?.value?.isEmpty == false, "every sample week has commits")
         #expect(partless.commits == nil, "no key, no part: as with no repository configured")
         var same = whole
         same.commits = nil
+        same.reviews = [:]
+        #expect(same == partless)
+    }
+
+    /// The reviews' part, joined after the commits', leaves them and every other part as they were.
+    @Test(arguments: ["2026-W47", "2026-W12", "2025-W01", "2024-W30"])
+    func theReviewsPartLeavesTheOtherPartsAsTheyWere(week: String) async throws {
+        let parsed = try ISOWeek(parsing: week)
+        let zone = try #require(TimeZone(identifier: "Asia/Tokyo"))
+        let whole = try await SampleWeekSource().fetch(week: parsed, timeZone: zone)
+        let partless = try await SampleWeekSource(data: try Self.sample(without: "reviews")).fetch(
+            week: parsed, timeZone: zone)
+        #expect(whole.reviews[.github]?.value?.contributions.isEmpty == false, "every sample week has reviews")
+        #expect(partless.reviews.isEmpty, "no key, no part: as with no forge configured")
+        var same = whole
+        same.reviews = [:]
         #expect(same == partless)
     }
 

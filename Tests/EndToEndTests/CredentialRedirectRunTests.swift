@@ -27,6 +27,10 @@ struct CredentialRedirectRunTests {
             },
             "MASTODON_API_URL"
         ),
+        (
+            "GitHub", { ["GITHUB_USER": "hanako-dev", "GITHUB_TOKEN": secret, "GITHUB_API_URL": $0] },
+            "GITHUB_API_URL"
+        ),
     ]
 
     static let cases: [(Int, Int, Bool)] = (0..<sources.count).flatMap { source in

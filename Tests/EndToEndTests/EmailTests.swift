@@ -78,7 +78,10 @@ struct EmailTests {
         for header in ["From", "To", "Subject", "Date", "Message-ID", "MIME-Version"] {
             #expect(mail.headers.contains(header))
         }
-        #expect(mail.subject == "Weekly digest 2026-W47: 13 h 5 m coding (mostly Swift), 9 commits, 10 reads, 7 links")
+        #expect(
+            mail.subject
+                == "Weekly digest 2026-W47: 13 h 5 m coding (mostly Swift), 9 commits, 10 reads, 7 links, 7 pull requests and reviews"
+        )
         let raw = String(decoding: try #require(server.messages.first).eml, as: UTF8.self)
         #expect(raw.contains("Subject: Weekly digest 2026-W47: 13 h 5 m"), "plain ASCII is folded, never encoded")
         #expect(mail.text.contains("\n-- \n") || mail.text.contains("\r\n-- \r\n"), "the signature separator is '-- '")
@@ -134,7 +137,9 @@ struct EmailTests {
         #expect(result.status == 0, "\(result.stderr)")
         let mail = try Self.parse(try #require(server.messages.first).eml)
         #expect(
-            mail.subject == "週間ダイジェスト 2026-W47: コーディング 13時間5分(主にSwift 🚀 Bcc: evil@example.com)、コミット 9件、記事 10本、リンク 7件")
+            mail.subject
+                == "週間ダイジェスト 2026-W47: コーディング 13時間5分(主にSwift 🚀 Bcc: evil@example.com)、コミット 9件、記事 10本、リンク 7件、プルリクエストとレビュー 7件"
+        )
         #expect(!mail.headers.contains("Bcc"))
         #expect(mail.headers.filter { $0 == "Subject" }.count == 1)
         #expect(server.messages.first?.envelope.contains("evil") == false, "no extra recipient")

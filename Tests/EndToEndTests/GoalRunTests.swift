@@ -63,7 +63,8 @@ struct GoalRunTests {
         let mail = try EmailTests.parse(try Data(contentsOf: URL(fileURLWithPath: state + "/outbox/2026-W47.en.eml")))
         #expect(
             mail.subject
-                == "Weekly digest 2026-W47: 13 h 5 m coding (mostly Swift), 9 commits, 10 reads, 7 links, goal missed")
+                == "Weekly digest 2026-W47: 13 h 5 m coding (mostly Swift), 9 commits, 10 reads, 7 links, 7 pull requests and reviews, goal missed"
+        )
         #expect(mail.text.contains("Goal missed by 55 m: 13 h 5 m of 14 h coding, 6 of 6 days"), "\(mail.text)")
         #expect(mail.html.contains("Goal missed by 55"), "the preheader")
     }

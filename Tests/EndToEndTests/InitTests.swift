@@ -53,7 +53,10 @@ struct InitTests {
 
         let other = home + "/other"
         for (arguments, message) in [
-            (["--source", "github=me"], "--source 'github' names no source: use NAME=VALUE with one of wakatime"),
+            (
+                ["--source", "sourcehut=me"],
+                "--source 'sourcehut' names no source: use NAME=VALUE with one of wakatime"
+            ),
             (["--source", "hatena"], "--source hatena needs a value: --source hatena=ID"),
             (
                 ["--source", "wakatime=waka_SECRETKEY"],

@@ -129,7 +129,9 @@ struct NotifyRunTests {
         #expect(ntfyBody["markdown"] as? Bool == true && ntfyBody["click"] as? String == Self.site + "weeks/2026-W47/")
         let markdown = try #require(ntfyBody["message"] as? String)
         #expect(
-            markdown.hasPrefix("**13 h 5 m coding (mostly Swift) · 9 commits · 10 reads · 7 links**"), "\(markdown)")
+            markdown.hasPrefix(
+                "**13 h 5 m coding (mostly Swift) · 9 commits · 10 reads · 7 links · 7 pull requests and reviews**"),
+            "\(markdown)")
         #expect(markdown.contains("○ Goal missed by 55 m: 13 h 5 m of 14 h coding"))
         #expect(markdown.contains("- [") && markdown.contains("](<https://"))
 

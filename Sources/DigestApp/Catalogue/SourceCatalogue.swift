@@ -19,6 +19,7 @@ enum SourceCatalogue {
         MastodonSettings.self,
         HatenaSettings.self,
         MisskeySettings.self,
+        GitHubSettings.self,
     ]
 
     /// What is fixed about each source.
@@ -76,7 +77,10 @@ enum SourceCatalogue {
             if case .links = $0 { true } else { false }
         }
         let commits = names { $0 == .commits }
+        let reviews = names {
+            if case .reviews = $0 { true } else { false }
+        }
         return
-            "coding time from \(coding), your commits from \(commits), a reading list from \(reading), and the links you shared on \(links)"
+            "coding time from \(coding), your commits from \(commits), a reading list from \(reading), the links you shared on \(links), and your reviews and pull requests on \(reviews)"
     }
 }

@@ -34,6 +34,9 @@ package struct Digest: Sendable, Codable, Equatable {
     /// How each network fared, for a rerun's merge network by network; nil in snapshots written
     /// before Bluesky and Mastodon, whose links are X's.
     package var linkSources: [LinkSource]?
+    /// Your reviews and pull requests, when a forge is configured (`GITHUB_TOKEN`, `GITLAB_TOKEN`,
+    /// `FORGEJO_TOKEN`); nil otherwise, and in snapshots written before them.
+    package var reviews: SourceOutcome<ReviewStats>?
 
     /// Creates a digest.
     package init(

@@ -8,6 +8,8 @@ package struct FetchedWeek: Sendable, Equatable {
     package var articles: [ArticleSource: SourceOutcome<[Article]>]
     /// The user's posts, from each network (one not configured is skipped).
     package var posts: [LinkNetwork: SourceOutcome<[Post]>]
+    /// Your contributions, from each forge (one not configured is absent).
+    package var reviews: [ForgeSite: SourceOutcome<ForgeWeek>] = [:]
     /// What a section of several sources says when none of them is configured, by
     /// ``WeekPart/section``: the catalogue's sentence naming each source's settings.
     package var noneConfigured: [String: String] = [:]
@@ -29,6 +31,7 @@ package struct FetchedWeek: Sendable, Equatable {
         case commits(SourceOutcome<[Commit]>)
         case articles(ArticleSource, SourceOutcome<[Article]>)
         case posts(LinkNetwork, SourceOutcome<[Post]>)
+        case reviews(ForgeSite, SourceOutcome<ForgeWeek>)
     }
 
     /// A week where no source has answered yet: the coding time not configured, and no other part.
@@ -41,6 +44,7 @@ package struct FetchedWeek: Sendable, Equatable {
         case .commits(let outcome): commits = outcome
         case .articles(let source, let outcome): articles[source] = outcome
         case .posts(let network, let outcome): posts[network] = outcome
+        case .reviews(let forge, let outcome): reviews[forge] = outcome
         }
     }
 
@@ -52,6 +56,8 @@ package struct FetchedWeek: Sendable, Equatable {
         case .commits: break
         case .reading(let source): articles[source] = .skipped(reason)
         case .links(let network): posts[network] = .skipped(reason)
+        // Nor has a page without a forge a reviews section.
+        case .reviews: break
         }
     }
 }

@@ -12,6 +12,8 @@ package enum WeekPart: Sendable, Hashable {
     case reading(ArticleSource)
     /// One network of the links you shared.
     case links(LinkNetwork)
+    /// One forge of your reviews and pull requests.
+    case reviews(ForgeSite)
 
     /// The section it is a part of, by which a sentence about the whole section is keyed (what it
     /// says when none of its sources is configured, ``FetchedWeek/noneConfigured``).
@@ -21,6 +23,7 @@ package enum WeekPart: Sendable, Hashable {
         case .commits: "commits"
         case .reading: ReadingList.section
         case .links: LinksAcrossNetworks.section
+        case .reviews: "reviews"
         }
     }
 }

@@ -4,7 +4,7 @@ package enum WeekSections {
     ///
     /// The reading list is merged after the coding time, which ranks it.
     package static let all: [any WeekSection] = [
-        CodingWeekSection(), CommitsWeekSection(), ReadingWeekSection(), LinksWeekSection(),
+        CodingWeekSection(), CommitsWeekSection(), ReadingWeekSection(), LinksWeekSection(), ReviewsWeekSection(),
     ]
 
     /// The sections' weekly counts, in their order: `12 commits · 15 reads · 7 links`.

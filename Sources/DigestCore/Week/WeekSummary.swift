@@ -15,6 +15,8 @@ package struct WeekSummary: Sendable, Codable, Equatable {
     package var topLanguage: String?
     /// The week's commits, when repositories are configured and were read.
     package var commits: Int?
+    /// The pull requests you opened and the reviews you gave, when a forge answered.
+    package var reviews: Int?
     /// The articles on the reading list, when a reading source answered (Qiita, Zenn).
     package var articles: Int?
     /// The links shared, when a network answered (X, Bluesky, Mastodon, Misskey, Hatena).
@@ -73,7 +75,7 @@ package struct WeekSummary: Sendable, Codable, Equatable {
     /// edited by hand may say otherwise; it is then rebuilt from the snapshots).
     package var isWellFormed: Bool {
         let counts =
-            [codingSeconds, articles, links, commits, aiLines, addedLines].compactMap { $0 } + (days ?? [])
+            [codingSeconds, articles, links, commits, reviews, aiLines, addedLines].compactMap { $0 } + (days ?? [])
             + (languages ?? []).map(\.seconds) + (tags ?? []).map(\.count)
         return (days.map { $0.count == 7 } ?? true) && counts.allSatisfy { $0 >= 0 }
             && (aiLines ?? 0) <= (addedLines ?? aiLines ?? 0)

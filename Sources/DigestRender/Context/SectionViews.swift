@@ -3,5 +3,5 @@
 /// new section's view is added to (``SectionView``), in the order `{{> added}}` shows them.
 enum SectionViews {
     /// The sections added after the first four, each with its own context and words.
-    static let added: [any SectionView] = []
+    static let added: [any SectionView] = [ReviewsView()]
 }

@@ -14,5 +14,5 @@ protocol SamplePart: Sendable {
 /// The sections' parts of the sample week beyond the coding time, the reading list and the
 /// links, in the order they are varied.
 enum SampleParts {
-    static let all: [any SamplePart] = [CommitsSamplePart()]
+    static let all: [any SamplePart] = [CommitsSamplePart(), ReviewsSamplePart()]
 }
