@@ -11,6 +11,12 @@ struct ReviewFigures: Sendable, Encodable {
         var isLast: Bool
     }
 
+    /// One day: `Mon 2`, kept on one line in HTML.
+    struct Day: Sendable, Encodable {
+        var label: String
+        var isLast: Bool
+    }
+
     /// A pull request or issue of a repository that may be named: its title, its address when it
     /// has one, its repository, and what was done (`opened, merged`).
     struct Item: Sendable, Encodable {
@@ -27,8 +33,8 @@ struct ReviewFigures: Sendable, Encodable {
     var isEmpty: Bool
     /// `3 pull requests opened · 2 merged · 4 reviews given`.
     var total: String
-    /// Monday first: `Mon` and its contributions.
-    var byDay: [Row]
+    /// Monday first: `Mon 2`.
+    var byDay: [Day]
     /// The repositories, most first; the private ones as one row.
     var repositories: [Row]
     /// The pull requests and issues listed, newest first.
@@ -54,7 +60,8 @@ struct ReviewFigures: Sendable, Encodable {
         self.total = counts(total)
         let days = stats.days(of: presenter.digest.week, in: presenter.zone)
         byDay = zip(presenter.digest.week.days, days).enumerated().map { index, day in
-            Row(name: presenter.weekday(day.0), count: String(day.1), isLast: index == days.count - 1)
+            let label = "\(presenter.weekday(day.0)) \(day.1)"
+            return Day(label: presenter.unbroken ? Unbroken.text(label) : label, isLast: index == days.count - 1)
         }
         let repositories = stats.repositories
         var rows = repositories.named.map { ($0.name, $0.counts) }
@@ -62,7 +69,7 @@ struct ReviewFigures: Sendable, Encodable {
         self.repositories = rows.enumerated().map { index, row in
             Row(name: row.0, count: counts(row.1), isLast: index == rows.count - 1)
         }
-        let listed = Self.items(stats.contributions, words)
+        let listed = Self.items(stats.contributions, words, separator: presenter.words.lists.separator)
         items = Array(listed.prefix(Self.listLimit))
         (hasRepositories, hasItems) = (!rows.isEmpty, !listed.isEmpty)
         more = listed.count > Self.listLimit ? glue(words.more(listed.count - Self.listLimit)) : nil
@@ -71,7 +78,7 @@ struct ReviewFigures: Sendable, Encodable {
 
     /// Each pull request or issue of a public repository once, newest first, with all that was
     /// done to it this week.
-    static func items(_ contributions: [ForgeContribution], _ words: ReviewWords) -> [Item] {
+    static func items(_ contributions: [ForgeContribution], _ words: ReviewWords, separator: String) -> [Item] {
         var order: [String] = [], done: [String: [ForgeContribution.Kind]] = [:],
             first: [String: ForgeContribution] = [:]
         for contribution in contributions.reversed() where !contribution.isPrivate && !contribution.title.isEmpty {
@@ -95,7 +102,7 @@ struct ReviewFigures: Sendable, Encodable {
             return Item(
                 title: SingleLine.squeezed(contribution.title, formatCharacters: true, limit: 200),
                 url: contribution.url.flatMap(WebURL.init)?.absoluteString, repository: contribution.repository,
-                done: kinds.joined(separator: ", "))
+                done: kinds.joined(separator: separator))
         }
     }
 }
