@@ -31,6 +31,11 @@ struct CredentialRedirectRunTests {
             "GitHub", { ["GITHUB_USER": "hanako-dev", "GITHUB_TOKEN": secret, "GITHUB_API_URL": $0] },
             "GITHUB_API_URL"
         ),
+        ("GitLab", { ["GITLAB_TOKEN": secret, "GITLAB_URL": $0] }, "GITLAB_URL"),
+        (
+            "Forgejo", { ["FORGEJO_USER": "hanako", "FORGEJO_TOKEN": secret, "FORGEJO_URL": $0] },
+            "FORGEJO_URL"
+        ),
     ]
 
     static let cases: [(Int, Int, Bool)] = (0..<sources.count).flatMap { source in

@@ -20,6 +20,8 @@ enum SourceCatalogue {
         HatenaSettings.self,
         MisskeySettings.self,
         GitHubSettings.self,
+        GitLabSettings.self,
+        ForgejoSettings.self,
     ]
 
     /// What is fixed about each source.

@@ -27,7 +27,7 @@ struct GitHubQuery: Encodable {
 
     /// `2026-11-15`: the UTC day of `date`.
     static func day(_ date: Date) -> String {
-        String(ISOTimestamp.string(date).prefix(10))
+        LocalDate(date, in: .gmt).description
     }
 
     /// The GraphQL text: a page of each list, each node's repository with its visibility.

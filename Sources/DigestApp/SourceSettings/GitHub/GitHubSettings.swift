@@ -28,7 +28,7 @@ struct GitHubSettings: SourceSettings {
             GitHub is read with one GraphQL request a week (GITHUB_TOKEN, read-only): pull requests \
             opened and merged, reviews given, issues opened; private repositories are counted, never named.
             """,
-        doctorHelp: "for GitHub it asks for the last seven days' contributions with the token.",
+        doctorHelp: "for GitHub it asks for the last seven days' contributions with the token;",
         initOption: InitOption(
             name: "github-user", valueName: "login",
             help: "Your GitHub login (pull requests and reviews; needs GITHUB_TOKEN, read-only)."

@@ -1,0 +1,78 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import DigestCore
+@testable import DigestSources
+
+/// The Forgejo source against a real loopback server answering as Forgejo's API does: the user's
+/// own activities, one day a call.
+struct ForgejoSourceTests {
+    typealias F = ForgejoFixtures
+
+    static let window = GitLabSourceTests.window
+
+    func contributions(token: String? = nil, _ handler: @escaping @Sendable (RecordedRequest) -> Reply) async throws
+        -> (SourceOutcome<ForgeWeek>, [RecordedRequest])
+    {
+        let server = try LoopbackHTTPServer(handler: handler)
+        defer { server.stop() }
+        let http = HTTPClient(
+            transport: CurlHTTPTransport(), clock: VirtualClock(), policy: RetryPolicy(maximumAttempts: 1),
+            userAgent: "weekly-digest/test", random: { 0.5 })
+        let source = ForgejoSource(
+            client: ForgejoClient(
+                base: try APIBase(server.baseURL, variable: "FORGEJO_URL"), token: token, http: http, timeout: 5),
+            user: F.user)
+        return (await source.contributions(in: Self.window), server.requests)
+    }
+
+    @Test func theWeeksActivitiesBecomeContributionsOneDayACall() async throws {
+        let (outcome, requests) = try await contributions(token: F.token, ForgeServer.reply)
+        #expect(outcome.status == .ok)
+        let week = try #require(outcome.value)
+        #expect(
+            week.contributions.map { "\($0.kind.rawValue) \($0.repository) \($0.title)" } == [
+                "opened hanako/tool Add reviews", "reviewed forgejo/forgejo #1234",
+                "issue hanako/secret Secret roadmap",
+                "merged hanako/tool Add reviews",
+            ])
+        #expect(week.contributions.map(\.isPrivate) == [false, false, true, false])
+        #expect(week.contributions[1].url == "https://codeberg.example/forgejo/forgejo/pulls/1234")
+        #expect(outcome.notes == ["1 activity in Forgejo's answers could not be read and is left out."])
+        // Each UTC day of the week and one more on each side: ten calls, one page each.
+        #expect(requests.count == 10)
+        #expect(requests.compactMap { $0.query["date"] }.first == "2026-11-14")
+        #expect(requests.compactMap { $0.query["date"] }.last == "2026-11-23")
+        #expect(requests.allSatisfy { $0.query["only-performed-by"] == "true" })
+        #expect(requests.allSatisfy { $0.header("authorization") == "token " + F.token })
+    }
+
+    @Test func withoutATokenNoAuthorizationIsSent() async throws {
+        let (_, requests) = try await contributions(ForgeServer.reply)
+        #expect(requests.allSatisfy { $0.header("authorization") == nil })
+    }
+
+    /// (the answer, what the failure says).
+    static let failures: [(Reply, String)] = [
+        (
+            .json(404, #"{"message":"user redirect does not exist [name: hanako]","url":""}"#),
+            "Forgejo has no user 'hanako'"
+        ),
+        (.json(401, #"{"message":"token is required"}"#), "Forgejo rejected FORGEJO_TOKEN (401: token is required)"),
+        (.html(200, "<!DOCTYPE html><title>Codeberg</title>"), "check FORGEJO_URL"),
+        (.json(503, #"{"message":"down"}"#), "its servers are having trouble"),
+    ]
+
+    @Test(arguments: failures)
+    func anAnswerThatIsNoFeedIsASentenceNamingTheFix(reply: Reply, sentence: String) async throws {
+        let (outcome, requests) = try await contributions(token: F.token) { _ in reply }
+        guard case .failed(let reason) = outcome.status else {
+            Issue.record("not a failure: \(outcome.status)")
+            return
+        }
+        #expect(reason.contains(sentence), "\(reason)")
+        #expect(!reason.contains(F.token))
+        #expect(requests.count == 1)
+    }
+}
