@@ -71,8 +71,8 @@ package enum InitSourceArgument {
         }
     }
 
-    /// The name in `names` two edits or fewer from `key`, the nearest first: a typo (`githb`), not
-    /// another service (`github`).
+    /// The name in `names` two edits or fewer from `key`, the nearest first: a typo (`hatna`), not
+    /// another service (`sourcehut`).
     static func nearest(_ key: String, in names: [String]) -> String? {
         guard key.count <= SettingsFile.longestSuggested else { return nil }
         let scored = names.map { ($0, SettingsFile.distance(key, $0)) }.filter { $0.1 <= 2 && $0.1 < key.count }

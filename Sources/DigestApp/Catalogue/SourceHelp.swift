@@ -1,3 +1,5 @@
+import Foundation
+
 /// The help texts' words about the sources, from the catalogue, so that `--help` names every one.
 package enum SourceHelp {
     /// What the program gathers, for the top-level help.
@@ -26,8 +28,10 @@ package enum SourceHelp {
             """
     }
 
-    /// `doctor --help`'s sentence on how each source is tried.
+    /// `doctor --help`'s sentence on how each source is tried: each source's part, whatever it
+    /// ends with, joined by semicolons, the last ending the sentence.
     package static var doctor: String {
-        SourceCatalogue.abouts.map(\.doctorHelp).joined(separator: " ")
+        SourceCatalogue.abouts.map { $0.doctorHelp.trimmingCharacters(in: CharacterSet(charactersIn: ";. ")) }
+            .joined(separator: "; ") + "."
     }
 }
