@@ -58,7 +58,10 @@ struct InitSourceArgumentTests {
     }
 
     @Test(arguments: [
-        ("sourcehut=me", "--source 'sourcehut' names no source: use NAME=VALUE with one of wakatime, git,"),
+        (
+            "sourcehut=me",
+            "--source 'sourcehut' names no source: use NAME=VALUE with one of wakatime, activitywatch, git,"
+        ),
         ("gti=me", "--source 'gti' names no source (did you mean git?): use NAME=VALUE"),
         ("hatna=hanako", "names no source (did you mean hatena?)"),
         ("", "--source '' names no source"),

@@ -19,7 +19,8 @@ struct GoalDoctorTests {
             result.stdout.contains("Goal       7 h 30 m of coding, 1 day coded, 20 commits a week"), "\(result.stdout)")
         #expect(
             result.stdout.contains(
-                "WakaTime is not configured (WAKATIME_API_KEY), so coding time and days are never measured"))
+                "WakaTime or ActivityWatch is not configured (WAKATIME_API_KEY, ACTIVITYWATCH_URL), so coding time and days are never measured"
+            ))
         #expect(result.stdout.contains("git is not configured (DIGEST_GIT_ROOTS), so commits are never measured"))
         let one = try doctor(["DIGEST_GOAL_COMMITS": "1", "DIGEST_GIT_ROOTS": SampleRun.templates])
         #expect(one.stdout.contains("Goal       1 commit a week"), "\(one.stdout)")

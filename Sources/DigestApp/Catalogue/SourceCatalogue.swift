@@ -11,6 +11,7 @@ enum SourceCatalogue {
     /// The sources.
     static let all: [any SourceSettings.Type] = [
         WakaTimeSettings.self,
+        ActivityWatchSettings.self,
         GitSettings.self,
         QiitaSettings.self,
         ZennSettings.self,
