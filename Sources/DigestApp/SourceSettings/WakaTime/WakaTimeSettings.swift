@@ -14,7 +14,8 @@ struct WakaTimeSettings: SourceSettings {
                 "WAKATIME_API_URL", "the API's base URL, for a Wakapi server",
                 example: "https://wakapi.dev/api/compat/wakatime/v1", standard: "`\(WakaTimeClient.defaultBase)`"),
         ],
-        unset: "set WAKATIME_API_KEY to your WakaTime or Wakapi API key to see your coding time.",
+        unset:
+            "set WAKATIME_API_KEY to your WakaTime or Wakapi API key, or ACTIVITYWATCH_URL to a local ActivityWatch, to see your coding time.",
         runHelp: "WakaTime (or Wakapi, with WAKATIME_API_URL) gives the coding time.",
         doctorHelp: "for WakaTime it makes one request to check the key;",
         initOption: InitOption(name: "wakatime", valueName: nil, help: "Add the WakaTime key's line (coding time).") {
