@@ -74,6 +74,18 @@ struct ReviewsRenderTests {
         }
     }
 
+    /// A forge's repository name or title with line breaks, Markdown and HTML stays one line of text.
+    @Test(arguments: ["evil/repo\n## Injected", "evil/repo\r\n- [x](javascript:alert(1))", "evil/<img src=x>"])
+    func aHostileRepositoryNameIsOneLineOfText(name: String) async throws {
+        let week = ForgeWeek(contributions: [Self.item(.opened, name, day: 1, title: "Title\n# Injected too")])
+        let rendered = try WeekRenderer(templates: try Fixtures.templates()).render(try await Self.digest(week))
+        let lines = rendered.markdown.split(separator: "\n")
+        #expect(!lines.contains { $0.hasPrefix("## Injected") || $0.hasPrefix("# Injected") })
+        #expect(!lines.contains { $0.hasPrefix("- [x](javascript") })
+        #expect(!rendered.weekPage.contains("<img src=x>"))
+        #expect(!rendered.weekPage.lowercased().contains("href=\"javascript"))
+    }
+
     @Test func aPrivateRepositoryIsCountedNeverNamed() async throws {
         let digest = try await Self.digest()
         let templates = try Fixtures.templates()

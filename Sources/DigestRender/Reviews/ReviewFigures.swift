@@ -64,7 +64,7 @@ struct ReviewFigures: Sendable, Encodable {
             return Day(label: presenter.unbroken ? Unbroken.text(label) : label, isLast: index == days.count - 1)
         }
         let repositories = stats.repositories
-        var rows = repositories.named.map { ($0.name, $0.counts) }
+        var rows = repositories.named.map { (Self.line($0.name), $0.counts) }
         if repositories.unnamed.all > 0 { rows.append((words.otherRepositories, repositories.unnamed)) }
         self.repositories = rows.enumerated().map { index, row in
             Row(name: row.0, count: counts(row.1), isLast: index == rows.count - 1)
@@ -74,6 +74,11 @@ struct ReviewFigures: Sendable, Encodable {
         (hasRepositories, hasItems) = (!rows.isEmpty, !listed.isEmpty)
         more = listed.count > Self.listLimit ? glue(words.more(listed.count - Self.listLimit)) : nil
         restricted = stats.restricted > 0 ? glue(words.restricted(stats.restricted)) : nil
+    }
+
+    /// A forge's text on one line, at most 200 characters: a title or a repository's name.
+    static func line(_ text: String) -> String {
+        SingleLine.squeezed(text, formatCharacters: true, limit: 200)
     }
 
     /// Each pull request or issue of a public repository once, newest first, with all that was
@@ -100,8 +105,8 @@ struct ReviewFigures: Sendable, Encodable {
                 }
             }
             return Item(
-                title: SingleLine.squeezed(contribution.title, formatCharacters: true, limit: 200),
-                url: contribution.url.flatMap(WebURL.init)?.absoluteString, repository: contribution.repository,
+                title: line(contribution.title),
+                url: contribution.url.flatMap(WebURL.init)?.absoluteString, repository: line(contribution.repository),
                 done: kinds.joined(separator: separator))
         }
     }

@@ -15,7 +15,8 @@ package struct ActivityWatchSource: Sendable {
     func coding(for week: ISOWeek, timeZone: TimeZone) async -> SourceOutcome<CodingStats> {
         let window = week.window(in: timeZone)
         do {
-            let buckets = try await client.buckets()
+            // A bucket's id goes into a path: one that is no name is not read.
+            let buckets = try await client.buckets().filter { !["", ".", ".."].contains($0.key) }
             let editors = buckets.filter { $0.value.type == "app.editor.activity" }.sorted { $0.key < $1.key }
             guard !editors.isEmpty else { throw ActivityWatchError.noEditorBucket(base: client.base.description) }
             let away = buckets.filter { $0.value.type == "afkstatus" }

@@ -70,6 +70,18 @@ struct ActivityWatchSourceTests {
         #expect(outcome.notes.contains { $0.contains("no AFK watcher") })
     }
 
+    /// A bucket whose id is no name (`..`) is never put into a path.
+    @Test func aBucketIdThatIsNoNameIsNotRead() async throws {
+        let (outcome, requests) = try await coding { request in
+            if request.path == "/api/0/buckets/" {
+                return .json(200, #"{"..": {"type": "app.editor.activity"}, ".": {"type": "afkstatus"}}"#)
+            }
+            return A.reply(request)
+        }
+        #expect(requests.map(\.path) == ["/api/0/buckets/"])
+        #expect(outcome.status != .ok)
+    }
+
     /// (the answer to `/buckets/`, what the failure says).
     static let failures: [(Reply, String)] = [
         (.json(401, #"{"message": "Unauthorized"}"#), "ActivityWatch asks for an API key (401)"),
