@@ -69,10 +69,11 @@ enum SourceCatalogue {
     /// commits from git, a reading list from Qiita and Zenn, and the links you shared on X,
     /// Bluesky, Mastodon, Hatena and Misskey", each list as the catalogue holds it.
     static var gathers: String {
-        func names(_ match: (WeekPart) -> Bool) -> String {
-            sentence(abouts.filter { match($0.part) }.map(\.name))
+        func names(_ match: (WeekPart) -> Bool, and: String = "and") -> String {
+            sentence(abouts.filter { match($0.part) }.map(\.name), and: and)
         }
-        let coding = names { $0 == .coding }
+        // One source gives the coding time: WakaTime, or ActivityWatch without it.
+        let coding = names({ $0 == .coding }, and: "or")
         let reading = names {
             if case .reading = $0 { true } else { false }
         }

@@ -41,12 +41,14 @@ package struct ForgejoSource: Sendable {
                 for activity in activities.items
                 where activity.created >= window.start && activity.created < window.end {
                     guard let contribution = Self.contribution(activity) else { continue }
-                    let key =
-                        "\(contribution.kind)\(contribution.repository)\(contribution.url ?? "")\(activity.created)"
+                    // A pull request is its repository and its number (its title, without one),
+                    // whether or not the server gave an address.
+                    let pull =
+                        "\(contribution.repository)\n\(activity.indexAndTitle.index.map(String.init) ?? contribution.title)"
+                    let key = "\(contribution.kind)\n\(pull)\n\(activity.created)"
                     guard seen.insert(key).inserted else { continue }
                     if contribution.kind == .reviewed {
-                        let once =
-                            "\(contribution.repository)#\(contribution.url ?? "")@\(LocalDate(activity.created, in: .gmt).description)"
+                        let once = "\(pull)\n\(LocalDate(activity.created, in: .gmt).description)"
                         guard reviewed.insert(once).inserted else { continue }
                     }
                     contributions.append(contribution)

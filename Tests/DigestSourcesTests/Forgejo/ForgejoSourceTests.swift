@@ -48,6 +48,28 @@ struct ForgejoSourceTests {
         #expect(requests.allSatisfy { $0.header("authorization") == "token " + F.token })
     }
 
+    /// Two pull requests reviewed on one day are two reviews, the same one reviewed twice is one,
+    /// even from a server that gives no repository address.
+    @Test func reviewsAreOneAPullRequestADay() async throws {
+        let (outcome, _) = try await contributions { request in
+            guard request.query["date"] == "2026-11-18" else { return .json(200, "[]") }
+            var activities = [
+                F.activity("approve_pull_request", repo: "o/r", content: "1|ok", at: "2026-11-18T12:00:00+09:00"),
+                F.activity("comment_pull", repo: "o/r", content: "1|nit", at: "2026-11-18T12:30:00+09:00"),
+                F.activity("approve_pull_request", repo: "o/r", content: "2|ok", at: "2026-11-18T13:00:00+09:00"),
+            ]
+            for index in activities.indices {
+                var repo = activities[index]["repo"] as? [String: Any] ?? [:]
+                repo["html_url"] = nil
+                activities[index]["repo"] = repo
+            }
+            return .json(200, GitLabFixtures.json(activities))
+        }
+        let reviews = try #require(outcome.value).contributions
+        #expect(reviews.map(\.title) == ["#1", "#2"])
+        #expect(reviews.allSatisfy { $0.url == nil && $0.kind == .reviewed })
+    }
+
     @Test func withoutATokenNoAuthorizationIsSent() async throws {
         let (_, requests) = try await contributions(ForgeServer.reply)
         #expect(requests.allSatisfy { $0.header("authorization") == nil })
