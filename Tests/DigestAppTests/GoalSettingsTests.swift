@@ -75,4 +75,15 @@ struct GoalSettingsTests {
                 !GeneralSettings.all.contains { $0.name == GoalSettings.name(of: count) }
             }, "no setting for a count that is no goal (articles, links)")
     }
+
+    /// A goal's setting says what its count counts: the key of commits, the noun of reviews (the
+    /// pull requests opened and the reviews given).
+    @Test(arguments: [
+        ("DIGEST_GOAL_COMMITS", "the commits you aim for in a week"),
+        ("DIGEST_GOAL_REVIEWS", "the pull requests and reviews you aim for in a week"),
+        ("DIGEST_GOAL_DAYS", "the days a week you aim to code"),
+    ])
+    func aGoalsMeaningNamesWhatItCounts(name: String, meaning: String) {
+        #expect(GoalSettings.meaning(of: name) == meaning)
+    }
 }

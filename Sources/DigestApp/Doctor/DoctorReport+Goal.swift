@@ -13,9 +13,9 @@ extension DoctorReport {
                 parts.append("\(time) of coding")
             }
             if let days = goal.days { parts.append("\(days) \(days == 1 ? "day" : "days") coded") }
-            // `20 commits`, `1 commit`: doctor speaks English, and a count's key is its plural.
+            // `20 commits`, `1 commit`: doctor speaks English, in each count's own noun.
             for (count, aim) in goal.aims {
-                parts.append("\(aim) \(aim == 1 ? String(count.key.dropLast()) : count.key)")
+                parts.append("\(aim) \(aim == 1 ? count.noun.one : count.noun.other)")
             }
             add("Goal", parts.joined(separator: ", ") + " a week")
             // The sources and settings from the catalogue, so that a new coding source is named here too.
@@ -29,7 +29,10 @@ extension DoctorReport {
             for (count, _) in goal.aims {
                 guard let by = count.goal?.measuredBy, !measured.contains(where: by) else { continue }
                 let sources = SourceCatalogue.switches(where: by)
-                add("", "\(sources.names) is not configured (\(sources.settings)), so \(count.key) are never measured")
+                add(
+                    "",
+                    "\(sources.names) is not configured (\(sources.settings)), so \(count.noun.other) are never measured"
+                )
             }
         }
         guard let profile = config.profileReadme else { return }

@@ -21,8 +21,10 @@ enum GoalSettings {
     /// What a goal setting aims at, for its message and its line in the catalogue.
     static func meaning(of name: String) -> String {
         if name == "DIGEST_GOAL_DAYS" { return "the days a week you aim to code" }
-        let key = name.dropFirst("DIGEST_GOAL_".count).lowercased()
-        return "the \(key) you aim for in a week"
+        let noun =
+            WeekSections.counts.first { self.name(of: $0) == name }?.noun.other
+            ?? name.dropFirst("DIGEST_GOAL_".count).lowercased()
+        return "the \(noun) you aim for in a week"
     }
 
     /// The catalogue's lines of the goals of the sections' counts.

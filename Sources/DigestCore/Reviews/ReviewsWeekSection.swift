@@ -54,7 +54,7 @@ struct ReviewsWeekSection: WeekSection {
             key: "reviews", phrase: "reviews", value: \.reviews,
             goal: SectionCount.Goal(most: 1_000) {
                 if case .reviews = $0 { true } else { false }
-            })
+            }, noun: SectionCount.Noun(one: "pull request or review", other: "pull requests and reviews"))
     }
 
     /// The section of the forges' `parts`: nil when no forge is configured; failed when one

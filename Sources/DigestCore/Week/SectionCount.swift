@@ -18,8 +18,23 @@ package struct SectionCount: Sendable {
         }
     }
 
+    /// How `doctor` and the settings' messages (in English) name what it counts: `commit` and
+    /// `commits`.
+    package struct Noun: Sendable, Equatable {
+        package let one: String
+        package let other: String
+
+        /// A noun of these forms.
+        package init(one: String, other: String) {
+            self.one = one
+            self.other = other
+        }
+    }
+
     /// Its name: the summary's field, the webhook's, and the locale's label `history.<key>`.
     package let key: String
+    /// What it counts, in English (its key, and the key without its last letter for one, unless said).
+    package let noun: Noun
     /// The locale's phrase of it in a headline, `summary.<phrase>`.
     package let phrase: String
     /// Its number in a week's summary; nil when the week did not count it.
@@ -27,9 +42,14 @@ package struct SectionCount: Sendable {
     /// Whether a week may aim at it (``WeeklyGoal/counts``), and how.
     package let goal: Goal?
 
-    /// A count named `key`, said by `phrase`, read from a summary by `value`, a goal when `goal`.
-    package init(key: String, phrase: String, value: @escaping @Sendable (WeekSummary) -> Int?, goal: Goal? = nil) {
+    /// A count named `key`, said by `phrase`, read from a summary by `value`, a goal when `goal`;
+    /// `noun` when its key is not what it counts.
+    package init(
+        key: String, phrase: String, value: @escaping @Sendable (WeekSummary) -> Int?, goal: Goal? = nil,
+        noun: Noun? = nil
+    ) {
         self.key = key
+        self.noun = noun ?? Noun(one: String(key.dropLast()), other: key)
         self.phrase = phrase
         self.value = value
         self.goal = goal
