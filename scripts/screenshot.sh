@@ -7,7 +7,9 @@
 #  - docs/links.png and docs/links.ja.png: the sample week's "Links I shared" on a phone (390 x
 #    1240, light), links from X, Bluesky, Mastodon, Hatena and Misskey in one list;
 #  - docs/commits.png and docs/commits.ja.png: its commits (390 x 680, light), the repositories
-#    named as a site that makes them public names them (DIGEST_PUBLIC_PROJECTS).
+#    named as a site that makes them public names them (DIGEST_PUBLIC_PROJECTS);
+#  - docs/reviews.png and docs/reviews.ja.png: its reviews and pull requests (390 x 1080, light),
+#    a private repository's counted as other repositories.
 # Usage: scripts/screenshot.sh [SCREENSHOT.png [TRENDS.png]]. WEEKLY_DIGEST names the binary.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -39,3 +41,5 @@ shoot docs/links.png "Links I shared" 1240 en
 shoot docs/links.ja.png "共有したリンク" 1240 ja
 shoot docs/commits.png "Commits" 680 en
 shoot docs/commits.ja.png "コミット" 680 ja
+shoot docs/reviews.png "Reviews and pull requests" 1080 en
+shoot docs/reviews.ja.png "レビューとプルリクエスト" 1080 ja
