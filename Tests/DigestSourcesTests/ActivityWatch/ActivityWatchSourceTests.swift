@@ -70,6 +70,26 @@ struct ActivityWatchSourceTests {
         #expect(outcome.notes.contains { $0.contains("no AFK watcher") })
     }
 
+    /// A server that is not running fails the coding section with a sentence, at once.
+    @Test func aServerThatIsNotRunningIsAFailureNamingIt() async throws {
+        let refusing = try RefusingPort()
+        let http = HTTPClient(
+            transport: CurlHTTPTransport(), clock: VirtualClock(), policy: RetryPolicy(maximumAttempts: 1),
+            userAgent: "weekly-digest/test", random: { 0.5 })
+        let source = ActivityWatchSource(
+            client: ActivityWatchClient(
+                base: try APIBase(refusing.baseURL, variable: "ACTIVITYWATCH_URL"), key: A.key, http: http,
+                timeout: 5))
+        let outcome = await source.coding(for: Self.week, timeZone: Self.zone)
+        guard case .failed(let reason) = outcome.status else {
+            Issue.record("not a failure: \(outcome.status)")
+            return
+        }
+        #expect(reason.hasPrefix("ActivityWatch could not be read"), "\(reason)")
+        #expect(!reason.contains(A.key))
+        #expect(outcome.value == nil)
+    }
+
     /// A bucket whose id is no name (`..`) is never put into a path.
     @Test func aBucketIdThatIsNoNameIsNotRead() async throws {
         let (outcome, requests) = try await coding { request in

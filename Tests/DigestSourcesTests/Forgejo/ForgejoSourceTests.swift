@@ -70,6 +70,26 @@ struct ForgejoSourceTests {
         #expect(reviews.allSatisfy { $0.url == nil && $0.kind == .reviewed })
     }
 
+    /// A full page of a day is followed by the next page; a page that is not full ends the day.
+    @Test func aFullPageIsFollowedByTheNext() async throws {
+        let (outcome, requests) = try await contributions { request in
+            guard request.query["date"] == "2026-11-18" else { return .json(200, "[]") }
+            let page = Int(request.query["page"] ?? "") ?? 0
+            let count = page == 1 ? ForgejoClient.pageSize : 3
+            return .json(
+                200,
+                GitLabFixtures.json(
+                    (0..<count).map { index in
+                        F.activity(
+                            "create_issue", repo: "o/r", content: "\(page * 100 + index)|Issue",
+                            at: "2026-11-18T12:00:00+09:00")
+                    }))
+        }
+        #expect(outcome.value?.contributions.count == ForgejoClient.pageSize + 3)
+        #expect(requests.filter { $0.query["date"] == "2026-11-18" }.map { $0.query["page"] } == ["1", "2"])
+        #expect(requests.count == 11)
+    }
+
     @Test func withoutATokenNoAuthorizationIsSent() async throws {
         let (_, requests) = try await contributions(ForgeServer.reply)
         #expect(requests.allSatisfy { $0.header("authorization") == nil })

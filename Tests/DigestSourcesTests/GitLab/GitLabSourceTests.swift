@@ -72,6 +72,7 @@ struct GitLabSourceTests {
         (.html(200, "<!DOCTYPE html><title>Sign in · GitLab</title>"), "check GITLAB_URL"),
         (.html(404, "<h1>404</h1>"), "check GITLAB_URL"),
         (.json(500, #"{"message":"500 Internal Server Error"}"#), "its servers are having trouble"),
+        (.json(429, #"{"message":"Retry later"}"#, headers: ["Retry-After": "3600"]), "GitLab's rate limit is used up"),
     ]
 
     @Test(arguments: failures)
