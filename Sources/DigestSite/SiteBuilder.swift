@@ -143,7 +143,8 @@ package struct SiteBuilder: Sendable {
     ) throws -> [SiteFile] {
         let stored = history.summaries
         let history = shown(history), summaries = history.summaries
-        let feedEntries = summaries.suffix(AtomFeed.entryLimit).map { summary in
+        // A week `backfill` made after it had passed is no news to a reader of the feed.
+        let feedEntries = summaries.filter { $0.backfilled != true }.suffix(AtomFeed.entryLimit).map { summary in
             FeedEntry(summary: summary, markdown: markdown[summary.week] ?? storedMarkdown(of: summary.week))
         }
         let templates = self.templates, site = self.site

@@ -37,6 +37,8 @@ package struct Digest: Sendable, Codable, Equatable {
     /// Your reviews and pull requests, when a forge is configured (`GITHUB_TOKEN`, `GITLAB_TOKEN`,
     /// `FORGEJO_TOKEN`); nil otherwise, and in snapshots written before them.
     package var reviews: SourceOutcome<ReviewStats>?
+    /// How `backfill` made the week after it had passed; nil for a week `run` made.
+    package var backfill: BackfillRecord?
 
     /// Creates a digest.
     package init(

@@ -37,6 +37,8 @@ package struct WeekSummary: Sendable, Codable, Equatable {
     /// them (``CodingAI``): the trends' and the year's share of AI.
     package var aiLines: Int?
     package var addedLines: Int?
+    /// True for a week `backfill` made after it had passed (the feed leaves it out); nil otherwise.
+    package var backfilled: Bool?
 
     /// AI's share of the lines added, in whole percent (``CodingAI/aiShare``), when reported.
     package var aiShare: Int? {
@@ -102,6 +104,7 @@ package struct WeekSummary: Sendable, Codable, Equatable {
         self.init(
             week: digest.week, generatedAt: digest.generatedAt, codingSeconds: nil, topLanguage: nil, articles: nil,
             links: nil, isPartial: digest.hasFailedSource, timeZone: digest.timeZone)
+        backfilled = digest.backfill == nil ? nil : true
         for section in WeekSections.all { section.summarize(digest, into: &self, headline: headline) }
     }
 

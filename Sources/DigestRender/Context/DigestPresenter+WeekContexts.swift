@@ -27,6 +27,7 @@ extension DigestPresenter {
         } else {
             showsCoding = true
         }
+        let backfill = backfillLine
         func context(page: Bool) -> MarkdownContext {
             var context = MarkdownContext(
                 week: week, range: range, timeZone: digest.timeZone, cardsShown: page && hasGlance,
@@ -39,6 +40,7 @@ extension DigestPresenter {
                     notice: page ? linksNotice.page : linksNotice.plain,
                     items: page ? links.map(\.page) : links.map(\.plain)))
             context.showsCoding = showsCoding
+            context.backfill = backfill
             context.commits = page ? commits.page : commits.plain
             return context
         }

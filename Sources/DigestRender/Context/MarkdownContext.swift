@@ -13,6 +13,8 @@ struct MarkdownContext: Sendable, Encodable {
     /// Whether the page's cards and charts already show the totals and the charted languages, so
     /// the text adds only what they do not (false for `digest.md`, which stands alone).
     var cardsShown: Bool
+    /// The line atop a week `backfill` made after it had passed, saying so (``BackfillRecord``).
+    var backfill: String?
     /// The coding section.
     var coding: CodingSection
     /// Whether the coding section is shown: not when WakaTime is not configured and commits are

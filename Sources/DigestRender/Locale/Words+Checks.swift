@@ -68,6 +68,8 @@ extension Words {
             ("digest.aiReportedDays.other", digest.aiReportedDays.other, ["count", "reported"]),
             ("digest.aiTokens", digest.aiTokens, ["input", "output", "prompts"]),
             ("digest.aiCost", digest.aiCost, ["total", "agents"]),
+            ("digest.backfilled", digest.backfilled, ["day", "month", "year", "sources"]),
+            ("digest.backfilledWithout", digest.backfilledWithout, ["sources"]),
             ("commits.aiLines.one", commits.aiLines.one, ["count", "agents", "commits"]),
             ("commits.aiLines.other", commits.aiLines.other, ["count", "agents", "commits"]),
             ("commits.aiCommits.one", commits.aiCommits.one, ["count", "total"]),

@@ -237,6 +237,14 @@ struct DigestWords: Sendable, Codable {
     let aiTokens: Phrase
     /// `cost {total}: {agents}`, each agent with its cost.
     let aiCost: Phrase
+    /// The line atop a week `backfill` made after it had passed.
+    ///
+    /// `Made on {day} {month} {year}, after the week had passed, from {sources}.`
+    let backfilled: Phrase
+    /// After ``backfilled``, the sources read that had nothing for the week.
+    ///
+    /// `Nothing came from {sources}.`
+    let backfilledWithout: Phrase
 }
 
 /// The words of the commits section.

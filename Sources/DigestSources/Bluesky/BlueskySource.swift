@@ -19,8 +19,8 @@ package struct BlueskySource: Sendable {
 
     /// The week's posts (reposts left out); a failure becomes a failed outcome keeping what was
     /// read, never a throw.
-    func posts(for week: ISOWeek, timeZone: TimeZone) async -> SourceOutcome<[Post]> {
-        let window = week.window(in: timeZone)
+    func posts(for week: ISOWeek, timeZone: TimeZone, window: DateInterval? = nil) async -> SourceOutcome<[Post]> {
+        let window = window ?? week.window(in: timeZone)
         var posts: [Post] = [], notes: [String] = [], skipped = 0
         var ids: Set<String> = [], cursors: Set<String> = []
         var cursor: String?
@@ -62,6 +62,6 @@ extension BlueskySource: SharedPostsSource {
     package var network: LinkNetwork { .bluesky }
 
     package func posts(for request: WeekRequest) async -> SourceOutcome<[Post]> {
-        await posts(for: request.week, timeZone: request.timeZone)
+        await posts(for: request.week, timeZone: request.timeZone, window: request.window)
     }
 }

@@ -168,6 +168,6 @@ package struct GitCommitSource: Sendable {
 
 extension GitCommitSource: CommitSource {
     package func commits(for request: WeekRequest) async -> SourceOutcome<[Commit]> {
-        await commits(in: request.week.window(in: request.timeZone))
+        await commits(in: request.window)
     }
 }

@@ -22,8 +22,8 @@ package struct HatenaSource: Sendable {
 
     /// The week's bookmarks as posts; a failure becomes a failed outcome keeping what was read,
     /// never a throw.
-    func posts(for week: ISOWeek, timeZone: TimeZone) async -> SourceOutcome<[Post]> {
-        let window = week.window(in: timeZone)
+    func posts(for week: ISOWeek, timeZone: TimeZone, window: DateInterval? = nil) async -> SourceOutcome<[Post]> {
+        let window = window ?? week.window(in: timeZone)
         var posts: [Post] = [], seen: Set<String> = [], skipped = 0
         for number in 1...Self.maximumPages {
             let page: HatenaFeed
@@ -79,6 +79,6 @@ extension HatenaSource: SharedPostsSource {
     package var network: LinkNetwork { .hatena }
 
     package func posts(for request: WeekRequest) async -> SourceOutcome<[Post]> {
-        await posts(for: request.week, timeZone: request.timeZone)
+        await posts(for: request.week, timeZone: request.timeZone, window: request.window)
     }
 }

@@ -22,8 +22,8 @@ package struct MastodonSource: Sendable {
 
     /// The week's posts (boosts, followers-only statuses and direct messages left out); a
     /// failure becomes a failed outcome keeping what was read, never a throw.
-    func posts(for week: ISOWeek, timeZone: TimeZone) async -> SourceOutcome<[Post]> {
-        let window = week.window(in: timeZone)
+    func posts(for week: ISOWeek, timeZone: TimeZone, window: DateInterval? = nil) async -> SourceOutcome<[Post]> {
+        let window = window ?? week.window(in: timeZone)
         let found: MastodonWire.Account
         do { found = try await client.lookup(account) } catch { return .failed(error.description) }
         var posts: [Post] = [], skipped = 0
@@ -75,6 +75,6 @@ extension MastodonSource: SharedPostsSource {
     package var network: LinkNetwork { .mastodon }
 
     package func posts(for request: WeekRequest) async -> SourceOutcome<[Post]> {
-        await posts(for: request.week, timeZone: request.timeZone)
+        await posts(for: request.week, timeZone: request.timeZone, window: request.window)
     }
 }

@@ -25,8 +25,8 @@ package struct MisskeySource: Sendable {
 
     /// The week's posts (renotes, followers-only and direct notes left out); a failure becomes a
     /// failed outcome keeping what was read, never a throw.
-    func posts(for week: ISOWeek, timeZone: TimeZone) async -> SourceOutcome<[Post]> {
-        let window = week.window(in: timeZone)
+    func posts(for week: ISOWeek, timeZone: TimeZone, window: DateInterval? = nil) async -> SourceOutcome<[Post]> {
+        let window = window ?? week.window(in: timeZone)
         let user: MisskeyWire.User
         do { user = try await client.user(username, account: account) } catch { return .failed(error.description) }
         var query = MisskeyWire.NotesQuery(
@@ -86,6 +86,6 @@ extension MisskeySource: SharedPostsSource {
     package var network: LinkNetwork { .misskey }
 
     package func posts(for request: WeekRequest) async -> SourceOutcome<[Post]> {
-        await posts(for: request.week, timeZone: request.timeZone)
+        await posts(for: request.week, timeZone: request.timeZone, window: request.window)
     }
 }

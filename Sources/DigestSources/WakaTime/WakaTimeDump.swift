@@ -17,6 +17,8 @@ package struct WakaTimeDump: Sendable {
     package let days: [LocalDate: Day]
     /// Days of the dump that could not be read (no date), left out.
     package let skippedDays: Int
+    /// The zone the days are dated in (the WakaTime account's `user.timezone`), when the dump says.
+    package let timeZone: String?
 
     /// The dump in `data`, read from the file at `path` (named in errors).
     package init(data: Data, path: String) throws(WakaTimeDumpError) {
@@ -40,6 +42,7 @@ package struct WakaTimeDump: Sendable {
         }
         self.days = days
         skippedDays = dump.days.skipped
+        timeZone = dump.user?.timezone.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// The first and last day the dump holds, or nil when it holds none.
@@ -77,13 +80,13 @@ package enum WakaTimeDumpError: Error, Sendable, Equatable, CustomStringConverti
     package var description: String {
         switch self {
         case .empty(let path):
-            return "The WakaTime dump \(path) is empty: download it again (WakaTime → Settings → Account → Export)."
+            return "The WakaTime export \(path) is empty: download it again (WakaTime → Settings → Account → Export)."
         case .notJSON(let path):
             return
-                "The WakaTime dump \(path) is not JSON, or is cut short: download it again (WakaTime → Settings → Account → Export, the daily export) and unzip it if it is zipped."
+                "The WakaTime export \(path) is not JSON, or is cut short: download it again (WakaTime → Settings → Account → Export, the daily export) and unzip it if it is zipped."
         case .notADump(let path):
             return
-                "The file \(path) is JSON but not WakaTime's daily dump (it has no list of days): choose the daily export, not the heartbeats."
+                "The file \(path) is JSON but not WakaTime's daily export (it has no list of days): choose the daily export, not the heartbeats."
         }
     }
 }

@@ -11,6 +11,27 @@ enum WakaTimeDumpWire {
     /// The whole dump.
     struct Dump: Decodable {
         var days: LossyArray<Day>
+        /// `user`: only its `timezone`, the zone the days are dated in.
+        var user: User?
+
+        enum CodingKeys: String, CodingKey { case days, user }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            days = try container.decode(LossyArray<Day>.self, forKey: .days)
+            user = container.lenient(User.self, forKey: .user)
+        }
+    }
+
+    /// The dump's `user`: its zone alone (its name, email and photo are never read).
+    struct User: Decodable {
+        var timezone: String?
+
+        enum CodingKeys: String, CodingKey { case timezone }
+
+        init(from decoder: any Decoder) throws {
+            timezone = try decoder.container(keyedBy: CodingKeys.self).lenient(String.self, forKey: .timezone)
+        }
     }
 
     /// One day, in the user's WakaTime zone.

@@ -28,8 +28,10 @@ package struct XSource: Sendable {
     }
 
     /// The week's posts; failures become a failed outcome with a sentence, never a throw.
-    func posts(for week: ISOWeek, timeZone: TimeZone, now: Date) async -> SourceOutcome<[Post]> {
-        let window = week.window(in: timeZone)
+    func posts(for week: ISOWeek, timeZone: TimeZone, now: Date, window: DateInterval? = nil) async -> SourceOutcome<
+        [Post]
+    > {
+        let window = window ?? week.window(in: timeZone)
         if let client, let timeline, query == nil {
             return await read(timeline, client, week: week, in: window).outcome
         }
@@ -128,6 +130,6 @@ extension XSource: SharedPostsSource {
     package var billsEachRead: Bool { true }
 
     package func posts(for request: WeekRequest) async -> SourceOutcome<[Post]> {
-        await posts(for: request.week, timeZone: request.timeZone, now: request.now)
+        await posts(for: request.week, timeZone: request.timeZone, now: request.now, window: request.window)
     }
 }
