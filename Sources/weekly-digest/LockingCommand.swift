@@ -7,6 +7,7 @@
 protocol LockingCommand: SendableMetatype {}
 
 extension RunCommand: LockingCommand {}
+extension BackfillCommand: LockingCommand {}
 extension RenderCommand: LockingCommand {}
 extension PublishCommand: LockingCommand {}
 extension EmailCommand: LockingCommand {}

@@ -22,7 +22,8 @@ struct WeeklyDigest: AsyncParsableCommand {
             """,
         version: version,
         subcommands: [
-            InitCommand.self, RunCommand.self, RenderCommand.self, PublishCommand.self, EmailCommand.self,
+            InitCommand.self, RunCommand.self, BackfillCommand.self, RenderCommand.self, PublishCommand.self,
+            EmailCommand.self,
             NotifyCommand.self,
             DoctorCommand.self, ScheduleCommand.self, TemplatesCommand.self,
         ]

@@ -18,6 +18,7 @@ enum GeneralSettings {
         ] + GoalSettings.countSettings + [
             general("DIGEST_CARD_AI", "1 puts AI's share of the lines you added on the profile card"),
             general("DIGEST_CATCH_UP", "how many weeks back a run makes up missed weeks"),
+            general("WAKATIME_DUMP", "WakaTime's daily export, which backfill reads for weeks before the first run"),
             general("DIGEST_PUBLIC_PROJECTS", "the WakaTime projects the site may name"),
             general("DIGEST_MAIL_PROJECTS", "the projects the email may name"),
             general("DIGEST_PROJECT_ALIASES", "names shown for projects"),

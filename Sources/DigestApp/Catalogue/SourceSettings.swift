@@ -16,6 +16,8 @@ protocol SourceSettings: Sendable {
     init?(environment: [String: String], fileSystem: any FileSystem) throws(RunError)
     /// The source a run reads.
     func make(_ context: SourceContext) -> MadeSource
+    /// How `backfill` reads it for weeks that have passed (``PastReach``).
+    func past(_ context: SourceContext) -> PastReach
     /// `doctor`'s lines for it, having tried it.
     func check(_ context: SourceContext, into report: inout DoctorReport) async
     /// What `doctor` says when it is not configured in `environment`.

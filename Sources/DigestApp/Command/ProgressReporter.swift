@@ -42,7 +42,12 @@ package struct ProgressReporter {
     }
 
     package static func printError(_ line: String) {
+        write(line + "\n")
+    }
+
+    /// Writes `text` to standard error as it is.
+    static func write(_ text: String) {
         // A closed standard error is no reason to stop the run.
-        try? FileHandle.standardError.write(contentsOf: Data((line + "\n").utf8))
+        try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
     }
 }

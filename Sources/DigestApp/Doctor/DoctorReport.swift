@@ -96,7 +96,9 @@ package struct DoctorReport {
                 continue
             }
             await settings.check(context, into: &self)
+            add("", "backfill: " + settings.past(context).reach)
         }
+        checkDump(environment, log: log)
     }
 
     mutating func checkFolders(output: String, templates: String?, locale: String) {

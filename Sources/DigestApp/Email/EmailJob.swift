@@ -65,9 +65,15 @@ package struct EmailJob: Sendable, ReportingJob {
             store, ledger: ledger, recipients: mail.to, output: output, endedBy: clock.lastEnded, log: log)
         guard !plan.isEmpty else {
             if !inputs.quiet {
-                let latest = store.weeks().last.map(\.description) ?? "The latest week"
+                let latest = store.weeks().last
+                if let latest, inputs.week == nil, Self.isBackfilled(latest, in: store) {
+                    report.say(
+                        "\(latest) was made by backfill, and a week made afterwards is not emailed unasked; nothing to do. `weekly-digest email --week \(latest)` sends it."
+                    )
+                    return .complete
+                }
                 report.say(
-                    "\(latest) was already sent to \(mail.to.map(\.address).joined(separator: ", ")); nothing to do. Use --force to send it again."
+                    "\(latest.map(\.description) ?? "The latest week") was already sent to \(mail.to.map(\.address).joined(separator: ", ")); nothing to do. Use --force to send it again."
                 )
             }
             return .complete
@@ -152,7 +158,7 @@ package struct EmailJob: Sendable, ReportingJob {
                 )
             }
             guard inputs.week != nil else {
-                return MailPlan.weeks(store.weeks(), recipients: recipients, sent: sent, endedBy: endedBy)
+                return MailPlan.weeks(Self.mailable(store), recipients: recipients, sent: sent, endedBy: endedBy)
             }
             let done = Set(try ledger.alreadySent(week, to: recipients.map(\.address)).map { $0.to.lowercased() })
             let pending = recipients.filter { !done.contains($0.address.lowercased()) }

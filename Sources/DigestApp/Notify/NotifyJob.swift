@@ -63,6 +63,14 @@ package struct NotifyJob: Sendable, ReportingJob {
                 "\(week) is not stored for \(folders.output): run `weekly-digest run --week \(week)` first. Nothing was posted."
             )
         }
+        if inputs.week == nil, digest.backfill != nil {
+            if !inputs.quiet {
+                report.say(
+                    "\(week) was made by backfill, and a week made afterwards is not posted unasked; nothing was posted. `weekly-digest notify --week \(week)` posts it."
+                )
+            }
+            return .complete
+        }
         let templates = try inputs.loadTemplates(config, fileSystem: services.fileSystem)
         let message = WeekNotification(
             config.names.site.apply(to: digest), words: templates.words, goal: config.goal, site: config.site)

@@ -175,7 +175,10 @@ package struct RunJob: Sendable {
         var partial = Set<ISOWeek>()
         for week in stored where window.contains(week) {
             do {
-                if try store.load(week)?.hasFailedSource == true { partial.insert(week) }
+                let digest = try store.load(week)
+                if digest?.hasFailedSource == true { partial.insert(week) }
+                // The latest week `backfill` made is made again by the run, as a week run makes it.
+                if week == latest, digest?.backfill != nil { partial.insert(week) }
             } catch {
                 if week == latest { partial.insert(week) }
             }

@@ -4,7 +4,7 @@ import DigestCore
 /// never got, so a send that failed (or a clock that ran ahead) is made up by the next run.
 package enum MailPlan {
     /// The most weeks one run sends to catch up, so a long outage does not flood the inbox.
-    static let catchUpLimit = 4
+    package static let catchUpLimit = 4
 
     /// The weeks to send, oldest first, each with its recipients.
     ///

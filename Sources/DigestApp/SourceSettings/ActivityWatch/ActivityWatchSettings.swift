@@ -71,6 +71,11 @@ struct ActivityWatchSettings: SourceSettings {
             client: ActivityWatchClient(base: base, key: key, http: context.http, timeout: Double(context.timeout)))
     }
 
+    /// Its events reach back as far as the server keeps them: asked week by week.
+    func past(_ context: SourceContext) -> PastReach {
+        .weekly(make(context).part)
+    }
+
     func make(_ context: SourceContext) -> MadeSource {
         MadeSource(part: .coding(source(context)))
     }

@@ -82,6 +82,11 @@ struct BlueskySettings: SourceSettings {
             client: BlueskyClient(base: base, http: context.http, timeout: Double(context.timeout)), actor: actor)
     }
 
+    /// Your author feed pages back in time: one walk back covers the whole range.
+    func past(_ context: SourceContext) -> PastReach {
+        .range(make(context).part)
+    }
+
     func make(_ context: SourceContext) -> MadeSource {
         MadeSource(part: .links(source(context)))
     }

@@ -85,6 +85,11 @@ struct ForgejoSettings: SourceSettings {
             user: user)
     }
 
+    /// Forgejo is asked one day a call, so a year would be 365 requests.
+    func past(_ context: SourceContext) -> PastReach {
+        .none("Forgejo answers one day a call, so backfill leaves it to `run`.")
+    }
+
     func make(_ context: SourceContext) -> MadeSource {
         MadeSource(part: .reviews(source(context)))
     }

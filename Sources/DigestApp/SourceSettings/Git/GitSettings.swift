@@ -102,6 +102,11 @@ struct GitSettings: SourceSettings {
             authors: authors)
     }
 
+    /// Every commit is on your disk: one `git log` a repository covers the whole range.
+    func past(_ context: SourceContext) -> PastReach {
+        .range(make(context).part)
+    }
+
     func make(_ context: SourceContext) -> MadeSource {
         MadeSource(part: .commits(source(context)))
     }

@@ -89,6 +89,11 @@ struct GitHubSettings: SourceSettings {
             login: login)
     }
 
+    /// Contributions are asked for any range: one request a week.
+    func past(_ context: SourceContext) -> PastReach {
+        .weekly(make(context).part)
+    }
+
     func make(_ context: SourceContext) -> MadeSource {
         MadeSource(part: .reviews(source(context)))
     }

@@ -55,6 +55,11 @@ struct GitLabSettings: SourceSettings {
             client: GitLabClient(base: base, token: token, http: context.http, timeout: Double(context.timeout)))
     }
 
+    /// Events are asked by dates: each week's pages.
+    func past(_ context: SourceContext) -> PastReach {
+        .weekly(make(context).part)
+    }
+
     func make(_ context: SourceContext) -> MadeSource {
         MadeSource(part: .reviews(source(context)))
     }

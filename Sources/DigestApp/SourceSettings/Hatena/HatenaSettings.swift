@@ -64,6 +64,11 @@ struct HatenaSettings: SourceSettings {
         HatenaSource(client: HatenaClient(base: base, http: context.http, timeout: Double(context.timeout)), user: user)
     }
 
+    /// Your bookmarks feed pages back in time: one walk back covers the whole range.
+    func past(_ context: SourceContext) -> PastReach {
+        .range(make(context).part)
+    }
+
     func make(_ context: SourceContext) -> MadeSource {
         MadeSource(part: .links(source(context)))
     }

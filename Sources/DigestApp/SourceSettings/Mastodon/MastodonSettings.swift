@@ -73,6 +73,11 @@ struct MastodonSettings: SourceSettings {
             username: username, instance: instance)
     }
 
+    /// Your statuses page back in time: one walk back covers the whole range.
+    func past(_ context: SourceContext) -> PastReach {
+        .range(make(context).part)
+    }
+
     func make(_ context: SourceContext) -> MadeSource {
         MadeSource(part: .links(source(context)))
     }

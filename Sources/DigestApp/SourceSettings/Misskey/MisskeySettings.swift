@@ -66,6 +66,11 @@ struct MisskeySettings: SourceSettings {
             username: address.username, instance: address.instance)
     }
 
+    /// Your notes page back in time: one walk back covers the whole range.
+    func past(_ context: SourceContext) -> PastReach {
+        .range(make(context).part)
+    }
+
     func make(_ context: SourceContext) -> MadeSource {
         MadeSource(part: .links(source(context)))
     }

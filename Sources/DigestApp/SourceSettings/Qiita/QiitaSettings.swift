@@ -54,6 +54,11 @@ struct QiitaSettings: SourceSettings {
         QiitaClient(base: base, token: token, http: context.http, timeout: Double(context.timeout))
     }
 
+    /// Qiita's search takes dates: each tag asked for each week, within its hourly limit.
+    func past(_ context: SourceContext) -> PastReach {
+        .weekly(make(context).part)
+    }
+
     func make(_ context: SourceContext) -> MadeSource {
         MadeSource(part: .reading(QiitaSource(client: client(context), tags: tags)))
     }

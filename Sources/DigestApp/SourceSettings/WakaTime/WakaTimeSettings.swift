@@ -51,6 +51,11 @@ struct WakaTimeSettings: SourceSettings {
         WakaTimeClient(base: base, key: key, http: context.http, timeout: Double(context.timeout))
     }
 
+    /// WakaTime's free plan answers only the last two weeks: older weeks come from its export (WAKATIME_DUMP).
+    func past(_ context: SourceContext) -> PastReach {
+        .recent(make(context).part, days: 14)
+    }
+
     func make(_ context: SourceContext) -> MadeSource {
         MadeSource(part: .coding(WakaTimeSource(client: client(context))))
     }

@@ -142,6 +142,17 @@ struct XSettings: SourceSettings {
             remember: { id in account?.remember(id, of: key, token: seal) })
     }
 
+    /// Your archive alone (`X_ARCHIVE`), read once for the whole range: X's API bills each post
+    /// read, so past weeks are never read from it.
+    func past(_ context: SourceContext) -> PastReach {
+        guard let archive else {
+            return .none(
+                "X bills each post read, so backfill reads X only from your archive: download it and set X_ARCHIVE to its folder."
+            )
+        }
+        return .range(.links(XSource(client: nil, query: nil, archive: archive)))
+    }
+
     /// The source; your own posts are read through a timeline that, once the run is over, keeps
     /// what it read in the state folder, for `doctor`.
     func make(_ context: SourceContext) -> MadeSource {

@@ -85,6 +85,11 @@ struct ZennSettings: SourceSettings {
         ZennSource(client: ZennClient(base: base, http: context.http, timeout: Double(context.timeout)), topics: topics)
     }
 
+    /// Zenn's feeds keep only recent articles, so Zenn keeps no older articles to give.
+    func past(_ context: SourceContext) -> PastReach {
+        .none("Zenn's feeds keep only recent articles, so Zenn keeps no older articles.")
+    }
+
     func make(_ context: SourceContext) -> MadeSource {
         MadeSource(part: .reading(source(context)))
     }

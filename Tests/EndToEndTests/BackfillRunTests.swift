@@ -1,0 +1,264 @@
+import DigestCore
+import DigestSite
+import DigestSystem
+import Foundation
+import TestSupport
+import Testing
+
+/// Issue 69: `backfill` makes the weeks before the first run from WakaTime's export, real git
+/// repositories and a loopback Bluesky that pages back over a year, with the built binary.
+@Suite(.serialized)
+struct BackfillRunTests {
+    typealias F = BackfillFixtures
+
+    /// The range: 2026-W36 (31 August) to 2026-W48 (29 November), made on Monday 30 November.
+    static let range = ["--from", "2026-W36", "--to", "2026-W48"]
+    static let now = ["--now", "2026-11-30T07:00:00+09:00"]
+    static let weeks = (36...48).map { "2026-W\($0)" }
+    static let author = "hanako@example.com"
+    static let tokyo = TimeZone(identifier: "Asia/Tokyo") ?? .gmt
+
+    /// Noon in Tokyo on `day` (`YYYY-MM-DD`), in Unix seconds.
+    static func noon(_ day: String) -> Int {
+        Int((ISOTimestamp.parse(day + "T12:00:00+09:00") ?? .distantPast).timeIntervalSince1970)
+    }
+
+    /// Every `step` days from `first` through `last`, at noon in Tokyo (Unix seconds).
+    static func every(_ step: Int, from first: String, through last: String) -> [Int] {
+        Array(stride(from: noon(first), through: noon(last), by: step * 86_400))
+    }
+
+    /// A history: the export (a year), a repository of commits every two days since August, and
+    /// Bluesky posts every three days for a year, newest first.
+    struct History {
+        var folder: String
+        var dump: String
+        var days: [F.Day]
+        var commits: [Int]
+        var posts: [Int]
+        var server: LoopbackHTTPServer
+
+        var environment: [String: String] {
+            [
+                "DIGEST_TIMEZONE": "Asia/Tokyo", "DIGEST_STATE": folder + "/state", "DIGEST_HTTP_ATTEMPTS": "1",
+                "DIGEST_GIT_ROOTS": folder + "/src", "DIGEST_GIT_AUTHORS": BackfillRunTests.author,
+                "BLUESKY_HANDLE": BlueskyFixtures.handle, "BLUESKY_API_URL": server.baseURL,
+            ]
+        }
+
+        var output: String { folder + "/site" }
+
+        /// The pages Bluesky's walk back to `start` reads: up to the page holding the first older post.
+        func blueskyPages(back start: Int, pageSize: Int = 100) -> Int {
+            guard let first = posts.firstIndex(where: { $0 < start }) else {
+                return (posts.count + pageSize - 1) / pageSize
+            }
+            return first / pageSize + 1
+        }
+    }
+
+    static func history(zone: String = "Asia/Tokyo") throws -> History {
+        let folder = try BinaryRunner.temporaryFolder()
+        let days = F.days(from: "2025-12-01", through: "2026-11-29")
+        try F.dump(days, zone: zone).write(toFile: folder + "/wakatime.json", atomically: true, encoding: .utf8)
+        let commits = every(2, from: "2026-08-01", through: "2026-11-29")
+        try F.repository(at: folder + "/src/app", dates: commits, author: author)
+        let posts = Array(every(3, from: "2025-12-01", through: "2026-11-29").reversed())
+        let items = posts.enumerated().map { index, date in
+            BlueskyFixtures.item(
+                "p\(index)", "Read https://example.com/p\(date)",
+                at: ISOTimestamp.string(Date(timeIntervalSince1970: Double(date))),
+                links: [(shown: "https://example.com/p\(date)", uri: "https://example.com/p\(date)")])
+        }
+        let server = try LoopbackHTTPServer(handler: F.blueskyReply(items))
+        return History(
+            folder: folder, dump: folder + "/wakatime.json", days: days, commits: commits, posts: posts, server: server)
+    }
+
+    static func backfill(_ history: History, _ extra: [String] = []) throws -> BinaryRunner.Result {
+        try BinaryRunner.digest(
+            ["backfill", "--output", history.output, "--wakatime-dump", history.dump] + range + now + extra,
+            environment: history.environment)
+    }
+
+    static func stored(_ history: History, _ week: String) throws -> Digest? {
+        let store = SnapshotStore(
+            root: history.output, history: StoredHistory.folder(history.output, state: history.folder + "/state"),
+            fileSystem: LocalFileSystem())
+        return try store.load(try ISOWeek(parsing: week))
+    }
+
+    @Test func everyWeekOfTheRangeIsMadeFromTheExportGitAndBlueskyEachPageReadOnce() throws {
+        let history = try Self.history()
+        defer { history.server.stop() }
+        let run = try Self.backfill(history)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        let made = BinaryRunner.files(under: history.output + "/weeks").filter { $0.hasSuffix("/index.html") }
+        #expect(made.sorted() == Self.weeks.map { $0 + "/index.html" })
+        for name in Self.weeks {
+            let week = try ISOWeek(parsing: name), window = week.window(in: Self.tokyo)
+            let digest = try #require(try Self.stored(history, name))
+            let dates = Set(week.days.map(\.description))
+            let seconds = history.days.filter { dates.contains($0.date) }.map(\.seconds).reduce(0, +)
+            #expect(digest.coding.value?.totalSeconds == seconds, "\(name)")
+            let commits = history.commits.filter {
+                Double($0) >= window.start.timeIntervalSince1970 && Double($0) < window.end.timeIntervalSince1970
+            }
+            #expect(digest.commits?.value?.days.map(\.count.commits).reduce(0, +) == commits.count, "\(name)")
+            let posts = history.posts.filter {
+                Double($0) >= window.start.timeIntervalSince1970 && Double($0) < window.end.timeIntervalSince1970
+            }
+            #expect(digest.sharedLinks.value?.count == posts.count, "\(name)")
+            #expect(digest.backfill?.from == ["WakaTime export", "git", "Bluesky"], "\(name)")
+        }
+        let start = Int((try ISOWeek(parsing: "2026-W36")).window(in: Self.tokyo).start.timeIntervalSince1970)
+        #expect(history.server.requests.count == history.blueskyPages(back: start))
+        #expect(history.server.requests.count < history.blueskyPages(back: 0), "the walk stopped at the range's start")
+        let markdown = try String(contentsOfFile: history.output + "/weeks/2026-W40/digest.md", encoding: .utf8)
+        #expect(
+            markdown.hasPrefix(
+                "_Made on 30 November 2026, after the week had passed, from WakaTime export, git and Bluesky._"),
+            "\(markdown.prefix(300))")
+        let feed = try String(contentsOfFile: history.output + "/feed.xml", encoding: .utf8)
+        #expect(!feed.contains("<entry>"), "weeks made afterwards are no news to the feed's readers")
+        for file in BinaryRunner.files(under: history.folder) where !file.hasPrefix("src/") && file != "wakatime.json" {
+            let text = (try? String(contentsOfFile: history.folder + "/" + file, encoding: .utf8)) ?? ""
+            for secret in [F.privatePath, F.email, "feature/secret-client-launch", "hanako-mbp"] {
+                #expect(!text.contains(secret), "\(secret) in \(file)")
+            }
+            if file.hasPrefix("site/") { #expect(!text.contains(F.privateProject), "\(file) names the project") }
+        }
+    }
+
+    @Test func aBackfillAfterACompleteOneReadsNothingAndChangesNothing() throws {
+        let history = try Self.history()
+        defer { history.server.stop() }
+        #expect(try Self.backfill(history).status == 0)
+        let requests = history.server.requests.count
+        let before = try Self.everyFile(history)
+        let again = try Self.backfill(history)
+        #expect(again.status == 0)
+        #expect(
+            again.stdout.contains("Nothing to backfill: every week from 2026-W36 to 2026-W48 is stored."),
+            "\(again.stdout)")
+        #expect(history.server.requests.count == requests)
+        #expect(try Self.everyFile(history) == before)
+    }
+
+    /// Every file of the site and its history, with its bytes and when it was last written.
+    static func everyFile(_ history: History) throws -> [String: String] {
+        var files: [String: String] = [:]
+        for root in [history.output, StoredHistory.folder(history.output, state: history.folder + "/state")] {
+            for file in BinaryRunner.files(under: root) {
+                let path = root + "/" + file
+                let modified = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+                files[path] =
+                    "\(try Data(contentsOf: URL(fileURLWithPath: path)).hashValue) \(modified ?? .distantPast)"
+            }
+        }
+        return files
+    }
+
+    @Test func theNextRunsMakeTheLatestWeekAgainAndTheNewWeekAlone() throws {
+        let history = try Self.history()
+        defer { history.server.stop() }
+        #expect(try Self.backfill(history).status == 0)
+        // A run the same Monday makes the latest week as a run makes it.
+        let same = try BinaryRunner.digest(
+            ["run", "--output", history.output] + Self.now, environment: history.environment)
+        #expect(same.status == 0, "\(same.stderr)")
+        #expect(try Self.stored(history, "2026-W48")?.backfill == nil)
+        #expect(try Self.stored(history, "2026-W47")?.backfill != nil)
+        // The next Monday's run makes 2026-W49 alone; the feed holds the weeks runs made.
+        let next = try BinaryRunner.digest(
+            ["run", "--output", history.output, "--now", "2026-12-07T07:00:00+09:00"], environment: history.environment)
+        #expect(next.status == 0, "\(next.stderr)")
+        #expect(next.stdout.components(separatedBy: "Wrote ").count == 2, "\(next.stdout)")
+        let feed = try String(contentsOfFile: history.output + "/feed.xml", encoding: .utf8)
+        #expect(feed.components(separatedBy: "<entry>").count == 3, "2026-W48 and 2026-W49")
+        #expect(!feed.contains("2026-W47"))
+        let page = try String(contentsOfFile: history.output + "/weeks/2026-W47/digest.md", encoding: .utf8)
+        #expect(page.hasPrefix("_Made on 30 November 2026"))
+    }
+
+    @Test func notifyAndEmailLeaveABackfilledWeekUnlessAsked() throws {
+        let history = try Self.history()
+        defer { history.server.stop() }
+        #expect(try Self.backfill(history).status == 0)
+        var environment = history.environment
+        environment["DIGEST_WEBHOOK_URL"] = history.server.baseURL + "/hook"
+        let requests = history.server.requests.count
+        let notify = try BinaryRunner.digest(
+            ["notify", "--output", history.output] + Self.now, environment: environment)
+        #expect(notify.status == 0, "\(notify.stderr)")
+        #expect(notify.stdout.contains("2026-W48 was made by backfill"), "\(notify.stdout)")
+        #expect(history.server.requests.count == requests, "nothing was posted")
+        environment["DIGEST_MAIL_TO"] = "me@example.com"
+        environment["DIGEST_SENDMAIL"] = "/bin/false"
+        environment["DIGEST_MAIL_FROM"] = "Digest <digest@example.com>"
+        let email = try BinaryRunner.digest(
+            ["email", "--output", history.output, "--sendmail"] + Self.now, environment: environment)
+        #expect(email.status == 0, "\(email.stderr)\(email.stdout)")
+        #expect(email.stdout.contains("2026-W48 was made by backfill"), "\(email.stdout)")
+    }
+
+    @Test(arguments: [
+        ("truncated", "is not JSON, or is cut short"), ("empty", "is empty"),
+        ("heartbeats", "not WakaTime's daily export"),
+        ("missing", "does not exist"),
+    ])
+    func aBrokenExportStopsTheBackfillBeforeAnythingIsWritten(kind: String, says: String) throws {
+        let history = try Self.history()
+        defer { history.server.stop() }
+        let dump = try String(contentsOfFile: history.dump, encoding: .utf8)
+        switch kind {
+        case "truncated":
+            try String(dump.prefix(dump.count / 2)).write(toFile: history.dump, atomically: true, encoding: .utf8)
+        case "empty": try "".write(toFile: history.dump, atomically: true, encoding: .utf8)
+        case "heartbeats":
+            try #"[{"time": 1.5, "entity": "/home/x.swift"}]"#.write(
+                toFile: history.dump, atomically: true, encoding: .utf8)
+        default: try FileManager.default.removeItem(atPath: history.dump)
+        }
+        let run = try Self.backfill(history)
+        #expect(run.status == 64, "\(run.stdout)\(run.stderr)")
+        #expect(run.stderr.contains(says), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: history.output))
+        #expect(history.server.requests.isEmpty)
+    }
+
+    @Test func doctorSaysHowFarBackEachSourceReachesAndReadsTheExport() throws {
+        let history = try Self.history()
+        defer { history.server.stop() }
+        var environment = history.environment
+        environment["WAKATIME_DUMP"] = history.dump
+        environment["ZENN_TOPICS"] = "swift"
+        environment["ZENN_URL"] = history.server.baseURL
+        let doctor = try BinaryRunner.digest(["doctor"], environment: environment)
+        let lines = doctor.stdout.split(separator: "\n").map(String.init)
+        let days =
+            "✓ \(history.days.count) days of coding time, 2025-12-01 to \(history.days.last?.date ?? ""): backfill reads them"
+        #expect(lines.contains { $0.hasSuffix(days) }, "\(doctor.stdout)")
+        let range = "backfill: read back through a whole range at once, each page once"
+        #expect(lines.filter { $0.hasSuffix(range) }.count == 2, "git and Bluesky: \(doctor.stdout)")
+        #expect(
+            lines.contains {
+                $0.hasSuffix(
+                    "backfill: not read: Zenn's feeds keep only recent articles, so Zenn keeps no older articles.")
+            })
+        try "{".write(toFile: history.dump, atomically: true, encoding: .utf8)
+        let broken = try BinaryRunner.digest(["doctor"], environment: environment)
+        #expect(broken.status == 64)
+        #expect(
+            broken.stdout.contains("Export     ✗ The WakaTime export \(history.dump) is not JSON, or is cut short"),
+            "\(broken.stdout)")
+    }
+
+    @Test func anExportDatedInAnotherZoneSaysSo() throws {
+        let history = try Self.history(zone: "America/New_York")
+        defer { history.server.stop() }
+        #expect(try Self.backfill(history).status == 0)
+        let page = try String(contentsOfFile: history.output + "/weeks/2026-W40/digest.md", encoding: .utf8)
+        #expect(page.contains("WakaTime dated these days in America/New\\_York"), "\(page)")
+    }
+}
