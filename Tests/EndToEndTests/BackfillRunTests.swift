@@ -254,6 +254,41 @@ struct BackfillRunTests {
             "\(broken.stdout)")
     }
 
+    /// Qiita's hour of three requests runs out at the fourth week: the backfill says how long it
+    /// waits, waits for `Rate-Reset`, and asks the same page again; every week gets its article.
+    @Test func qiitasSpentLimitIsWaitedOutAndTheWeekAskedAgain() throws {
+        let history = try Self.history()
+        defer { history.server.stop() }
+        let weeks = (43...48).map { "2026-W\($0)" }
+        let articles = try weeks.enumerated().map { index, name in
+            let wednesday = try ISOWeek(parsing: name).monday.adding(days: 2)
+            return QiitaFixtureArticle(
+                id: "article\(index)0000000000000", title: "Swift \(name)", createdAt: "\(wednesday)T12:00:00+09:00",
+                likes: 10, tags: ["Swift"])
+        }
+        var options = QiitaFake.Options()
+        (options.rateLimit, options.windowSeconds) = (3, 2)
+        let qiita = QiitaFake(articles: articles, options: options)
+        let server = try LoopbackHTTPServer { qiita.reply(to: $0) }
+        defer { server.stop() }
+        var environment = history.environment
+        environment["QIITA_TAGS"] = "swift"
+        environment["QIITA_API_URL"] = server.baseURL + "/api/v2"
+        let run = try BinaryRunner.digest(
+            ["backfill", "--output", history.output, "--wakatime-dump", history.dump, "--from", "2026-W43"] + Self.now,
+            environment: environment)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("Qiita's hourly limit is spent: waiting "), "\(run.stderr)")
+        #expect(run.stderr.contains("Ctrl-C stops here, and the next backfill goes on from this week."))
+        for name in weeks {
+            let digest = try #require(try Self.stored(history, name))
+            #expect(digest.readingList.value?.map(\.title) == ["Swift \(name)"], "\(name)")
+            #expect(digest.hasFailedSource == false, "\(name)")
+        }
+        // A search a week, and the one refused when the hour ran out (asked again after the wait).
+        #expect(server.requests.count == weeks.count + 1, "\(server.requests.map(\.target))")
+    }
+
     @Test func anExportDatedInAnotherZoneSaysSo() throws {
         let history = try Self.history(zone: "America/New_York")
         defer { history.server.stop() }

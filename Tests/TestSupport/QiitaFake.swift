@@ -21,6 +21,10 @@ public final class QiitaFake: Sendable {
         public var rateLimit = 60
         /// `Rate-Reset`.
         public var rateReset = 1_795_388_400
+        /// When set, the hour ends this many seconds after the first request it refuses: that
+        /// refusal's `Rate-Reset`, after which the budget starts afresh (whatever the machine's
+        /// speed, a request is refused before the reset).
+        public var windowSeconds: Double?
         /// The token `/authenticated_user` and every request must carry, when set; others get 401.
         public var token: String?
         /// Replies that replace the search's answer for a tag (lowercased).
@@ -32,6 +36,8 @@ public final class QiitaFake: Sendable {
     let articles: [QiitaFixtureArticle]
     let options: Options
     let used = Mutex(0)
+    /// When the spent hour ends (Unix seconds), with ``Options/windowSeconds``.
+    let windowEnd = Mutex<Double?>(nil)
 
     /// A fake serving `articles` under the path prefix `/api/v2`.
     public init(articles: [QiitaFixtureArticle], options: Options = Options()) {
@@ -41,14 +47,31 @@ public final class QiitaFake: Sendable {
 
     /// The answer to `request`.
     public func reply(to request: RecordedRequest) -> Reply {
+        var reset = options.rateReset
+        let now = Date().timeIntervalSince1970
+        // A window that has ended starts the budget afresh.
+        let renewed = windowEnd.withLock { end -> Bool in
+            guard let current = end, now >= current else { return false }
+            end = nil
+            return true
+        }
+        if renewed { used.withLock { $0 = 0 } }
         let spent = used.withLock { count in
             count += 1
             return count
         }
+        if let length = options.windowSeconds, spent > options.rateLimit {
+            reset = Int(
+                windowEnd.withLock { end in
+                    let current = end ?? now + length
+                    end = current
+                    return current
+                }.rounded(.up))
+        }
         let remaining = max(0, options.rateLimit - spent)
         let rate = [
             "Rate-Limit": String(options.rateLimit), "Rate-Remaining": String(remaining),
-            "Rate-Reset": String(options.rateReset),
+            "Rate-Reset": String(reset),
         ]
         if spent > options.rateLimit {
             return .json(403, #"{"message":"Rate limit exceeded","type":"rate_limit_exceeded"}"#, headers: rate)

@@ -24,7 +24,9 @@ extension BackfillJob {
             )
         }
         let http = services.httpClient(attempts: config.httpAttempts, logger: log)
-        let context = config.sourceContext(http: http, now: now, log: log, services: services)
+        var context = config.sourceContext(http: http, now: now, log: log, services: services)
+        context.waitForLimit =
+            LimitWait(clock: services.retryClock, timeZone: config.timeZone, quiet: inputs.quiet).wait
         var named: [PastSources.Named] = [], live: PastReach?, codingName: String?
         for settings in config.sources {
             let about = type(of: settings).about

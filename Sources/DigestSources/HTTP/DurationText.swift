@@ -1,6 +1,6 @@
 /// Short waits and deadlines for messages: `30 s`, `1.5 s`, `2 min 5 s`.
-enum DurationText {
-    static func seconds(_ value: Double) -> String {
+package enum DurationText {
+    package static func seconds(_ value: Double) -> String {
         if value < 10, value != value.rounded() { return "\((value * 10).rounded() / 10) s" }
         let whole = Int(value.rounded())
         if whole < 120 { return "\(whole) s" }

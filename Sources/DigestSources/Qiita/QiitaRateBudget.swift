@@ -34,6 +34,12 @@ actor QiitaRateBudget {
         resetAt = rate.resetAt ?? resetAt
     }
 
+    /// Starts afresh once the hour's limit has reset: nothing known until the next answer.
+    func renew() {
+        guard isExhausted else { return }
+        (remaining, resetAt, isExhausted) = (nil, nil, false)
+    }
+
     /// Marks the budget spent (Qiita answered 403 or 429).
     func exhaust(resetAt: Date?) {
         inFlight = max(0, inFlight - 1)

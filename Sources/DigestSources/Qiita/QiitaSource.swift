@@ -13,11 +13,16 @@ import Foundation
 package struct QiitaSource: Sendable {
     let client: QiitaClient
     let tags: [String]
+    /// How `backfill` waits for the hour's limit to reset: given the reset instant, true once it
+    /// has waited (the page is then asked again). Nil for a run, which stops at the limit.
+    let waitForReset: (@Sendable (Date) async -> Bool)?
 
-    /// Creates the source for `tags` (as configured in `QIITA_TAGS`).
-    package init(client: QiitaClient, tags: [String]) {
+    /// Creates the source for `tags` (as configured in `QIITA_TAGS`), waiting out a spent limit
+    /// with `waitForReset` when given.
+    package init(client: QiitaClient, tags: [String], waitForReset: (@Sendable (Date) async -> Bool)? = nil) {
         self.client = client
         self.tags = tags
+        self.waitForReset = waitForReset
     }
 
     /// The week's articles for every tag, all tags at once; failures and the rate limit become
@@ -63,6 +68,7 @@ package struct QiitaSource: Sendable {
         var page = 1
         while true {
             guard await budget.reserve() else {
+                if await waited(budget, until: await budget.resetAt) { continue }
                 result.end = .rateLimited
                 return result
             }
@@ -71,6 +77,7 @@ package struct QiitaSource: Sendable {
                 answer = try await client.page(url)
             } catch .rateLimited(let resetAt) {
                 await budget.exhaust(resetAt: resetAt)
+                if await waited(budget, until: resetAt) { continue }
                 result.end = .rateLimited
                 return result
             } catch {
@@ -91,6 +98,14 @@ package struct QiitaSource: Sendable {
             await checkTag(&result, budget: budget)
         }
         return result
+    }
+
+    /// Whether the limit was waited out (`backfill` alone waits, until `resetAt` when known): the
+    /// budget then starts afresh.
+    func waited(_ budget: QiitaRateBudget, until resetAt: Date?) async -> Bool {
+        guard let waitForReset, let resetAt, await waitForReset(resetAt) else { return false }
+        await budget.renew()
+        return true
     }
 
     /// The page after `answer`, or nil when it was the last one the week needs: the answer was

@@ -54,9 +54,11 @@ struct QiitaSettings: SourceSettings {
         QiitaClient(base: base, token: token, http: context.http, timeout: Double(context.timeout))
     }
 
-    /// Qiita's search takes dates: each tag asked for each week, within its hourly limit.
+    /// Qiita's search takes dates: each tag asked for each week, waiting for the hourly limit to
+    /// reset when it is spent.
     func past(_ context: SourceContext) -> PastReach {
-        .weekly(make(context).part)
+        let wait = context.waitForLimit.map { wait in { @Sendable (reset: Date) in await wait("Qiita", reset) } }
+        return .weekly(.reading(QiitaSource(client: client(context), tags: tags, waitForReset: wait)))
     }
 
     func make(_ context: SourceContext) -> MadeSource {
