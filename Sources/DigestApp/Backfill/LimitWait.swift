@@ -7,8 +7,9 @@ import Foundation
 /// Stopped meanwhile (Ctrl-C, a kill), nothing is lost: the weeks made are stored, and the next
 /// backfill goes on from the week it was making.
 struct LimitWait: Sendable {
-    /// The longest wait taken: an hour's limit, and a minute to spare. A reset further off (a
-    /// clock far out) is not waited for: the week's part fails, and the next backfill asks again.
+    /// The longest wait taken: an hour's limit, and a minute to spare.
+    ///
+    /// A reset further off (a clock far out) is not waited for: the week's part fails, and the next backfill asks again.
     static let longest: Double = 3_660
 
     let clock: any RetryClock

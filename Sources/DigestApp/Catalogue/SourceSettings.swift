@@ -49,8 +49,9 @@ struct SourceContext: Sendable {
     var fileSystem: any FileSystem
     /// Runs the programs a source reads through (git), with their deadline.
     var commands: any CommandRunner
-    /// How `backfill` waits for an API's limit to reset (the API's name, the reset instant):
-    /// true once it has waited. Nil for every other command, which stops at the limit.
+    /// How `backfill` waits for an API's limit to reset (the API's name, the reset instant).
+    ///
+    /// True once it has waited. Nil for every other command, which stops at the limit.
     var waitForLimit: (@Sendable (String, Date) async -> Bool)?
 }
 

@@ -13,8 +13,10 @@ import Foundation
 package struct QiitaSource: Sendable {
     let client: QiitaClient
     let tags: [String]
-    /// How `backfill` waits for the hour's limit to reset: given the reset instant, true once it
-    /// has waited (the page is then asked again). Nil for a run, which stops at the limit.
+    /// How `backfill` waits for the hour's limit to reset.
+    ///
+    /// Given the reset instant, true once it has waited (the page is then asked again). Nil for a
+    /// run, which stops at the limit.
     let waitForReset: (@Sendable (Date) async -> Bool)?
 
     /// Creates the source for `tags` (as configured in `QIITA_TAGS`), waiting out a spent limit
