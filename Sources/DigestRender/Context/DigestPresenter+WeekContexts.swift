@@ -40,7 +40,8 @@ extension DigestPresenter {
                     notice: page ? linksNotice.page : linksNotice.plain,
                     items: page ? links.map(\.page) : links.map(\.plain)))
             context.showsCoding = showsCoding
-            context.backfill = backfill
+            // The page says it under its dates (page.html); `digest.md`, standing alone, says it first.
+            context.backfill = page ? nil : backfill
             context.commits = page ? commits.page : commits.plain
             return context
         }

@@ -15,6 +15,8 @@ struct PageContext: Sendable, Encodable {
     var range: String
     /// The IANA zone of the week.
     var timeZone: String
+    /// Under the dates of a week `backfill` made after it had passed: when, and from what.
+    var backfill: String?
     /// `2026-11-23 07:00`.
     var generated: String
     /// The colophon, such as `Generated 2026-11-23 07:00 (Asia/Tokyo) by weekly-digest.`.
@@ -27,7 +29,7 @@ struct PageContext: Sendable, Encodable {
     var content: TrustedMarkup
 
     enum CodingKeys: String, CodingKey {
-        case head, nav, week, range, timeZone, generated, colophon, glance, goal, content
+        case head, nav, week, range, timeZone, backfill, generated, colophon, glance, goal, content
     }
 
     /// The context, with the head's names also at the top (the head encoded into the same
@@ -40,6 +42,7 @@ struct PageContext: Sendable, Encodable {
         try container.encode(week, forKey: .week)
         try container.encode(range, forKey: .range)
         try container.encode(timeZone, forKey: .timeZone)
+        try container.encodeIfPresent(backfill, forKey: .backfill)
         try container.encode(generated, forKey: .generated)
         try container.encode(colophon, forKey: .colophon)
         try container.encodeIfPresent(glance, forKey: .glance)

@@ -101,6 +101,7 @@ package struct LocaleCatalog: Sendable {
             ("goal", nil),  // a week against its goal
             ("digest", "backfilled"),  // a week `backfill` made after it had passed
             ("digest", "backfilledWithout"),
+            ("digest", "backfilledExport"),
         ] + WeekSections.counts.flatMap(CountWords.keys(of:)).map { ($0.group, $0.key) }  // each count's words
         + SectionViews.added.map { ("sections", $0.key) }  // each added section's words
 

@@ -245,6 +245,8 @@ struct DigestWords: Sendable, Codable {
     ///
     /// `Nothing came from {sources}.`
     let backfilledWithout: Phrase
+    /// WakaTime's export, as ``backfilled`` names it: `your WakaTime export`.
+    let backfilledExport: String
 }
 
 /// The words of the commits section.
