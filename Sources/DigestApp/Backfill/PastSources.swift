@@ -83,7 +83,7 @@ struct PastSources: Sendable {
             } else {
                 // Not read for this week (not reached, or not at all): said as a source not configured is.
                 let why = if case .none(let why) = source.reach { why } else { Self.unreached(source, week) }
-                fetched.recordUnset(source.part, reason: why)
+                fetched.recordUnread(source.part, reason: why)
                 without.append(source.name)
                 continue
             }

@@ -89,3 +89,20 @@ extension FetchedWeek.Answer {
         }
     }
 }
+
+extension FetchedWeek {
+    /// The week with `part` recorded as not read, `reason` saying why: a configured source that
+    /// `backfill` does not read for weeks that have passed.
+    ///
+    /// Its section says so beside what the others answered; the part stays unknown (skipped), so
+    /// a stored week's part is kept by a merge.
+    package mutating func recordUnread(_ part: WeekPart, reason: String) {
+        switch part {
+        case .reading(let source):
+            articles[source] = SourceOutcome(status: .skipped(reason: reason), value: nil, notes: [reason])
+        case .links(let network):
+            posts[network] = SourceOutcome(status: .skipped(reason: reason), value: nil, notes: [reason])
+        case .coding, .commits, .reviews: recordUnset(part, reason: reason)
+        }
+    }
+}

@@ -22,7 +22,15 @@ package enum SectionParts {
             if case .skipped = $0.value.status { return false }
             return true
         }
-        guard !configured.isEmpty else { return (.skipped(noneConfigured ?? noSource), records) }
+        // A part skipped with notes (a source `backfill` does not read for past weeks) says why,
+        // whatever the others answered; a source not configured has none.
+        let unread = ordered.filter { part in
+            if case .skipped = part.value.status { !part.value.notes.isEmpty } else { false }
+        }
+        .flatMap(\.value.notes)
+        guard !configured.isEmpty else {
+            return (.skipped(unread.isEmpty ? noneConfigured ?? noSource : unread.joined(separator: " ")), records)
+        }
         let answered = configured.compactMap(\.value.value)
         let values = answered.isEmpty ? nil : combine(answered.flatMap { $0 })
         let failures = configured.compactMap { part -> String? in
@@ -30,7 +38,9 @@ package enum SectionParts {
             return nil
         }
         let status: SourceStatus = failures.isEmpty ? .ok : .failed(reason: failures.joined(separator: " "))
-        return (SourceOutcome(status: status, value: values, notes: configured.flatMap(\.value.notes)), records)
+        return (
+            SourceOutcome(status: status, value: values, notes: configured.flatMap(\.value.notes) + unread), records
+        )
     }
 
     /// Each part of `section`: what `only` keeps of each value for that part, with the part's
