@@ -28,8 +28,8 @@ struct BackfillRunTests {
         Array(stride(from: noon(first), through: noon(last), by: step * 86_400))
     }
 
-    /// A history: the export (a year), a repository of commits every two days since August, and
-    /// Bluesky posts every three days for a year, newest first.
+    /// A history: the export (a year), a repository of commits every two days since August,
+    /// Bluesky posts twice a day for a year, newest first, and an X archive.
     struct History {
         var folder: String
         var dump: String
@@ -66,7 +66,10 @@ struct BackfillRunTests {
         try F.dump(days, zone: zone).write(toFile: folder + "/wakatime.json", atomically: true, encoding: .utf8)
         let commits = every(2, from: "2026-08-01", through: "2026-11-29")
         try F.repository(at: folder + "/src/app", dates: commits, author: author)
-        let posts = Array(every(3, from: "2025-12-01", through: "2026-11-29").reversed())
+        // Twice a day: the range's posts take two of Bluesky's pages of 100.
+        let posts =
+            (every(1, from: "2025-12-01", through: "2026-11-29")
+            + every(1, from: "2025-12-01", through: "2026-11-29").map { $0 + 8 * 3_600 }).sorted(by: >)
         let items = posts.enumerated().map { index, date in
             BlueskyFixtures.item(
                 "p\(index)", "Read https://example.com/p\(date)",
@@ -135,7 +138,14 @@ struct BackfillRunTests {
         }
         let start = Int((try ISOWeek(parsing: "2026-W36")).window(in: Self.tokyo).start.timeIntervalSince1970)
         #expect(history.server.requests.count == history.blueskyPages(back: start))
+        #expect(history.server.requests.count == 2, "a walk of more than one page")
         #expect(history.server.requests.count < history.blueskyPages(back: 0), "the walk stopped at the range's start")
+        #expect(
+            run.stdout.contains("Wrote the site's pages once for 13 weeks made with 2 requests;"),
+            "\(run.stdout)")
+        #expect(
+            run.stderr.contains("[13/13] 2026-W48 from WakaTime export, git, X, Bluesky; 2 requests so far"),
+            "\(run.stderr)")
         let markdown = try String(contentsOfFile: history.output + "/weeks/2026-W40/digest.md", encoding: .utf8)
         #expect(
             markdown.hasPrefix(

@@ -7,9 +7,10 @@ import Logging
 extension BackfillJob {
     /// What the backfill reads: WakaTime's export (`--wakatime-dump`, else `WAKATIME_DUMP`) and
     /// every configured source as far back as it reaches.
-    func pastSources(_ config: Configuration, environment: [String: String], now: Date, log: Logger) throws(RunError)
-        -> PastSources
-    {
+    /// Every request goes through `transport` (which counts them for the progress).
+    func pastSources(
+        _ config: Configuration, environment: [String: String], now: Date, log: Logger, transport: any HTTPTransport
+    ) throws(RunError) -> PastSources {
         let dumpSource: WakaTimeDumpSource?
         do {
             dumpSource = try Self.readDump(
@@ -23,6 +24,8 @@ extension BackfillJob {
                 "Nothing to backfill from: pass WakaTime's export with --wakatime-dump FILE, or configure a source (see `weekly-digest doctor`)."
             )
         }
+        var services = self.services
+        services.transport = transport
         let http = services.httpClient(attempts: config.httpAttempts, logger: log)
         var context = config.sourceContext(http: http, now: now, log: log, services: services)
         context.waitForLimit =

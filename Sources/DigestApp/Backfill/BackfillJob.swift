@@ -45,7 +45,9 @@ package struct BackfillJob: Sendable {
         let range = try BackfillRange(from: from, to: to, clock: clock)
         let folders = try SiteFolders(output: inputs.folder(config), config: config, fileSystem: services.fileSystem)
         for warning in config.warnings { log.warning("\(warning)") }
-        let sources = try pastSources(config, environment: environment, now: clock.now, log: log)
+        let requests = CountingTransport(services.transport)
+        let sources = try pastSources(
+            config, environment: environment, now: clock.now, log: log, transport: requests)
         let loading = Task { [inputs, services] in try inputs.loadTemplates(config, fileSystem: services.fileSystem) }
         let lock = try folders.lock(command: "backfill", config: config, log: log)
         defer { withExtendedLifetime(lock) {} }
@@ -87,7 +89,7 @@ package struct BackfillJob: Sendable {
             store = folders.store(clock, log: log)
             if fresh.hasFailedSource { status = .partial }
             let line = "Made \(week): \(DigestPresenter(digest, words: templates.words).summary)"
-            progress.made(week, line: line, from: record.from)
+            progress.made(week, from: record.from, requests: requests.count)
             if !inputs.quiet { report.say(line) }
         }
         progress.finish()
@@ -95,7 +97,7 @@ package struct BackfillJob: Sendable {
         folders.recordPages(madeWith: config.names.site, log: log)
         if !inputs.quiet {
             report.say(
-                "Wrote the site's pages once for \(weeks.count) week\(weeks.count == 1 ? "" : "s") made; nothing was emailed or posted (`weekly-digest email --week WEEK` sends one)."
+                "Wrote the site's pages once for \(weeks.count) week\(weeks.count == 1 ? "" : "s") made with \(BackfillProgress.requests(requests.count)); nothing was emailed or posted (`weekly-digest email --week WEEK` sends one)."
             )
         }
         return status

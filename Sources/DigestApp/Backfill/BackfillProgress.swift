@@ -2,7 +2,7 @@ import DigestCore
 import Foundation
 
 /// What `backfill` shows as it goes, on standard error: on a terminal, one line redrawn (a bar of
-/// the weeks made of all, and the time taken); in a log, one plain line a week.
+/// the weeks made of all, the requests sent and the time taken); in a log, one plain line a week.
 struct BackfillProgress {
     /// How many weeks are to be made.
     let total: Int
@@ -27,19 +27,25 @@ struct BackfillProgress {
         )
     }
 
-    /// Counts `week` made; `line` is its plain line for a log.
-    mutating func made(_ week: ISOWeek, line: String, from sources: [String]) {
+    /// Counts `week` made from `sources`, with `requests` sent so far.
+    mutating func made(_ week: ISOWeek, from sources: [String], requests: Int) {
         made += 1
         guard level != .quiet else { return }
         if isTerminal && format == .text {
             let width = 24, filled = total == 0 ? width : made * width / total
             let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
             let seconds = ProgressReporter.milliseconds(clock.now - started) / 1000
-            ProgressReporter.write("\r\u{1B}[2K\(bar) \(made)/\(total) weeks · \(week) · \(seconds) s")
+            ProgressReporter.write(
+                "\r\u{1B}[2K\(bar) \(made)/\(total) weeks · \(week) · \(Self.requests(requests)) · \(seconds) s")
         } else {
-            say("[\(made)/\(total)] \(week) from \(sources.isEmpty ? "no source" : sources.joined(separator: ", "))")
+            say(
+                "[\(made)/\(total)] \(week) from \(sources.isEmpty ? "no source" : sources.joined(separator: ", ")); \(Self.requests(requests)) so far"
+            )
         }
     }
+
+    /// `1 request`, `4 requests`.
+    static func requests(_ count: Int) -> String { "\(count) request\(count == 1 ? "" : "s")" }
 
     /// Ends the bar's line.
     func finish() {
