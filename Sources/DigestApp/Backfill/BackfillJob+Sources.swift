@@ -7,6 +7,7 @@ import Logging
 extension BackfillJob {
     /// What the backfill reads: WakaTime's export (`--wakatime-dump`, else `WAKATIME_DUMP`) and
     /// every configured source as far back as it reaches.
+    ///
     /// Every request goes through `transport` (which counts them for the progress).
     func pastSources(
         _ config: Configuration, environment: [String: String], now: Date, log: Logger, transport: any HTTPTransport
