@@ -380,6 +380,48 @@ struct BackfillRunTests {
         #expect(try Self.stored(history, "2026-W40")?.backfill?.without == ["X"])
     }
 
+    /// Without the export, WakaTime's API is asked only for the weeks it still answers (those that
+    /// began in the last 14 days); its 402 for one it no longer keeps is a note, never a failure.
+    @Test(arguments: [false, true])
+    func wakaTimesAPIIsAskedOnlyForTheWeeksItStillAnswers(paymentRequired: Bool) throws {
+        let folder = try BinaryRunner.temporaryFolder(), output = folder + "/site"
+        let summaries: Reply =
+            paymentRequired
+            ? .json(402, #"{"error":"This range requires a premium plan."}"#) : .json(200, WakaTimeFixtures.summaries())
+        let server = try LoopbackHTTPServer(
+            script: ReplyScript([
+                "/api/v1/users/current/stats/last_7_days": [.json(200, WakaTimeFixtures.stats())],
+                "/api/v1/users/current/summaries": [summaries],
+            ]))
+        defer { server.stop() }
+        let run = try BinaryRunner.digest(
+            ["backfill", "--output", output, "--from", "2026-W44", "--now", "2026-11-23T07:00:00+09:00"],
+            environment: [
+                "DIGEST_TIMEZONE": "Asia/Tokyo", "DIGEST_STATE": folder + "/state", "DIGEST_HTTP_ATTEMPTS": "1",
+                "WAKATIME_API_KEY": "waka_not-a-key", "WAKATIME_API_URL": server.baseURL + "/api/v1",
+            ])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(server.requests.filter { $0.path.hasSuffix("/summaries") }.count == 1, "2026-W47 alone")
+        let store = SnapshotStore(
+            root: output, history: StoredHistory.folder(output, state: folder + "/state"), fileSystem: LocalFileSystem()
+        )
+        let latest = try #require(try store.load(try ISOWeek(parsing: "2026-W47")))
+        if paymentRequired {
+            #expect(latest.coding.skippedReason?.contains("402") == true, "\(latest.coding)")
+            #expect(latest.backfill?.without == ["WakaTime"])
+        } else {
+            #expect(latest.coding.status == .ok)
+            let seconds = WakaTimeFixtures.dailySeconds.map { Int($0.rounded()) }.reduce(0, +)
+            #expect(latest.coding.value?.totalSeconds == seconds, "\(String(describing: latest.coding.value))")
+            #expect(latest.backfill?.from == ["WakaTime"])
+        }
+        for name in ["2026-W44", "2026-W45", "2026-W46"] {
+            let older = try #require(try store.load(try ISOWeek(parsing: name)))
+            #expect(
+                older.coding.skippedReason?.hasPrefix("WakaTime answers only the last two weeks") == true, "\(name)")
+        }
+    }
+
     @Test func anExportDatedInAnotherZoneSaysSo() throws {
         let history = try Self.history(zone: "America/New_York")
         defer { history.server.stop() }
