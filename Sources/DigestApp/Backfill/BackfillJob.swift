@@ -53,7 +53,9 @@ package struct BackfillJob: Sendable {
         defer { withExtendedLifetime(lock) {} }
         if !inputs.quiet { report.say(lock.moved) }
         if !inputs.quiet { report.say(try SampleHistory(folders: folders).prepare(sample: false)) }
-        var store = folders.store(clock, log: log)
+        // Not a listed store: each question lists `weeks/` again, so the weeks stored as they are
+        // made are seen by the next week's (its week before, its articles listed) and by the pages.
+        let store = folders.store(clock, log: log)
         let (weeks, stored) = chosen(range.weeks, in: store, log: log)
         let templates = try await loading.value
         let builder = { (store: SnapshotStore) in
@@ -86,7 +88,6 @@ package struct BackfillJob: Sendable {
             var digest = StoredWeekMerge.merge(fresh, keeping: stored[week], readingListLimit: config.readingListLimit)
             digest.backfill = BackfillRecord(madeAt: clock.now, from: record.from, without: record.without)
             try write(digest, into: store)
-            store = folders.store(clock, log: log)
             if fresh.hasFailedSource { status = .partial }
             let line = "Made \(week): \(DigestPresenter(digest, words: templates.words).summary)"
             progress.made(week, from: record.from, requests: requests.count)
