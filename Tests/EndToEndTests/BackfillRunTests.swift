@@ -422,6 +422,36 @@ struct BackfillRunTests {
         }
     }
 
+    /// A week a run made wins: backfill leaves it byte for byte, unless `--refetch`, which makes it
+    /// again, keeping what the past sources cannot give (X's posts, read by the run from its API).
+    @Test func aWeekARunMadeIsKeptUnlessRefetched() throws {
+        let history = try Self.history()
+        defer { history.server.stop() }
+        let run = try BinaryRunner.digest(
+            ["run", "-q", "--output", history.output, "--week", "2026-W47"] + Self.now, environment: history.environment
+        )
+        try #require(run.status == 0, "\(run.stderr)")
+        let snapshot = StoredHistory.snapshot(history.output, "2026-W47", state: history.folder + "/state")
+        let made = try Data(contentsOf: URL(fileURLWithPath: snapshot))
+        let kept = try Self.backfill(history)
+        #expect(kept.status == 0, "\(kept.stderr)")
+        #expect(!kept.stdout.contains("Made 2026-W47"), "\(kept.stdout)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: snapshot)) == made)
+        #expect(try Self.stored(history, "2026-W47")?.backfill == nil)
+        // Without the archive, X cannot be read for the past: --refetch keeps the run's X part.
+        var environment = history.environment
+        environment["X_ARCHIVE"] = nil
+        let before = try #require(try Self.stored(history, "2026-W47"))
+        let refetched = try Self.backfill(history, ["--refetch"], environment: environment)
+        #expect(refetched.status == 0, "\(refetched.stderr)")
+        #expect(refetched.stdout.contains("Made 2026-W47"), "\(refetched.stdout)")
+        let after = try #require(try Self.stored(history, "2026-W47"))
+        #expect(after.backfill != nil)
+        #expect(after.sharedLinks.value?.count == before.sharedLinks.value?.count, "X's links were kept")
+        let x = after.linkSourcesOrX.first { $0.source == .x }
+        #expect(x?.notes.contains { $0.hasPrefix("Kept from the run of ") } == true, "\(String(describing: x))")
+    }
+
     @Test func anExportDatedInAnotherZoneSaysSo() throws {
         let history = try Self.history(zone: "America/New_York")
         defer { history.server.stop() }
