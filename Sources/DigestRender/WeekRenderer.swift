@@ -12,6 +12,8 @@ package struct RenderedWeek: Sendable, Equatable {
     package var weekPageBytes: [UInt8]
     /// `index.html` (the same week, linked from the site's root), when asked for: only the latest week has one.
     package var indexPageBytes: [UInt8]?
+    /// `weeks/<W>/week.json`: the week's numbers as data (``WeekData``).
+    package var dataBytes: [UInt8] = []
 
     /// `weeks/<W>/digest.md` as text.
     package var markdown: String { String(decoding: markdownBytes, as: UTF8.self) }
@@ -63,6 +65,7 @@ package struct WeekRenderer: Sendable {
                 glance?.spark = line.sparkMarkup()
             }
         }
+        let goal = templates.goal.isSet ? templates.goal.outcome(of: WeekSummary(digest)) : nil
         return RenderedWeek(
             markdownBytes: markdown,
             weekPageBytes: try templates.page.bytes(
@@ -72,7 +75,17 @@ package struct WeekRenderer: Sendable {
                 ? try templates.page.bytes(
                     pageContext(for: presenter, glance: glance, content: content, at: .home, place: place),
                     shared: templates.shared)
-                : nil)
+                : nil,
+            dataBytes: try Self.data(digest, goal: goal))
+    }
+
+    /// `week.json`'s bytes: encoding plain numbers and strings does not fail, but were it to, the
+    /// week's render stops with a sentence rather than writing a file that lies.
+    static func data(_ digest: Digest, goal: GoalOutcome?) throws(TemplateError) -> [UInt8] {
+        do { return try WeekData(digest, goal: goal).json() } catch {
+            throw TemplateError(
+                file: SitePath.data(digest.week).file, line: 1, column: 1, problem: "cannot be encoded: \(error)")
+        }
     }
 
     func pageContext(

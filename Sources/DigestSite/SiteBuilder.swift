@@ -128,7 +128,7 @@ package struct SiteBuilder: Sendable {
     func obsolete(keeping weeks: [ISOWeek]) -> [String] {
         let shown = Set(weeks)
         let orphans = store.orphans().filter { !shown.contains($0) }.flatMap { week in
-            [SitePath.week(week).file, SitePath.markdown(week).file]
+            [SitePath.week(week).file, SitePath.markdown(week).file, SitePath.data(week).file]
         }
         return (site.root == nil ? [SitePath.sitemap.file] : []) + orphans
     }
@@ -152,6 +152,7 @@ package struct SiteBuilder: Sendable {
         // instructions for a decade) and the archive are most of it.
         var pages: [@Sendable () throws -> SiteFile] = [
             { SiteFile(.stylesheet, data: templates.stylesheet) },
+            { SiteFile(.dataSchema, text: WeekDataSchema.json) },
             { SiteFile(.favicon, text: Favicon.svg) },
             {
                 SiteFile(

@@ -10,11 +10,11 @@ enum WeekSite {
             + pages(of: digest.week, rendered: rendered, isLatest: isLatest)
     }
 
-    /// The names of a week's Markdown and page in its folder, in the order
+    /// The names of a week's Markdown, page and data in its folder, in the order
     /// ``pages(of:rendered:isLatest:listed:)`` makes them.
-    static let pageNames = [SitePath.markdownName, SitePath.pageName]
+    static let pageNames = [SitePath.markdownName, SitePath.pageName, SitePath.dataName]
 
-    /// The week's Markdown and page, and `index.html` when the week is the latest: what changes
+    /// The week's Markdown, page and data, and `index.html` when the week is the latest: what changes
     /// when a neighbour is added, while the snapshot stays as it was written.
     ///
     /// `listed` is the names among ``pageNames`` the week's folder held when a rebuild listed it
@@ -22,7 +22,8 @@ enum WeekSite {
     static func pages(of week: ISOWeek, rendered: RenderedWeek, isLatest: Bool, listed: Set<String>? = nil)
         -> [SiteFile]
     {
-        var files = zip([SitePath.markdown(week), .week(week)], [rendered.markdownBytes, rendered.weekPageBytes]).map {
+        let paths = [SitePath.markdown(week), .week(week), .data(week)]
+        var files = zip(paths, [rendered.markdownBytes, rendered.weekPageBytes, rendered.dataBytes]).map {
             path, bytes in
             var file = SiteFile(path, bytes: bytes)
             file.listed = listed.map { $0.contains(String(path.file.dropFirst(SitePath.folder(of: week).count + 1))) }

@@ -15,6 +15,16 @@ enum StoredHistory {
         folder(output, state: state) + "/weeks/" + week + "/digest.json"
     }
 
+    /// Whether `file` (relative to the output folder) is the public data of the site: a week's
+    /// `week.json` or `week.schema.json`, the only JSON a site publishes (its stored weeks,
+    /// `digest.json` and `weeks/index.json`, never are).
+    static func isPublicData(_ file: String) -> Bool {
+        switch SitePath(file: file) {
+        case .data?, .dataSchema?: true
+        default: false
+        }
+    }
+
     /// `weeks/index.json` in the history of the site in `output`.
     static func index(_ output: String, state: String? = nil) -> String {
         folder(output, state: state) + "/" + SitePath.index.file

@@ -16,10 +16,14 @@ package enum SitePath: Sendable, Hashable {
     case week(ISOWeek)
     /// `weeks/<W>/digest.md`: a week's Markdown.
     case markdown(ISOWeek)
+    /// `weeks/<W>/week.json`: a week's numbers as data, the public view (docs/data.md).
+    case data(ISOWeek)
     /// `weeks/<W>/digest.json`: a week's snapshot, what every later build reads.
     case snapshot(ISOWeek)
     /// `weeks/index.json`: every week's summary, so a run need not read every snapshot.
     case index
+    /// `week.schema.json`: the JSON Schema every `week.json` validates against.
+    case dataSchema
     /// `feed.xml`.
     case feed
     /// `sitemap.xml`, written only with a site address.
@@ -37,6 +41,8 @@ package enum SitePath: Sendable, Hashable {
     package static let weeks = "weeks"
     /// The names of a week's page, Markdown and snapshot in its folder.
     package static let pageName = "index.html", markdownName = "digest.md", snapshotName = "digest.json"
+    /// The name of a week's numbers as data in its folder.
+    package static let dataName = "week.json"
 
     /// `weeks/<W>`.
     package static func folder(of week: ISOWeek) -> String { weeks + "/" + week.description }
@@ -50,8 +56,10 @@ package enum SitePath: Sendable, Hashable {
         case .trends: "trends/" + Self.pageName
         case .week(let week): Self.folder(of: week) + "/" + Self.pageName
         case .markdown(let week): Self.folder(of: week) + "/" + Self.markdownName
+        case .data(let week): Self.folder(of: week) + "/" + Self.dataName
         case .snapshot(let week): Self.folder(of: week) + "/" + Self.snapshotName
         case .index: Self.weeks + "/index.json"
+        case .dataSchema: "week.schema.json"
         case .feed: "feed.xml"
         case .sitemap: "sitemap.xml"
         case .stylesheet: "assets/style.css"
@@ -78,7 +86,7 @@ package enum SitePath: Sendable, Hashable {
     /// link to others (the builder says so); every other file is written in this stage.
     package var stage: SiteStage {
         switch self {
-        case .week, .markdown, .stylesheet, .favicon, .card, .darkCard: .pages
+        case .week, .markdown, .data, .dataSchema, .stylesheet, .favicon, .card, .darkCard: .pages
         case .home, .archive, .year, .trends, .feed, .sitemap: .links
         case .index: .index
         case .snapshot: .snapshot
@@ -90,7 +98,9 @@ package enum SitePath: Sendable, Hashable {
         let parts = file.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         switch parts.count {
         case 1:
-            guard let path = [Self.home, .feed, .sitemap].first(where: { $0.file == file }) else { return nil }
+            guard let path = [Self.home, .feed, .sitemap, .dataSchema].first(where: { $0.file == file }) else {
+                return nil
+            }
             self = path
         case 2:
             guard let path = [Self.archive, .trends, .index, .stylesheet, .favicon].first(where: { $0.file == file })
@@ -104,6 +114,7 @@ package enum SitePath: Sendable, Hashable {
             switch parts[2] {
             case Self.pageName: self = .week(week)
             case Self.markdownName: self = .markdown(week)
+            case Self.dataName: self = .data(week)
             case Self.snapshotName: self = .snapshot(week)
             default: return nil
             }
