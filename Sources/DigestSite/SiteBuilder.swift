@@ -179,6 +179,7 @@ package struct SiteBuilder: Sendable {
                 SiteFile(.trends, bytes: try TrendsPage(templates: templates, site: site).bytes(history))
             },
             { SiteFile(.feed, text: AtomFeed(site: site, words: templates.words).xml(feedEntries)) },
+            { SiteFile(.jsonFeed, text: try JSONFeed(site: site, words: templates.words).json(feedEntries)) },
             {
                 SiteFile(.index, bytes: try SiteIndexLines.bytes(of: SiteIndex(stored), reusing: index))
             },

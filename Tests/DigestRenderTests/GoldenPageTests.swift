@@ -78,8 +78,10 @@ struct GoldenPageTests {
         let home = try #require(rendered.indexPage)
         #expect(home.contains("href=\"assets/style.css\""))
         var moved = home
-        for target in ["assets/style.css", "assets/favicon.svg", "feed.xml", "archive/index.html", "trends/index.html"]
-        {
+        for target in [
+            "assets/style.css", "assets/favicon.svg", "feed.xml", "feed.json", "archive/index.html",
+            "trends/index.html",
+        ] {
             moved = moved.replacingOccurrences(of: "href=\"\(target)\"", with: "href=\"../../\(target)\"")
         }
         #expect(moved == rendered.weekPage, "the two pages differ only in where their links start")

@@ -50,7 +50,7 @@ struct HostileDigestTests {
         for href in hrefs {
             let isSitePage =
                 !href.contains(":")
-                && ["style.css", "favicon.svg", "feed.xml", "index.html"].contains { href.hasSuffix($0) }
+                && ["style.css", "favicon.svg", "feed.xml", "feed.json", "index.html"].contains { href.hasSuffix($0) }
             #expect(href.hasPrefix("https://") || href.hasPrefix("http://") || isSitePage, "href \(href)")
         }
         #expect(!rendered.markdown.contains("\r"))

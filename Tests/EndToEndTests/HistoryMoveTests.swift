@@ -76,7 +76,7 @@ struct HistoryMoveTests {
         #expect(!FileManager.default.fileExists(atPath: output + "/weeks/index.json"))
         #expect(
             BinaryRunner.files(under: output).allSatisfy { !$0.hasSuffix(".json") || StoredHistory.isPublicData($0) },
-            "no stored history left: the only JSON is the weeks' public data and its schema")
+            "no stored history left: the only JSON is the weeks' public data, its schema and the JSON Feed")
         #expect(
             SiteCheck(fileSystem: LocalFileSystem()).problems(in: output, history: StoredHistory.folder(output)) == [])
         // The sample's weeks are known as such: they never join a live history.

@@ -90,7 +90,7 @@ struct PublicSiteTests {
         #expect(BinaryRunner.files(under: www).contains("weeks/2026-W47/index.html"))
         #expect(
             BinaryRunner.files(under: www).filter { $0.hasSuffix(".json") }.allSatisfy(StoredHistory.isPublicData),
-            "no stored history published: the only JSON is the weeks' public data and its schema")
+            "no stored history published: the only JSON is the weeks' public data, its schema and the JSON Feed")
         // The branch's every commit, file names and contents, as git shows them.
         let history = try BinaryRunner.run(git, ["-C", repository, "log", "-p", "--all", "--format=%H %s"])
         #expect(history.stdout.contains("weeks/2026-W47/index.html"))

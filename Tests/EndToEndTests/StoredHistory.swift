@@ -16,11 +16,11 @@ enum StoredHistory {
     }
 
     /// Whether `file` (relative to the output folder) is the public data of the site: a week's
-    /// `week.json` or `week.schema.json`, the only JSON a site publishes (its stored weeks,
-    /// `digest.json` and `weeks/index.json`, never are).
+    /// `week.json`, `week.schema.json` or `feed.json`, the only JSON a site publishes (its stored
+    /// weeks, `digest.json` and `weeks/index.json`, never are).
     static func isPublicData(_ file: String) -> Bool {
         switch SitePath(file: file) {
-        case .data?, .dataSchema?: true
+        case .data?, .dataSchema?, .jsonFeed?: true
         default: false
         }
     }

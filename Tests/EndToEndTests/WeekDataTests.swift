@@ -83,3 +83,76 @@ struct WeekDataTests {
         for link in links { #expect(page.contains(link["url"] as? String ?? "—"), "\(link)") }
     }
 }
+
+/// Issue 71, part 1: `feed.json`, the weeks of `feed.xml` as a JSON Feed 1.1, checked against the
+/// spec's fields (feedparser 6.0, the last on PyPI, reads no JSON Feed) and against `feed.xml`.
+@Suite(.serialized)
+struct JSONFeedTests {
+    /// What JSON Feed 1.1 (jsonfeed.org/version/1.1) requires and allows, as a schema: the version,
+    /// a title, items each with a string id and HTML or text; other keys of the spec, and
+    /// extensions (a key starting with `_`).
+    static let spec = #"""
+        {
+          "$schema": "https://json-schema.org/draft/2020-12/schema",
+          "type": "object",
+          "required": ["version", "title", "items"],
+          "properties": {
+            "version": {"const": "https://jsonfeed.org/version/1.1"},
+            "title": {"type": "string"},
+            "home_page_url": {"type": "string", "format": "uri"},
+            "feed_url": {"type": "string", "format": "uri"},
+            "language": {"type": "string"},
+            "authors": {"type": "array", "items": {"type": "object", "properties": {"name": {"type": "string"}}}},
+            "items": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": ["id"],
+                "anyOf": [{"required": ["content_html"]}, {"required": ["content_text"]}],
+                "properties": {
+                  "id": {"type": "string"},
+                  "url": {"type": "string"},
+                  "title": {"type": "string"},
+                  "summary": {"type": "string"},
+                  "content_html": {"type": "string"},
+                  "date_published": {"type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T"},
+                  "date_modified": {"type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T"}
+                },
+                "patternProperties": {"^_": {"type": "object"}},
+                "additionalProperties": false
+              }
+            }
+          },
+          "patternProperties": {"^_": {"type": "object"}},
+          "additionalProperties": false
+        }
+        """#
+
+    @Test func theJSONFeedHoldsTheAtomFeedsWeeksWithTheirNumbers() throws {
+        let output = try HistoryPagesTests.site()
+        let python = try #require(BinaryRunner.which("python3"))
+        let script = """
+            import json, sys
+            import feedparser, jsonschema
+            root, spec = sys.argv[1], json.loads(sys.argv[2])
+            feed = json.load(open(root + "/feed.json"))
+            jsonschema.Draft202012Validator(spec).validate(feed)
+            atom = feedparser.parse(root + "/feed.xml")
+            assert [item["id"] for item in feed["items"]] == [entry.id for entry in atom.entries], "the same weeks"
+            for item in feed["items"]:
+                numbers = item["_weekly_digest"]
+                week = json.load(open(root + "/weeks/" + numbers["week"] + "/week.json"))
+                coding = week["coding"]["seconds"] if week["coding"] else None
+                assert numbers["coding_seconds"] == coding, (numbers, coding)
+                assert item["content_html"].startswith("<"), item["id"]
+            print(len(feed["items"]))
+            """
+        let result = try BinaryRunner.run(python, ["-c", script, output, Self.spec])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "20", "the newest 20 weeks")
+        let page = try String(contentsOfFile: output + "/weeks/2026-W47/index.html", encoding: .utf8)
+        #expect(
+            page.contains(
+                #"<link rel="alternate" type="application/feed+json" title="Weekly digest" href="../../feed.json">"#))
+    }
+}

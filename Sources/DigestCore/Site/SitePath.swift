@@ -26,6 +26,8 @@ package enum SitePath: Sendable, Hashable {
     case dataSchema
     /// `feed.xml`.
     case feed
+    /// `feed.json`: the same weeks as a JSON Feed.
+    case jsonFeed
     /// `sitemap.xml`, written only with a site address.
     case sitemap
     /// `assets/style.css`.
@@ -61,6 +63,7 @@ package enum SitePath: Sendable, Hashable {
         case .index: Self.weeks + "/index.json"
         case .dataSchema: "week.schema.json"
         case .feed: "feed.xml"
+        case .jsonFeed: "feed.json"
         case .sitemap: "sitemap.xml"
         case .stylesheet: "assets/style.css"
         case .favicon: "assets/favicon.svg"
@@ -87,6 +90,9 @@ package enum SitePath: Sendable, Hashable {
     package var stage: SiteStage {
         switch self {
         case .week, .markdown, .data, .dataSchema, .stylesheet, .favicon, .card, .darkCard: .pages
+        // Every page's head links `feed.json` (a site made before it gets it before any page
+        // names it); an item for a new week names a page written in the same stage.
+        case .jsonFeed: .pages
         case .home, .archive, .year, .trends, .feed, .sitemap: .links
         case .index: .index
         case .snapshot: .snapshot
@@ -98,7 +104,8 @@ package enum SitePath: Sendable, Hashable {
         let parts = file.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         switch parts.count {
         case 1:
-            guard let path = [Self.home, .feed, .sitemap, .dataSchema].first(where: { $0.file == file }) else {
+            guard let path = [Self.home, .feed, .jsonFeed, .sitemap, .dataSchema].first(where: { $0.file == file })
+            else {
                 return nil
             }
             self = path

@@ -28,6 +28,8 @@ struct PageHead: Sendable, Encodable {
     var canonical: String?
     /// The feed's address relative to the page.
     var feed: String
+    /// The JSON Feed's address relative to the page.
+    var jsonFeed: String
     /// `article` or `website`.
     var type: Kind
 
@@ -42,6 +44,7 @@ struct PageHead: Sendable, Encodable {
         siteName = words.siteName
         canonical = site.absolute(page)
         feed = page.link(to: .feed)
+        jsonFeed = page.link(to: .jsonFeed)
     }
 }
 
