@@ -2,6 +2,7 @@ import DigestCore
 import DigestSite
 import DigestSystem
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -98,6 +99,64 @@ struct BackfillKillTests {
             let index = try #require(written.firstIndex(of: linking), "\(linking) in \(written)")
             #expect(index > lastNew, "\(linking) was written before a week it links to")
         }
+    }
+
+    /// A Bluesky that never answers: the backfill holds the lock for its deadline (another command
+    /// waiting too long names it and writes nothing), then stores every week with Bluesky's part
+    /// failed and exits 3; once Bluesky answers, the next backfill makes those weeks again, whole.
+    @Test func aSilentNetworkHoldsTheLockOnlyForItsDeadlineAndItsWeeksAreMadeAgain() throws {
+        let history = try BackfillRunTests.history()
+        defer { history.server.stop() }
+        let silent = Mutex(true)
+        let posts = [
+            BlueskyFixtures.item(
+                "p1", "Read https://example.com/later", at: "2026-11-25T12:00:00+09:00",
+                links: [(shown: "https://example.com/later", uri: "https://example.com/later")])
+        ]
+        let answer = BackfillFixtures.blueskyReply(posts)
+        let bluesky = try LoopbackHTTPServer { request in silent.withLock { $0 } ? .silence : answer(request) }
+        defer { bluesky.stop() }
+        var environment = history.environment
+        environment["BLUESKY_API_URL"] = bluesky.baseURL
+        environment["DIGEST_HTTP_TIMEOUT"] = "3"
+        let arguments =
+            ["backfill", "-q", "--output", history.output, "--wakatime-dump", history.dump] + BackfillRunTests.range
+            + BackfillRunTests.now
+        let slow = try BinaryRunner.launch(BinaryRunner.binary, arguments, environment: environment)
+        // The lock is taken before any source is read: Bluesky's first request says it is held.
+        for _ in 0..<250 where bluesky.requests.isEmpty { usleep(20_000) }
+        try #require(!bluesky.requests.isEmpty, "the backfill never asked Bluesky")
+        let second = try BinaryRunner.digest(
+            ["run", "-q", "--output", history.output] + BackfillRunTests.now,
+            environment: environment.merging(["DIGEST_LOCK_WAIT": "1"]) { $1 })
+        #expect(second.status == 1, "\(second.stderr)")
+        #expect(
+            second.stderr.contains("is held by weekly-digest backfill, process \(slow.process.processIdentifier)"),
+            "\(second.stderr)")
+        slow.process.waitUntilExit()
+        let first = slow.result()
+        #expect(first.status == 3, "a source failed: \(first.stderr)")
+        for week in BackfillRunTests.weeks {
+            let digest = try #require(try BackfillRunTests.stored(history, week), "\(week) is stored")
+            let status = digest.linkSourcesOrX.first { $0.source == .bluesky }?.status
+            if case .failed? = status {
+            } else {
+                Issue.record("\(week): Bluesky's part is \(String(describing: status))")
+            }
+        }
+        silent.withLock { $0 = false }
+        let again = try BinaryRunner.digest(arguments, environment: environment)
+        #expect(again.status == 0, "\(again.stderr)")
+        for week in BackfillRunTests.weeks {
+            let digest = try #require(try BackfillRunTests.stored(history, week))
+            #expect(!digest.hasFailedSource, "\(week) was made again, whole")
+        }
+        let later = try #require(try BackfillRunTests.stored(history, "2026-W48"))
+        #expect(later.sharedLinks.value?.contains { $0.url == "https://example.com/later" } == true)
+        #expect(
+            SiteCheck(fileSystem: LocalFileSystem()).problems(
+                in: history.output, history: StoredHistory.folder(history.output, state: history.folder + "/state"))
+                == [])
     }
 
     /// Each week's snapshot and Markdown, by week.

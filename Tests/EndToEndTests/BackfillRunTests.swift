@@ -476,6 +476,30 @@ struct BackfillRunTests {
         #expect(x?.notes.contains { $0.hasPrefix("Kept from the run of ") } == true, "\(String(describing: x))")
     }
 
+    /// What a person can get wrong on the command line, each refused before anything is read or
+    /// written, with the step to take.
+    @Test(arguments: [
+        (["--from", "2026-W40"], [String: String](), "Nothing to backfill from: pass WakaTime's export"),
+        (["--from", "2026-W99"], ["DIGEST_GIT_ROOTS": "/"], "2026-W99"),
+        (
+            ["--from", "2026-W45", "--to", "2026-W40"], ["DIGEST_GIT_ROOTS": "/"],
+            "--from 2026-W45 is after --to 2026-W40"
+        ),
+        (["--from", "2026-W40", "--to", "2026-W50"], ["DIGEST_GIT_ROOTS": "/"], "--to 2026-W50 has not ended yet"),
+        ([], ["DIGEST_GIT_ROOTS": "/"], "--from"),
+    ])
+    func aWrongCommandLineIsRefusedBeforeAnythingIsWritten(
+        arguments: [String], settings: [String: String], says: String
+    ) throws {
+        let folder = try BinaryRunner.temporaryFolder()
+        let run = try BinaryRunner.digest(
+            ["backfill", "--output", folder + "/site"] + arguments + Self.now,
+            environment: ["DIGEST_TIMEZONE": "Asia/Tokyo", "DIGEST_STATE": folder + "/state"].merging(settings) { $1 })
+        #expect(run.status == 64, "\(run.stdout)\(run.stderr)")
+        #expect(run.stderr.contains(says), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/site"))
+    }
+
     @Test func anExportDatedInAnotherZoneSaysSo() throws {
         let history = try Self.history(zone: "America/New_York")
         defer { history.server.stop() }

@@ -10,7 +10,7 @@ package struct WakaTimeDumpSource: CodingTimeSource {
     package init(dump: WakaTimeDump) { self.dump = dump }
 
     /// Whether the dump holds a day of `week`.
-    package func covers(_ week: ISOWeek) -> Bool { dump.stats(for: week) != nil }
+    package func covers(_ week: ISOWeek) -> Bool { week.days.contains { dump.days[$0] != nil } }
 
     /// The week's stats from the dump, the days taken by their dates.
     ///
