@@ -180,6 +180,7 @@ package struct SiteBuilder: Sendable {
             },
             { SiteFile(.feed, text: AtomFeed(site: site, words: templates.words).xml(feedEntries)) },
             { SiteFile(.jsonFeed, text: try JSONFeed(site: site, words: templates.words).json(feedEntries)) },
+            { SiteFile(.daysTable, text: DaysTable.csv(summaries)) },
             {
                 SiteFile(.index, bytes: try SiteIndexLines.bytes(of: SiteIndex(stored), reusing: index))
             },

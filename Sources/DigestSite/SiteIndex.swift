@@ -10,8 +10,9 @@ struct SiteIndex: Sendable, Codable, Equatable {
     /// The index format this build writes.
     ///
     /// Version 2 added each week's days, languages, tags and links (for the trends and year pages);
-    /// an index of version 1 is rebuilt from the snapshots once.
-    static let currentVersion = 2
+    /// version 3 each day's commits, articles and links (for `days.csv`). An index of an earlier
+    /// version is rebuilt from the snapshots once.
+    static let currentVersion = 3
 
     /// The index's format.
     var version: Int

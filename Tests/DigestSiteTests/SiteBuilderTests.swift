@@ -43,11 +43,11 @@ struct SiteBuilderTests {
             paths.isSuperset(of: [
                 "index.html", "archive/index.html", "feed.xml", "sitemap.xml", "weeks/index.json", "assets/style.css",
                 "assets/favicon.svg", "trends/index.html", "archive/2026/index.html", "card.svg", "card-dark.svg",
-                "week.schema.json", "feed.json",
+                "week.schema.json", "feed.json", "days.csv",
             ]))
-        // Each week's page, Markdown and data; and the pages about the site, the schema and the
-        // JSON Feed among them.
-        #expect(build.files.count == 12 * 3 + 13, "each file once")
+        // Each week's page, Markdown and data; and the pages about the site, the schema, the
+        // JSON Feed and the days' table among them.
+        #expect(build.files.count == 12 * 3 + 14, "each file once")
 
         let archive = try Self.text(build.files, "archive/index.html")
         #expect(archive.components(separatedBy: "<a class=\"week\"").count - 1 == 12)
@@ -83,7 +83,7 @@ struct SiteBuilderTests {
         #expect(
             Set(changed) == [
                 "weeks/2026-W48/index.html", "weeks/2026-W48/digest.md", "weeks/2026-W48/digest.json",
-                "weeks/2026-W48/week.json", "weeks/2026-W47/index.html", "index.html", "feed.json",
+                "weeks/2026-W48/week.json", "weeks/2026-W47/index.html", "index.html", "feed.json", "days.csv",
                 "archive/index.html", "feed.xml",
                 "sitemap.xml",
                 "weeks/index.json", "trends/index.html", "archive/2026/index.html", "card.svg", "card-dark.svg",
@@ -118,7 +118,7 @@ struct SiteBuilderTests {
                 == Set(
                     [
                         "weeks/2026-W40/index.html", "weeks/2026-W40/digest.md", "weeks/2026-W40/digest.json",
-                        "weeks/2026-W40/week.json", "weeks/2026-W39/index.html", "feed.json",
+                        "weeks/2026-W40/week.json", "weeks/2026-W39/index.html", "feed.json", "days.csv",
                         "weeks/2026-W41/digest.md",
                         "index.html", "archive/index.html",
                         "feed.xml", "sitemap.xml", "weeks/index.json", "trends/index.html", "archive/2026/index.html",

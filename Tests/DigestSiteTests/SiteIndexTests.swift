@@ -57,7 +57,8 @@ struct SiteIndexTests {
         let written = try index.encoded()
         let lines = String(decoding: written, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         let weeks = try index.weeks.map { String(decoding: try Self.encoder().encode($0), as: UTF8.self) }
-        #expect(lines == ["{\"version\":2,\"weeks\":[", "\(weeks[0]),", "\(weeks[1])", "]}", ""])
+        #expect(
+            lines == ["{\"version\":\(SiteIndex.currentVersion),\"weeks\":[", "\(weeks[0]),", "\(weeks[1])", "]}", ""])
         let whole = try SiteIndex.decoder().decode(SiteIndex.self, from: written)
         #expect(whole.weeks.map(\.week) == index.weeks.map(\.week), "the file is JSON as a whole")
         let expected = SiteIndex([
@@ -70,7 +71,8 @@ struct SiteIndexTests {
 
     @Test func anEmptyIndexIsValidJSON() throws {
         let written = try SiteIndex([WeekSummary]()).encoded()
-        #expect(String(decoding: written, as: UTF8.self) == "{\"version\":2,\"weeks\":[\n]}\n")
+        #expect(
+            String(decoding: written, as: UTF8.self) == "{\"version\":\(SiteIndex.currentVersion),\"weeks\":[\n]}\n")
         #expect(SiteIndex.decode(written)?.weeks == [])
     }
 
@@ -92,27 +94,27 @@ struct SiteIndexTests {
     /// (or refused, when it is not JSON).
     @Test(arguments: [
         (
-            "{\"version\":2,\"weeks\":[\n{\"generatedAt\":\"2026-11-22T22:00:00Z\",\"isPartial\":false,\"week\":\"2026-W47\"}\n]}\n",
+            "{\"version\":\(SiteIndex.currentVersion),\"weeks\":[\n{\"generatedAt\":\"2026-11-22T22:00:00Z\",\"isPartial\":false,\"week\":\"2026-W47\"}\n]}\n",
             true
         ),
         (
-            "{\"version\":2,\"weeks\":[\n{\"generatedAt\":\"2026-11-22T22:00:00Z\",\"isPartial\":false,\"week\":\"2026-W47\"}\n]}",
+            "{\"version\":\(SiteIndex.currentVersion),\"weeks\":[\n{\"generatedAt\":\"2026-11-22T22:00:00Z\",\"isPartial\":false,\"week\":\"2026-W47\"}\n]}",
             true
         ),
         (
-            "{\"version\":2,\"weeks\":[\n{\"generatedAt\":\"2026-11-22T22:00:00Z\",\"isPartial\":false,\n\"week\":\"2026-W47\"}\n]}\n",
+            "{\"version\":\(SiteIndex.currentVersion),\"weeks\":[\n{\"generatedAt\":\"2026-11-22T22:00:00Z\",\"isPartial\":false,\n\"week\":\"2026-W47\"}\n]}\n",
             true
         ),
         (
-            "{\"version\":2,\"weeks\":[\n{\"generatedAt\":\"2026-11-22T22:00:00Z\",\"isPartial\":false,\"week\":\"2026-W47\"}\n{\"generatedAt\":\"2026-11-22T22:00:00Z\",\"isPartial\":false,\"week\":\"2026-W48\"}\n]}\n",
+            "{\"version\":\(SiteIndex.currentVersion),\"weeks\":[\n{\"generatedAt\":\"2026-11-22T22:00:00Z\",\"isPartial\":false,\"week\":\"2026-W47\"}\n{\"generatedAt\":\"2026-11-22T22:00:00Z\",\"isPartial\":false,\"week\":\"2026-W48\"}\n]}\n",
             false
         ),
         (
-            "{\"version\":2,\"weeks\":[\n{\"generatedAt\":\"2026-11-22T22:00:00Z\",\"isPartial\":false,\"week\":\"2026-W48\"},\n{\"generatedAt\":\"2026-11-22T22:00:00Z\",\"isPartial\":false,\"week\":\"2026-W47\"}\n]}\n",
+            "{\"version\":\(SiteIndex.currentVersion),\"weeks\":[\n{\"generatedAt\":\"2026-11-22T22:00:00Z\",\"isPartial\":false,\"week\":\"2026-W48\"},\n{\"generatedAt\":\"2026-11-22T22:00:00Z\",\"isPartial\":false,\"week\":\"2026-W47\"}\n]}\n",
             true
         ),
         (
-            "{\"version\":2,\"weeks\":[\n{\"generatedAt\":\"2026-11-22T22:00:00Z\",\"isPartial\":false,\"week\":\"2026-W47\"}\n]}\ntrailing\n",
+            "{\"version\":\(SiteIndex.currentVersion),\"weeks\":[\n{\"generatedAt\":\"2026-11-22T22:00:00Z\",\"isPartial\":false,\"week\":\"2026-W47\"}\n]}\ntrailing\n",
             false
         ),
     ])
@@ -124,8 +126,8 @@ struct SiteIndexTests {
     }
 
     @Test(arguments: [
-        "{\"version\":2,\"weeks\":[{\"week\":\"2026-W47\",\"isPartial\":false,\"generatedAt\":\"2026-11-22T22:00:00Z\"}]}",
-        "{ \"version\": 2, \"weeks\": [ { \"generatedAt\": \"2026-11-22T22:00:00Z\", \"isPartial\": false, \"week\": \"2026-W47\" } ] }",
+        "{\"version\":\(SiteIndex.currentVersion),\"weeks\":[{\"week\":\"2026-W47\",\"isPartial\":false,\"generatedAt\":\"2026-11-22T22:00:00Z\"}]}",
+        "{ \"version\": \(SiteIndex.currentVersion), \"weeks\": [ { \"generatedAt\": \"2026-11-22T22:00:00Z\", \"isPartial\": false, \"week\": \"2026-W47\" } ] }",
     ])
     func anIndexEditedByHandIsStillRead(text: String) throws {
         let index = try #require(SiteIndex.decode(Data(text.utf8)))
@@ -133,12 +135,17 @@ struct SiteIndexTests {
     }
 
     @Test(arguments: [
-        "", "{", "{\"version\":3,\"weeks\":[]}", "{\"version\":2,\"weeks\":[{\"isPartial\":true}]}",
-        "{\"version\":2,\"weeks\":[]}trailing",
-        "{\"version\":2,\"weeks\":[{\"generatedAt\":\"2026-11-22T22:00:00Z\",\"isPartial\":false,\"week\":\"2026-W99\"}]}",
+        "", "{", "{\"version\":\(SiteIndex.currentVersion + 1),\"weeks\":[]}",
+        "{\"version\":\(SiteIndex.currentVersion),\"weeks\":[{\"isPartial\":true}]}",
+        "{\"version\":\(SiteIndex.currentVersion),\"weeks\":[]}trailing",
+        "{\"version\":\(SiteIndex.currentVersion),\"weeks\":[{\"generatedAt\":\"2026-11-22T22:00:00Z\",\"isPartial\":false,\"week\":\"2026-W99\"}]}",
         // Version 1 lacks the days, languages, tags and links the trends and year pages need.
         "{\"version\":1,\"weeks\":[{\"generatedAt\":\"2026-11-22T22:00:00Z\",\"isPartial\":false,\"week\":\"2026-W47\"}]}",
-        "{\"version\":2,\"weeks\":[{\"days\":[1,2],\"generatedAt\":\"2026-11-22T22:00:00Z\",\"isPartial\":false,\"week\":\"2026-W47\"}]}",
+        "{\"version\":\(SiteIndex.currentVersion),\"weeks\":[{\"days\":[1,2],\"generatedAt\":\"2026-11-22T22:00:00Z\",\"isPartial\":false,\"week\":\"2026-W47\"}]}",
+        // Version 2 lacks each day's commits, articles and links (`days.csv`).
+        "{\"version\":2,\"weeks\":[{\"generatedAt\":\"2026-11-22T22:00:00Z\",\"isPartial\":false,\"week\":\"2026-W47\"}]}",
+        "{\"version\":\(SiteIndex.currentVersion),\"weeks\":[{\"linkDays\":[1,2,3,4,5,6],\"generatedAt\":\"2026-11-22T22:00:00Z\",\"isPartial\":false,\"week\":\"2026-W47\"}]}",
+        "{\"version\":\(SiteIndex.currentVersion),\"weeks\":[{\"articleDays\":[0,0,0,0,0,0,-1],\"generatedAt\":\"2026-11-22T22:00:00Z\",\"isPartial\":false,\"week\":\"2026-W47\"}]}",
     ])
     func brokenIndexesAreRebuilt(text: String) {
         #expect(SiteIndex.decode(Data(text.utf8)) == nil)

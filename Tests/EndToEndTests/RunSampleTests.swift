@@ -14,7 +14,7 @@ struct RunSampleTests {
         #expect(
             BinaryRunner.files(under: output) == [
                 "archive/2026/index.html", "archive/index.html", "assets/favicon.svg", "assets/style.css",
-                "card-dark.svg", "card.svg", "feed.json", "feed.xml", "index.html", "trends/index.html",
+                "card-dark.svg", "card.svg", "days.csv", "feed.json", "feed.xml", "index.html", "trends/index.html",
                 "week.schema.json",
                 "weeks/2026-W47/digest.md", "weeks/2026-W47/index.html", "weeks/2026-W47/week.json",
             ], "no sitemap.xml without DIGEST_SITE_URL, and no stored history in the public folder")

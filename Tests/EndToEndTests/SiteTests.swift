@@ -120,7 +120,8 @@ struct SiteTests {
             written == [
                 "weeks/2026-W48/index.html", "weeks/2026-W48/digest.md", "weeks/2026-W48/digest.json",
                 "weeks/2026-W48/week.json", "weeks/2026-W47/index.html",
-                "index.html", "archive/index.html", "feed.xml", "feed.json", "sitemap.xml", "weeks/index.json",
+                "index.html", "archive/index.html", "feed.xml", "feed.json", "days.csv", "sitemap.xml",
+                "weeks/index.json",
                 // The trends page and the year page of the week's year (2025's, had it any weeks, untouched).
                 "trends/index.html", "archive/2026/index.html",
                 // The profile cards: the latest week.

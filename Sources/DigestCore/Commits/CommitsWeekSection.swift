@@ -24,7 +24,9 @@ struct CommitsWeekSection: WeekSection {
     }
 
     func summarize(_ digest: Digest, into summary: inout WeekSummary, headline: Bool) {
-        summary.commits = digest.commits?.value?.total.commits
+        guard let stats = digest.commits?.value else { return }
+        summary.commits = stats.total.commits
+        if !headline { summary.commitDays = WeekSummary.commitDays(of: stats, in: digest.week) }
     }
 
     var count: SectionCount? {

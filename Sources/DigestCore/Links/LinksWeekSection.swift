@@ -34,7 +34,10 @@ struct LinksWeekSection: WeekSection {
     func summarize(_ digest: Digest, into summary: inout WeekSummary, headline: Bool) {
         guard let links = digest.sharedLinks.value else { return }
         summary.links = links.count
-        if !headline { summary.shared = links.compactMap(LinkMention.init) }
+        guard !headline else { return }
+        summary.shared = links.compactMap(LinkMention.init)
+        summary.linkDays = WeekSummary.perDay(
+            links.map { $0.sharedAt.min() ?? digest.generatedAt }, of: digest.week, in: digest.timeZone)
     }
 
     var count: SectionCount? { SectionCount(key: "links", phrase: "links", value: \.links) }

@@ -34,7 +34,9 @@ struct ReadingWeekSection: WeekSection {
     func summarize(_ digest: Digest, into summary: inout WeekSummary, headline: Bool) {
         guard let articles = digest.readingList.value else { return }
         summary.articles = articles.count
-        if !headline { summary.tags = WeekSummary.tags(of: articles) }
+        guard !headline else { return }
+        summary.tags = WeekSummary.tags(of: articles)
+        summary.articleDays = WeekSummary.perDay(articles.map(\.createdAt), of: digest.week, in: digest.timeZone)
     }
 
     var count: SectionCount? { SectionCount(key: "articles", phrase: "reads", value: \.articles) }

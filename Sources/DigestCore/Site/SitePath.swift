@@ -24,6 +24,8 @@ package enum SitePath: Sendable, Hashable {
     case index
     /// `week.schema.json`: the JSON Schema every `week.json` validates against.
     case dataSchema
+    /// `days.csv`: one row a day of the whole history (docs/data.md).
+    case daysTable
     /// `feed.xml`.
     case feed
     /// `feed.json`: the same weeks as a JSON Feed.
@@ -62,6 +64,7 @@ package enum SitePath: Sendable, Hashable {
         case .snapshot(let week): Self.folder(of: week) + "/" + Self.snapshotName
         case .index: Self.weeks + "/index.json"
         case .dataSchema: "week.schema.json"
+        case .daysTable: "days.csv"
         case .feed: "feed.xml"
         case .jsonFeed: "feed.json"
         case .sitemap: "sitemap.xml"
@@ -89,7 +92,7 @@ package enum SitePath: Sendable, Hashable {
     /// link to others (the builder says so); every other file is written in this stage.
     package var stage: SiteStage {
         switch self {
-        case .week, .markdown, .data, .dataSchema, .stylesheet, .favicon, .card, .darkCard: .pages
+        case .week, .markdown, .data, .dataSchema, .daysTable, .stylesheet, .favicon, .card, .darkCard: .pages
         // Every page's head links `feed.json` (a site made before it gets it before any page
         // names it); an item for a new week names a page written in the same stage.
         case .jsonFeed: .pages
@@ -104,7 +107,10 @@ package enum SitePath: Sendable, Hashable {
         let parts = file.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         switch parts.count {
         case 1:
-            guard let path = [Self.home, .feed, .jsonFeed, .sitemap, .dataSchema].first(where: { $0.file == file })
+            guard
+                let path = [Self.home, .feed, .jsonFeed, .sitemap, .dataSchema, .daysTable].first(where: {
+                    $0.file == file
+                })
             else {
                 return nil
             }

@@ -39,6 +39,12 @@ package struct WeekSummary: Sendable, Codable, Equatable {
     package var addedLines: Int?
     /// True for a week `backfill` made after it had passed (the feed leaves it out); nil otherwise.
     package var backfilled: Bool?
+    /// Commits and lines per day, Monday first (seven), when repositories were read.
+    package var commitDays: [CommitStats.Count]?
+    /// The reading list's articles per day they were published, Monday first (seven).
+    package var articleDays: [Int]?
+    /// The links shared per day they were first shared, Monday first (seven).
+    package var linkDays: [Int]?
 
     /// AI's share of the lines added, in whole percent (``CodingAI/aiShare``), when reported.
     package var aiShare: Int? {
@@ -76,10 +82,13 @@ package struct WeekSummary: Sendable, Codable, Equatable {
     /// Whether the numbers can be what a snapshot gives: seven days, nothing negative (an index
     /// edited by hand may say otherwise; it is then rebuilt from the snapshots).
     package var isWellFormed: Bool {
+        let daily = (commitDays ?? []).flatMap { [$0.commits, $0.added, $0.removed] }
         let counts =
             [codingSeconds, articles, links, commits, reviews, aiLines, addedLines].compactMap { $0 } + (days ?? [])
-            + (languages ?? []).map(\.seconds) + (tags ?? []).map(\.count)
-        return (days.map { $0.count == 7 } ?? true) && counts.allSatisfy { $0 >= 0 }
+            + (languages ?? []).map(\.seconds) + (tags ?? []).map(\.count) + daily + (articleDays ?? [])
+            + (linkDays ?? [])
+        let weeks = [days?.count, commitDays?.count, articleDays?.count, linkDays?.count].compactMap { $0 }
+        return weeks.allSatisfy { $0 == 7 } && counts.allSatisfy { $0 >= 0 }
             && (aiLines ?? 0) <= (addedLines ?? aiLines ?? 0)
     }
 
