@@ -2,11 +2,13 @@ import ArgumentParser
 import DigestApp
 import Foundation
 
-/// `weekly-digest publish --to TARGET`: copy the built site to a folder, a git branch or an rsync destination.
+/// `weekly-digest publish --to TARGET`: copy the built site to a folder, a git branch or an rsync
+/// destination, or write each week as a note into a notes vault.
 struct PublishCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "publish",
-        abstract: "Publish the output folder to a folder, a git branch (e.g. gh-pages) or an rsync destination.",
+        abstract:
+            "Publish the output folder to a folder, a git branch (e.g. gh-pages) or an rsync destination, or the weeks to a notes vault.",
         discussion: """
             TARGET is one of:
               /srv/www/digest                        a folder: new and changed files are replaced atomically; \
@@ -16,6 +18,14 @@ struct PublishCommand: AsyncParsableCommand {
             one commit "weekly-digest <latest week>", pushed. CNAME and .nojekyll (any name starting with .) on the branch are kept. \
             Git never prompts: use an SSH key or a credential helper.
               rsync:me@host:/var/www/digest          through rsync with --delete (a local path works too).
+              vault:$HOME/Notes/Weekly               not the site: one Markdown note a stored week (2026-W47.md; \
+            DIGEST_VAULT_PATTERN names them otherwise), YAML front matter for queries (week, dates, coding_seconds, \
+            days_coded, commits, reviews, goal_met, top_languages…), then the week's Markdown between \
+            <!-- weekly-digest:start --> and <!-- weekly-digest:end -->. A note is written only when it changed; \
+            your text outside the block and your own front matter keys are kept; a file that is not \
+            weekly-digest's (no "generator: weekly-digest") is never written over (exit 3), and no other file \
+            is touched. The notes show every project (DIGEST_VAULT_VIEW=private, the email's names) unless \
+            DIGEST_VAULT_VIEW=public.
 
             A git branch's whole history is looked through the first time this version publishes to it: \
             commits an earlier version made that hold the stored weeks (every project name) are named, once, \
@@ -31,7 +41,7 @@ struct PublishCommand: AsyncParsableCommand {
             and the exit status is 3.
 
             Exit status: 0 published (or already up to date); 3 published, but a snapshot could not be \
-            read; 1 not published; 64 bad usage.
+            read or a vault's file was left alone; 1 not published; 64 bad usage.
             """
     )
 

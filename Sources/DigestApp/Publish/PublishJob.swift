@@ -34,8 +34,13 @@ package struct PublishJob: Sendable, ReportingJob {
         let log = AppLog.logger(inputs.level, format: config.logFormat)
         guard let text = target ?? Configuration.value("DIGEST_PUBLISH_TO", in: environment) else {
             throw .usage(
-                "Say where to publish: --to TARGET or DIGEST_PUBLISH_TO (a folder, git+<url>#<branch> or rsync:<destination>)."
+                "Say where to publish: --to TARGET or DIGEST_PUBLISH_TO (a folder, git+<url>#<branch>, rsync:<destination> or vault:<folder>)."
             )
+        }
+        let vault: String?
+        do { vault = try VaultPublisher.folder(of: text) } catch { throw .usage(error.description) }
+        if let vault {
+            return try publishVault(vault, config: config, clockNow: clockNow, report: &report, log: log)
         }
         let destination: PublishTarget
         do { destination = try PublishTarget(parsing: text) } catch { throw .usage(error.description) }

@@ -30,6 +30,8 @@ package struct Configuration {
     /// The profile README `publish` keeps showing the latest week (`DIGEST_PROFILE_README`): a git
     /// repository's branch, `main` unless one is named.
     var profileReadme: PublishTarget?
+    /// How `publish --to vault:DIR` names and shows the notes (`DIGEST_VAULT_PATTERN`, `DIGEST_VAULT_VIEW`).
+    var vault: VaultSettings
     /// What the settings call for a word about (an old name used): the command logs each.
     var warnings: [String] = []
     /// The whole-request deadline in seconds (`DIGEST_HTTP_TIMEOUT`).
@@ -85,6 +87,7 @@ package struct Configuration {
         self.goal = try GoalSettings.goal(environment)
         self.cardShowsAI = try Self.integer("DIGEST_CARD_AI", default: 0, in: 0...1, environment) == 1
         self.profileReadme = try Self.profileReadme(environment)
+        self.vault = try VaultSettings(environment: environment)
         self.httpTimeout = try Self.integer("DIGEST_HTTP_TIMEOUT", default: 30, in: 1...600, environment)
         self.httpAttempts = try Self.integer("DIGEST_HTTP_ATTEMPTS", default: 4, in: 1...10, environment)
         self.lockWait = try Self.integer("DIGEST_LOCK_WAIT", default: 120, in: 0...3600, environment)

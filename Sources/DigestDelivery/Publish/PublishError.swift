@@ -16,7 +16,7 @@ package enum PublishError: Error, Equatable, CustomStringConvertible {
     package var description: String {
         switch self {
         case .badTarget(let text, let why):
-            "--to '\(text)' cannot be used: \(why). Use a folder, git+<url>#<branch> or rsync:<destination>."
+            "--to '\(text)' cannot be used: \(why). Use a folder, git+<url>#<branch>, rsync:<destination> or vault:<folder>."
         case .brokenSite(let folder, let problems):
             "\(folder) is not published because the site is broken: \(problems.prefix(5).joined(separator: "; "))\(problems.count > 5 ? " (and \(problems.count - 5) more)" : ""). Run `weekly-digest render` to rebuild it."
         case .missingCommand(let command, let package):

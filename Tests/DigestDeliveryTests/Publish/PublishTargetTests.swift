@@ -39,7 +39,8 @@ struct PublishTargetTests {
         #expect {
             try PublishTarget(parsing: text)
         } throws: { error in
-            "\(error)".contains(mentions) && "\(error)".contains("git+<url>#<branch> or rsync:<destination>")
+            "\(error)".contains(mentions)
+                && "\(error)".contains("git+<url>#<branch>, rsync:<destination> or vault:<folder>")
         }
     }
 
