@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds a two-week sample site in English and in Japanese, with each one's email, and checks every
-# page type, the email's HTML and the profile cards in headless Chromium (see scripts/browser-check.py): pages at 320,
+# page type, the email's HTML, the profile cards and a team page in headless Chromium (see scripts/browser-check.py): pages at 320,
 # 390 and 1280 px, the email at 320, 360 and 600 px, light and dark; console errors, failed
 # requests, overflow, split durations, dialogs, accessibility (our rules and axe-core).
 # Screenshots go to .build/browser-check/shots/<en|ja>.
@@ -49,5 +49,13 @@ HTML
   /usr/bin/python3 scripts/browser-check.py "${readme[@]}" "$site" "$work/shots/$locale" \
     index.html weeks/2026-W46/index.html archive/index.html trends/index.html archive/2026/index.html \
     email.html card.html || status=1
+  # The team page: this site twice (once by a name that attacks the page), one member whose site
+  # does not answer, and the leaderboard; checked for what outside text could inject (--hostile).
+  team="$work/team-$locale"
+  printf '%s\n' "Hanako Yamada $site" "<script>alert(1)</script> \"Taro\" $site" "Down http://127.0.0.1:9/site" \
+    > "$work/members-$locale.txt"
+  DIGEST_TEAM_RANKING=hours DIGEST_HTTP_ATTEMPTS=1 "$binary" team --quiet --members "$work/members-$locale.txt" \
+    --now 2026-11-23T07:00:00+09:00 --templates templates --output "$team" 2>/dev/null || [[ $? == 3 ]]
+  /usr/bin/python3 scripts/browser-check.py --hostile "$team" "$work/shots/team-$locale" index.html || status=1
 done
 exit $status

@@ -13,6 +13,8 @@ package struct TemplateSet: Sendable {
     let trends: Template
     /// A year's page: `year.html`.
     let year: Template
+    /// The team's page: `team.html` (`weekly-digest team`).
+    let team: Template
     /// The email's text part: `email.txt`.
     let emailText: Template
     /// The email's HTML part: `email.html`.
@@ -33,6 +35,7 @@ package struct TemplateSet: Sendable {
     /// The templates a set is made of (beside `locales/<code>.json`).
     package static let fileNames = [
         "week.md", "page.html", "archive.html", "trends.html", "year.html", "style.css", "email.txt", "email.html",
+        "team.html",
     ]
 
     /// Loads the templates from `files`, to be filled with `words`.
@@ -59,6 +62,7 @@ package struct TemplateSet: Sendable {
         self.archive = try files.template("archive.html", added: keys)
         self.trends = try files.template("trends.html", added: keys)
         self.year = try files.template("year.html", added: keys)
+        self.team = try files.template("team.html", added: keys)
         self.emailText = try files.template("email.txt", added: keys)
         self.emailHTML = try files.template("email.html", added: keys)
         self.stylesheet = Data(try files.text(of: "style.css").utf8)

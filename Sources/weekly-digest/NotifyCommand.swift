@@ -27,6 +27,9 @@ struct NotifyCommand: AsyncParsableCommand, RenderingCommand {
             same key; ntfy, Slack and Discord, which could show it twice, only after --resend. \
             A redirect is not followed: only a 2xx to the post itself counts as posted.
 
+            --team DIR posts a team's week instead: the totals of the team site `team` wrote in \
+            DIR (its team.json), once to each channel, the ledger keyed by that team site.
+
             Exit status: 0 posted (or already posted); 1 not posted, or maybe posted, to some \
             channel; 64 bad usage or configuration.
             """
@@ -42,9 +45,15 @@ struct NotifyCommand: AsyncParsableCommand, RenderingCommand {
     @Flag(help: "Post again a week that was maybe posted (no answer said it arrived) to ntfy, Slack or Discord.")
     var resend = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Post the team's week of this team site (its team.json, which `team` writes) instead of your own.",
+            valueName: "dir"))
+    var team: String?
+
     func run() async throws {
         try await CommandExit.finish {
-            try await NotifyJob(inputs: inputs(week: week.week), resend: resend)
+            try await NotifyJob(inputs: inputs(week: week.week), resend: resend, team: team)
                 .run(environment: try settings.environment(), clockNow: Date())
         }
     }

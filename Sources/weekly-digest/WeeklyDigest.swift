@@ -24,7 +24,7 @@ struct WeeklyDigest: AsyncParsableCommand {
         subcommands: [
             InitCommand.self, RunCommand.self, BackfillCommand.self, RenderCommand.self, PublishCommand.self,
             EmailCommand.self,
-            NotifyCommand.self,
+            NotifyCommand.self, TeamCommand.self,
             DoctorCommand.self, ScheduleCommand.self, TemplatesCommand.self,
         ]
     )

@@ -23,12 +23,15 @@ struct BrowserTests {
         // 600 px, light and dark: 42 views a language.
         #expect(
             result.stdout.components(separatedBy: "42 views checked, 0 problem(s)").count == 3, "\(result.stdout)")
+        // And the team page, with a member's hostile name, in each language: 6 views each.
+        #expect(
+            result.stdout.components(separatedBy: "\n6 views checked, 0 problem(s)").count == 3, "\(result.stdout)")
         let shots = BinaryRunner.repository.appendingPathComponent(".build/browser-check/shots").path
         for name in [
             "en/index-320-light", "en/index-1280-dark", "ja/weeks-2026-W46-390-dark", "en/archive-1280-light",
             "en/email-360-light", "ja/email-320-dark", "ja/email-600-light", "en/trends-390-dark",
             "ja/trends-1280-light", "ja/archive-2026-390-light", "en/archive-2026-1280-dark", "en/card-390-dark",
-            "ja/card-1280-light",
+            "ja/card-1280-light", "team-en/index-320-light", "team-ja/index-390-dark", "team-ja/index-1280-light",
         ] {
             #expect(FileManager.default.fileExists(atPath: "\(shots)/\(name).png"), "no screenshot \(name)")
         }

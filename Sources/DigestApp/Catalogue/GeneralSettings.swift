@@ -33,6 +33,7 @@ enum GeneralSettings {
             general("DIGEST_PUBLISH_TO", "where publish copies the site"),
             general("DIGEST_PROFILE_README", "the profile README publish keeps showing the latest week"),
             general("DIGEST_VAULT_PATTERN", "the name of each week's note in a notes vault (default GGGG-[W]WW)"),
+            general("DIGEST_TEAM_RANKING", "a leaderboard on the team page: hours or commits (default none)"),
             general("DIGEST_VAULT_VIEW", "the names a vault's notes show: private (default) or public"),
             general("NTFY_URL", "the ntfy topic notify posts to"),
             Setting(name: "NTFY_TOKEN", meaning: "the access token of a protected ntfy topic", isSecret: true),

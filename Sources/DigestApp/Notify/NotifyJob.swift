@@ -21,11 +21,14 @@ package struct NotifyJob: Sendable, ReportingJob {
     var services: AppServices
     /// `--resend`: post again what may have been posted to a channel that could show it twice.
     var resend: Bool
+    /// `--team`: a team site's folder, whose week (`team.json`) is posted instead of the site's.
+    var team: String?
 
     /// The job of these options.
-    package init(inputs: CommandInputs, resend: Bool = false, services: AppServices = .live) {
+    package init(inputs: CommandInputs, resend: Bool = false, team: String? = nil, services: AppServices = .live) {
         self.inputs = inputs
         self.resend = resend
+        self.team = team
         self.services = services
     }
 
@@ -49,6 +52,11 @@ package struct NotifyJob: Sendable, ReportingJob {
             )
         }
         let clock = try inputs.clock(timeZone: config.timeZone, systemNow: clockNow)
+        if let team {
+            let (message, site) = try teamMessage(team, config: config)
+            return try await post(
+                message, site: site, to: channels, config: config, now: clock.now, log: log, report: &report)
+        }
         let folders = try SiteFolders(output: inputs.folder(config), config: config, fileSystem: services.fileSystem)
         let store = folders.store(clock, log: log)
         let week = try inputs.week.map { text throws(RunError) in try clock.week(text) } ?? store.weeks().last
@@ -74,15 +82,27 @@ package struct NotifyJob: Sendable, ReportingJob {
         let templates = try inputs.loadTemplates(config, fileSystem: services.fileSystem)
         let message = WeekNotification(
             config.names.site.apply(to: digest), words: templates.words, goal: config.goal, site: config.site)
+        return try await post(
+            message, site: folders.historyName, to: channels, config: config, now: clock.now, log: log, report: &report)
+    }
+
+    /// Posts `message` once to each of `channels`, the ledger keyed by `site`; a failure names the
+    /// channels not posted to.
+    func post(
+        _ message: WeekNotification, site: String, to channels: [any NotifyChannel], config: Configuration, now: Date,
+        log: Logger, report: inout JobReport
+    ) async throws(RunError) -> ExitStatus {
+        let week: ISOWeek
+        do { week = try ISOWeek(parsing: message.week) } catch { throw .failure(error.description) }
         let state = try config.state.get()
         let lock = try CommandLocks.state(state, command: "notify", wait: config.lockWait)
         defer { withExtendedLifetime(lock) {} }
-        let ledger = NotifyLedger(folder: state, site: folders.historyName, fileSystem: services.fileSystem)
+        let ledger = NotifyLedger(folder: state, site: site, fileSystem: services.fileSystem)
         let http = services.httpClient(attempts: config.httpAttempts, logger: log)
         var unposted: [Unposted] = []
         for channel in channels {
             if let outcome = try await post(
-                message, week: week, to: channel, ledger: ledger, http: http, config: config, now: clock.now, log: log,
+                message, week: week, to: channel, ledger: ledger, http: http, config: config, now: now, log: log,
                 report: &report)
             {
                 unposted.append(outcome)

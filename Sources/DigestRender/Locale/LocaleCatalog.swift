@@ -102,6 +102,7 @@ package struct LocaleCatalog: Sendable {
             ("digest", "backfilled"),  // a week `backfill` made after it had passed
             ("digest", "backfilledWithout"),
             ("digest", "backfilledExport"),
+            ("team", nil),  // the team page (`weekly-digest team`)
         ] + WeekSections.counts.flatMap(CountWords.keys(of:)).map { ($0.group, $0.key) }  // each count's words
         + SectionViews.added.map { ("sections", $0.key) }  // each added section's words
 

@@ -39,6 +39,8 @@ package struct Words: Sendable, Codable {
     var history: HistoryWords { storage.history }
     /// The words of a week against its goal.
     var goal: GoalWords { storage.goal }
+    /// The words of the team page.
+    var team: TeamWords { storage.team }
 
     /// Reads the words of a locale file (its code is set by whoever knows the file's name).
     package init(from decoder: any Decoder) throws {
@@ -66,6 +68,7 @@ package struct Words: Sendable, Codable {
         let history: HistoryWords
         let commits: CommitWords
         let goal: GoalWords
+        let team: TeamWords
         /// The words of each section added after the first four, by its key (``SectionView``).
         let sections: [String: LocaleValue]?
     }
