@@ -28,7 +28,7 @@ struct OutputOption: ParsableArguments {
 struct TemplateOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "A folder whose files replace the built-in templates one by one (week.md, page.html, archive.html, trends.html, year.html, style.css, email.txt, email.html, locales/<code>.json); `templates export` writes them. Default: DIGEST_TEMPLATES, else the built-in ones.",
+            "A folder whose files replace the built-in templates one by one (week.md, page.html, archive.html, trends.html, year.html, style.css, email.txt, email.html, team.html, locales/<code>.json); `templates export` writes them. Default: DIGEST_TEMPLATES, else the built-in ones.",
             valueName: "dir"))
     var templates: String?
 
