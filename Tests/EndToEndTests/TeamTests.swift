@@ -246,4 +246,18 @@ struct TeamTests {
             ["notify", "--team", folder + "/nowhere", "--now", "2026-11-23T07:00:00+09:00"], environment: environment)
         #expect(missing.status == 1 && missing.stderr.contains("is no team site"), "\(missing.stderr)")
     }
+
+    @Test func aMemberWhoseSiteNeverAnswersIsNamedOnceItsDeadlinePasses() throws {
+        let folder = try BinaryRunner.temporaryFolder()
+        let one = try Self.site("one", in: folder, weeks: ["2026-W47"])
+        let silent = try LoopbackHTTPServer { _ in .silence }
+        defer { silent.stop() }
+        let run = try Self.team(
+            folder, members: "One \(one)\nSilent \(silent.baseURL)/\n", environment: ["DIGEST_HTTP_TIMEOUT": "2"])
+        #expect(run.status == 3, "\(run.stderr)")
+        #expect(run.stderr.contains("Silent (\(silent.baseURL)): its site does not answer"), "\(run.stderr)")
+        #expect(silent.requests.count == 1, "asked once (DIGEST_HTTP_ATTEMPTS=1), and not for the weeks before")
+        let page = try String(contentsOfFile: folder + "/team/index.html", encoding: .utf8)
+        #expect(page.contains("<strong>Silent</strong>") && page.contains("<th scope=\"row\">One</th>"))
+    }
 }

@@ -157,6 +157,18 @@ struct VaultTests {
         #expect(changed.contains(page.trimmingCharacters(in: .newlines)), "the public view is the site's digest.md")
     }
 
+    @Test func whatAKilledPublishLeftIsClearedAndNothingElse() throws {
+        let (folder, environment) = try Self.site()
+        let vault = folder + "/vault"
+        try FileManager.default.createDirectory(atPath: vault, withIntermediateDirectories: true)
+        // A temporary note a killed publish left, and a file of the user's that looks alike.
+        let leftover = vault + "/.2026-W46.md.tmp-0001", lookalike = vault + "/.ideas.md.tmp-0001"
+        for path in [leftover, lookalike] { try "x".write(toFile: path, atomically: true, encoding: .utf8) }
+        #expect(try Self.publish(folder, environment).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: leftover), "the publish's own leftover is gone")
+        #expect(FileManager.default.fileExists(atPath: lookalike), "a file not of a note's name stays")
+    }
+
     @Test func aPatternNamesTheNotesAndSubfolders() throws {
         let (folder, environment) = try Self.site()
         let run = try Self.publish(folder, environment.merging(["DIGEST_VAULT_PATTERN": "GGGG/[Week] WW"]) { $1 })

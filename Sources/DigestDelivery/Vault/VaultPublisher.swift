@@ -50,6 +50,7 @@ package struct VaultPublisher: Sendable {
         do { try fileSystem.createDirectory(at: vault) } catch {
             throw .unwritable("Cannot make the vault's folder \(vault): \(error)")
         }
+        removeLeftovers(of: Array(notes.keys), in: vault)
         for name in notes.keys.sorted() {
             guard let note = notes[name] else { continue }
             let path = vault + "/" + name
@@ -88,6 +89,18 @@ package struct VaultPublisher: Sendable {
             try fileSystem.writeAtomically(bytes, to: path)
         } catch {
             throw .unwritable("Cannot write the note \(path): \(error). The notes before it were written.")
+        }
+    }
+
+    /// Removes the temporary files a killed publish left beside `names`' notes (`.<note>.tmp-<id>`,
+    /// as ``FileSystem/writeAtomically(_:to:)`` names them): those alone, never a file of the user's.
+    func removeLeftovers(of names: [String], in vault: String) {
+        let byFolder = Dictionary(grouping: names) { NSString(string: vault + "/" + $0).deletingLastPathComponent }
+        for (folder, notes) in byFolder {
+            let prefixes = notes.map { "." + NSString(string: $0).lastPathComponent + ".tmp-" }
+            for name in fileSystem.names(in: folder) where prefixes.contains(where: { name.hasPrefix($0) }) {
+                try? fileSystem.remove(at: folder + "/" + name)
+            }
         }
     }
 }
