@@ -166,7 +166,7 @@ package struct FileWriteError: Error, CustomStringConvertible {
     /// The file or folder.
     package var path: String
     /// What happened.
-    var reason: String
+    package var reason: String
     /// The system's `errno` for it, when there was one: it says what the user does next.
     var code: Int32?
 

@@ -202,6 +202,7 @@ struct TeamTests {
         #expect(page.contains("&lt;img src=x onerror=alert(1)&gt;, which the schema does not allow"))
         #expect(page.contains("coding lacks days_coded") && page.contains("is not JSON"))
         #expect(!page.contains("<img"))
+        #expect(!page.contains(folder), "a member's folder on this machine is not on the published page")
     }
 
     @Test func notifyPostsTheTeamsWeekOnceToTheTeamsChannel() throws {

@@ -89,7 +89,7 @@ struct MemberSites: Sendable {
                 }
                 bytes = read
             } catch {
-                return .failure(Problem(sentence: "its \(file) cannot be read: \(error)"))
+                return .failure(Problem(sentence: "its \(file) cannot be read (\(Self.reason(error)))"))
             }
         }
         return validated(bytes, file: file, week: week)
@@ -124,5 +124,10 @@ struct MemberSites: Sendable {
             return .failure(Problem(sentence: "its \(file) is the week \(read.week), not \(week)"))
         }
         return .success(read)
+    }
+
+    /// Why a member's file cannot be read, without its path on this machine (the page is published).
+    static func reason(_ error: any Error) -> String {
+        (error as? FileWriteError)?.reason ?? "it cannot be read as a file"
     }
 }

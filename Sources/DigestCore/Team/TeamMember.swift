@@ -9,6 +9,12 @@ package struct TeamMember: Sendable, Equatable {
         /// A site's folder on this machine.
         case folder(String)
 
+        /// The site's address, or nil for a folder.
+        package var address: String? {
+            if case .web(let url) = self { return url.absoluteString }
+            return nil
+        }
+
         package var description: String {
             switch self {
             case .web(let url): url.absoluteString

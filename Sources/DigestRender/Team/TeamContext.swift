@@ -22,7 +22,8 @@ struct TeamContext: Sendable, Encodable {
 
     struct Problem: Sendable, Encodable {
         var name: String
-        var site: String
+        /// The site's address; nil for a folder, whose path on this machine the page does not show.
+        var site: String?
         var reason: String
     }
 
