@@ -179,6 +179,17 @@ struct TeamTests {
         #expect(!FileManager.default.fileExists(atPath: folder + "/team"), "nothing was written")
     }
 
+    @Test func aPersonalSitesFolderIsNeverWrittenOver() throws {
+        let folder = try BinaryRunner.temporaryFolder()
+        let one = try Self.site("one", in: folder, weeks: ["2026-W47"])
+        let page = try Data(contentsOf: URL(fileURLWithPath: one + "/index.html"))
+        try "One \(one)\n".write(toFile: folder + "/members.txt", atomically: true, encoding: .utf8)
+        let run = try BinaryRunner.digest(
+            ["team", "--members", folder + "/members.txt", "--output", one] + Self.now, environment: SampleRun.tokyo)
+        #expect(run.status == 64 && run.stderr.contains("holds a weekly-digest site"), "\(run.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: one + "/index.html")) == page)
+    }
+
     @Test func aRankingSettingThatIsNeitherIsRefused() throws {
         let folder = try BinaryRunner.temporaryFolder()
         let run = try Self.team(folder, members: "A site\n", environment: ["DIGEST_TEAM_RANKING": "lines"])

@@ -169,6 +169,21 @@ struct VaultTests {
         #expect(FileManager.default.fileExists(atPath: lookalike), "a file not of a note's name stays")
     }
 
+    @Test func aVaultInsideThePublishedSiteIsRefused() throws {
+        let (folder, environment) = try Self.site()
+        let before = BinaryRunner.files(under: folder + "/site")
+        for vault in [folder + "/site/notes", folder + "/site", folder + "/link-to-site/notes"] {
+            if vault.contains("link-to-site") {
+                try FileManager.default.createSymbolicLink(
+                    atPath: folder + "/link-to-site", withDestinationPath: folder + "/site")
+            }
+            let run = try Self.publish(folder, environment, to: vault)
+            #expect(run.status == 64, "\(vault): \(run.stderr)")
+            #expect(run.stderr.contains("is inside the output folder"), "\(run.stderr)")
+        }
+        #expect(BinaryRunner.files(under: folder + "/site") == before, "no note reached the published site")
+    }
+
     @Test func aPatternNamesTheNotesAndSubfolders() throws {
         let (folder, environment) = try Self.site()
         let run = try Self.publish(folder, environment.merging(["DIGEST_VAULT_PATTERN": "GGGG/[Week] WW"]) { $1 })

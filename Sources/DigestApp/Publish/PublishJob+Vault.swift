@@ -15,6 +15,12 @@ extension PublishJob {
             throw .usage("--orphan replaces a git branch's history, and a vault is no git target; publish without it.")
         }
         let folders = try SiteFolders(output: inputs.folder(config), config: config, fileSystem: services.fileSystem)
+        let (inside, site) = (resolved(vault), resolved(folders.output))
+        guard inside != site, !inside.hasPrefix(site.hasSuffix("/") ? site : site + "/") else {
+            throw .usage(
+                "The vault \(vault) is inside the output folder \(folders.output), which is published: its notes (\(config.vault.view.rawValue) view) would be published with the site. Choose a folder of your notes outside it."
+            )
+        }
         // The stored weeks read whole, never while a run or render is writing them.
         let lock =
             services.fileSystem.names(in: folders.output).isEmpty
@@ -73,5 +79,16 @@ extension PublishJob {
             notes[name] = VaultNote(digest, markdown: markdown, goal: goal, view: config.vault.view.rawValue)
         }
         return notes
+    }
+
+    /// `path` with every link in it followed, though its last folders may not exist yet: the
+    /// deepest part that exists resolved, the rest added as it is.
+    func resolved(_ path: String) -> String {
+        var existing = URL(fileURLWithPath: path).standardizedFileURL, rest: [String] = []
+        while !services.fileSystem.exists(at: existing.path), existing.path != "/" {
+            rest.insert(existing.lastPathComponent, at: 0)
+            existing.deleteLastPathComponent()
+        }
+        return rest.reduce(existing.resolvingSymlinksInPath()) { $0.appendingPathComponent($1) }.path
     }
 }

@@ -31,6 +31,13 @@ package struct TeamJob: Sendable, ReportingJob {
         let config = try Configuration(environment: environment, fileSystem: services.fileSystem)
         let log = AppLog.logger(inputs.level, format: config.logFormat)
         let ranking = try Self.ranking(environment)
+        let folder = output ?? Self.defaultOutput
+        // A personal site's folder is never written over by a team page.
+        for file in [SitePath.weeks, SitePath.feed.file] where services.fileSystem.exists(at: folder + "/" + file) {
+            throw .usage(
+                "\(folder) holds a weekly-digest site (it has \(file)), and the team page would replace its index.html: give the team site a folder of its own with --output."
+            )
+        }
         let team = try readMembers()
         let templates = try inputs.loadTemplates(config, fileSystem: services.fileSystem)
         let clock = try inputs.clock(timeZone: config.timeZone, systemNow: clockNow)
@@ -52,7 +59,6 @@ package struct TeamJob: Sendable, ReportingJob {
             http: services.httpClient(attempts: config.httpAttempts, logger: log), fileSystem: services.fileSystem,
             timeout: Double(config.httpTimeout), check: check)
         let read = await sites.read(team, week: week)
-        let folder = output ?? Self.defaultOutput
         try write(read, ranking: ranking, templates: templates, to: folder)
         for outcome in read.members {
             guard let problem = outcome.problem else { continue }
