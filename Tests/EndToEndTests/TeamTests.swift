@@ -190,6 +190,21 @@ struct TeamTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: one + "/index.html")) == page)
     }
 
+    @Test func aJapanesePageSaysWhyInJapanese() throws {
+        let folder = try BinaryRunner.temporaryFolder()
+        let later = try Self.site("later", in: folder, weeks: ["2026-W47"])
+        let file = later + "/weeks/2026-W47/week.json"
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"schema_version\" : 1", with: "\"schema_version\" : 2")
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let run = try Self.team(folder, members: "後の人 \(later)\nいない人 \(folder)/nowhere\n", ["--locale", "ja"])
+        #expect(run.status == 3, "\(run.stderr)")
+        let page = try String(contentsOfFile: folder + "/team/index.html", encoding: .utf8)
+        #expect(page.contains("weeks/2026-W47/week.json の schema_version は 2 で、この weekly-digest が読めるのは 1 です"))
+        #expect(page.contains("weeks/2026-W47/week.json がありません。2026-W47 を公開していますか？"))
+        #expect(run.stderr.contains("has schema_version 2"), "the log stays in English: \(run.stderr)")
+    }
+
     @Test func aRankingSettingThatIsNeitherIsRefused() throws {
         let folder = try BinaryRunner.temporaryFolder()
         let run = try Self.team(folder, members: "A site\n", environment: ["DIGEST_TEAM_RANKING": "lines"])

@@ -35,7 +35,7 @@ struct MemberSites: Sendable {
     func read(_ member: TeamMember, week: ISOWeek) async -> TeamWeek.Member {
         let current: MemberWeek
         switch await self.week(week, of: member) {
-        case .failure(let problem): return TeamWeek.Member(member: member, week: nil, problem: problem.sentence)
+        case .failure(let problem): return TeamWeek.Member(member: member, week: nil, problem: problem)
         case .success(let read): current = read
         }
         var before: [ISOWeek] = []
@@ -55,13 +55,8 @@ struct MemberSites: Sendable {
         return TeamWeek.Member(member: member, week: current, earlier: earlier)
     }
 
-    /// Why a member's week was not read.
-    struct Problem: Error {
-        var sentence: String
-    }
-
     /// `week`'s `week.json` of `member`, validated and read.
-    func week(_ week: ISOWeek, of member: TeamMember) async -> Result<MemberWeek, Problem> {
+    func week(_ week: ISOWeek, of member: TeamMember) async -> Result<MemberWeek, MemberProblem> {
         let file = SitePath.data(week).file
         let bytes: Data
         switch member.site {
@@ -72,56 +67,49 @@ struct MemberSites: Sendable {
             )
             let response: HTTPResponse
             do { response = try await http.send(request) } catch {
-                return .failure(Problem(sentence: "its site does not answer: \(error)"))
+                return .failure(.noAnswer(error.description))
             }
             guard response.status != 404 else {
-                return .failure(Problem(sentence: "its site has no \(file) (404): has it published \(week)?"))
+                return .failure(.noWeek(file: file, week: week))
             }
             guard (200..<300).contains(response.status) else {
-                return .failure(Problem(sentence: "its site answered \(response.status) for \(file)"))
+                return .failure(.status(response.status, file: file))
             }
             bytes = response.body
         case .folder(let folder):
             let path = folder + "/" + file
             do {
                 guard let read = try fileSystem.contents(of: path) else {
-                    return .failure(Problem(sentence: "its folder has no \(file): has it published \(week)?"))
+                    return .failure(.noWeek(file: file, week: week))
                 }
                 bytes = read
             } catch {
-                return .failure(Problem(sentence: "its \(file) cannot be read (\(Self.reason(error)))"))
+                return .failure(.unreadable(file: file, reason: Self.reason(error)))
             }
         }
         return validated(bytes, file: file, week: week)
     }
 
     /// The week in `bytes`, when it is JSON of schema version 1 that validates and is `week`'s.
-    func validated(_ bytes: Data, file: String, week: ISOWeek) -> Result<MemberWeek, Problem> {
+    func validated(_ bytes: Data, file: String, week: ISOWeek) -> Result<MemberWeek, MemberProblem> {
         let document: JSONValue
         do { document = try JSONDecoder().decode(JSONValue.self, from: bytes) } catch {
-            return .failure(Problem(sentence: "its \(file) is not JSON"))
+            return .failure(.notJSON(file: file))
         }
         if let version = document["schema_version"], version != .integer(MemberWeek.schemaVersion) {
             let shown = if case .integer(let number) = version { String(number) } else { "of another kind" }
-            return .failure(
-                Problem(
-                    sentence:
-                        "its \(file) has schema_version \(shown), which this version of weekly-digest does not know (it reads \(MemberWeek.schemaVersion)); the newer of the two should be updated"
-                ))
+            return .failure(.version(file: file, found: shown))
         }
         let problems = check.problems(of: document, limit: 3)
         guard problems.isEmpty else {
-            return .failure(
-                Problem(
-                    sentence:
-                        "its \(file) does not validate against week.schema.json: \(problems.joined(separator: "; "))"))
+            return .failure(.invalid(file: file, problems: problems))
         }
         let read: MemberWeek
         do { read = try JSONDecoder().decode(MemberWeek.self, from: bytes) } catch {
-            return .failure(Problem(sentence: "its \(file) cannot be read: \(error)"))
+            return .failure(.unreadable(file: file, reason: "\(error)"))
         }
         guard read.week == week else {
-            return .failure(Problem(sentence: "its \(file) is the week \(read.week), not \(week)"))
+            return .failure(.otherWeek(file: file, found: read.week))
         }
         return .success(read)
     }

@@ -63,7 +63,7 @@ package struct TeamJob: Sendable, ReportingJob {
         for outcome in read.members {
             guard let problem = outcome.problem else { continue }
             log.warning(
-                "\(SingleLine.quotable(outcome.member.name)) (\(outcome.member.site)): \(SingleLine.squeezed(problem, formatCharacters: true, limit: 300))."
+                "\(SingleLine.quotable(outcome.member.name)) (\(outcome.member.site)): \(SingleLine.squeezed(problem.description, formatCharacters: true, limit: 300))."
             )
         }
         if !inputs.quiet {

@@ -8,10 +8,10 @@ package struct TeamWeek: Sendable, Equatable {
         /// The weeks before it that the site gave (of the last ``TeamWeek/recentCount``).
         package var earlier: [MemberWeek]
         /// Why there is no week: the site did not answer, or its `week.json` did not validate.
-        package var problem: String?
+        package var problem: MemberProblem?
 
         /// Creates a member's outcome.
-        package init(member: TeamMember, week: MemberWeek?, earlier: [MemberWeek] = [], problem: String? = nil) {
+        package init(member: TeamMember, week: MemberWeek?, earlier: [MemberWeek] = [], problem: MemberProblem? = nil) {
             (self.member, self.week, self.earlier, self.problem) = (member, week, earlier, problem)
         }
     }

@@ -32,7 +32,8 @@ package struct TeamPage: Sendable {
         let members = text.members(team.members.count)
         let problems = team.members.compactMap { outcome in
             outcome.problem.map {
-                TeamContext.Problem(name: outcome.member.name, site: outcome.member.site.address, reason: $0)
+                TeamContext.Problem(
+                    name: outcome.member.name, site: outcome.member.site.address, reason: text.problems.sentence($0))
             }
         }
         return TeamContext(
