@@ -26,7 +26,8 @@ struct TeamRankingTests {
             members: [
                 Self.member("a", hours: 5, commits: 3), Self.member("b", hours: 9, commits: 1, backfilled: true),
                 Self.member("c", hours: 5, commits: 8), Self.member("d", hours: 20, commits: nil),
-                TeamWeek.Member(member: TeamMember(name: "e", site: .folder("/e")), week: nil, problem: .noAnswer("down")),
+                TeamWeek.Member(
+                    member: TeamMember(name: "e", site: .folder("/e")), week: nil, problem: .noAnswer("down")),
             ])
         let (ranked, leftOut) = TeamRanking.hours.rank(team)
         #expect(ranked.map(\.member.name) == ["b", "a", "c"] && ranked.map(\.place) == [1, 2, 2])
@@ -43,7 +44,10 @@ struct TeamRankingTests {
     @Test func aTeamOfNoneAnsweredHasNoTotals() {
         let team = TeamWeek(
             week: Self.week,
-            members: [TeamWeek.Member(member: TeamMember(name: "x", site: .folder("/x")), week: nil, problem: .noAnswer("down"))])
+            members: [
+                TeamWeek.Member(
+                    member: TeamMember(name: "x", site: .folder("/x")), week: nil, problem: .noAnswer("down"))
+            ])
         #expect(team.totals.codingSeconds == nil && team.totals.goalsSet == 0 && team.languages.isEmpty)
         #expect(TeamRanking.hours.rank(team).ranked.isEmpty)
     }
