@@ -49,9 +49,20 @@ struct BackfillKillTests {
             let output = history.folder + "/site-\(round)", state = history.folder + "/state-\(round)"
             try firstRun(output, state: state)
             let moment = duration * Double.random(in: 0.05..<1.0, using: &random)
-            if try BinaryRunner.digestKilled(arguments(output), after: moment, environment: environment(state)) {
+            // Every other round, the moment follows the backfill itself: a little after its first
+            // week is stored, so some kills fall between two weeks stored however loaded the
+            // machine is (a moment on the clock alone missed that window in a busy full run).
+            let first = StoredHistory.snapshot(output, BackfillRunTests.weeks[0], state: state)
+            let inWeeks = duration / Double(BackfillRunTests.weeks.count * 4)
+            let ended =
+                round % 2 == 1
+                ? try BinaryRunner.digestKilled(
+                    arguments(output), after: inWeeks * Double.random(in: 0..<1, using: &random), once: first,
+                    environment: environment(state))
+                : try BinaryRunner.digestKilled(arguments(output), after: moment, environment: environment(state))
+            if ended {
                 killed += 1
-            } else {
+            } else if round % 2 == 0 {
                 duration = min(duration, moment)
             }
             #expect(try Self.unreachable(from: output) == [], "round \(round): a reachable page links to nothing")
@@ -64,8 +75,16 @@ struct BackfillKillTests {
             if stored > 1 && stored < BackfillRunTests.weeks.count { partway += 1 }
             let rerun = try BinaryRunner.digest(arguments(output), environment: environment(state))
             #expect(rerun.status == 0, "round \(round): \(rerun.stderr)")
-            #expect(
-                try Self.weeks(output, state: state) == expected, "round \(round): not the weeks of a whole backfill")
+            let made = try Self.weeks(output, state: state)
+            let differing = Set(made.keys).union(expected.keys).filter { made[$0] != expected[$0] }.sorted()
+            #expect(made == expected, "round \(round): not the weeks of a whole backfill: \(differing) \(rerun.stderr)")
+            if let key = differing.first, let one = made[key], let other = expected[key] {
+                let (a, b) = (String(decoding: one, as: UTF8.self), String(decoding: other, as: UTF8.self))
+                let at = zip(a, b).prefix { $0 == $1 }.count
+                Issue.record(
+                    "round \(round): \(key) differs at \(at): …\(a.dropFirst(max(0, at - 80)).prefix(240))… against …\(b.dropFirst(max(0, at - 80)).prefix(240))…"
+                )
+            }
             let problems = SiteCheck(fileSystem: LocalFileSystem()).problems(
                 in: output, history: StoredHistory.folder(output, state: state))
             #expect(problems == [], "round \(round)")
@@ -76,6 +95,47 @@ struct BackfillKillTests {
 
     /// The order the kills above rarely catch: the new weeks' pages are all written before any
     /// page that links to them (the week before, the front page, the archive).
+    /// A backfill killed after the new weeks' pages but before the pages that link to them (the
+    /// front page, the archive, the week the first run made) and the index: the next backfill has
+    /// no week to make, and still makes those pages, as the uninterrupted backfill left them.
+    @Test func aBackfillKilledBeforeItsLinkingPagesIsFinishedByTheNext() throws {
+        let history = try BackfillRunTests.history()
+        defer { history.server.stop() }
+        let arguments =
+            ["backfill", "-q", "--output", history.output, "--wakatime-dump", history.dump] + BackfillRunTests.range
+            + BackfillRunTests.now
+        let run = try BinaryRunner.digest(
+            ["run", "-q", "--output", history.output] + BackfillRunTests.now, environment: history.environment)
+        try #require(run.status == 0, "\(run.stderr)")
+        // The files of the linking stage and the index, as the first run left them.
+        let linking = ["index.html", "archive/index.html", "weeks/2026-W48/index.html", "weeks/2026-W48/digest.md"]
+        let state = history.folder + "/state",
+            index = StoredHistory.index(history.output, state: history.folder + "/state")
+        var before: [String: Data] = [:]
+        for file in linking { before[file] = FileManager.default.contents(atPath: history.output + "/" + file) }
+        let indexBefore = try #require(FileManager.default.contents(atPath: index))
+        let whole = try BinaryRunner.digest(arguments, environment: history.environment)
+        try #require(whole.status == 0, "\(whole.stderr)")
+        let expected = try Self.weeks(history.output, state: state)
+        var after: [String: Data] = [:]
+        for file in linking { after[file] = FileManager.default.contents(atPath: history.output + "/" + file) }
+        #expect(after != before, "the backfill changed the linking pages")
+        // Killed there: every new week stored with its page, the linking pages and the index not yet written.
+        for (file, data) in before { try #require(data).write(to: URL(fileURLWithPath: history.output + "/" + file)) }
+        try indexBefore.write(to: URL(fileURLWithPath: index))
+        let again = try BinaryRunner.digest(arguments, environment: history.environment)
+        #expect(again.status == 0, "\(again.stderr)")
+        for file in linking {
+            #expect(FileManager.default.contents(atPath: history.output + "/" + file) == after[file], "\(file)")
+        }
+        #expect(try Self.weeks(history.output, state: state) == expected)
+        let check = SiteCheck(fileSystem: LocalFileSystem())
+        #expect(
+            check.problems(
+                in: history.output, history: StoredHistory.folder(history.output, state: state),
+                endedBy: try ISOWeek(parsing: "2026-W48")) == [])
+    }
+
     @Test func theNewWeeksAreWrittenBeforeThePagesThatLinkToThem() throws {
         let history = try BackfillRunTests.history()
         defer { history.server.stop() }

@@ -62,9 +62,11 @@ package struct BackfillJob: Sendable {
             SiteBuilder(templates: templates, store: store, site: config.site, names: config.names.site)
         }
         guard !weeks.isEmpty else {
-            // A backfill stopped before its pages were written left weeks without them.
+            // A backfill stopped before its pages were written left weeks without them; one stopped
+            // after its weeks' pages, before the pages linking to them and the index (written last),
+            // left an index without those weeks.
             let unpaged = builder(store).weeksWithoutPages()
-            if !unpaged.isEmpty {
+            if !unpaged.isEmpty || !SiteIndexCheck(store: store).disagreements().isEmpty {
                 try writeSite(store, builder: builder(store), made: Set(unpaged), in: folders.output, log: log)
             }
             if !inputs.quiet {
