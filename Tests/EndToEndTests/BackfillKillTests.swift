@@ -93,8 +93,6 @@ struct BackfillKillTests {
         #expect(partway > 0, "no kill fell between two weeks stored")
     }
 
-    /// The order the kills above rarely catch: the new weeks' pages are all written before any
-    /// page that links to them (the week before, the front page, the archive).
     /// A backfill killed after the new weeks' pages but before the pages that link to them (the
     /// front page, the archive, the week the first run made) and the index: the next backfill has
     /// no week to make, and still makes those pages, as the uninterrupted backfill left them.
@@ -136,6 +134,8 @@ struct BackfillKillTests {
                 endedBy: try ISOWeek(parsing: "2026-W48")) == [])
     }
 
+    /// The order the kills above rarely catch: the new weeks' pages are all written before any
+    /// page that links to them (the week before, the front page, the archive).
     @Test func theNewWeeksAreWrittenBeforeThePagesThatLinkToThem() throws {
         let history = try BackfillRunTests.history()
         defer { history.server.stop() }
