@@ -49,11 +49,7 @@ package struct WeekRenderer: Sendable {
         let presenter = DigestPresenter(
             digest, previous: previous, words: templates.words, unbroken: true, facts: facts)
         let contexts = presenter.weekContexts()
-        // `digest.md`'s added sections from a presenter of plain figures, the page's from this one.
-        let plain = try templates.sectionLayer {
-            DigestPresenter(digest, previous: previous, words: templates.words, facts: facts)
-        }
-        let markdown = try templates.weekMarkdown.bytes(contexts.plain, below: plain, shared: templates.shared)
+        let markdown = try markdownBytes(digest, previous: previous, facts: facts, context: contexts.plain)
         let inPage = try templates.weekMarkdown.bytes(
             contexts.page, below: templates.sectionLayer { presenter }, shared: templates.shared)
         let content = TrustedMarkup(bytes: CommonMark.htmlBytes(fromMarkdown: inPage))
@@ -77,6 +73,26 @@ package struct WeekRenderer: Sendable {
                     shared: templates.shared)
                 : nil,
             dataBytes: try Self.data(digest, goal: goal))
+    }
+
+    /// `digest.md` alone, without the pages: a week's note in a vault (`publish --to vault:`).
+    package func markdown(_ digest: Digest, previous: Digest? = nil) throws(TemplateError) -> String {
+        let facts = WeekFacts(digest, previous: previous)
+        let context = DigestPresenter(
+            digest, previous: previous, words: templates.words, unbroken: true, facts: facts
+        ).weekContexts().plain
+        return String(
+            decoding: try markdownBytes(digest, previous: previous, facts: facts, context: context), as: UTF8.self)
+    }
+
+    /// `digest.md`'s bytes from its context: the added sections from a presenter of plain figures.
+    func markdownBytes(_ digest: Digest, previous: Digest?, facts: WeekFacts, context: MarkdownContext)
+        throws(TemplateError) -> [UInt8]
+    {
+        let plain = try templates.sectionLayer {
+            DigestPresenter(digest, previous: previous, words: templates.words, facts: facts)
+        }
+        return try templates.weekMarkdown.bytes(context, below: plain, shared: templates.shared)
     }
 
     /// `week.json`'s bytes: encoding plain numbers and strings does not fail, but were it to, the

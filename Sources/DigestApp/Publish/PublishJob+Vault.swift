@@ -72,7 +72,7 @@ extension PublishJob {
             weekOf[name] = week
             let before = previous?.week == week.previous ? previous?.digest : nil
             let markdown: String
-            do { markdown = try renderer.render(digest, previous: before, home: false).markdown } catch {
+            do { markdown = try renderer.markdown(digest, previous: before) } catch {
                 throw .failure("Template \(error)")
             }
             let goal = templates.goal.isSet ? templates.goal.outcome(of: WeekSummary(digest)) : nil
