@@ -14,6 +14,7 @@ with wall time, CPU time and peak memory, and the load average before and after.
 import argparse
 import os
 import sys
+import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import bench  # noqa: E402
@@ -27,6 +28,8 @@ def main():
     parser.add_argument("--scratch", default=bench.WORK)
     args = parser.parse_args()
     binary = os.path.abspath(args.binary)
+    # A folder of this run's own, so that a run after another never meets its folders.
+    args.scratch = tempfile.mkdtemp(prefix="vault-bench-", dir=args.scratch)
     source = bench.snapshots(binary, args.weeks)
     load = os.getloadavg()
     site = bench.fresh(args.scratch, "vault-site")

@@ -205,6 +205,20 @@ struct TeamTests {
         #expect(run.stderr.contains("has schema_version 2"), "the log stays in English: \(run.stderr)")
     }
 
+    @Test func aMembersFileThatIsNotThereOrNotTextIsRefused() throws {
+        let folder = try BinaryRunner.temporaryFolder()
+        let missing = try BinaryRunner.digest(
+            ["team", "--members", folder + "/none.txt", "--output", folder + "/team"] + Self.now,
+            environment: SampleRun.tokyo)
+        #expect(missing.status == 64 && missing.stderr.contains("There is no members file"), "\(missing.stderr)")
+        try Data([0x41, 0x20, 0xFF, 0xFE, 0x0A]).write(to: URL(fileURLWithPath: folder + "/latin1.txt"))
+        let binary = try BinaryRunner.digest(
+            ["team", "--members", folder + "/latin1.txt", "--output", folder + "/team"] + Self.now,
+            environment: SampleRun.tokyo)
+        #expect(binary.status == 64 && binary.stderr.contains("is not UTF-8 text"), "\(binary.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/team"))
+    }
+
     @Test func aRankingSettingThatIsNeitherIsRefused() throws {
         let folder = try BinaryRunner.temporaryFolder()
         let run = try Self.team(folder, members: "A site\n", environment: ["DIGEST_TEAM_RANKING": "lines"])
